@@ -1,0 +1,26 @@
+/// The saved state of one scene: a header and the tree of its pages.
+///
+/// A snapshot is a plain value: `Sendable`, `Equatable`, and free of any live page. Capture
+/// makes one from a live hierarchy on the main actor; the codec turns it into bytes off the
+/// main actor; rebuild turns one back into live pages.
+///
+/// ```swift
+/// let snapshot = Snapshot(header: SnapshotHeader(appVersion: "2.1", sceneID: "main"), root: tabs)
+/// ```
+public struct Snapshot: Hashable {
+    /// What wrote the snapshot, when, and for which scene.
+    public var header: SnapshotHeader
+    /// The root page of the scene.
+    public var root: SnapshotNode
+
+    /// Creates a snapshot.
+    /// - Parameters:
+    ///   - header: The header.
+    ///   - root: The root node of the page tree.
+    public init(header: SnapshotHeader = SnapshotHeader(), root: SnapshotNode) {
+        self.header = header
+        self.root = root
+    }
+}
+
+extension Snapshot: Sendable {}
