@@ -1,0 +1,156 @@
+/// The headless window of an app: owns the root page, finds the visible page, and drives
+/// every page's lifecycle in UIKit's order.
+///
+/// `Navigator` is to Revive what `UIWindow` is to UIKit: set a root page and the pages on
+/// screen receive `viewDidLoad`, `viewWillAppear` and `viewDidAppear`. Navigation itself is
+/// done on the pages, as in UIKit (``Page/present(_:completion:)``,
+/// ``NavigationStack/push(_:completion:)``, ``TabContainer/select(_:completion:)``), and
+/// ``unwind(to:completion:)`` goes straight back to any page on the way to the visible one.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// let tabs = TabContainer(pages: [NavigationStack(rootPage: LibraryPage()), SettingsPage()])
+/// try navigator.setRootPage(tabs)
+/// navigator.visiblePage   // the LibraryPage
+/// ```
+///
+/// Every transition is synchronous (there is no animation): the completion runs before the
+/// call returns, and pages that left the hierarchy are freed right after it.
+@MainActor
+public final class Navigator {
+    /// The root page, if one was set.
+    public private(set) var rootPage: Page?
+
+    /// The lifecycle calls made so far, oldest first; at most ``maximumEventCount`` are kept.
+    public private(set) var events: [LifecycleEvent] = []
+
+    /// How many events ``events`` keeps before the oldest are dropped.
+    public var maximumEventCount = 10_000
+
+    /// Called for every lifecycle event, right before the page's own hook runs.
+    public var onEvent: ((LifecycleEvent) -> Void)?
+
+    /// Called after every completed navigation change (used by the debug round-trip mode).
+    public var onChange: (() -> Void)?
+
+    /// Creates a navigator with no root page.
+    public init() {}
+
+    /// The page the user sees: from the root, the selected tab, the top of a stack, and the
+    /// last page of the chain of presented pages, repeated until a plain page is reached.
+    public var visiblePage: Page? { contextLines().last?.last }
+
+    /// The pages on screen, outermost first: the visible page and the containers around it,
+    /// up to the last presented page (pages under a presentation are off screen).
+    public var onScreenPages: [Page] { contextLines().last ?? [] }
+
+    /// Makes `page` the root and brings the pages on screen into view.
+    ///
+    /// A previous root leaves the screen and the hierarchy (and is freed when nothing else
+    /// holds it).
+    /// - Parameter page: A page with no place in any hierarchy yet.
+    /// - Throws: ``NavigationError`` with code `alreadyInHierarchy` if `page` is already placed.
+    public func setRootPage(_ page: Page) throws(NavigationError) {
+        guard page !== rootPage else { return }
+        guard !page.isInHierarchy else {
+            throw NavigationError(.alreadyInHierarchy, "setRootPage", "\(page.label) already has a place in a hierarchy")
+        }
+        let old = rootPage
+        performTransition {
+            old?.ownerNavigator = nil
+            page.ownerNavigator = self
+            rootPage = page
+        }
+    }
+
+    /// Forgets the recorded events.
+    public func removeAllEvents() { events.removeAll() }
+}
+
+extension Navigator {
+    /// The hierarchy as a list of presentation contexts: each line runs from a context's root
+    /// (the root page, then each presented page) down through selected tabs and stack tops.
+    func contextLines() -> [[Page]] {
+        guard let root = rootPage else { return [] }
+        return Navigator.contextLines(from: root)
+    }
+
+    static func contextLines(from root: Page) -> [[Page]] {
+        var lines: [[Page]] = []
+        var contextRoot: Page? = root
+        while let start = contextRoot {
+            let line = visibleLine(from: start)
+            lines.append(line)
+            contextRoot = line.lazy.compactMap(\.presentedPage).first
+        }
+        return lines
+    }
+
+    /// `start`, then its selected tab or stack top, repeatedly, down to a plain page.
+    static func visibleLine(from start: Page) -> [Page] {
+        var line = [start]
+        var page = start
+        while let next = (page as? ContainerPage)?.visibleChild {
+            line.append(next)
+            page = next
+        }
+        return line
+    }
+
+    /// Runs `change` and then the appearance calls it implies, in UIKit's order:
+    /// arriving `viewDidLoad` (first time only), leaving `viewWillDisappear`, arriving
+    /// `viewWillAppear`, arriving `viewDidAppear`, leaving `viewDidDisappear`, `completion`.
+    func performTransition(_ change: () -> Void, completion: (() -> Void)? = nil) {
+        let before = onScreenPages
+        change()
+        let after = onScreenPages
+        let beforeIDs = Set(before.map(ObjectIdentifier.init))
+        let afterIDs = Set(after.map(ObjectIdentifier.init))
+        let leaving = before.filter { !afterIDs.contains(ObjectIdentifier($0)) }
+        let arriving = after.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
+
+        for page in arriving where !page.isViewLoaded {
+            page.isViewLoaded = true
+            send(.viewDidLoad, to: page)
+        }
+        for page in leaving { send(.viewWillDisappear, to: page) }
+        for page in arriving { send(.viewWillAppear, to: page) }
+        for page in arriving {
+            page.isOnScreen = true
+            send(.viewDidAppear, to: page)
+        }
+        for page in leaving {
+            page.isOnScreen = false
+            send(.viewDidDisappear, to: page)
+        }
+        completion?()
+        onChange?()
+    }
+
+    private func send(_ kind: LifecycleEvent.Kind, to page: Page) {
+        let event = LifecycleEvent(pageName: page.name, pageID: ObjectIdentifier(page), kind: kind)
+        events.append(event)
+        if events.count > maximumEventCount { events.removeFirst(events.count - maximumEventCount) }
+        onEvent?(event)
+        switch kind {
+        case .viewDidLoad: page.viewDidLoad()
+        case .viewWillAppear: page.viewWillAppear()
+        case .viewDidAppear: page.viewDidAppear()
+        case .viewWillDisappear: page.viewWillDisappear()
+        case .viewDidDisappear: page.viewDidDisappear()
+        }
+    }
+}
+
+extension Page {
+    /// Runs a structural change through the navigator that shows this page's hierarchy, so
+    /// appearance calls are made; a hierarchy not shown by any navigator changes silently.
+    func transition(_ change: () -> Void, completion: (() -> Void)?) {
+        if let navigator {
+            navigator.performTransition(change, completion: completion)
+        } else {
+            change()
+            completion?()
+        }
+    }
+}
