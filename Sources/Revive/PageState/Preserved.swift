@@ -1,0 +1,131 @@
+import Foundation
+
+/// Marks a property of a page as a value the page needs to come back after the app is killed.
+///
+/// Revive saves exactly the properties marked `@Preserved` — on the page's class and on all of
+/// its superclasses — and nothing else. Everything a page does not mark (scroll positions,
+/// view references, caches, the UI's internals) is never saved; the page rebuilds it from its
+/// preserved values, as it would on first display.
+///
+/// ```swift
+/// @MainActor
+/// final class ComicDetailPage: Page {
+///     @Preserved var comicID = 0                     // saved under "comicID"
+///     @Preserved("comic_name") var comicName = ""    // saved under "comic_name"
+///     @Preserved var selection: String?              // nil is saved as null
+///     var coverImage: Image?                         // not saved
+/// }
+/// ```
+///
+/// The key is the property's name unless you give one. Give one when the saved file must
+/// survive a rename of the property, and keep keys unique along the class chain: a subclass
+/// and its superclass preserving the same key is an error at capture
+/// (``PageStateError/Code/duplicateKey``).
+///
+/// Any `Codable` value can be preserved: numbers, `Bool`, `String`, `Date`, `URL`, `UUID`,
+/// `Data`, arrays, dictionaries, optionals, enums and your own `Codable` types.
+///
+/// When a page is restored, each property whose saved value is missing or does not fit its
+/// type (the file says `"abc"` where an `Int` is declared) keeps its initial value, and the
+/// restore report lists it as a ``PreservedIssue``. Restoring never traps.
+///
+/// The value lives in a small reference box, so that Revive can read and write it through
+/// reflection; copies of the wrapper share the value. The wrapper is meant to be a stored
+/// property of a page, a `@MainActor` class, and is not `Sendable`.
+@propertyWrapper
+public struct Preserved<Value: Codable> {
+    /// The key given in the attribute, or `nil` to use the property's name.
+    let explicitKey: String?
+    /// The shared storage of the value.
+    let box: PreservedBox<Value>
+
+    /// Preserves the property under its own name.
+    ///
+    /// Written as `@Preserved var comicID = 0`.
+    ///
+    /// - Parameter wrappedValue: The initial value, kept when a restore finds no usable value.
+    public init(wrappedValue: Value) {
+        self.explicitKey = nil
+        self.box = PreservedBox(wrappedValue)
+    }
+
+    /// Preserves the property under an explicit key.
+    ///
+    /// Written as `@Preserved("comic_id") var comicID = 0`.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The initial value, kept when a restore finds no usable value.
+    ///   - key: The key in the saved state; stays stable when the property is renamed.
+    public init(wrappedValue: Value, _ key: String) {
+        self.explicitKey = key
+        self.box = PreservedBox(wrappedValue)
+    }
+
+    /// Preserves an optional property that starts as `nil`.
+    ///
+    /// Written as `@Preserved var selection: String?` or `@Preserved("sel") var selection: String?`.
+    ///
+    /// - Parameter key: The key in the saved state, or `nil` for the property's name.
+    public init(_ key: String? = nil) where Value: ExpressibleByNilLiteral {
+        self.explicitKey = key
+        self.box = PreservedBox(nil)
+    }
+
+    /// The property's current value.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}
+
+/// The reference that holds a ``Preserved`` value, shared by every copy of the wrapper.
+///
+/// Not `Sendable`: it belongs to its page and is only touched where the page is.
+final class PreservedBox<Value: Codable> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// What discovery sees of a ``Preserved`` property, whatever its value type.
+protocol PreservedProperty {
+    /// The key given in the attribute, or `nil` to use the property's name.
+    var explicitKey: String? { get }
+    /// The type-erased storage of the value.
+    var anyBox: any PreservedStorage { get }
+}
+
+/// Reads and writes one preserved value as a ``StateValue``.
+protocol PreservedStorage: AnyObject {
+    /// The declared type, for messages.
+    var valueType: Any.Type { get }
+    /// The current value, encoded.
+    func capture(key: String) throws(PageStateError) -> StateValue
+    /// Decodes `value` and stores it; on failure the current value stays.
+    func restore(from value: StateValue, key: String) throws(PageStateError)
+}
+
+extension Preserved: PreservedProperty {
+    var anyBox: any PreservedStorage { box }
+}
+
+extension PreservedBox: PreservedStorage {
+    var valueType: Any.Type { Value.self }
+
+    func capture(key: String) throws(PageStateError) -> StateValue {
+        do {
+            return try StateValueEncoder.encode(value)
+        } catch {
+            throw PageStateError.encodingFailed(key, type: Value.self, underlying: error)
+        }
+    }
+
+    func restore(from stateValue: StateValue, key: String) throws(PageStateError) {
+        value = try PageState.decode(Value.self, from: stateValue, key: key)
+    }
+}
+
+@available(*, unavailable)
+extension Preserved: Sendable {}

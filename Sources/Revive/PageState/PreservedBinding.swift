@@ -1,0 +1,70 @@
+import Foundation
+
+/// One `@Preserved` property of one object, found by ``PreservedProperties/bindings(of:)``.
+///
+/// A binding reads and writes the property's value directly, without reflection, for as long
+/// as the object lives: the value sits in a reference box that the object and the binding
+/// share. Finding bindings walks the object with `Mirror`, which is slow; capturing and
+/// restoring through bindings is not. Find them once per page and keep them:
+///
+/// ```swift
+/// @MainActor
+/// open class Page {
+///     private lazy var preservedBindings = PreservedProperties.bindings(of: self)
+///
+///     func capturePreserved() throws(PageStateError) -> PageState {
+///         try PreservedProperties.capture(preservedBindings)
+///     }
+/// }
+/// ```
+///
+/// A binding keeps its object's preserved values alive, not the object itself. It is not
+/// `Sendable`: use it where its page lives, on the main actor.
+public struct PreservedBinding {
+    /// The key the value is saved under: the explicit key, or the property's name.
+    public let key: String
+    /// The property's name, without the wrapper's leading underscore (`comicID`).
+    public let propertyName: String
+    /// The name of the class that declares the property (a superclass for inherited ones).
+    public let declaringTypeName: String
+
+    /// The property's storage.
+    let storage: any PreservedStorage
+
+    init(key: String, propertyName: String, declaringTypeName: String, storage: any PreservedStorage) {
+        self.key = key
+        self.propertyName = propertyName
+        self.declaringTypeName = declaringTypeName
+        self.storage = storage
+    }
+
+    /// The name of the property's declared type (`Int`, `Optional<String>`).
+    public var valueTypeName: String { String(describing: storage.valueType) }
+
+    /// `ComicDetailPage.comicID`, as duplicate-key errors name a property.
+    var qualifiedName: String { declaringTypeName + "." + propertyName }
+
+    /// The property's current value as a state value.
+    ///
+    /// - Returns: The encoded value.
+    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/encodingFailed`` when the
+    ///   value's own `encode(to:)` throws.
+    public func capture() throws(PageStateError) -> StateValue {
+        try storage.capture(key: key)
+    }
+
+    /// Decodes `value` and assigns it to the property.
+    ///
+    /// On failure the property keeps its current value.
+    ///
+    /// - Parameter value: The saved value.
+    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/typeMismatch``,
+    ///   ``PageStateError/Code/valueOutOfRange`` or ``PageStateError/Code/invalidValue`` when
+    ///   `value` does not fit the property's type.
+    public func restore(from value: StateValue) throws(PageStateError) {
+        try storage.restore(from: value, key: key)
+    }
+}
+
+@available(*, unavailable)
+extension PreservedBinding: Sendable {}

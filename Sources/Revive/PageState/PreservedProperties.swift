@@ -1,0 +1,135 @@
+import Foundation
+import Logging
+
+/// Finds an object's `@Preserved` properties and captures or restores them as a ``PageState``.
+///
+/// Discovery walks the object with `Mirror`, class by class up to the root, so properties
+/// declared in superclasses count too. Only `@Preserved` properties are found: whatever a page
+/// does not mark — its views, caches, scroll offsets — is never saved.
+///
+/// ```swift
+/// let state = try PreservedProperties.capture(from: page)        // ["comicID": .int(42), …]
+/// let fresh = ComicDetailPage()
+/// let issues = PreservedProperties.restore(state, into: fresh)   // [] when every value fit
+/// ```
+///
+/// The object-taking functions reflect on every call. A page that is captured repeatedly
+/// should find its ``PreservedBinding``s once with ``bindings(of:)``, keep them, and use the
+/// binding-taking overloads.
+public enum PreservedProperties {
+    static let logger = Logger(label: "revive.pagestate")
+
+    /// Finds every `@Preserved` property of `object`, superclasses included.
+    ///
+    /// The list starts with the root class's properties and ends with those of the object's
+    /// own class, each class's in declaration order. Duplicate keys are kept here; capturing
+    /// refuses them and restoring reports them.
+    ///
+    /// - Parameter object: The page (any class instance).
+    /// - Returns: One binding per `@Preserved` property; empty when there is none.
+    public static func bindings(of object: AnyObject) -> [PreservedBinding] {
+        var levels: [[PreservedBinding]] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            let typeName = String(describing: current.subjectType)
+            var level: [PreservedBinding] = []
+            for child in current.children {
+                guard let property = child.value as? any PreservedProperty else { continue }
+                let label = child.label ?? "?"
+                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                level.append(PreservedBinding(
+                    key: property.explicitKey ?? name, propertyName: name,
+                    declaringTypeName: typeName, storage: property.anyBox
+                ))
+            }
+            levels.append(level)
+            mirror = current.superclassMirror
+        }
+        return levels.reversed().flatMap { $0 }
+    }
+
+    /// Encodes every `@Preserved` property of `object` under its key.
+    ///
+    /// - Parameter object: The page.
+    /// - Returns: A state with one value per preserved property.
+    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
+    ///   properties share a key (naming both), or ``PageStateError/Code/encodingFailed``.
+    public static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
+        try capture(bindings(of: object))
+    }
+
+    /// Encodes the properties behind `bindings` under their keys.
+    ///
+    /// - Parameter bindings: Bindings found by ``bindings(of:)``.
+    /// - Returns: A state with one value per binding.
+    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
+    ///   bindings share a key (naming both properties), or ``PageStateError/Code/encodingFailed``.
+    public static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
+        var values: [String: StateValue] = Dictionary(minimumCapacity: bindings.count)
+        for binding in bindings {
+            let value = try binding.capture()
+            if values.updateValue(value, forKey: binding.key) != nil {
+                let first = bindings.first { $0.key == binding.key }?.qualifiedName ?? "?"
+                throw PageStateError.duplicateKey(binding.key, first: first, second: binding.qualifiedName)
+            }
+        }
+        return PageState(values)
+    }
+
+    /// Restores every `@Preserved` property of `object` from `state`.
+    ///
+    /// - Parameters:
+    ///   - state: The saved state.
+    ///   - object: The page, usually freshly created.
+    /// - Returns: The properties left at their current value, and why; empty when all fit.
+    public static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
+        restore(state, into: bindings(of: object))
+    }
+
+    /// Restores the properties behind `bindings` from `state`.
+    ///
+    /// Never throws and never traps. A property whose key is missing, whose value has the
+    /// wrong shape or is out of range, or whose key another binding also uses, keeps its
+    /// current value and is reported. Keys of `state` that no binding claims are ignored.
+    ///
+    /// - Parameters:
+    ///   - state: The saved state.
+    ///   - bindings: Bindings found by ``bindings(of:)``.
+    /// - Returns: The properties left at their current value, and why, in binding order.
+    public static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
+        var issues: [PreservedIssue] = []
+        let duplicates = duplicateKeys(in: bindings)
+        var reportedDuplicates: Set<String> = []
+        for binding in bindings {
+            if duplicates.contains(binding.key) {
+                if reportedDuplicates.insert(binding.key).inserted {
+                    let owners = bindings.filter { $0.key == binding.key }.map(\.qualifiedName)
+                    let error = PageStateError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
+                    issues.append(PreservedIssue(key: binding.key, error: error))
+                }
+                continue
+            }
+            do throws(PageStateError) {
+                guard let value = state[binding.key] else {
+                    throw PageStateError.missingKey(binding.key, expected: binding.storage.valueType)
+                }
+                try binding.restore(from: value)
+            } catch {
+                issues.append(PreservedIssue(key: binding.key, error: error))
+            }
+        }
+        for issue in issues {
+            logger.debug("preserved property not restored", metadata: ["issue": "\(issue.message)"])
+        }
+        return issues
+    }
+
+    private static func duplicateKeys(in bindings: [PreservedBinding]) -> Set<String> {
+        var seen: Set<String> = []
+        var duplicates: Set<String> = []
+        for binding in bindings where !seen.insert(binding.key).inserted {
+            duplicates.insert(binding.key)
+        }
+        return duplicates
+    }
+}
