@@ -1,0 +1,116 @@
+/// The caps that bound what ``SnapshotCodec`` reads (and writes), so hostile input stays cheap.
+///
+/// Every length and count in a file is checked against these caps, and against the bytes
+/// that remain, before anything is allocated. A file over a cap fails with
+/// ``CodecError/Code/limitExceeded`` naming the cap and the claimed value. The encoder applies
+/// the same caps, so a file this codec writes is a file it can read back.
+///
+/// The defaults are far above what a restorable page hierarchy needs (a few dozen pages,
+/// a few values each) and far below what could hurt the process:
+///
+/// | cap | default | counts |
+/// | --- | --- | --- |
+/// | ``maxFileSize`` | 16 MiB | bytes of the whole file |
+/// | ``maxDepth`` | 64 | nesting of nodes (children, presented) and, separately, of values in one page |
+/// | ``maxNodeCount`` | 10,000 | nodes in the tree |
+/// | ``maxStringLength`` | 1 MiB | UTF-8 bytes of one string, or bytes of one data value |
+/// | ``maxCollectionCount`` | 100,000 | elements of one array, entries of one dictionary or page state |
+///
+/// ```swift
+/// var limits = DecodingLimits.default
+/// limits.maxNodeCount = 500
+/// let codec = SnapshotCodec(limits: limits)
+/// ```
+public struct DecodingLimits: Hashable {
+    /// The largest file accepted, in bytes.
+    public var maxFileSize: Int
+    /// The deepest nesting accepted: of nodes through children and presented pages, and of
+    /// arrays and dictionaries inside one page's state (each counted on its own).
+    public var maxDepth: Int
+    /// The most nodes one tree may hold.
+    public var maxNodeCount: Int
+    /// The longest string (in UTF-8 bytes) or data value (in bytes) accepted.
+    public var maxStringLength: Int
+    /// The most elements one array, dictionary or page state may hold.
+    public var maxCollectionCount: Int
+    /// Whether the checksum is verified. Only fuzzing turns this off, to reach deeper code.
+    package var verifiesChecksum: Bool = true
+
+    /// The defaults: 16 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements.
+    public static let `default` = DecodingLimits()
+
+    /// Creates limits; every parameter defaults to the value in the table above.
+    /// - Parameters:
+    ///   - maxFileSize: The largest file accepted, in bytes.
+    ///   - maxDepth: The deepest nesting of nodes, and of values in one page.
+    ///   - maxNodeCount: The most nodes in one tree.
+    ///   - maxStringLength: The longest string or data value, in bytes.
+    ///   - maxCollectionCount: The most elements of one array, dictionary or page state.
+    public init(
+        maxFileSize: Int = 16 << 20,
+        maxDepth: Int = 64,
+        maxNodeCount: Int = 10_000,
+        maxStringLength: Int = 1 << 20,
+        maxCollectionCount: Int = 100_000
+    ) {
+        self.maxFileSize = maxFileSize
+        self.maxDepth = maxDepth
+        self.maxNodeCount = maxNodeCount
+        self.maxStringLength = maxStringLength
+        self.maxCollectionCount = maxCollectionCount
+    }
+}
+
+extension DecodingLimits {
+    /// Names one cap of ``DecodingLimits``, as ``CodecError/limit`` reports it.
+    public struct Limit: Hashable, CustomStringConvertible {
+        /// The name of the property that holds the cap, as in `"maxDepth"`.
+        public let name: String
+
+        /// ``DecodingLimits/maxFileSize``.
+        public static let fileSize = Limit(name: "maxFileSize")
+        /// ``DecodingLimits/maxDepth``.
+        public static let depth = Limit(name: "maxDepth")
+        /// ``DecodingLimits/maxNodeCount``.
+        public static let nodeCount = Limit(name: "maxNodeCount")
+        /// ``DecodingLimits/maxStringLength``.
+        public static let stringLength = Limit(name: "maxStringLength")
+        /// ``DecodingLimits/maxCollectionCount``.
+        public static let collectionCount = Limit(name: "maxCollectionCount")
+
+        /// The cap's property name.
+        public var description: String { name }
+    }
+
+    /// The value of one cap.
+    /// - Parameter limit: Which cap.
+    /// - Returns: Its value, or `Int.max` for a name this type does not know.
+    func value(of limit: Limit) -> Int {
+        switch limit {
+        case .fileSize: maxFileSize
+        case .depth: maxDepth
+        case .nodeCount: maxNodeCount
+        case .stringLength: maxStringLength
+        case .collectionCount: maxCollectionCount
+        default: Int.max
+        }
+    }
+
+    /// Throws ``CodecError/Code/limitExceeded`` when `claimed` is over the cap.
+    /// - Parameters:
+    ///   - claimed: The value the input claims or the snapshot has.
+    ///   - limit: Which cap.
+    ///   - what: What is being counted, for the message.
+    ///   - offset: Where in the file, when decoding; `nil` when encoding.
+    /// - Throws: ``CodecError`` when `claimed` is over the cap.
+    func check(_ claimed: UInt64, _ limit: Limit, _ what: String, offset: Int?) throws(CodecError) {
+        let cap = value(of: limit)
+        guard claimed > UInt64(max(cap, 0)) else { return }
+        throw CodecError(
+            .limitExceeded, "\(what) of \(claimed) is over the cap \(limit.name) = \(cap)", offset: offset, limit: limit
+        )
+    }
+}
+
+extension DecodingLimits: Sendable {}
+extension DecodingLimits.Limit: Sendable {}

@@ -1,0 +1,119 @@
+import Crypto
+import Foundation
+
+/// The plaintext start of a snapshot file: magic, format version, flags, header, body length.
+///
+/// Reading it also checks the parts of the file that do not need the body's contents: that
+/// the file is exactly as long as the prefix announces, and the checksum. The prefix is the
+/// authenticated data of an encrypted body, so the header can be read without a key yet
+/// cannot be changed without the key noticing.
+struct FilePrefix {
+    /// The decoded header.
+    var header: SnapshotHeader
+    /// The flags byte.
+    var flags: UInt8
+    /// Where the body starts: also the prefix's length.
+    var bodyStart: Int
+    /// The body's length in bytes.
+    var bodyLength: Int
+
+    /// Whether the body is AES-GCM sealed.
+    var isEncrypted: Bool { flags & BinaryFormat.encryptedFlag != 0 }
+
+    /// Writes the prefix for `header`, with a zero body length to patch later.
+    /// - Parameters:
+    ///   - header: The header; its `formatVersion` is ignored, the current version is written.
+    ///   - flags: The flags byte.
+    ///   - writer: Where to write.
+    ///   - limits: The caps the header's strings must respect.
+    /// - Returns: The offset of the body length, for ``ByteWriter/patch(_:at:)``.
+    /// - Throws: ``CodecError/Code/limitExceeded`` when a header string is over the cap.
+    static func write(
+        _ header: SnapshotHeader, flags: UInt8, to writer: inout ByteWriter, limits: DecodingLimits
+    ) throws(CodecError) -> Int {
+        try limits.check(UInt64(header.appVersion.utf8.count), .stringLength, "app version length", offset: nil)
+        try limits.check(UInt64(header.sceneID.utf8.count), .stringLength, "scene ID length", offset: nil)
+        writer.write(contentsOf: BinaryFormat.magic)
+        writer.write(SnapshotHeader.currentFormatVersion)
+        writer.write(flags)
+        writer.writeString(header.appVersion)
+        writer.write(header.schemaVersion)
+        writer.write(header.createdAt.timeIntervalSinceReferenceDate)
+        writer.writeString(header.sceneID)
+        let lengthOffset = writer.count
+        writer.write(UInt32(0))
+        return lengthOffset
+    }
+
+    /// Reads magic, version and flags: enough to tell what the file is.
+    /// - Returns: The format version and the flags.
+    /// - Throws: ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
+    ///   ``CodecError/Code/unsupportedFormatVersion``, or ``CodecError/Code/malformed`` for unknown flags.
+    static func readFixed(_ reader: inout ByteReader) throws(CodecError) -> (version: UInt16, flags: UInt8) {
+        let available = min(reader.remaining, BinaryFormat.magic.count)
+        for index in 0..<available where reader.buffer[index] != BinaryFormat.magic[index] {
+            let found = reader.buffer.prefix(available).map { String(format: "%02X", $0) }.joined(separator: " ")
+            throw CodecError(.badMagic, "expected the bytes of \"RVIV\" (52 56 49 56), found \(found)", offset: 0)
+        }
+        try reader.require(BinaryFormat.fixedPrefixSize, "the magic, format version and flags")
+        _ = try reader.readUInt32("magic")
+        let versionOffset = reader.offset
+        let version = try reader.readUInt16("format version")
+        guard version == SnapshotHeader.currentFormatVersion else {
+            let relation = version > SnapshotHeader.currentFormatVersion ? "newer than" : "unknown to"
+            throw CodecError(
+                .unsupportedFormatVersion,
+                "format version \(version) is \(relation) this build of Revive, which reads version "
+                    + "\(SnapshotHeader.currentFormatVersion)",
+                offset: versionOffset
+            )
+        }
+        let flagsOffset = reader.offset
+        let flags = try reader.readByte("flags")
+        guard flags & ~BinaryFormat.encryptedFlag == 0 else {
+            throw CodecError(.malformed, "unknown flags 0x\(String(format: "%02X", flags))", offset: flagsOffset)
+        }
+        return (version, flags)
+    }
+
+    /// Reads and checks the whole prefix, the file's length and (unless turned off) its checksum.
+    /// - Parameters:
+    ///   - file: The whole file.
+    ///   - limits: The caps.
+    /// - Returns: The prefix.
+    /// - Throws: ``CodecError`` for the first check that fails.
+    static func read(_ file: UnsafeRawBufferPointer, limits: DecodingLimits) throws(CodecError) -> FilePrefix {
+        try limits.check(UInt64(file.count), .fileSize, "file size", offset: 0)
+        var reader = ByteReader(file)
+        let (version, flags) = try readFixed(&reader)
+        let appVersion = try reader.readString("app version", limits: limits)
+        let schemaVersion = try reader.readUInt32("schema version")
+        let createdAt = Date(timeIntervalSinceReferenceDate: try reader.readDouble("creation date"))
+        let sceneID = try reader.readString("scene ID", limits: limits)
+        let bodyLength = Int(try reader.readUInt32("body length"))
+        let bodyStart = reader.offset
+        let expected = bodyStart + bodyLength + BinaryFormat.checksumSize
+        guard file.count >= expected else {
+            throw CodecError(
+                .truncated, "the file is \(file.count) bytes but its prefix announces \(expected)", offset: file.count
+            )
+        }
+        guard file.count == expected else {
+            throw CodecError(
+                .malformed, "\(file.count - expected) bytes follow the checksum", offset: expected
+            )
+        }
+        if limits.verifiesChecksum {
+            let checked = bodyStart + bodyLength
+            let digest = SHA256.hash(data: UnsafeRawBufferPointer(rebasing: file[0..<checked]))
+            guard digest.elementsEqual(file[checked...]) else {
+                throw CodecError(.checksumMismatch, "the SHA-256 of bytes 0..<\(checked) does not match", offset: checked)
+            }
+        }
+        let header = SnapshotHeader(
+            formatVersion: version, appVersion: appVersion, schemaVersion: schemaVersion,
+            createdAt: createdAt, sceneID: sceneID
+        )
+        return FilePrefix(header: header, flags: flags, bodyStart: bodyStart, bodyLength: bodyLength)
+    }
+}

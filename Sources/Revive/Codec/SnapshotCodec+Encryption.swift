@@ -1,0 +1,62 @@
+import Crypto
+import Foundation
+
+extension SnapshotCodec {
+    /// Replaces the plain body at the end of `writer` with its AES-GCM sealed form:
+    /// nonce (12 bytes), ciphertext, tag (16 bytes).
+    ///
+    /// The prefix (everything before `bodyStart`, its body length already patched to the
+    /// sealed length) is the authenticated data; the nonce is fresh and random each call.
+    /// - Parameters:
+    ///   - writer: Holds the prefix, then the plain body.
+    ///   - bodyStart: Where the body starts.
+    ///   - key: The key.
+    /// - Throws: ``CodecError/Code/encodingFailed`` when AES-GCM refuses the key.
+    static func seal(_ writer: inout ByteWriter, bodyStart: Int, key: SymmetricKey) throws(CodecError) {
+        let sealed: AES.GCM.SealedBox
+        do {
+            sealed = try AES.GCM.seal(
+                writer.bytes[bodyStart...], using: key, nonce: AES.GCM.Nonce(),
+                authenticating: writer.bytes[..<bodyStart]
+            )
+        } catch {
+            throw CodecError(
+                .encodingFailed, "AES-GCM refused a key of \(key.bitCount) bits (use 128, 192 or 256): \(error)"
+            )
+        }
+        writer.bytes.removeSubrange(bodyStart...)
+        writer.write(contentsOf: sealed.nonce)
+        writer.write(contentsOf: sealed.ciphertext)
+        writer.write(contentsOf: sealed.tag)
+    }
+
+    /// Opens the sealed body of `file`, authenticating the prefix.
+    /// - Parameters:
+    ///   - file: The whole file.
+    ///   - prefix: Its checked prefix.
+    ///   - key: The key.
+    /// - Returns: The plain body.
+    /// - Throws: ``CodecError/Code/malformed`` for a body too short to be sealed, or
+    ///   ``CodecError/Code/decryptionFailed`` for a wrong key or any change to the prefix or body.
+    static func open(_ file: UnsafeRawBufferPointer, prefix: FilePrefix, key: SymmetricKey) throws(CodecError) -> Data {
+        let minimum = BinaryFormat.nonceSize + BinaryFormat.tagSize
+        guard prefix.bodyLength >= minimum else {
+            throw CodecError(
+                .malformed, "an encrypted body of \(prefix.bodyLength) bytes is shorter than \(minimum)",
+                offset: prefix.bodyStart
+            )
+        }
+        let body = UnsafeRawBufferPointer(rebasing: file[prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)])
+        let authenticated = UnsafeRawBufferPointer(rebasing: file[0..<prefix.bodyStart])
+        do {
+            let box = try AES.GCM.SealedBox(combined: body)
+            return try AES.GCM.open(box, using: key, authenticating: authenticated)
+        } catch {
+            throw CodecError(
+                .decryptionFailed,
+                "the body could not be decrypted: a wrong key, or the file was changed (\(error))",
+                offset: prefix.bodyStart
+            )
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Crypto
+import Foundation
+
+/// Turns a ``Snapshot`` into Revive's compact binary file format and back, optionally encrypted.
+///
+/// The format (laid out in full in `BinaryFormat.swift`) is magic bytes `RVIV`, a format
+/// version, flags, the header, the node tree and a SHA-256 checksum. Writing is one pass into
+/// one pre-reserved buffer; reading walks the bytes with an index, checking every length and
+/// count against the bytes that remain and against ``DecodingLimits`` before allocating, so a
+/// damaged or hostile file ends in a ``CodecError`` quickly and never in a crash. Equal
+/// snapshots encode to identical bytes (unless encrypted: each encryption uses a fresh nonce).
+///
+/// With a key, the body is sealed with AES-GCM; the plaintext header is its authenticated
+/// data, so ``decodeHeader(_:)`` reads the header without the key and any change to it makes
+/// ``decode(_:)`` fail with ``CodecError/Code/decryptionFailed``.
+///
+/// ```swift
+/// let codec = SnapshotCodec(key: try KeyFileProvider(url: keyURL).key())
+/// let bytes = try codec.encode(snapshot)
+/// let restored = try codec.decode(bytes)   // == snapshot
+/// ```
+public struct SnapshotCodec {
+    /// The caps applied when reading (and writing).
+    public var limits: DecodingLimits
+    /// The key that encrypts on encode and decrypts on decode, if any.
+    public var key: SymmetricKey?
+
+    /// Creates a codec.
+    /// - Parameters:
+    ///   - limits: The caps for reading and writing; ``DecodingLimits/default`` by default.
+    ///   - key: With a key, ``encode(_:)`` encrypts the body with AES-GCM and ``decode(_:)`` can
+    ///     read encrypted files. A 256-bit key is recommended; 128 and 192 bits also work.
+    ///     A codec with a key still reads unencrypted files.
+    public init(limits: DecodingLimits = .default, key: SymmetricKey? = nil) {
+        self.limits = limits
+        self.key = key
+    }
+
+    /// Encodes a snapshot into the bytes of a file.
+    ///
+    /// The file records the format version this build writes, whatever `header.formatVersion`
+    /// says. Dictionary keys are written sorted, so equal snapshots give identical bytes.
+    /// - Parameter snapshot: The snapshot.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``CodecError`` with ``CodecError/Code/limitExceeded`` when the snapshot breaks a
+    ///   cap (it would be refused on restore), or ``CodecError/Code/encodingFailed`` for a
+    ///   selected tab out of range or a key AES-GCM refuses.
+    public func encode(_ snapshot: Snapshot) throws(CodecError) -> Data {
+        let overhead = key == nil ? 0 : BinaryFormat.nonceSize + BinaryFormat.tagSize
+        var writer = ByteWriter(capacity: snapshot.encodedByteCount + overhead)
+        let flags = key == nil ? 0 : BinaryFormat.encryptedFlag
+        let lengthOffset = try FilePrefix.write(snapshot.header, flags: flags, to: &writer, limits: limits)
+        let bodyStart = writer.count
+        var tree = TreeWriter(limits: limits)
+        try tree.writeNode(snapshot.root, depth: 1, to: &writer)
+        let bodyLength = writer.count - bodyStart + overhead
+        let fileSize = bodyStart + bodyLength + BinaryFormat.checksumSize
+        try limits.check(UInt64(fileSize), .fileSize, "file size", offset: nil)
+        guard let length = UInt32(exactly: bodyLength) else {
+            throw CodecError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
+        }
+        writer.patch(length, at: lengthOffset)
+        if let key {
+            try Self.seal(&writer, bodyStart: bodyStart, key: key)
+        }
+        let digest = writer.bytes.withUnsafeBytes { SHA256.hash(data: $0) }
+        writer.write(contentsOf: digest)
+        return Data(writer.bytes)
+    }
+
+    /// Decodes a file's bytes into a snapshot.
+    ///
+    /// Not an error: an unencrypted file read by a codec that has a key.
+    /// - Parameter data: The file's bytes.
+    /// - Returns: The snapshot.
+    /// - Throws: ``CodecError`` naming the first check that failed: ``CodecError/Code/badMagic``,
+    ///   ``CodecError/Code/unsupportedFormatVersion``, ``CodecError/Code/truncated``,
+    ///   ``CodecError/Code/checksumMismatch``, ``CodecError/Code/limitExceeded``,
+    ///   ``CodecError/Code/malformed``, ``CodecError/Code/keyRequired`` or
+    ///   ``CodecError/Code/decryptionFailed``.
+    public func decode(_ data: Data) throws(CodecError) -> Snapshot {
+        let result = data.withUnsafeBytes { file in
+            Result { () throws(CodecError) -> Snapshot in try decode(file: file) }
+        }
+        return try result.get()
+    }
+
+    /// Decodes only the header, without the key and without walking the body.
+    ///
+    /// Checks everything ``decode(_:)`` checks before the body: magic, version, flags, the
+    /// length and the checksum. On an encrypted file the header is not yet authenticated:
+    /// only ``decode(_:)`` with the key proves it unchanged.
+    /// - Parameter data: The file's bytes.
+    /// - Returns: The header.
+    /// - Throws: ``CodecError`` as ``decode(_:)`` does, except the body's and the key's errors.
+    public func decodeHeader(_ data: Data) throws(CodecError) -> SnapshotHeader {
+        let result = data.withUnsafeBytes { file in
+            Result { () throws(CodecError) -> SnapshotHeader in try FilePrefix.read(file, limits: limits).header }
+        }
+        return try result.get()
+    }
+
+    /// Tells whether a file's body is encrypted, from its first seven bytes.
+    /// - Parameter data: The file's bytes (only the first seven are read).
+    /// - Returns: `true` when the encrypted flag is set.
+    /// - Throws: ``CodecError`` with ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
+    ///   ``CodecError/Code/unsupportedFormatVersion`` or ``CodecError/Code/malformed`` (unknown flags).
+    public static func isEncrypted(_ data: Data) throws(CodecError) -> Bool {
+        let result = data.withUnsafeBytes { file in
+            Result { () throws(CodecError) -> Bool in
+                var reader = ByteReader(file)
+                return try FilePrefix.readFixed(&reader).flags & BinaryFormat.encryptedFlag != 0
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes a whole file held in `file`.
+    private func decode(file: UnsafeRawBufferPointer) throws(CodecError) -> Snapshot {
+        let prefix = try FilePrefix.read(file, limits: limits)
+        let body = UnsafeRawBufferPointer(rebasing: file[prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)])
+        let root: SnapshotNode
+        if prefix.isEncrypted {
+            guard let key else {
+                throw CodecError(.keyRequired, "the body is encrypted and this codec has no key", offset: prefix.bodyStart)
+            }
+            let plaintext = try Self.open(file, prefix: prefix, key: key)
+            let result = plaintext.withUnsafeBytes { bytes in
+                Result { () throws(CodecError) -> SnapshotNode in
+                    let base = prefix.bodyStart + BinaryFormat.nonceSize
+                    var tree = TreeReader(ByteReader(bytes, baseOffset: base), limits: limits)
+                    return try tree.readRoot()
+                }
+            }
+            root = try result.get()
+        } else {
+            var tree = TreeReader(ByteReader(body, baseOffset: prefix.bodyStart), limits: limits)
+            root = try tree.readRoot()
+        }
+        return Snapshot(header: prefix.header, root: root)
+    }
+}
+
+extension SnapshotCodec: Sendable {}

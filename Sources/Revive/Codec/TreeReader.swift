@@ -1,0 +1,138 @@
+import Foundation
+
+/// Reads a snapshot's node tree (the file's plain body), checking every count and nesting level.
+///
+/// Counts are checked against the caps of ``DecodingLimits`` and the bytes that remain before
+/// any array is reserved; nesting is checked before each recursive step, so a file nested
+/// 100,000 deep fails at the cap instead of overflowing the stack.
+struct TreeReader {
+    /// The bytes of the body.
+    var reader: ByteReader
+    /// The caps.
+    let limits: DecodingLimits
+    /// Nodes read so far.
+    private var nodeCount = 0
+
+    /// Creates a reader of the body in `reader`.
+    init(_ reader: ByteReader, limits: DecodingLimits) {
+        self.reader = reader
+        self.limits = limits
+    }
+
+    /// Reads the root node and checks that nothing follows it.
+    /// - Returns: The root node.
+    /// - Throws: ``CodecError`` for the first check that fails.
+    mutating func readRoot() throws(CodecError) -> SnapshotNode {
+        let root = try readNode(depth: 1)
+        guard reader.remaining == 0 else {
+            throw CodecError(.malformed, "\(reader.remaining) bytes follow the root node", offset: reader.offset)
+        }
+        return root
+    }
+
+    /// Reads one node and its subtree.
+    /// - Parameter depth: The node's nesting level; the root is 1.
+    mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
+        try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
+        nodeCount += 1
+        try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
+        let typeName = try reader.readString("type name", limits: limits)
+        let restorationID = try reader.readString("restoration ID", limits: limits)
+        let kindOffset = reader.offset
+        let kindByte = try reader.readByte("container kind")
+        var selectedIndex: UInt64 = 0
+        switch kindByte {
+        case BinaryFormat.Kind.page, BinaryFormat.Kind.stack:
+            break
+        case BinaryFormat.Kind.tabs:
+            selectedIndex = try reader.readVarint("selected tab index")
+        default:
+            throw CodecError(.malformed, "unknown container kind \(kindByte) of \"\(typeName)\"", offset: kindOffset)
+        }
+        let values = try readEntries(depth: 1, "page state count")
+        let childCount = try reader.readCount(
+            "child count of \"\(typeName)\"", limit: .nodeCount, minimumSize: BinaryFormat.minimumNodeSize,
+            limits: limits, cap: limits.maxNodeCount - nodeCount
+        )
+        var children: [SnapshotNode] = []
+        children.reserveCapacity(childCount)
+        for _ in 0..<childCount {
+            children.append(try readNode(depth: depth + 1))
+        }
+        let presentedOffset = reader.offset
+        var presented: SnapshotNode?
+        switch try reader.readByte("presented marker") {
+        case 0: presented = nil
+        case 1: presented = try readNode(depth: depth + 1)
+        case let other:
+            throw CodecError(.malformed, "presented marker \(other) is neither 0 nor 1", offset: presentedOffset)
+        }
+        let kind: ContainerKind
+        switch kindByte {
+        case BinaryFormat.Kind.page: kind = .page
+        case BinaryFormat.Kind.stack: kind = .stack
+        default:
+            guard selectedIndex < UInt64(max(children.count, 1)) else {
+                throw CodecError(
+                    .malformed, "tabs \"\(typeName)\" select index \(selectedIndex) of \(children.count) children",
+                    offset: kindOffset
+                )
+            }
+            kind = .tabs(selectedIndex: Int(selectedIndex))
+        }
+        return SnapshotNode(
+            typeName: typeName, restorationID: restorationID, state: PageState(values),
+            kind: kind, children: children, presented: presented
+        )
+    }
+
+    /// Reads one value, tag first.
+    /// - Parameter depth: Its nesting level inside the page state; a top-level value is 1.
+    mutating func readValue(depth: Int) throws(CodecError) -> StateValue {
+        let start = reader.offset
+        let tag = try reader.readByte("value tag")
+        switch tag {
+        case BinaryFormat.Tag.null: return .null
+        case BinaryFormat.Tag.false: return .bool(false)
+        case BinaryFormat.Tag.true: return .bool(true)
+        case BinaryFormat.Tag.int: return .int(try reader.readZigZag("int value"))
+        case BinaryFormat.Tag.unsignedInt: return .unsignedInt(try reader.readVarint("unsigned int value"))
+        case BinaryFormat.Tag.double: return .double(try reader.readDouble("double value"))
+        case BinaryFormat.Tag.string: return .string(try reader.readString("string value", limits: limits))
+        case BinaryFormat.Tag.data: return .data(try reader.readData("data value", limits: limits))
+        case BinaryFormat.Tag.date:
+            return .date(Date(timeIntervalSinceReferenceDate: try reader.readDouble("date value")))
+        case BinaryFormat.Tag.array:
+            try limits.check(UInt64(depth), .depth, "value nesting", offset: start)
+            let count = try reader.readCount("array count", limit: .collectionCount, minimumSize: 1, limits: limits)
+            var elements: [StateValue] = []
+            elements.reserveCapacity(count)
+            for _ in 0..<count {
+                elements.append(try readValue(depth: depth + 1))
+            }
+            return .array(elements)
+        case BinaryFormat.Tag.dictionary:
+            try limits.check(UInt64(depth), .depth, "value nesting", offset: start)
+            return .dictionary(try readEntries(depth: depth + 1, "dictionary count"))
+        default:
+            throw CodecError(.malformed, "unknown value tag 0x\(String(format: "%02X", tag))", offset: start)
+        }
+    }
+
+    /// Reads a count, then that many keys and values; refuses a duplicate key.
+    private mutating func readEntries(depth: Int, _ what: String) throws(CodecError) -> [String: StateValue] {
+        let count = try reader.readCount(what, limit: .collectionCount, minimumSize: 2, limits: limits)
+        var entries: [String: StateValue] = [:]
+        guard count > 0 else { return entries }
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let keyOffset = reader.offset
+            let key = try reader.readString("key", limits: limits)
+            let value = try readValue(depth: depth)
+            guard entries.updateValue(value, forKey: key) == nil else {
+                throw CodecError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset)
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,126 @@
+/// Writes a snapshot's node tree (the file's plain body) as the layout in ``BinaryFormat`` says.
+///
+/// It applies the caps of ``DecodingLimits`` as it goes, so that a file this codec writes is
+/// one it can read: a tree too deep, too large or holding too long a string throws
+/// ``CodecError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
+struct TreeWriter {
+    /// The caps to respect.
+    let limits: DecodingLimits
+    /// Nodes written so far.
+    private var nodeCount = 0
+
+    /// Creates a writer that respects `limits`.
+    init(limits: DecodingLimits) {
+        self.limits = limits
+    }
+
+    /// Writes `node` and its subtree.
+    /// - Parameters:
+    ///   - node: The node.
+    ///   - depth: Its nesting level; the root is 1.
+    ///   - writer: Where to write.
+    /// - Throws: ``CodecError`` for a cap exceeded or a selected tab out of range.
+    mutating func writeNode(_ node: SnapshotNode, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+        try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
+        nodeCount += 1
+        try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
+        try writeString(node.typeName, "type name", to: &writer)
+        try writeString(node.restorationID, "restoration ID", to: &writer)
+        switch node.kind {
+        case .page:
+            writer.write(BinaryFormat.Kind.page)
+        case .stack:
+            writer.write(BinaryFormat.Kind.stack)
+        case .tabs(let selectedIndex):
+            let inRange = node.children.indices.contains(selectedIndex) || (node.children.isEmpty && selectedIndex == 0)
+            guard inRange else {
+                throw CodecError(
+                    .encodingFailed,
+                    "tabs \"\(node.typeName)\" select index \(selectedIndex) of \(node.children.count) children"
+                )
+            }
+            writer.write(BinaryFormat.Kind.tabs)
+            writer.writeVarint(UInt64(selectedIndex))
+        }
+        try writeEntries(node.state.values, depth: 1, "page state count", to: &writer)
+        writer.writeVarint(UInt64(node.children.count))
+        for child in node.children {
+            try writeNode(child, depth: depth + 1, to: &writer)
+        }
+        if let presented = node.presented {
+            writer.write(UInt8(1))
+            try writeNode(presented, depth: depth + 1, to: &writer)
+        } else {
+            writer.write(UInt8(0))
+        }
+    }
+
+    /// Writes one value, tag first.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - depth: Its nesting level inside the page state; a top-level value is 1.
+    ///   - writer: Where to write.
+    mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+        switch value {
+        case .null:
+            writer.write(BinaryFormat.Tag.null)
+        case .bool(let bool):
+            writer.write(bool ? BinaryFormat.Tag.true : BinaryFormat.Tag.false)
+        case .int(let int):
+            writer.write(BinaryFormat.Tag.int)
+            writer.writeZigZag(int)
+        case .unsignedInt(let uint):
+            writer.write(BinaryFormat.Tag.unsignedInt)
+            writer.writeVarint(uint)
+        case .double(let double):
+            writer.write(BinaryFormat.Tag.double)
+            writer.write(double)
+        case .string(let string):
+            writer.write(BinaryFormat.Tag.string)
+            try writeString(string, "string length", to: &writer)
+        case .data(let data):
+            try limits.check(UInt64(data.count), .stringLength, "data length", offset: nil)
+            writer.write(BinaryFormat.Tag.data)
+            writer.writeData(data)
+        case .date(let date):
+            writer.write(BinaryFormat.Tag.date)
+            writer.write(date.timeIntervalSinceReferenceDate)
+        case .array(let elements):
+            try limits.check(UInt64(depth), .depth, "value nesting", offset: nil)
+            try limits.check(UInt64(elements.count), .collectionCount, "array count", offset: nil)
+            writer.write(BinaryFormat.Tag.array)
+            writer.writeVarint(UInt64(elements.count))
+            for element in elements {
+                try writeValue(element, depth: depth + 1, to: &writer)
+            }
+        case .dictionary(let entries):
+            try limits.check(UInt64(depth), .depth, "value nesting", offset: nil)
+            writer.write(BinaryFormat.Tag.dictionary)
+            try writeEntries(entries, depth: depth + 1, "dictionary count", to: &writer)
+        }
+    }
+
+    /// Writes a count, then each key and value, keys in ascending order.
+    private mutating func writeEntries(
+        _ entries: [String: StateValue], depth: Int, _ what: String, to writer: inout ByteWriter
+    ) throws(CodecError) {
+        try limits.check(UInt64(entries.count), .collectionCount, what, offset: nil)
+        writer.writeVarint(UInt64(entries.count))
+        if entries.count == 1, let (key, value) = entries.first {
+            try writeString(key, "key length", to: &writer)
+            try writeValue(value, depth: depth, to: &writer)
+            return
+        }
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+            try writeString(key, "key length", to: &writer)
+            try writeValue(value, depth: depth, to: &writer)
+        }
+    }
+
+    /// Writes a length-prefixed string after checking its length against the cap.
+    @inline(__always)
+    private func writeString(_ string: String, _ what: String, to writer: inout ByteWriter) throws(CodecError) {
+        try limits.check(UInt64(string.utf8.count), .stringLength, what, offset: nil)
+        writer.writeString(string)
+    }
+}
