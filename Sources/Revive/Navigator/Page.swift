@@ -45,6 +45,10 @@ open class Page {
 
     weak var ownerNavigator: Navigator?
 
+    /// The page's `@Preserved` properties, found once by reflection and kept: their storage
+    /// boxes live as long as the page, so later captures skip the reflection.
+    lazy var preservedBindings: [PreservedBinding] = PreservedProperties.bindings(of: self)
+
     /// Creates a page.
     /// - Parameter restorationIdentifier: The identifier used to tell siblings apart in saved state.
     public init(restorationIdentifier: String? = nil) {
@@ -77,6 +81,32 @@ open class Page {
     open func viewWillDisappear() {}
     /// Called after the page left the screen.
     open func viewDidDisappear() {}
+
+    // MARK: Restoration hooks (UIKit's names)
+
+    /// Adds custom values to the page's saved state, besides its `@Preserved` properties.
+    ///
+    /// Override it for values that are not stored properties; call `super` in a subclass of
+    /// a page that overrides it too. The default does nothing.
+    /// ```swift
+    /// override func encodeRestorableState(with state: inout PageState) throws {
+    ///     try state.encode(scrollOffset, forKey: "offset")
+    /// }
+    /// ```
+    /// - Parameter state: The page's state; `@Preserved` values are already in it.
+    /// - Throws: Any error stops the capture and is reported with the page's name.
+    open func encodeRestorableState(with state: inout PageState) throws {}
+
+    /// Reads the custom values written by ``encodeRestorableState(with:)``.
+    ///
+    /// `@Preserved` properties are restored before this runs. Throwing means the page
+    /// cannot come back: it is dropped from the restored tree and the report says why.
+    /// - Parameter state: The saved state.
+    open func decodeRestorableState(from state: PageState) throws {}
+
+    /// Runs after every page of the restored tree was made and given its values, before the
+    /// app's "restoration finished" callback (UIKit's `applicationFinishedRestoringState`).
+    open func applicationFinishedRestoringState() {}
 }
 
 extension Page {

@@ -1,0 +1,91 @@
+/// The allowlist of page types that saved state may recreate: restoration type name → factory.
+///
+/// A saved file names each page's type; restoring it looks that name up here and calls the
+/// registered factory. A name that was not registered is never instantiated — not even when
+/// a type of that name exists in the process — and the page is reported as dropped. This is
+/// UIKit's restoration class, made explicit and safe against a file that names arbitrary types.
+///
+/// The stored name is stable across builds: the name given at registration, or the type's
+/// plain name (`"ComicDetailPage"`, never a mangled name).
+///
+/// ```swift
+/// let registry = PageRegistry()
+/// registry.register(ComicDetailPage.self) { ComicDetailPage() }
+/// registry.register(ReaderPage.self, name: "reader") { ReaderPage() }
+/// ```
+///
+/// ``NavigationStack`` and ``TabContainer`` are registered by ``PageRegistry/init()``.
+@MainActor
+public final class RestorationRegistry<Node: AnyObject> {
+    private struct Entry {
+        let name: String
+        let make: @MainActor () throws -> Node
+    }
+
+    private var entriesByName: [String: Entry] = [:]
+    private var namesByType: [ObjectIdentifier: String] = [:]
+
+    /// Creates a registry. A registry of ``Page``s starts with the built-in containers,
+    /// ``NavigationStack`` and ``TabContainer``; any other starts empty.
+    public init() {
+        if Node.self == Page.self {
+            register(NavigationStack.self) { NavigationStack() }
+            register(TabContainer.self) { TabContainer() }
+        }
+    }
+
+    /// Registers `type` under `name` (default: the type's plain name) with its factory.
+    ///
+    /// Registering a name again replaces its factory; registering a type again under another
+    /// name makes the new name the one captured, and the old name still restores.
+    /// - Parameters:
+    ///   - type: The page type the factory makes.
+    ///   - name: The stable name written to saved files; defaults to the type's plain name.
+    ///   - factory: Makes a fresh page. It may throw; the page is then reported as dropped.
+    public func register<T: AnyObject>(_ type: T.Type, name: String? = nil, factory: @escaping @MainActor () throws -> T) {
+        let name = name ?? Self.plainName(of: type)
+        entriesByName[name] = Entry(name: name) {
+            let made = try factory()
+            guard let node = made as? Node else { throw RestorationError(.factoryFailed, typeName: name, "the factory made \(type), which is not a \(Node.self)") }
+            return node
+        }
+        namesByType[ObjectIdentifier(type)] = name
+    }
+
+    /// The name under which `node`'s exact type was registered, or `nil` when it was not.
+    public func name(for node: Node) -> String? {
+        namesByType[ObjectIdentifier(Swift.type(of: node))]
+    }
+
+    /// Whether `name` is registered.
+    public func contains(_ name: String) -> Bool { entriesByName[name] != nil }
+
+    /// All registered names, sorted.
+    public var names: [String] { entriesByName.keys.sorted() }
+
+    /// Makes a fresh node of the type registered as `name`.
+    /// - Parameter name: A restoration type name, typically read from a saved file.
+    /// - Returns: The node the factory made.
+    /// - Throws: ``RestorationError`` with code `unknownType` (nothing is instantiated) or
+    ///   `factoryFailed` (the factory threw; its error is quoted).
+    public func make(_ name: String) throws(RestorationError) -> Node {
+        guard let entry = entriesByName[name] else {
+            throw RestorationError(.unknownType, typeName: name, "no page type is registered under this name")
+        }
+        do {
+            return try entry.make()
+        } catch let error as RestorationError {
+            throw error
+        } catch {
+            throw RestorationError(.factoryFailed, typeName: name, "the factory threw: \(error)")
+        }
+    }
+
+    /// The plain, unmangled name of a type: `ComicDetailPage`, `Box<Int>`.
+    static func plainName(of type: Any.Type) -> String {
+        String(describing: type)
+    }
+}
+
+/// The registry of ``Page`` types for the headless navigator.
+public typealias PageRegistry = RestorationRegistry<Page>

@@ -1,0 +1,64 @@
+/// The headless navigator is the first adopter of ``RestorableHierarchy``.
+extension Navigator: RestorableHierarchy {
+    public var rootNode: Page? { rootPage }
+
+    public func containerKind(of node: Page) -> ContainerKind {
+        switch node {
+        case let tabs as TabContainer: .tabs(selectedIndex: tabs.selectedIndex)
+        case is NavigationStack: .stack
+        default: .page
+        }
+    }
+
+    public func children(of node: Page) -> [Page] { node.childPages }
+
+    public func presentedNode(of node: Page) -> Page? { node.presentedPage }
+
+    public func restorationIdentifier(of node: Page) -> String? { node.restorationIdentifier }
+
+    public func setRestorationIdentifier(_ identifier: String?, of node: Page) {
+        node.restorationIdentifier = identifier
+    }
+
+    public func encodeState(of node: Page) throws(RestorationError) -> PageState {
+        do {
+            var state = try PreservedProperties.capture(node.preservedBindings)
+            try node.encodeRestorableState(with: &state)
+            return state
+        } catch {
+            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "\(node.label) could not encode its state: \(error)")
+        }
+    }
+
+    public func decodeState(_ state: PageState, into node: Page) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        let issues = PreservedProperties.restore(state, into: node.preservedBindings)
+        do {
+            try node.decodeRestorableState(from: state)
+        } catch {
+            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRestorableState(from:) threw: \(error)")
+        }
+        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) }
+    }
+
+    public func defaultChildren(of container: Page) -> [Page] { container.childPages }
+
+    public func install(children: [Page], selectedIndex: Int?, into container: Page) throws {
+        switch container {
+        case let tabs as TabContainer: try tabs.setPages(children, selectedIndex: selectedIndex ?? 0)
+        case let stack as NavigationStack: try stack.setPages(children)
+        default: throw RestorationError(.kindMismatch, typeName: String(describing: type(of: container)), "\(container.label) is not a container")
+        }
+    }
+
+    public func present(_ node: Page, over presenter: Page) throws {
+        try presenter.present(node)
+    }
+
+    public func installRoot(_ node: Page) throws {
+        try setRootPage(node)
+    }
+
+    public func finishRestoration(of node: Page) {
+        node.applicationFinishedRestoringState()
+    }
+}

@@ -1,0 +1,73 @@
+/// What a restore brought back and what it could not: every dropped page and every value
+/// that kept its default, each with the reason.
+///
+/// A restore never fails as a whole because of one bad page: it keeps the longest valid part
+/// of the tree and lists the rest here.
+///
+/// ```swift
+/// let report = try navigator.restore(from: snapshot, registry: registry)
+/// for item in report.items { logger.warning("\(item)") }
+/// ```
+public struct RestoreReport: Hashable {
+    /// A preserved value that kept its default (missing from the file, or of another type).
+    public struct ValueIssue: Hashable, Sendable {
+        /// The value's key.
+        public let key: String
+        /// Why it kept its default, quoting what the file held.
+        public let reason: String
+
+        /// Creates an issue.
+        public init(key: String, reason: String) {
+            self.key = key
+            self.reason = reason
+        }
+    }
+
+    /// One thing the restore could not bring back as saved.
+    public struct Item: Hashable, Sendable, CustomStringConvertible {
+        /// What happened to it.
+        public enum Kind: String, Hashable, Sendable {
+            /// The page (and everything above it in its stack or chain) was not restored.
+            case droppedPage
+            /// A tab could not be restored and shows its container's default page instead.
+            case fellBackToDefault
+            /// A preserved value kept its default.
+            case defaultedValue
+            /// The selected tab was not restored; the first tab is selected.
+            case selectionReset
+        }
+
+        /// What happened.
+        public let kind: Kind
+        /// Where in the saved tree: `TabContainer > NavigationStack("library") > ComicPage("42")`.
+        public let path: String
+        /// The value's key, for `defaultedValue`.
+        public let key: String?
+        /// Why, quoting the bad input.
+        public let reason: String
+
+        public var description: String {
+            "\(kind.rawValue) at \(path)\(key.map { " key \"\($0)\"" } ?? ""): \(reason)"
+        }
+    }
+
+    /// Everything not restored as saved, in tree order.
+    public internal(set) var items: [Item] = []
+    /// How many pages were recreated.
+    public internal(set) var restoredPageCount = 0
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Whether every saved page and value came back.
+    public var isComplete: Bool { items.isEmpty }
+
+    /// The items of one kind.
+    public func items(_ kind: Item.Kind) -> [Item] { items.filter { $0.kind == kind } }
+
+    mutating func add(_ kind: Item.Kind, at path: String, key: String? = nil, _ reason: String) {
+        items.append(Item(kind: kind, path: path, key: key, reason: reason))
+    }
+}
+
+extension RestoreReport: Sendable {}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import Revive
+
+@MainActor
+struct CaptureAndRebuildTests {
+    /// Capture, encode to bytes, decode and rebuild into a fresh navigator.
+    private func roundTrip(_ navigator: Navigator, registry: PageRegistry) throws -> (Navigator, RestoreReport) {
+        let snapshot = try navigator.captureSnapshot(registry: registry)
+        let codec = SnapshotCodec()
+        let decoded = try codec.decode(codec.encode(snapshot))
+        let fresh = Navigator()
+        let report = fresh.restore(from: decoded, registry: registry)
+        return (fresh, report)
+    }
+
+    @Test func restoresTabsStacksAndModalChainWithEveryValue() throws {
+        let registry = comicRegistry()
+        let (navigator, _, _) = try makeComicApp()
+        let (fresh, report) = try roundTrip(navigator, registry: registry)
+        #expect(report.isComplete)
+        #expect(report.restoredPageCount == 8)
+        #expect(fresh.treeDescription == navigator.treeDescription)
+        let options = try #require(fresh.visiblePage as? OptionsPage)
+        #expect(options.fontSize == 18)
+        let reader = try #require(options.presentingPage as? ReaderPage)
+        #expect(reader.pageNumber == 17)
+        #expect(reader.zoom == 2.5)
+        #expect(reader.finishedRestoring)
+    }
+
+    @Test func theComicDetailComesBackWithItsIDAndNameIncludingInheritedValues() throws {
+        let registry = comicRegistry()
+        let (navigator, _, _) = try makeComicApp()
+        let snapshot = try navigator.captureSnapshot(registry: registry)
+        let detailNode = snapshot.root.children[0].children[1]
+        #expect(detailNode.state["comic_id"] == .int(42))
+        #expect(detailNode.state["comicName"] == .string("One Piece"))
+        let (fresh, _) = try roundTrip(navigator, registry: registry)
+        let stack = try #require((fresh.rootPage as? TabContainer)?.selectedPage as? NavigationStack)
+        let detail = try #require(stack.topPage as? ComicDetailPage)
+        #expect(detail.comicID == 42)
+        #expect(detail.comicName == "One Piece")
+        #expect(detail.rating == 4.5)
+    }
+
+    @Test func onlyPagesOnScreenGetLifecycleCallsWhenRestored() throws {
+        let (navigator, _, _) = try makeComicApp()
+        let (fresh, _) = try roundTrip(navigator, registry: comicRegistry())
+        #expect(fresh.events.map(\.description) == ["options viewDidLoad", "options viewWillAppear", "options viewDidAppear"])
+    }
+
+    @Test func postRestoreHooksRunBeforeTheAppCallback() throws {
+        let (navigator, _, _) = try makeComicApp()
+        let registry = comicRegistry()
+        let snapshot = try navigator.captureSnapshot(registry: registry)
+        let fresh = Navigator()
+        var readerWasFinished: Bool?
+        fresh.restore(from: snapshot, registry: registry) { _ in
+            let reader = fresh.visiblePage?.presentingPage as? ReaderPage
+            readerWasFinished = reader?.finishedRestoring
+        }
+        #expect(readerWasFinished == true)
+    }
+
+    @Test func twoPagesOfOneTypeAreToldApartByRestorationID() throws {
+        let registry = comicRegistry()
+        let navigator = Navigator()
+        let first = ComicDetailPage(restorationIdentifier: "1"), second = ComicDetailPage(restorationIdentifier: "2")
+        first.comicID = 1
+        second.comicID = 2
+        try navigator.setRootPage(NavigationStack(pages: [first, second]))
+        let (fresh, report) = try roundTrip(navigator, registry: registry)
+        #expect(report.isComplete)
+        let stack = try #require(fresh.rootPage as? NavigationStack)
+        #expect(stack.pages.compactMap { ($0 as? ComicDetailPage)?.comicID } == [1, 2])
+    }
+
+    @Test func duplicateRestorationIDsAmongSiblingsAreACaptureError() throws {
+        let navigator = Navigator()
+        try navigator.setRootPage(NavigationStack(pages: [ComicDetailPage(), ComicDetailPage()]))
+        let error = #expect(throws: RestorationError.self) { try navigator.captureSnapshot(registry: comicRegistry()) }
+        #expect(error?.code == .duplicateIdentifier)
+        #expect(error?.message.contains("ComicDetailPage") == true)
+    }
+
+    @Test func unregisteredPagesAreNotPreservedNorWhatDependsOnThem() throws {
+        let navigator = Navigator()
+        let stack = NavigationStack(pages: [LibraryPage(), SecretPage(), ComicDetailPage()])
+        try navigator.setRootPage(stack)
+        let snapshot = try navigator.captureSnapshot(registry: comicRegistry())
+        #expect(snapshot.root.children.map(\.typeName) == ["LibraryPage"])
+    }
+
+    @Test func refusesStateOverThePageBudgetNamingThePage() throws {
+        let navigator = Navigator()
+        let detail = ComicDetailPage(restorationIdentifier: "big")
+        detail.comicName = String(repeating: "x", count: 2_000)
+        try navigator.setRootPage(detail)
+        let error = #expect(throws: RestorationError.self) {
+            try navigator.captureSnapshot(registry: comicRegistry(), budget: CaptureBudget(maxPageBytes: 1_000))
+        }
+        #expect(error?.code == .overPageBudget)
+        #expect(error?.message.contains("ComicDetailPage(\"big\")") == true)
+        #expect(error?.message.contains("budget is 1000") == true)
+    }
+
+    @Test func refusesATreeOverTheTotalBudget() throws {
+        let navigator = Navigator()
+        let pages = (0..<50).map { index -> Page in
+            let page = ComicDetailPage(restorationIdentifier: "\(index)")
+            page.comicName = String(repeating: "y", count: 100)
+            return page
+        }
+        try navigator.setRootPage(NavigationStack(pages: pages))
+        let error = #expect(throws: RestorationError.self) {
+            try navigator.captureSnapshot(registry: comicRegistry(), budget: CaptureBudget(maxTotalBytes: 2_000))
+        }
+        #expect(error?.code == .overTotalBudget)
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+@testable import Revive
+
+@MainActor
+struct RoundTripCheckerTests {
+    @Test func catchesAPageWhoseCustomEncodeForgetsAValue() throws {
+        let navigator = Navigator()
+        let registry = comicRegistry()
+        let stack = NavigationStack(rootPage: LibraryPage(restorationIdentifier: "root"))
+        try navigator.setRootPage(stack)
+        var mismatches: [RoundTripChecker.Mismatch] = []
+        let checker = RoundTripChecker(navigator: navigator, registry: registry) { mismatches.append($0) }
+        checker.start()
+        let reader = ForgetfulReaderPage(restorationIdentifier: "forgetful")
+        reader.zoom = 3
+        try stack.push(reader)
+        let mismatch = try #require(mismatches.first)
+        #expect(mismatch.path == "ForgetfulReaderPage(\"forgetful\")")
+        #expect(mismatch.detail.contains("zoom was 3.0 and reads 1.0"))
+    }
+
+    @Test func staysQuietWhenEveryPageSurvives() throws {
+        let (navigator, _, _) = try makeComicApp()
+        let checker = RoundTripChecker(navigator: navigator, registry: comicRegistry()) { _ in }
+        #expect(checker.check()?.detail.contains("finishedRestoring") == true)
+        checker.ignoredProperties = ["finishedRestoring"]
+        #expect(checker.check() == nil)
+    }
+}
