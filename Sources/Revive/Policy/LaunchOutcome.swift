@@ -58,7 +58,7 @@ extension LaunchOutcome: CustomStringConvertible {
 /// Its description completes the sentence "fresh because …":
 ///
 /// ```swift
-/// print("fresh because \(FreshReason.crashedDuringLastRestore(attempts: 1))")
+/// let sentence = "fresh because \(FreshReason.crashedDuringLastRestore(attempts: 1))"
 /// // fresh because the last restore crashed (1 attempt)
 /// ```
 public enum FreshReason: Hashable {

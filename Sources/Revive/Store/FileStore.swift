@@ -20,7 +20,7 @@ import Logging
 /// ```swift
 /// let store = try FileStore(directory: FileStore.defaultDirectory(appName: "Comics"))
 /// try store.write(bytes, sceneID: "main")
-/// print(store.fileURL(for: "main").path)   // …/Comics/Revive/main.revive
+/// let file = store.fileURL(for: "main")   // …/Comics/Revive/main.revive
 /// ```
 public final class FileStore {
     /// The folder that holds the files.
