@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a launch does with the saved state: restore it, or start fresh for a stated reason.
+///
+/// ``RestorationSession/beginLaunch(sceneID:now:)`` returns one for every launch. A
+/// `.restored` outcome carries the snapshot, already migrated to the current schema version;
+/// rebuild the pages from it, then call ``RestorationSession/finishRestoration(sceneID:)``.
+///
+/// ```swift
+/// switch session.beginLaunch(sceneID: "main") {
+/// case .restored(let snapshot):
+///     rebuild(from: snapshot)
+///     try session.finishRestoration(sceneID: "main")
+/// case .fresh(let reason):
+///     logger.info("\(reason)")   // "fresh because the last restore crashed (1 attempt)"
+///     showHome()
+/// }
+/// ```
+public enum LaunchOutcome: Hashable {
+    /// The saved state passed every check; here it is.
+    case restored(Snapshot)
+    /// The app starts fresh; the reason names the check that failed.
+    case fresh(FreshReason)
+
+    /// The restored snapshot, or `nil` for a fresh launch.
+    public var snapshot: Snapshot? {
+        if case .restored(let snapshot) = self { return snapshot }
+        return nil
+    }
+
+    /// Why the launch is fresh, or `nil` if it restored.
+    public var freshReason: FreshReason? {
+        if case .fresh(let reason) = self { return reason }
+        return nil
+    }
+}
+
+extension LaunchOutcome: CustomStringConvertible {
+    /// A sentence: `"restored 5 pages of scene \"main\""` or `"fresh because …"`.
+    public var description: String {
+        switch self {
+        case .restored(let snapshot):
+            let count = snapshot.root.nodeCount
+            return "restored \(count) \(count == 1 ? "page" : "pages") of scene \"\(snapshot.header.sceneID)\""
+        case .fresh(let reason):
+            return "fresh because \(reason)"
+        }
+    }
+}
+
+/// Why a launch starts fresh instead of restoring: the check that failed.
+///
+/// Checks run in this order, and the first that fails is the reason: ``userQuit``,
+/// ``crashedDuringLastRestore(attempts:)``, ``noSavedState``, ``storeUnavailable(_:)``,
+/// ``damagedFile(_:)``, ``sceneMismatch(saved:expected:)``, ``tooOld(age:maximum:)``,
+/// ``schemaVersionMismatch(saved:current:)``, ``appVersionMismatch(saved:current:)``.
+///
+/// Its description completes the sentence "fresh because …":
+///
+/// ```swift
+/// let sentence = "fresh because \(FreshReason.crashedDuringLastRestore(attempts: 1))"
+/// // fresh because the last restore crashed (1 attempt)
+/// ```
+public enum FreshReason: Hashable {
+    /// No state is saved for the scene.
+    case noSavedState
+    /// The saved state is older than the policy's maximum age (both in seconds).
+    case tooOld(age: TimeInterval, maximum: TimeInterval)
+    /// Restoring this state began `attempts` times and never finished; it was moved aside.
+    case crashedDuringLastRestore(attempts: Int)
+    /// The user quit on purpose last time, so the saved state was discarded.
+    case userQuit
+    /// The state was saved by another app version and the policy discards those.
+    case appVersionMismatch(saved: String, current: String)
+    /// The state has another schema version and no migration (or a failing one) leads to the current.
+    case schemaVersionMismatch(saved: UInt32, current: UInt32)
+    /// The saved bytes could not be decoded (the decoder's error is quoted); they were moved aside.
+    case damagedFile(String)
+    /// The file decoded, but its header names another scene; it was moved aside.
+    case sceneMismatch(saved: String, expected: String)
+    /// The store failed to read the state or to record the restore attempt (its error is quoted);
+    /// the state is left where it is for a later launch.
+    case storeUnavailable(String)
+}
+
+extension FreshReason: CustomStringConvertible {
+    /// A phrase completing "fresh because …", for example `"the saved state is 9 days old (limit 7 days)"`.
+    public var description: String {
+        switch self {
+        case .noSavedState:
+            "no state was saved"
+        case .tooOld(let age, let maximum):
+            "the saved state is \(Self.duration(age)) old (limit \(Self.duration(maximum)))"
+        case .crashedDuringLastRestore(let attempts):
+            "the last restore crashed (\(attempts) \(attempts == 1 ? "attempt" : "attempts"))"
+        case .userQuit:
+            "the user quit the app"
+        case .appVersionMismatch(let saved, let current):
+            "the state was saved by app version \"\(saved)\", this is \"\(current)\""
+        case .schemaVersionMismatch(let saved, let current):
+            "the state has schema version \(saved) and no migration leads to \(current)"
+        case .damagedFile(let reason):
+            "the saved file is damaged (\(reason))"
+        case .sceneMismatch(let saved, let expected):
+            "the saved file belongs to scene \"\(saved)\", not \"\(expected)\""
+        case .storeUnavailable(let reason):
+            "the store failed (\(reason))"
+        }
+    }
+
+    /// A whole-unit duration, for example `"9 days"`, `"3 hours"`, `"42 seconds"`.
+    static func duration(_ seconds: TimeInterval) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return "\(seconds) seconds" }
+        let units: [(String, TimeInterval)] = [("day", 86_400), ("hour", 3_600), ("minute", 60)]
+        for (name, size) in units where abs(seconds) >= size {
+            let count = Int((seconds / size).rounded(.down))
+            return "\(count) \(name)\(count == 1 ? "" : "s")"
+        }
+        let count = Int(seconds.rounded(.down))
+        return "\(count) second\(count == 1 ? "" : "s")"
+    }
+}
+
+extension LaunchOutcome: Sendable {}
+
+extension FreshReason: Sendable {}

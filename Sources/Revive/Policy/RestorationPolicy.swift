@@ -1,0 +1,91 @@
+import Foundation
+
+/// The rules that decide, at launch, whether a saved state is restored or thrown away, and
+/// what happens to it afterwards.
+///
+/// The defaults follow UIKit: the saved state is deleted once restored and when the user
+/// quits on purpose; a state that crashed the app while restoring is not restored again; a
+/// state from another app version is discarded. Saved state never expires by default
+/// (``maximumAge`` is `nil`), as in UIKit; set an age to drop a scene nobody opened for days.
+///
+/// Versions: when the saved ``SnapshotHeader/schemaVersion`` differs from ``schemaVersion``,
+/// Revive runs the registered ``migrations`` one step at a time — the migration registered
+/// for version *n* turns a version-*n* snapshot into version *n + 1*, and Revive stamps the
+/// new version into the header — until it reaches the current version. If a step is
+/// missing, a migration throws, or the saved version is *newer*, the state is discarded.
+/// The app-version check applies only when the schema versions match: a schema migration is
+/// the app's statement that it handles the change.
+///
+/// ```swift
+/// var policy = RestorationPolicy(appVersion: "3.0", schemaVersion: 3)
+/// policy.maximumAge = 7 * 24 * 60 * 60
+/// policy.registerMigration(from: 1) { snapshot in renameKeys(in: snapshot) }
+/// policy.registerMigration(from: 2) { snapshot in snapshot }
+/// ```
+public struct RestorationPolicy {
+    /// Turns a snapshot of one schema version into the next. Throw to discard the state.
+    public typealias Migration = @Sendable (Snapshot) throws -> Snapshot
+
+    /// Delete the saved state once it has been restored (``RestorationSession/finishRestoration(sceneID:)``).
+    /// Default `true`, as UIKit.
+    public var deletesAfterRestore: Bool
+    /// Delete the saved state when the user quits on purpose (``RestorationSession/userDidQuit(sceneID:)``),
+    /// and start fresh at the next launch. Default `true`, as UIKit.
+    public var deletesOnUserQuit: Bool
+    /// How many restores of one saved state may begin without finishing before Revive stops
+    /// trying and moves the state aside. Default `1`: a state that crashed the app once is not
+    /// restored again. Values below `1` count as `1`.
+    public var maximumRestoreAttempts: Int
+    /// The oldest saved state that is still restored, in seconds since it was captured, or
+    /// `nil` for no limit (the default).
+    public var maximumAge: TimeInterval?
+    /// The running app's version; a state saved by another version is discarded (unless
+    /// ``discardsOtherAppVersions`` is `false`). `nil` (the default) skips the check.
+    public var appVersion: String?
+    /// Discard a state saved by another app version. Default `true`.
+    public var discardsOtherAppVersions: Bool
+    /// The running app's schema version of its preserved values. Default `0`.
+    public var schemaVersion: UInt32
+    /// Migrations keyed by the schema version they start from.
+    public var migrations: [UInt32: Migration]
+
+    /// Creates a policy; every parameter has the UIKit-like default.
+    /// - Parameters:
+    ///   - appVersion: The running app's version, or `nil` to skip the app-version check.
+    ///   - schemaVersion: The running app's schema version.
+    ///   - deletesAfterRestore: Delete the saved state once restored.
+    ///   - deletesOnUserQuit: Delete the saved state when the user quits on purpose.
+    ///   - maximumRestoreAttempts: Unfinished restores allowed before the state is set aside.
+    ///   - maximumAge: The oldest state restored, in seconds, or `nil` for no limit.
+    ///   - discardsOtherAppVersions: Discard a state saved by another app version.
+    ///   - migrations: Schema migrations keyed by the version they start from.
+    public init(
+        appVersion: String? = nil,
+        schemaVersion: UInt32 = 0,
+        deletesAfterRestore: Bool = true,
+        deletesOnUserQuit: Bool = true,
+        maximumRestoreAttempts: Int = 1,
+        maximumAge: TimeInterval? = nil,
+        discardsOtherAppVersions: Bool = true,
+        migrations: [UInt32: Migration] = [:]
+    ) {
+        self.appVersion = appVersion
+        self.schemaVersion = schemaVersion
+        self.deletesAfterRestore = deletesAfterRestore
+        self.deletesOnUserQuit = deletesOnUserQuit
+        self.maximumRestoreAttempts = maximumRestoreAttempts
+        self.maximumAge = maximumAge
+        self.discardsOtherAppVersions = discardsOtherAppVersions
+        self.migrations = migrations
+    }
+
+    /// Registers the migration from one schema version to the next, replacing an earlier one.
+    /// - Parameters:
+    ///   - version: The schema version the migration starts from; it produces `version + 1`.
+    ///   - migration: Turns the old snapshot into the new one; throw to discard the state.
+    public mutating func registerMigration(from version: UInt32, _ migration: @escaping Migration) {
+        migrations[version] = migration
+    }
+}
+
+extension RestorationPolicy: Sendable {}

@@ -1,0 +1,182 @@
+import Foundation
+import Logging
+
+/// A snapshot store that keeps one file per scene in a folder, written atomically and
+/// crash-safely.
+///
+/// Each write goes to a fresh temporary file in the same folder (mode `0600`), is written in
+/// full, synced to stable storage (`F_FULLFSYNC` on Darwin), closed, renamed over the
+/// scene's file, and the folder is synced. If anything fails — or the process dies at any
+/// instant — the previous file is still there, whole; at worst a temporary file is left
+/// behind, and the next `FileStore` opened on the folder removes it.
+///
+/// Scene identifiers are percent-encoded into file names (see ``fileURL(for:)``), so any
+/// string is a valid identifier and none can name a file outside the folder. Reading refuses
+/// symbolic links and files larger than ``maximumFileSize``.
+///
+/// A `FileStore` is `Sendable` and may be used from any thread; two writes to the same
+/// scene from different threads each stay atomic, and the last rename wins.
+///
+/// ```swift
+/// let store = try FileStore(directory: FileStore.defaultDirectory(appName: "Comics"))
+/// try store.write(bytes, sceneID: "main")
+/// let file = store.fileURL(for: "main")   // …/Comics/Revive/main.revive
+/// ```
+public final class FileStore {
+    /// The folder that holds the files.
+    public let directory: URL
+    /// The largest file, in bytes, that ``read(sceneID:)`` will load.
+    public let maximumFileSize: Int
+    /// The default for ``maximumFileSize``: 16 MiB.
+    public static let defaultMaximumFileSize = 16 * 1024 * 1024
+
+    let directoryPath: String
+    let writeStepHook = StoreLock<(@Sendable (WriteStep) throws -> Void)?>(nil)
+    let logger = Logger(label: "revive.store")
+
+    /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
+    /// temporary files left behind by writes that never finished.
+    ///
+    /// An existing folder keeps its mode.
+    /// - Parameters:
+    ///   - directory: The folder, for example ``defaultDirectory(appName:)``.
+    ///   - maximumFileSize: The largest file that will be read, in bytes.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
+    ///   cannot be created or listed, or is not a folder.
+    public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize) throws(StoreError) {
+        self.directory = directory.standardizedFileURL
+        self.directoryPath = self.directory.path
+        self.maximumFileSize = maximumFileSize
+        try createDirectoryIfNeeded()
+        try removeLeftoverTemporaryFiles()
+    }
+
+    /// The file that holds a scene's saved state; it may not exist.
+    ///
+    /// The name is the percent-encoded scene identifier plus `.revive`: `"main"` gives
+    /// `main.revive`, `"../etc"` gives `%2E%2E%2Fetc.revive`, the empty identifier gives
+    /// `~empty.revive`, and a very long one the hex SHA-256 of the identifier.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: A file URL inside ``directory``.
+    public func fileURL(for sceneID: String) -> URL {
+        url(FileStoreNaming.stateFileName(sceneID: sceneID))
+    }
+
+    /// The file that holds a state moved aside by ``quarantine(sceneID:)``; it may not exist.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: A file URL inside ``directory``, ending in `.quarantined`.
+    public func quarantineURL(for sceneID: String) -> URL {
+        url(FileStoreNaming.quarantineFileName(sceneID: sceneID))
+    }
+
+    /// The file that holds a marker; it may not exist.
+    /// - Parameters:
+    ///   - name: The marker's name.
+    ///   - sceneID: The scene's identifier.
+    /// - Returns: A file URL inside ``directory``, ending in `.marker`.
+    public func markerURL(named name: String, sceneID: String) -> URL {
+        url(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
+    }
+
+    func url(_ fileName: String) -> URL {
+        directory.appendingPathComponent(fileName, isDirectory: false)
+    }
+
+    func path(_ fileName: String) -> String {
+        directoryPath + "/" + fileName
+    }
+
+    private func createDirectoryIfNeeded() throws(StoreError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directoryPath, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw StoreError(code: .directoryUnavailable, message: "\(directoryPath) exists and is not a folder")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+            )
+        } catch {
+            throw StoreError(
+                code: .directoryUnavailable,
+                message: "cannot create folder \(directoryPath): \(error.localizedDescription)"
+            )
+        }
+    }
+
+    private func removeLeftoverTemporaryFiles() throws(StoreError) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
+        } catch {
+            throw StoreError(
+                code: .directoryUnavailable,
+                message: "cannot list folder \(directoryPath): \(error.localizedDescription)"
+            )
+        }
+        for name in names where name.hasPrefix(FileStoreNaming.temporaryPrefix) {
+            do {
+                try POSIXFile.unlinkIfPresent(path(name))
+                logger.notice("removed an unfinished write", metadata: ["file": "\(path(name))"])
+            } catch {
+                logger.warning("cannot remove an unfinished write", metadata: ["error": "\(error)"])
+            }
+        }
+    }
+}
+
+extension FileStore {
+    /// The folder Revive uses by default: the user's application-support folder, then the
+    /// app's name, then `Revive`.
+    ///
+    /// | platform | folder |
+    /// | --- | --- |
+    /// | Apple | `~/Library/Application Support/<appName>/Revive` (inside the app's container when sandboxed) |
+    /// | Linux and others | `$XDG_DATA_HOME/<appName>/Revive`, or `~/.local/share/<appName>/Revive` when `XDG_DATA_HOME` is unset or not absolute |
+    ///
+    /// The folder is not created here; ``init(directory:maximumFileSize:)`` creates it. Any
+    /// other folder may be passed to that initializer instead.
+    ///
+    /// ```swift
+    /// let store = try FileStore(directory: FileStore.defaultDirectory(appName: "Comics"))
+    /// ```
+    /// - Parameter appName: A folder name for the app, for example its bundle name. It is used
+    ///   as a path component as given.
+    /// - Returns: The folder's URL.
+    public static func defaultDirectory(appName: String) -> URL {
+        defaultDirectory(appName: appName, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``defaultDirectory(appName:)`` with an explicit environment, for tests.
+    static func defaultDirectory(appName: String, environment: [String: String]) -> URL {
+        applicationSupportBase(environment: environment)
+            .appendingPathComponent(appName, isDirectory: true)
+            .appendingPathComponent("Revive", isDirectory: true)
+    }
+
+    private static func applicationSupportBase(environment: [String: String]) -> URL {
+        #if canImport(Darwin)
+        if let url = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+            return url
+        }
+        return homeDirectory(environment: environment)
+            .appendingPathComponent("Library/Application Support", isDirectory: true)
+        #else
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return URL(fileURLWithPath: dataHome, isDirectory: true)
+        }
+        return homeDirectory(environment: environment).appendingPathComponent(".local/share", isDirectory: true)
+        #endif
+    }
+
+    private static func homeDirectory(environment: [String: String]) -> URL {
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+    }
+}
+
+extension FileStore: Sendable {}

@@ -1,0 +1,143 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+
+/// The system calls ``FileStore`` is built on, each turning a failure into a ``StoreError``
+/// that quotes the path and the `errno` text.
+///
+/// Foundation's `Data.write(options: .atomic)` neither syncs the data nor the folder, so the
+/// store calls the system directly. Every call retries on `EINTR`.
+enum POSIXFile {
+    /// The system's text for an `errno` value, for example `"No space left on device"`.
+    static func errnoText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Builds a store error for the system call that just failed.
+    static func failure(_ code: StoreError.Code, _ what: String, path: String, errno saved: Int32) -> StoreError {
+        StoreError(code: code, message: "\(what) of \(path) failed: \(errnoText(saved))", errno: saved)
+    }
+
+    /// Opens a file, retrying on `EINTR`.
+    static func open(_ path: String, flags: Int32, mode: mode_t = 0) -> (fd: Int32, errno: Int32) {
+        while true {
+            let fd = path.withCString { systemOpen($0, flags, mode) }
+            if fd >= 0 { return (fd, 0) }
+            let saved = errno
+            if saved != EINTR { return (-1, saved) }
+        }
+    }
+
+    /// Closes a descriptor, ignoring errors (used on paths that already failed).
+    static func closeQuietly(_ fd: Int32) {
+        _ = systemClose(fd)
+    }
+
+    /// Reads a whole regular file, refusing symbolic links and files over `limit` bytes.
+    /// - Returns: The bytes, or `nil` if the file does not exist.
+    static func readFile(at path: String, limit: Int) throws(StoreError) -> Data? {
+        let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        if fd < 0 {
+            if openErrno == ENOENT { return nil }
+            throw failure(.readFailed, "open", path: path, errno: openErrno)
+        }
+        defer { closeQuietly(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 {
+            throw failure(.readFailed, "stat", path: path, errno: errno)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StoreError(code: .readFailed, message: "\(path) is not a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            throw StoreError(
+                code: .fileTooLarge,
+                message: "\(path) is \(size) bytes, more than the limit of \(limit) bytes"
+            )
+        }
+        var buffer = [UInt8](repeating: 0, count: size + 1)
+        var filled = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                systemRead(fd, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(.readFailed, "read", path: path, errno: errno)
+            }
+            if count == 0 { break }
+            filled += count
+            if filled > limit {
+                throw StoreError(code: .fileTooLarge, message: "\(path) grew past the limit of \(limit) bytes while being read")
+            }
+            if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+        }
+        return Data(buffer[0..<filled])
+    }
+
+    /// Writes every byte of `data` to `fd`, looping over short writes and retrying on `EINTR`.
+    static func writeAll(_ data: Data, to fd: Int32, path: String) throws(StoreError) {
+        var written = 0
+        while written < data.count {
+            let count = data.withUnsafeBytes { raw in
+                systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(.writeFailed, "write", path: path, errno: errno)
+            }
+            written += count
+        }
+    }
+
+    /// Flushes a descriptor to stable storage (`F_FULLFSYNC` on Darwin, falling back to `fsync`).
+    static func sync(_ fd: Int32, path: String, code: StoreError.Code) throws(StoreError) {
+        #if canImport(Darwin)
+        if fcntl(fd, F_FULLFSYNC) == 0 { return }
+        #endif
+        while fsync(fd) != 0 {
+            let saved = errno
+            if saved != EINTR { throw failure(code, "fsync", path: path, errno: saved) }
+        }
+    }
+
+    /// Syncs a folder so that a rename or removal inside it survives a power loss.
+    static func syncDirectory(_ path: String, code: StoreError.Code) throws(StoreError) {
+        let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+        if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
+        defer { closeQuietly(fd) }
+        try sync(fd, path: path, code: code)
+    }
+
+    /// Renames `from` over `to` atomically.
+    static func rename(_ from: String, to: String, code: StoreError.Code) throws(StoreError) {
+        if systemRename(from, to) != 0 {
+            let saved = errno
+            throw StoreError(code: code, message: "rename of \(from) to \(to) failed: \(errnoText(saved))", errno: saved)
+        }
+    }
+
+    /// Removes a file.
+    /// - Returns: `true` if it was removed, `false` if it did not exist.
+    @discardableResult
+    static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
+        if systemUnlink(path) == 0 { return true }
+        let saved = errno
+        if saved == ENOENT { return false }
+        throw failure(.deleteFailed, "unlink", path: path, errno: saved)
+    }
+}
+
+// The C functions under names that do not clash with `POSIXFile`'s own members.
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func systemUnlink(_ path: String) -> Int32 { unlink(path) }

@@ -1,0 +1,153 @@
+import Dispatch
+import Foundation
+import Logging
+
+/// Saves one scene's snapshots off the main actor, writing only the newest and only when it
+/// changed.
+///
+/// ``schedule(_:)`` is synchronous and cheap — it stores the snapshot value under a lock and
+/// returns — so the main actor calls it right after capturing. Encoding and the atomic write
+/// run on a private serial queue. While a write runs, further snapshots replace each other:
+/// a burst of saves writes at most the one in flight and the newest. A snapshot equal to the
+/// last one written (or to the one being written) is not written again.
+///
+/// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
+/// nothing is pending. A write that fails leaves the previous file untouched (the store's
+/// guarantee), is logged and is kept in ``lastError``; the next scheduled snapshot is tried
+/// again as usual.
+///
+/// Use one scheduler per scene.
+///
+/// ```swift
+/// let saver = SaveScheduler(sceneID: "main", store: store, encode: SnapshotCodec().encode)
+/// saver.schedule(capture(window))          // on the main actor, returns at once
+/// await saver.flush()                      // before the app is suspended
+/// ```
+public final class SaveScheduler {
+    private struct Queue {
+        var pending: Snapshot?
+        var inFlight: Snapshot?
+        var lastWritten: Snapshot?
+        var running = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var writeCount = 0
+        var lastError: (any Error)?
+    }
+
+    /// The scene whose state this scheduler writes.
+    public let sceneID: String
+    private let write: @Sendable (Snapshot) throws -> Void
+    private let state = StoreLock(Queue())
+    private let worker: DispatchQueue
+    private let logger = Logger(label: "revive.save")
+
+    /// Creates a scheduler that encodes with `encode` and writes to `store`.
+    /// - Parameters:
+    ///   - sceneID: The scene whose state is written.
+    ///   - store: Where the bytes go.
+    ///   - encode: The codec's encoder; called on the scheduler's queue.
+    public convenience init(sceneID: String, store: any SnapshotStore, encode: @escaping @Sendable (Snapshot) throws -> Data) {
+        self.init(sceneID: sceneID) { snapshot in
+            try store.write(try encode(snapshot), sceneID: sceneID)
+        }
+    }
+
+    /// Creates a scheduler that saves through a ``RestorationSession``.
+    /// - Parameters:
+    ///   - session: The session whose store and encoder are used.
+    ///   - sceneID: The scene whose state is written.
+    public convenience init(session: RestorationSession, sceneID: String) {
+        self.init(sceneID: sceneID) { snapshot in
+            try session.save(snapshot, sceneID: sceneID)
+        }
+    }
+
+    init(sceneID: String, write: @escaping @Sendable (Snapshot) throws -> Void) {
+        self.sceneID = sceneID
+        self.write = write
+        self.worker = DispatchQueue(label: "revive.save.\(sceneID)")
+    }
+
+    /// How many snapshots were written successfully.
+    public var writeCount: Int { state.withLock { $0.writeCount } }
+
+    /// The error of the most recent failed write, or `nil` if the most recent write succeeded.
+    public var lastError: (any Error)? { state.withLock { $0.lastError } }
+
+    /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
+    ///
+    /// It replaces any snapshot still waiting. Nothing is queued if the snapshot equals the
+    /// one last written or being written.
+    /// - Parameter snapshot: The newest state of the scene.
+    public func schedule(_ snapshot: Snapshot) {
+        let startWorker = state.withLock { queue -> Bool in
+            if snapshot == (queue.inFlight ?? queue.lastWritten) {
+                queue.pending = nil
+            } else {
+                queue.pending = snapshot
+            }
+            guard queue.pending != nil, !queue.running else { return false }
+            queue.running = true
+            return true
+        }
+        if startWorker {
+            worker.async { self.drain() }
+        }
+    }
+
+    /// Waits until no snapshot is pending or being written.
+    ///
+    /// Returns at once if the scheduler is idle. A write that fails still ends the wait; check
+    /// ``lastError``.
+    public func flush() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let idle = state.withLock { queue -> Bool in
+                guard queue.running else { return true }
+                queue.waiters.append(continuation)
+                return false
+            }
+            if idle { continuation.resume() }
+        }
+    }
+
+    /// Writes pending snapshots until none is left; runs on `worker`.
+    private func drain() {
+        while let snapshot = nextSnapshot() {
+            do {
+                try write(snapshot)
+                state.withLock {
+                    $0.lastWritten = snapshot
+                    $0.inFlight = nil
+                    $0.writeCount += 1
+                    $0.lastError = nil
+                }
+            } catch {
+                logger.error("save failed; the previous state is kept", metadata: [
+                    "scene": "\(sceneID)", "error": "\(error)",
+                ])
+                state.withLock {
+                    $0.inFlight = nil
+                    $0.lastError = error
+                }
+            }
+        }
+    }
+
+    /// Takes the pending snapshot, or marks the worker idle and wakes the waiters.
+    private func nextSnapshot() -> Snapshot? {
+        let (snapshot, waiters) = state.withLock { queue -> (Snapshot?, [CheckedContinuation<Void, Never>]) in
+            if let pending = queue.pending {
+                queue.pending = nil
+                queue.inFlight = pending
+                return (pending, [])
+            }
+            queue.running = false
+            defer { queue.waiters = [] }
+            return (nil, queue.waiters)
+        }
+        for waiter in waiters { waiter.resume() }
+        return snapshot
+    }
+}
+
+extension SaveScheduler: Sendable {}

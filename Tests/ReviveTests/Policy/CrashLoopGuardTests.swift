@@ -1,0 +1,103 @@
+import Foundation
+@testable import Revive
+import Testing
+
+/// Simulated launches over a real folder: each launch is a new store and session on it.
+struct CrashLoopGuardTests {
+    private func launch(_ folder: TemporaryFolder, policy: RestorationPolicy = RestorationPolicy()) throws -> RestorationSession {
+        RestorationSession(
+            store: try FileStore(directory: folder.url), policy: policy,
+            encode: StandInCodec.encode, decode: StandInCodec.decode
+        )
+    }
+
+    @Test func doesNotRestoreAgainAStateThatCrashedTheLastRestore() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = StandInCodec.snapshot("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        // Launch 1 restores, then "crashes": finishRestoration is never called.
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .restored(saved))
+
+        // Launch 2 starts fresh and keeps the state aside.
+        let second = try launch(folder)
+        #expect(second.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        let store = try FileStore(directory: folder.url)
+        #expect(FileManager.default.fileExists(atPath: store.quarantineURL(for: "main").path))
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
+        #expect(try store.readQuarantined(sceneID: "main").map(StandInCodec.decode) == saved)
+
+        // Launch 3 has nothing to restore.
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(try folder.contents() == ["main.quarantined"])
+    }
+
+    @Test func allowsAsManyUnfinishedRestoresAsTheThreshold() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let policy = RestorationPolicy(maximumRestoreAttempts: 2)
+        let saved = StandInCodec.snapshot("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(
+            try launch(folder, policy: policy).beginLaunch(sceneID: "main")
+                == .fresh(.crashedDuringLastRestore(attempts: 2))
+        )
+    }
+
+    @Test func finishedRestoreClearsTheGuardAndDeletesTheState() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = StandInCodec.snapshot("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        let first = try launch(folder)
+        #expect(first.beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(try folder.contents() == ["main.restoring.marker", "main.revive"])
+        try first.finishRestoration(sceneID: "main")
+
+        #expect(try folder.contents().isEmpty)
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+    }
+
+    @Test func keepsTheStateAfterRestoreWhenThePolicySaysSo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let policy = RestorationPolicy(deletesAfterRestore: false)
+        let saved = StandInCodec.snapshot("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        for _ in 0..<3 {
+            let session = try launch(folder, policy: policy)
+            #expect(session.beginLaunch(sceneID: "main") == .restored(saved))
+            try session.finishRestoration(sceneID: "main")
+        }
+        #expect(try folder.contents() == ["main.revive"])
+    }
+
+    @Test func treatsAnUnreadableAttemptCountAsOneAttempt() throws {
+        let store = InMemoryStore()
+        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        try session.save(StandInCodec.snapshot(), sceneID: "main")
+        try store.writeMarker(Data("garbage".utf8), named: "restoring", sceneID: "main")
+
+        #expect(session.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(try store.readQuarantined(sceneID: "main") != nil)
+    }
+
+    @Test func doesNotRestoreWhenTheGuardCannotBeRecorded() throws {
+        let store = InMemoryStore()
+        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        try session.save(StandInCodec.snapshot(), sceneID: "main")
+        store.failNextWrites(1)
+
+        let outcome = session.beginLaunch(sceneID: "main")
+
+        #expect(outcome.freshReason?.description.hasPrefix("the store failed (writeFailed") == true)
+        #expect(try store.read(sceneID: "main") != nil)
+        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+@testable import Revive
+import Testing
+
+struct FileStoreTests {
+    private struct InjectedFailure: Error {}
+
+    @Test func roundTripsBytesThroughAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let bytes = Data((0..<1_000).map { UInt8($0 % 251) })
+
+        try store.write(bytes, sceneID: "main")
+        try store.write(bytes + Data([7]), sceneID: "main")
+
+        #expect(try store.read(sceneID: "main") == bytes + Data([7]))
+        #expect(try Data(contentsOf: store.fileURL(for: "main")) == bytes + Data([7]))
+        #expect(try folder.contents() == ["main.revive"])
+        let reopened = try FileStore(directory: folder.url)
+        #expect(try reopened.read(sceneID: "main") == bytes + Data([7]))
+    }
+
+    @Test func readsNothingWhenNothingWasSaved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+
+        #expect(try store.read(sceneID: "main") == nil)
+        try store.delete(sceneID: "main")
+        #expect(try store.quarantine(sceneID: "main") == false)
+    }
+
+    @Test func createsTheFolderWithMode0700AndFilesWithMode0600() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let directory = folder.url.appendingPathComponent("App/Revive", isDirectory: true)
+        let store = try FileStore(directory: directory)
+
+        try store.write(Data("state".utf8), sceneID: "main")
+        try store.writeMarker(Data("1".utf8), named: "restoring", sceneID: "main")
+
+        #expect(try TemporaryFolder.mode(of: directory) == 0o700)
+        #expect(try TemporaryFolder.mode(of: store.fileURL(for: "main")) == 0o600)
+        #expect(try TemporaryFolder.mode(of: store.markerURL(named: "restoring", sceneID: "main")) == 0o600)
+    }
+
+    @Test func removesLeftoverTemporaryFilesWhenOpened() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let leftover = folder.url.appendingPathComponent(FileStoreNaming.temporaryFileName())
+        try Data("half a write".utf8).write(to: leftover)
+        try Data("keep".utf8).write(to: folder.url.appendingPathComponent("main.revive"))
+        try Data("keep".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
+
+        let store = try FileStore(directory: folder.url)
+
+        #expect(try folder.contents() == ["main.revive", "notes.txt"])
+        #expect(try store.read(sceneID: "main") == Data("keep".utf8))
+    }
+
+    @Test(arguments: [WriteStep.opened, .wrote, .synced])
+    func failedWriteLeavesThePreviousFileIntact(failingStep: WriteStep) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(Data("previous".utf8), sceneID: "main")
+        store.onWriteStep { step in
+            if step == failingStep { throw InjectedFailure() }
+        }
+
+        let error = #expect(throws: StoreError.self) {
+            try store.write(Data("next, much longer than the previous".utf8), sceneID: "main")
+        }
+
+        #expect(error?.code == .writeFailed)
+        #expect(error?.message.contains("main.revive") == true)
+        #expect(try store.read(sceneID: "main") == Data("previous".utf8))
+        #expect(try folder.contents() == ["main.revive"])
+    }
+
+    @Test func failureAfterTheRenameLeavesTheNewFileInPlace() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(Data("previous".utf8), sceneID: "main")
+        store.onWriteStep { step in
+            if step == .renamed { throw InjectedFailure() }
+        }
+
+        #expect(throws: StoreError.self) { try store.write(Data("next".utf8), sceneID: "main") }
+
+        #expect(try store.read(sceneID: "main") == Data("next".utf8))
+        #expect(try folder.contents() == ["main.revive"])
+    }
+
+    @Test func reportsEveryWriteStepInOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let steps = StoreLock<[WriteStep]>([])
+        store.onWriteStep { step in steps.withLock { $0.append(step) } }
+
+        try store.write(Data("state".utf8), sceneID: "main")
+
+        #expect(steps.withLock { $0 } == WriteStep.allCases)
+    }
+
+    @Test func movesAStateAsideForInspection() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(Data("suspect".utf8), sceneID: "main")
+
+        #expect(try store.quarantine(sceneID: "main"))
+
+        #expect(try store.read(sceneID: "main") == nil)
+        #expect(try store.readQuarantined(sceneID: "main") == Data("suspect".utf8))
+        #expect(try folder.contents() == ["main.quarantined"])
+    }
+
+    @Test func keepsMarkersBesideTheState() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+
+        try store.writeMarker(Data("2".utf8), named: "restoring", sceneID: "main")
+        #expect(try store.readMarker(named: "restoring", sceneID: "main") == Data("2".utf8))
+        #expect(try store.readMarker(named: "user-quit", sceneID: "main") == nil)
+        #expect(try folder.contents() == ["main.restoring.marker"])
+
+        try store.deleteMarker(named: "restoring", sceneID: "main")
+        #expect(try store.readMarker(named: "restoring", sceneID: "main") == nil)
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func refusesToReadAFileLargerThanTheLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url, maximumFileSize: 16)
+        try store.write(Data(count: 17), sceneID: "main")
+
+        let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
+
+        #expect(error?.code == .fileTooLarge)
+        #expect(error?.message.contains("17 bytes") == true)
+    }
+
+    @Test func refusesToFollowASymbolicLink() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let outside = folder.url.appendingPathComponent("outside.txt")
+        try Data("secret".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: store.fileURL(for: "main"), withDestinationURL: outside)
+
+        let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
+
+        #expect(error?.code == .readFailed)
+        #expect(error?.errno != nil)
+    }
+
+    @Test func refusesAFileWhereTheFolderShouldBe() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("not-a-folder")
+        try Data().write(to: file)
+
+        let error = #expect(throws: StoreError.self) { try FileStore(directory: file) }
+
+        #expect(error?.code == .directoryUnavailable)
+        #expect(error?.message.contains("not-a-folder") == true)
+    }
+}

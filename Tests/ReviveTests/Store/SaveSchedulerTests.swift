@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+@testable import Revive
+import Testing
+
+struct SaveSchedulerTests {
+    /// An in-memory store whose first state write blocks until the test opens the gate.
+    private final class GatedStore: SnapshotStore {
+        let base = InMemoryStore()
+        let written = StoreLock<[Data]>([])
+        private let firstWriteStarted = DispatchSemaphore(value: 0)
+        private let gate = DispatchSemaphore(value: 0)
+        private let isFirst = StoreLock(true)
+
+        func waitUntilFirstWriteStarted() { firstWriteStarted.wait() }
+        func openGate() { gate.signal() }
+
+        func write(_ data: Data, sceneID: String) throws(StoreError) {
+            let first = isFirst.withLock { value -> Bool in
+                defer { value = false }
+                return value
+            }
+            if first {
+                firstWriteStarted.signal()
+                gate.wait()
+            }
+            written.withLock { $0.append(data) }
+            try base.write(data, sceneID: sceneID)
+        }
+
+        func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
+        func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
+        func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+            try base.readMarker(named: name, sceneID: sceneID)
+        }
+        func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+            try base.writeMarker(data, named: name, sceneID: sceneID)
+        }
+        func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+            try base.deleteMarker(named: name, sceneID: sceneID)
+        }
+        func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
+        func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
+    }
+
+    @Test func burstOfSavesWritesOnlyTheOneInFlightAndTheNewest() async throws {
+        let store = GatedStore()
+        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+
+        scheduler.schedule(StandInCodec.snapshot("Page0"))
+        store.waitUntilFirstWriteStarted()
+        for index in 1...100 {
+            scheduler.schedule(StandInCodec.snapshot("Page\(index)"))
+        }
+        store.openGate()
+        await scheduler.flush()
+
+        let written = try store.written.withLock { $0 }.map(StandInCodec.decode)
+        #expect(written.map(\.root.typeName) == ["Page0", "Page100"])
+        #expect(try store.read(sceneID: "main").map(StandInCodec.decode) == StandInCodec.snapshot("Page100"))
+        #expect(scheduler.writeCount == 2)
+    }
+
+    @Test func skipsASnapshotEqualToTheLastOneWritten() async throws {
+        let store = InMemoryStore()
+        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+
+        scheduler.schedule(StandInCodec.snapshot("Home"))
+        await scheduler.flush()
+        scheduler.schedule(StandInCodec.snapshot("Home"))
+        await scheduler.flush()
+
+        #expect(store.writeCount == 1)
+        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        await scheduler.flush()
+        #expect(store.writeCount == 2)
+    }
+
+    @Test func dropsAPendingSnapshotWhenTheNewestEqualsTheOneInFlight() async throws {
+        let store = GatedStore()
+        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+
+        scheduler.schedule(StandInCodec.snapshot("Home"))
+        store.waitUntilFirstWriteStarted()
+        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        scheduler.schedule(StandInCodec.snapshot("Home"))
+        store.openGate()
+        await scheduler.flush()
+
+        #expect(store.written.withLock { $0.count } == 1)
+    }
+
+    @Test func failedWriteKeepsThePreviousStateAndIsReported() async throws {
+        let store = InMemoryStore()
+        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+        scheduler.schedule(StandInCodec.snapshot("Home"))
+        await scheduler.flush()
+
+        store.failNextWrites(1)
+        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        await scheduler.flush()
+
+        #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
+        #expect(try store.read(sceneID: "main").map(StandInCodec.decode) == StandInCodec.snapshot("Home"))
+
+        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        await scheduler.flush()
+        #expect(scheduler.lastError == nil)
+        #expect(try store.read(sceneID: "main").map(StandInCodec.decode) == StandInCodec.snapshot("Reader"))
+    }
+
+    @Test func flushReturnsAtOnceWhenIdle() async {
+        let scheduler = SaveScheduler(sceneID: "main", store: InMemoryStore(), encode: StandInCodec.encode)
+        await scheduler.flush()
+        #expect(scheduler.writeCount == 0)
+    }
+
+    @Test @MainActor func schedulesFromTheMainActorWithoutAwaiting() async throws {
+        let store = InMemoryStore()
+        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        let scheduler = SaveScheduler(session: session, sceneID: "main")
+
+        scheduler.schedule(StandInCodec.snapshot("Home"))
+        await scheduler.flush()
+
+        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot("Home")))
+    }
+}
