@@ -23,7 +23,10 @@ let package = Package(
         ),
 
         // Tests
-        .testTarget(name: "ReviveTests", dependencies: ["Revive"]),
+        .testTarget(
+            name: "ReviveTests",
+            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

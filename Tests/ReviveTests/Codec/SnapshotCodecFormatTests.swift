@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Revive
+
+struct SnapshotCodecFormatTests {
+    let codec = SnapshotCodec()
+
+    private func validFile() -> Data {
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        return writer.file()
+    }
+
+    @Test func readsAFileWrittenByTheIndependentTestWriter() throws {
+        let snapshot = try codec.decode(validFile())
+        #expect(snapshot.root == SnapshotNode(typeName: ""))
+        #expect(snapshot.header.appVersion == "1.0")
+        #expect(snapshot.header.sceneID == "main")
+    }
+
+    @Test func refusesNewerFormatVersion() {
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        let newer = writer.file(version: 2)
+        let error = #expect(throws: CodecError.self) { try codec.decode(newer) }
+        #expect(error?.code == .unsupportedFormatVersion)
+        #expect(error?.message.contains("version 2") == true)
+        #expect(error?.message.contains("version 1") == true)
+        #expect(error?.offset == 4)
+        #expect(throws: CodecError.self) { try codec.decodeHeader(newer) }
+        #expect(throws: CodecError.self) { try SnapshotCodec.isEncrypted(newer) }
+    }
+
+    @Test func refusesAFileThatIsNotRevives() {
+        let error = #expect(throws: CodecError.self) { try codec.decode(Data("{\"root\": {}}".utf8)) }
+        #expect(error?.code == .badMagic)
+        #expect(error?.message.contains("7B 22 72 6F") == true)
+    }
+
+    @Test func refusesUnknownFlags() {
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        let error = #expect(throws: CodecError.self) { try codec.decode(writer.file(flags: 0x82)) }
+        #expect(error?.code == .malformed)
+        #expect(error?.message.contains("0x82") == true)
+    }
+
+    @Test func refusesBytesAfterTheChecksum() {
+        let error = #expect(throws: CodecError.self) { try codec.decode(validFile() + [0]) }
+        #expect(error?.code == .malformed)
+    }
+
+    @Test func refusesBytesAfterTheRootNode() {
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        writer.byte(0)
+        let error = #expect(throws: CodecError.self) { try codec.decode(writer.file()) }
+        #expect(error?.code == .malformed)
+        #expect(error?.message.contains("follow the root") == true)
+    }
+
+    @Test func refusesMalformedBodies() {
+        let cases: [(String, [UInt8])] = [
+            ("unknown container kind 7", [0, 0, 7, 0, 0, 0]),
+            ("not valid UTF-8", [2, 0xC3, 0x28, 0, 0, 0, 0, 0]),
+            ("select index 1 of 0", [0, 0, 2, 1, 0, 0, 0]),
+            ("unknown value tag 0x0B", [0, 0, 0, 1, 1, 0x61, 0x0B, 0, 0]),
+            ("duplicate key \"a\"", [0, 0, 0, 2, 1, 0x61, 0, 1, 0x61, 0, 0, 0]),
+            ("presented marker 2", [0, 0, 0, 0, 0, 2]),
+            ("over 64 bits", [0, 0, 0, 1, 1, 0x61, 3] + Array(repeating: 0xFF, count: 9) + [0x02, 0, 0]),
+        ]
+        for (expected, body) in cases {
+            var writer = RawSnapshotWriter()
+            writer.body = body
+            let error = #expect(throws: CodecError.self, "\(expected)") { try codec.decode(writer.file()) }
+            #expect(error?.code == .malformed, "\(expected): \(String(describing: error))")
+            #expect(error?.message.contains(expected) == true, "\(expected): \(String(describing: error))")
+        }
+    }
+
+    @Test func reportsWhereATruncatedFileEnds() {
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        let file = writer.file()
+        let error = #expect(throws: CodecError.self) { try codec.decode(file.prefix(file.count - 1)) }
+        #expect(error?.code == .truncated)
+        #expect(error?.offset == file.count - 1)
+    }
+}
