@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import Revive
+
+@MainActor
+struct PreservedPropertiesTests {
+    @Test func findsPreservedPropertiesAcrossAThreeLevelClassChain() {
+        let bindings = PreservedProperties.bindings(of: ComicDetailPage())
+        #expect(bindings.map(\.key) == [
+            "restorationCount", "base_title", "comic_id", "comicName", "selection", "zoom", "settings", "note",
+        ])
+        #expect(bindings.map(\.declaringTypeName) == [
+            "BasePage", "BasePage", "ComicPage", "ComicPage", "ComicPage",
+            "ComicDetailPage", "ComicDetailPage", "ComicDetailPage",
+        ])
+        #expect(bindings[2].propertyName == "comicID")
+        #expect(bindings[5].valueTypeName == "Int8")
+    }
+
+    @Test func unmarkedPropertiesAreNeverSaved() throws {
+        let page = ComicDetailPage()
+        page.scrollOffset = 99
+        let state = try PreservedProperties.capture(from: page)
+        #expect(!state.keys.contains("scrollOffset"))
+        #expect(try PreservedProperties.capture(from: PlainPage()).isEmpty)
+    }
+
+    @Test func capturedStateRestoresEveryPropertyIntoAFreshPage() throws {
+        let page = ComicDetailPage()
+        page.restorationCount = 3
+        page.title = "Chapter 1"
+        page.comicID = 42
+        page.comicName = "One Piece"
+        page.selection = "panel-3"
+        page.zoom = -2
+        page.settings = ReaderSettings(
+            zoom: 2.5, pagesPerScreen: 2, genre: .western,
+            mode: .scroll(0.5, label: "slow"), bookmarks: [7], lastOpened: Date(timeIntervalSince1970: 12.25)
+        )
+        let state = try PreservedProperties.capture(from: page)
+        #expect(state["comic_id"] == .int(42))
+        #expect(state["note"] == .null)
+
+        let fresh = ComicDetailPage()
+        fresh.note = "will become nil"
+        #expect(PreservedProperties.restore(state, into: fresh).isEmpty)
+        #expect(fresh.restorationCount == 3 && fresh.title == "Chapter 1")
+        #expect(fresh.comicID == 42 && fresh.comicName == "One Piece")
+        #expect(fresh.selection == "panel-3" && fresh.zoom == -2 && fresh.note == nil)
+        #expect(fresh.settings == page.settings)
+    }
+
+    @Test func wrongTypeKeepsTheDefaultAndReportsATypeMismatch() {
+        var state = PageState(["comic_id": .string("abc"), "comicName": .string("Akira")])
+        state["base_title"] = .string("kept")
+        let page = ComicPage()
+        let issues = PreservedProperties.restore(state, into: page)
+        #expect(page.comicID == 0)
+        #expect(page.comicName == "Akira")
+        #expect(page.title == "kept")
+        let issue = issues.first { $0.key == "comic_id" }
+        #expect(issue?.kind == .typeMismatch(expected: "Int", found: #"string "abc""#))
+        #expect(issue?.message == #"key "comic_id": expected Int, found string "abc""#)
+    }
+
+    @Test func missingKeysKeepTheDefaultAndAreReportedAsMissing() {
+        let page = ComicPage()
+        let issues = PreservedProperties.restore(PageState(["comic_id": .int(5)]), into: page)
+        #expect(page.comicID == 5)
+        #expect(page.comicName == "" && page.selection == nil && page.title == "untitled")
+        #expect(issues.map(\.key) == ["restorationCount", "base_title", "comicName", "selection"])
+        #expect(issues.allSatisfy { $0.kind == .missing })
+        #expect(issues[1].message == #"key "base_title": expected String, found no value"#)
+    }
+
+    @Test func overflowingNumberKeepsTheDefaultAndIsReportedOutOfRange() {
+        let page = ComicDetailPage()
+        let issues = PreservedProperties.restore(PageState(["zoom": .int(300)]), into: page)
+        #expect(page.zoom == 1)
+        let issue = issues.first { $0.key == "zoom" }
+        #expect(issue?.kind == .valueOutOfRange(expected: "Int8", found: "int 300"))
+    }
+
+    @Test func unknownKeysInTheStateAreIgnored() {
+        let page = PlainPage()
+        #expect(PreservedProperties.restore(PageState(["custom": .int(1)]), into: page).isEmpty)
+    }
+
+    @Test func duplicateKeyAlongTheClassChainIsRefusedAtCaptureNamingBothProperties() {
+        let page = DuplicatingPage()
+        #expect {
+            try PreservedProperties.capture(from: page)
+        } throws: { error in
+            guard let error = error as? PageStateError else { return false }
+            return error.code == .duplicateKey
+                && error.message == #"key "comic_id" is used by two @Preserved properties: ComicPage.comicID and DuplicatingPage.otherID"#
+        }
+    }
+
+    @Test func duplicateKeyIsReportedAtRestoreAndNeitherPropertyChanges() {
+        let page = DuplicatingPage()
+        let issues = PreservedProperties.restore(PageState(["comic_id": .int(9)]), into: page)
+        #expect(page.comicID == 0 && page.otherID == 7)
+        #expect(issues.filter { $0.kind == .duplicateKey }.map(\.key) == ["comic_id"])
+    }
+
+    @Test func keptBindingsFollowTheLiveObject() throws {
+        let page = ComicPage()
+        let bindings = PreservedProperties.bindings(of: page)
+        page.comicID = 11
+        #expect(try PreservedProperties.capture(bindings)["comic_id"] == .int(11))
+        #expect(PreservedProperties.restore(PageState(["comic_id": .int(12)]), into: bindings).count == 4)
+        #expect(page.comicID == 12)
+    }
+
+    @Test func throwingEncodeFailsTheCaptureWithTheKey() {
+        final class BrokenPage {
+            @Preserved var broken = Unencodable()
+        }
+        #expect {
+            try PreservedProperties.capture(from: BrokenPage())
+        } throws: { error in
+            (error as? PageStateError)?.code == .encodingFailed && (error as? PageStateError)?.key == "broken"
+        }
+    }
+}
