@@ -82,14 +82,14 @@ class BasePage {
 }
 
 @MainActor
-class ComicPage: BasePage {
+class StateComicPage: BasePage {
     @Preserved("comic_id") var comicID = 0
     @Preserved var comicName = ""
     @Preserved var selection: String? = nil
 }
 
 @MainActor
-final class ComicDetailPage: ComicPage {
+final class StateComicDetailPage: StateComicPage {
     @Preserved var zoom: Int8 = 1
     @Preserved var settings = ReaderSettings(
         zoom: 1, pagesPerScreen: 1, genre: .manga, mode: .single, bookmarks: [], lastOpened: nil
@@ -98,7 +98,7 @@ final class ComicDetailPage: ComicPage {
 }
 
 @MainActor
-final class DuplicatingPage: ComicPage {
+final class DuplicatingPage: StateComicPage {
     @Preserved("comic_id") var otherID = 7
 }
 

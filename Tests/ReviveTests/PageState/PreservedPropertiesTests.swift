@@ -5,20 +5,20 @@ import Testing
 @MainActor
 struct PreservedPropertiesTests {
     @Test func findsPreservedPropertiesAcrossAThreeLevelClassChain() {
-        let bindings = PreservedProperties.bindings(of: ComicDetailPage())
+        let bindings = PreservedProperties.bindings(of: StateComicDetailPage())
         #expect(bindings.map(\.key) == [
             "restorationCount", "base_title", "comic_id", "comicName", "selection", "zoom", "settings", "note",
         ])
         #expect(bindings.map(\.declaringTypeName) == [
-            "BasePage", "BasePage", "ComicPage", "ComicPage", "ComicPage",
-            "ComicDetailPage", "ComicDetailPage", "ComicDetailPage",
+            "BasePage", "BasePage", "StateComicPage", "StateComicPage", "StateComicPage",
+            "StateComicDetailPage", "StateComicDetailPage", "StateComicDetailPage",
         ])
         #expect(bindings[2].propertyName == "comicID")
         #expect(bindings[5].valueTypeName == "Int8")
     }
 
     @Test func unmarkedPropertiesAreNeverSaved() throws {
-        let page = ComicDetailPage()
+        let page = StateComicDetailPage()
         page.scrollOffset = 99
         let state = try PreservedProperties.capture(from: page)
         #expect(!state.keys.contains("scrollOffset"))
@@ -26,7 +26,7 @@ struct PreservedPropertiesTests {
     }
 
     @Test func capturedStateRestoresEveryPropertyIntoAFreshPage() throws {
-        let page = ComicDetailPage()
+        let page = StateComicDetailPage()
         page.restorationCount = 3
         page.title = "Chapter 1"
         page.comicID = 42
@@ -41,7 +41,7 @@ struct PreservedPropertiesTests {
         #expect(state["comic_id"] == .int(42))
         #expect(state["note"] == .null)
 
-        let fresh = ComicDetailPage()
+        let fresh = StateComicDetailPage()
         fresh.note = "will become nil"
         #expect(PreservedProperties.restore(state, into: fresh).isEmpty)
         #expect(fresh.restorationCount == 3 && fresh.title == "Chapter 1")
@@ -53,7 +53,7 @@ struct PreservedPropertiesTests {
     @Test func wrongTypeKeepsTheDefaultAndReportsATypeMismatch() {
         var state = PageState(["comic_id": .string("abc"), "comicName": .string("Akira")])
         state["base_title"] = .string("kept")
-        let page = ComicPage()
+        let page = StateComicPage()
         let issues = PreservedProperties.restore(state, into: page)
         #expect(page.comicID == 0)
         #expect(page.comicName == "Akira")
@@ -64,7 +64,7 @@ struct PreservedPropertiesTests {
     }
 
     @Test func missingKeysKeepTheDefaultAndAreReportedAsMissing() {
-        let page = ComicPage()
+        let page = StateComicPage()
         let issues = PreservedProperties.restore(PageState(["comic_id": .int(5)]), into: page)
         #expect(page.comicID == 5)
         #expect(page.comicName == "" && page.selection == nil && page.title == "untitled")
@@ -74,7 +74,7 @@ struct PreservedPropertiesTests {
     }
 
     @Test func overflowingNumberKeepsTheDefaultAndIsReportedOutOfRange() {
-        let page = ComicDetailPage()
+        let page = StateComicDetailPage()
         let issues = PreservedProperties.restore(PageState(["zoom": .int(300)]), into: page)
         #expect(page.zoom == 1)
         let issue = issues.first { $0.key == "zoom" }
@@ -93,7 +93,7 @@ struct PreservedPropertiesTests {
         } throws: { error in
             guard let error = error as? PageStateError else { return false }
             return error.code == .duplicateKey
-                && error.message == #"key "comic_id" is used by two @Preserved properties: ComicPage.comicID and DuplicatingPage.otherID"#
+                && error.message == #"key "comic_id" is used by two @Preserved properties: StateComicPage.comicID and DuplicatingPage.otherID"#
         }
     }
 
@@ -105,7 +105,7 @@ struct PreservedPropertiesTests {
     }
 
     @Test func keptBindingsFollowTheLiveObject() throws {
-        let page = ComicPage()
+        let page = StateComicPage()
         let bindings = PreservedProperties.bindings(of: page)
         page.comicID = 11
         #expect(try PreservedProperties.capture(bindings)["comic_id"] == .int(11))
