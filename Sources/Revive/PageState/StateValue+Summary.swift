@@ -52,7 +52,10 @@ struct StateValueMismatch: Error {
     }
 
     var kind: Kind
+    /// The declared type's name, as messages quote it.
     var expected: String
+    /// The declared type, as `DecodingError.typeMismatch` reports it.
+    var expectedType: Any.Type
     var found: StateValue
     /// Whether `expected` names a container shape (`dictionary`, `array`) rather than a type;
     /// a caller that knows the declared type may name that instead.
@@ -61,12 +64,14 @@ struct StateValueMismatch: Error {
     init(_ kind: Kind, expected: Any.Type, found: StateValue) {
         self.kind = kind
         self.expected = String(describing: expected)
+        self.expectedType = expected
         self.found = found
     }
 
-    init(container shape: String, found: StateValue) {
+    init(container shape: String, type: Any.Type, found: StateValue) {
         self.kind = .typeMismatch
         self.expected = shape
+        self.expectedType = type
         self.found = found
         self.isContainerShape = true
     }
@@ -88,8 +93,8 @@ struct StateValueMismatch: Error {
         let context = DecodingError.Context(codingPath: codingPath, debugDescription: detail, underlyingError: self)
         switch kind {
         case .typeMismatch:
-            if case .null = found { return .valueNotFound(Any.self, context) }
-            return .typeMismatch(Any.self, context)
+            if case .null = found { return .valueNotFound(expectedType, context) }
+            return .typeMismatch(expectedType, context)
         case .outOfRange, .invalid:
             return .dataCorrupted(context)
         }

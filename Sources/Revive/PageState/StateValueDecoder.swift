@@ -41,17 +41,17 @@ struct StateValueDecoder: Decoder {
     }
 
     /// A type mismatch at this decoder's path: the value is not the container `shape` a type needs.
-    func mismatch(container shape: String) -> DecodingError {
-        StateValueMismatch(container: shape, found: value).decodingError(at: codingPath)
+    func mismatch(container shape: String, type: Any.Type) -> DecodingError {
+        StateValueMismatch(container: shape, type: type, found: value).decodingError(at: codingPath)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .dictionary(let entries) = value else { throw mismatch(container: "dictionary") }
+        guard case .dictionary(let entries) = value else { throw mismatch(container: "dictionary", type: [String: Any].self) }
         return KeyedDecodingContainer(StateValueKeyedDecodingContainer<Key>(entries: entries, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let items) = value else { throw mismatch(container: "array") }
+        guard case .array(let items) = value else { throw mismatch(container: "array", type: [Any].self) }
         return StateValueUnkeyedDecodingContainer(items: items, codingPath: codingPath)
     }
 

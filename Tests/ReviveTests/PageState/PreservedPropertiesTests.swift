@@ -17,6 +17,20 @@ struct PreservedPropertiesTests {
         #expect(bindings[5].valueTypeName == "Int8")
     }
 
+    @Test func explicitKeyReplacesThePropertyNameAndOptionalsNeedNoInitialValue() throws {
+        final class KeyedPage {
+            @Preserved("sel") var selection: String?
+            @Preserved var plain: String?
+            @Preserved("n") var number = 1
+        }
+        let page = KeyedPage()
+        let bindings = PreservedProperties.bindings(of: page)
+        #expect(bindings.map(\.key) == ["sel", "plain", "n"])
+        #expect(bindings.map(\.propertyName) == ["selection", "plain", "number"])
+        page.selection = "all"
+        #expect(try PreservedProperties.capture(bindings) == PageState(["sel": .string("all"), "plain": .null, "n": .int(1)]))
+    }
+
     @Test func unmarkedPropertiesAreNeverSaved() throws {
         let page = StateComicDetailPage()
         page.scrollOffset = 99
