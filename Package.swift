@@ -7,13 +7,16 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Revive", targets: ["Revive"]),
+        .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
+        .executable(name: "comic-reader", targets: ["comic-reader"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // Core library: navigator, page state, snapshot, codec, store, policy, restoration.
+        // Core library: navigator, page state, snapshot, codec, store, policy, restoration, lifecycle.
         .target(
             name: "Revive",
             dependencies: [
@@ -22,11 +25,25 @@ let package = Package(
             ]
         ),
 
-        // Tests
-        .testTarget(
-            name: "ReviveTests",
-            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
+        // Test support for apps adopting Revive: a simulated app process.
+        .target(name: "ReviveTesting", dependencies: ["Revive"]),
+
+        // Examples: the comic-reader demo (pages and commands in a library, the terminal loop in the executable).
+        .target(name: "ComicReader", dependencies: ["Revive"], path: "Examples/ComicReader"),
+        .executableTarget(
+            name: "comic-reader",
+            dependencies: [
+                "ComicReader", "Revive",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/comic-reader"
         ),
+
+        // Tests
+        .testTarget(name: "ReviveTests", dependencies: ["Revive"]),
+        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "Revive"]),
+        .testTarget(name: "ComicReaderTests", dependencies: ["ComicReader", "Revive", "comic-reader"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,4 +23,15 @@ public struct Snapshot: Hashable {
     }
 }
 
+extension Snapshot {
+    /// Whether `other` saves the same state: the same tree and header, whenever each was
+    /// captured. Two captures of an unchanged hierarchy differ only in their creation time;
+    /// this is what lets a saver skip writing a state that did not change.
+    public func hasSameState(as other: Snapshot) -> Bool {
+        var header = other.header
+        header.createdAt = self.header.createdAt
+        return header == self.header && root == other.root
+    }
+}
+
 extension Snapshot: Sendable {}

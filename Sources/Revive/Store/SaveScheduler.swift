@@ -81,7 +81,7 @@ public final class SaveScheduler {
     /// - Parameter snapshot: The newest state of the scene.
     public func schedule(_ snapshot: Snapshot) {
         let startWorker = state.withLock { queue -> Bool in
-            if snapshot == (queue.inFlight ?? queue.lastWritten) {
+            if let previous = queue.inFlight ?? queue.lastWritten, snapshot.hasSameState(as: previous) {
                 queue.pending = nil
             } else {
                 queue.pending = snapshot

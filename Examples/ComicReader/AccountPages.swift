@@ -1,0 +1,38 @@
+import Revive
+
+/// The Favorites tab.
+public final class FavoritesPage: Screen {
+    public override var title: String { "Favorites" }
+    public override func body(in app: ComicReaderApp) -> [String] { ["No favorites yet."] }
+}
+
+/// The Settings tab: who is signed in.
+public final class SettingsPage: Screen {
+    public override var title: String { "Settings" }
+    public override func body(in app: ComicReaderApp) -> [String] {
+        [app.account.map { "Signed in as \($0)" } ?? "Not signed in"]
+    }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        if app.account != nil {
+            return [MenuItem("Sign out") { app in app.signOut() }]
+        }
+        return [MenuItem("Sign in") { [self] _ in try present(SignInPage(restorationIdentifier: "sign-in")) }]
+    }
+}
+
+/// The sign-in sheet.
+public final class SignInPage: Screen {
+    @Preserved public var account = "reader@example.com"
+
+    public override var title: String { "Sign in" }
+    public override func body(in app: ComicReaderApp) -> [String] { ["Account: \(account)"] }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        [
+            MenuItem("Sign in as \(account)") { [self] app in
+                app.signIn(account: account)
+                try dismiss()
+            },
+            MenuItem("Cancel") { [self] _ in try dismiss() },
+        ]
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Revive
+
+/// The comic-reader demo: a tab bar of Library, Favorites and Settings whose navigation
+/// comes back after the process is killed, driven by line commands.
+///
+/// The executable reads lines and prints what ``handle(_:)`` returns; tests drive it the same
+/// way, in process or through the built binary.
+@MainActor
+public final class ComicReaderApp {
+    /// The app's navigation.
+    public let navigator = Navigator()
+    /// Revive's lifecycle object for the app's one scene.
+    public let controller: RestorationController
+    /// Where the saved state lives.
+    public let store: FileStore
+    /// The signed-in account, if any.
+    public private(set) var account: String?
+
+    /// The restoration type names, their pages, and the default tab bar.
+    public static func makeRegistry() -> PageRegistry {
+        let registry = PageRegistry()
+        registry.register(LibraryPage.self) { LibraryPage() }
+        registry.register(ComicListPage.self) { ComicListPage() }
+        registry.register(ComicDetailPage.self) { ComicDetailPage() }
+        registry.register(ReaderPage.self) { ReaderPage() }
+        registry.register(ReaderOptionsPage.self) { ReaderOptionsPage() }
+        registry.register(FavoritesPage.self) { FavoritesPage() }
+        registry.register(SettingsPage.self) { SettingsPage() }
+        registry.register(SignInPage.self) { SignInPage() }
+        registry.register(TabContainer.self, name: "MainTabs") { makeDefaultRoot() }
+        return registry
+    }
+
+    /// The tab bar of a fresh start; also the fallback for a tab that cannot be restored.
+    public static func makeDefaultRoot() -> TabContainer {
+        TabContainer(pages: [
+            NavigationStack(rootPage: LibraryPage(restorationIdentifier: "library"), restorationIdentifier: "library-tab"),
+            NavigationStack(rootPage: FavoritesPage(restorationIdentifier: "favorites"), restorationIdentifier: "favorites-tab"),
+            NavigationStack(rootPage: SettingsPage(restorationIdentifier: "settings"), restorationIdentifier: "settings-tab"),
+        ], restorationIdentifier: "tabs")
+    }
+
+    /// Creates the app with its state in `stateDirectory`.
+    /// - Throws: ``StoreError`` when the folder cannot be created or opened.
+    public init(stateDirectory: URL) throws {
+        store = try FileStore(directory: stateDirectory)
+        controller = RestorationController(
+            navigator: navigator, registry: Self.makeRegistry(), store: store,
+            policy: RestorationPolicy(appVersion: "1.0")
+        )
+    }
+
+    /// Launches: restores the saved state or starts fresh, and says which.
+    /// - Parameter fresh: Ignore (and delete) any saved state.
+    /// - Returns: The launch line, the `at:` line and the screen.
+    public func launch(fresh: Bool = false) -> [String] {
+        if fresh { try? store.delete(sceneID: controller.sceneID) }
+        let result = controller.launch { Self.makeDefaultRoot() }
+        let file = store.fileURL(for: controller.sceneID).path
+        let line: String
+        switch result {
+        case .restored(let report):
+            line = "Revive: restored \(report.restoredPageCount) pages from \(file)"
+                + (report.isComplete ? "" : " (\(report.items.count) dropped or defaulted)")
+        case .fresh(let reason):
+            line = fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"
+        }
+        return [line] + screen()
+    }
+
+    /// What a command did: lines to print, and whether the process should exit.
+    public struct Response {
+        /// The lines to print.
+        public var lines: [String]
+        /// Whether the app is done (the user quit).
+        public var exits = false
+    }
+
+    /// Runs one command line: a number, `back`, `tab N`, `home`, `bg`, `quit`, `help`.
+    public func handle(_ input: String) async -> Response {
+        let words = input.split(separator: " ").map(String.init)
+        var notes: [String] = []
+        do {
+            switch words.first?.lowercased() {
+            case nil: break
+            case "help": notes = Self.help
+            case "back": notes = try goBack()
+            case "home": navigator.unwindToRoot()
+            case "tab": notes = try selectTab(words.dropFirst().first)
+            case "bg": notes = await enterBackground()
+            case "quit":
+                await controller.userDidQuit()
+                return Response(lines: ["Quit: the saved state is discarded."], exits: true)
+            case let word?:
+                guard let number = Int(word) else {
+                    notes = ["Unknown command '\(input)'. Type help."]
+                    break
+                }
+                notes = try choose(number)
+            }
+        } catch {
+            notes = ["Cannot do that: \(error)"]
+        }
+        return Response(lines: notes + screen())
+    }
+
+    /// The `at:` line: where the user is, pages separated by ` > `.
+    public var location: String {
+        guard let root = navigator.rootPage else { return "at: (nothing)" }
+        return "at: " + Self.titles(from: root).joined(separator: " > ")
+    }
+
+    /// The `at:` line, the tabs, the visible page's text and numbered choices.
+    public func screen() -> [String] {
+        var lines = [location]
+        if let tabs = navigator.rootPage as? TabContainer {
+            let names = tabs.pages.enumerated().map { index, page in
+                let title = Self.titles(from: page).first ?? page.name
+                return index == tabs.selectedIndex ? "[\(index + 1) \(title)]" : "\(index + 1) \(title)"
+            }
+            lines.append("Tabs: " + names.joined(separator: " "))
+        }
+        guard let page = navigator.visiblePage as? Screen else { return lines }
+        lines.append("== \(page.title) ==")
+        lines += page.body(in: self).map { "   \($0)" }
+        for (index, item) in page.menu(in: self).enumerated() {
+            lines.append("  \(index + 1). \(item.label)")
+        }
+        return lines
+    }
+
+    /// The command summary printed by `help`.
+    public static let help = [
+        "Commands: a number opens that item; back; tab N; home (straight back to the root);",
+        "          bg (go to the background: state is saved); quit (quit on purpose); help",
+    ]
+
+    func push(_ page: Page) throws {
+        guard let stack = navigator.visiblePage?.parent as? NavigationStack else {
+            throw DemoError("there is no stack to open \(page.name) in")
+        }
+        try stack.push(page)
+    }
+
+    func signIn(account: String) { self.account = account }
+    func signOut() { account = nil }
+}

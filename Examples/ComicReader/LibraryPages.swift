@@ -1,0 +1,79 @@
+import Revive
+
+/// The Library tab's first page.
+public final class LibraryPage: Screen {
+    public override var title: String { "Library" }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        [MenuItem("Comics") { app in try app.push(ComicListPage()) }]
+    }
+}
+
+/// The list of comics.
+public final class ComicListPage: Screen {
+    public override var title: String { "Comics" }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        Comic.catalog.map { comic in
+            MenuItem(comic.name) { app in try app.push(ComicDetailPage(comic: comic)) }
+        }
+    }
+}
+
+/// One comic: its identifier and name are all it needs to come back.
+public final class ComicDetailPage: Screen {
+    @Preserved("comic_id") public var comicID = 0
+    @Preserved public var comicName = ""
+
+    /// A detail page for `comic`.
+    public convenience init(comic: Comic) {
+        self.init(restorationIdentifier: "comic-\(comic.id)")
+        comicID = comic.id
+        comicName = comic.name
+    }
+
+    public override var title: String { "\(comicName) #\(comicID)" }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        [MenuItem("Read") { [comicID] app in try app.push(ReaderPage(comicID: comicID)) }]
+    }
+}
+
+/// The reader, on one page of a comic.
+public final class ReaderPage: Screen {
+    @Preserved("comic_id") public var comicID = 0
+    @Preserved public var pageNumber = 1
+
+    /// A reader at the first page of comic `comicID`.
+    public convenience init(comicID: Int) {
+        self.init(restorationIdentifier: "reader")
+        self.comicID = comicID
+    }
+
+    private var pageCount: Int { Comic.catalog.first { $0.id == comicID }?.pageCount ?? 1 }
+
+    public override var title: String { "Reader p.\(pageNumber)" }
+    public override func body(in app: ComicReaderApp) -> [String] {
+        ["Page \(pageNumber) of \(pageCount)"]
+    }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        [
+            MenuItem("Next page") { [self] _ in pageNumber = min(pageNumber + 1, pageCount) },
+            MenuItem("Previous page") { [self] _ in pageNumber = max(pageNumber - 1, 1) },
+            MenuItem("Skip 10 pages") { [self] _ in pageNumber = min(pageNumber + 10, pageCount) },
+            MenuItem("Reader options") { [self] _ in try present(ReaderOptionsPage(restorationIdentifier: "options")) },
+        ]
+    }
+}
+
+/// The reader-options sheet, presented over the reader.
+public final class ReaderOptionsPage: Screen {
+    @Preserved public var textSize = 14
+
+    public override var title: String { "Options" }
+    public override func body(in app: ComicReaderApp) -> [String] { ["Text size: \(textSize)"] }
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        [
+            MenuItem("Larger text") { [self] _ in textSize += 1 },
+            MenuItem("Smaller text") { [self] _ in textSize = max(8, textSize - 1) },
+            MenuItem("Done") { [self] _ in try dismiss() },
+        ]
+    }
+}

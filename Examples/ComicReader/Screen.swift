@@ -1,0 +1,26 @@
+import Revive
+
+/// One choice on a screen: a label and what choosing it does.
+public struct MenuItem {
+    /// What the user reads.
+    public let label: String
+    /// What choosing it does.
+    public let action: @MainActor (ComicReaderApp) throws -> Void
+
+    /// Creates a menu item.
+    public init(_ label: String, action: @escaping @MainActor (ComicReaderApp) throws -> Void) {
+        self.label = label
+        self.action = action
+    }
+}
+
+/// A page of the comic reader: a title for the `at:` line, lines of text, and numbered choices.
+@MainActor
+open class Screen: Page {
+    /// The page's part of the `at:` line: `"Reader p.17"`.
+    open var title: String { name }
+    /// Lines shown under the title.
+    open func body(in app: ComicReaderApp) -> [String] { [] }
+    /// The numbered choices.
+    open func menu(in app: ComicReaderApp) -> [MenuItem] { [] }
+}

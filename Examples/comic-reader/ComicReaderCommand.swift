@@ -1,0 +1,70 @@
+import ArgumentParser
+import ComicReader
+import Foundation
+import Logging
+import Revive
+
+/// `comic-reader`: the demo app in a terminal. Parsing and printing only; the app is in `ComicReader`.
+@main
+struct ComicReaderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "comic-reader",
+        abstract: "A comic reader that comes back where you left it after being killed.",
+        discussion: """
+        Type a number to open an item, back, tab N, home, bg (save, as when the app goes to the \
+        background), quit (quit on purpose: the saved state is discarded) or help. Kill it with \
+        kill -9 after bg and start it again: it comes back where it was.
+
+        Testing aid: with --crash-during-restore, or COMIC_READER_CRASH_DURING_RESTORE=1 in the \
+        environment, the process aborts in the middle of restoring, after rebuilding the pages \
+        and before the restore is marked finished. The next launch starts fresh and says so.
+        """
+    )
+
+    @Option(name: .customLong("state-dir"), help: "Where the saved state lives (default: the per-user application-support folder).")
+    var stateDirectory: String?
+
+    @Flag(help: "Ignore and delete any saved state.")
+    var fresh = false
+
+    @Flag(name: .customLong("crash-during-restore"), help: "Testing aid: abort in the middle of restoring.")
+    var crashDuringRestore = false
+
+    @Flag(name: .shortAndLong, help: "Log what Revive does to standard error.")
+    var verbose = false
+
+    @MainActor
+    func run() async throws {
+        let level: Logger.Level = verbose ? .debug : .warning
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let folder = stateDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileStore.defaultDirectory(appName: "comic-reader")
+        let app: ComicReaderApp
+        do {
+            app = try ComicReaderApp(stateDirectory: folder)
+        } catch {
+            throw ValidationError("cannot use the state folder \(folder.path): \(error)")
+        }
+        if crashDuringRestore || ProcessInfo.processInfo.environment["COMIC_READER_CRASH_DURING_RESTORE"] == "1" {
+            app.controller.restoreInProgressHook = {
+                Self.show(["Crashing during restore (testing aid)."])
+                abort()
+            }
+        }
+        Self.show(app.launch(fresh: fresh))
+        while let line = readLine() {
+            let response = await app.handle(line.trimmingCharacters(in: .whitespaces))
+            Self.show(response.lines)
+            if response.exits { return }
+        }
+    }
+
+    private static func show(_ lines: [String]) {
+        let text = lines.map { $0 + "\n" }.joined()
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

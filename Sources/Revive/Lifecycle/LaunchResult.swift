@@ -1,0 +1,42 @@
+/// What a launch did with the saved state: restored it (with the report), or started fresh
+/// and why.
+///
+/// ```swift
+/// switch controller.launch(defaultRoot: makeTabs) {
+/// case .restored(let report): logger.info("restored \(report.restoredPageCount) pages")
+/// case .fresh(let reason): logger.info("\(reason)")   // "fresh because the user quit"
+/// }
+/// ```
+public enum LaunchResult: Hashable {
+    /// The saved hierarchy was rebuilt; the report lists anything dropped or defaulted.
+    case restored(RestoreReport)
+    /// The app started from its default root page; the reason names the check that decided it.
+    case fresh(FreshReason)
+
+    /// The report, when the launch restored.
+    public var report: RestoreReport? {
+        if case .restored(let report) = self { return report }
+        return nil
+    }
+
+    /// The reason, when the launch started fresh.
+    public var freshReason: FreshReason? {
+        if case .fresh(let reason) = self { return reason }
+        return nil
+    }
+}
+
+extension LaunchResult: CustomStringConvertible {
+    /// `"restored 8 pages"`, `"restored 5 pages (2 issues)"`, or `"fresh because the user quit the app"`.
+    public var description: String {
+        switch self {
+        case .restored(let report):
+            let issues = report.items.isEmpty ? "" : " (\(report.items.count) issue\(report.items.count == 1 ? "" : "s"))"
+            return "restored \(report.restoredPageCount) page\(report.restoredPageCount == 1 ? "" : "s")\(issues)"
+        case .fresh(let reason):
+            return "fresh because \(reason)"
+        }
+    }
+}
+
+extension LaunchResult: Sendable {}

@@ -1,0 +1,66 @@
+import Foundation
+
+extension RestorationController {
+    /// Saves the scene as the app enters the background.
+    ///
+    /// Captures the hierarchy on the main actor (fast: it only reads preserved values) and
+    /// hands the snapshot to a background queue that encodes and writes it atomically. A
+    /// burst of calls writes at most the newest; a state equal to the last one written is not
+    /// written again. Await ``waitForPendingSaves()`` where the platform gives time to finish
+    /// (iOS allows about 5 seconds).
+    ///
+    /// ```swift
+    /// func sceneDidEnterBackground(_ scene: UIScene) {
+    ///     controller.didEnterBackground()
+    /// }
+    /// ```
+    /// - Returns: `false` when the hierarchy could not be captured (the error is logged and
+    ///   ``lastCaptureError`` holds it); the previous saved state is then left as it was.
+    @discardableResult
+    public func didEnterBackground() -> Bool {
+        do {
+            saver.schedule(try captureSnapshot())
+            lastCaptureError = nil
+            return true
+        } catch {
+            lastCaptureError = error
+            logger.error("not saved: \(error)", metadata: ["scene": "\(sceneID)"])
+            return false
+        }
+    }
+
+    /// Waits until every scheduled save is written (or has failed; see ``lastSaveError``).
+    public func waitForPendingSaves() async {
+        await saver.flush()
+    }
+
+    /// The user closed the app on purpose (swiped it away in the app switcher): the saved
+    /// state is discarded if the policy says so, and the next launch starts fresh because the
+    /// user quit. A save still running either completes before the discard or is ignored by
+    /// the next launch; the previous file is never left half written.
+    public func userDidQuit() async {
+        await saver.flush()
+        do {
+            try session.userDidQuit(sceneID: sceneID)
+        } catch {
+            logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
+        }
+    }
+
+    /// Captures the hierarchy now, with this controller's header and budget.
+    /// - Throws: ``RestorationError`` naming the page that could not be captured.
+    public func captureSnapshot() throws(RestorationError) -> Snapshot {
+        let header = SnapshotHeader(
+            appVersion: session.policy.appVersion ?? "",
+            schemaVersion: session.policy.schemaVersion,
+            sceneID: sceneID
+        )
+        return try navigator.captureSnapshot(registry: registry, header: header, budget: budget)
+    }
+
+    /// How many saves were written since this controller was created.
+    public var saveCount: Int { saver.writeCount }
+
+    /// The error of the most recent failed write, if the most recent write failed.
+    public var lastSaveError: (any Error)? { saver.lastError }
+}

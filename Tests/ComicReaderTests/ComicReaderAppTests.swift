@@ -1,0 +1,36 @@
+import ComicReader
+import Foundation
+import Testing
+
+/// The demo's commands, in process.
+@MainActor
+struct ComicReaderAppTests {
+    @Test func homeGoesStraightBackToTheRootInOneCall() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("comic-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try ComicReaderApp(stateDirectory: folder)
+        _ = app.launch()
+        for command in ["1", "1", "1", "4"] { _ = await app.handle(command) }
+        #expect(app.location == "at: Library > Comics > One Piece #42 > Reader p.1 > Options")
+        app.navigator.removeAllEvents()
+        _ = await app.handle("home")
+        #expect(app.location == "at: Library")
+        #expect(app.navigator.events.map(\.description) == [
+            "options viewWillDisappear",
+            "tabs viewWillAppear", "library-tab viewWillAppear", "library viewWillAppear",
+            "tabs viewDidAppear", "library-tab viewDidAppear", "library viewDidAppear",
+            "options viewDidDisappear",
+        ])
+    }
+
+    @Test func unknownCommandsAndMissingItemsSaySo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("comic-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try ComicReaderApp(stateDirectory: folder)
+        _ = app.launch()
+        #expect(await app.handle("fly").lines.first == "Unknown command 'fly'. Type help.")
+        #expect(await app.handle("9").lines.first == "There is no item 9 here.")
+        #expect(await app.handle("back").lines.first == "Nothing to go back to.")
+        #expect(await app.handle("tab 7").lines.first == "Usage: tab N, with N from 1 to 3.")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Runs the built `comic-reader`, kills it for real and starts it again.
+struct ComicReaderProcessTests {
+    private func withStateFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("comic-reader-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    @Test func comesBackToTheSamePlaceAfterKillDashNine() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "2", "1", "3", "1", "4", "1"] { try first.send(command) }
+            try first.send("bg")
+            let lastBeforeKill = try #require(first.atLines.last)
+            #expect(lastBeforeKill == "at: Library > Comics > Bone #7 > Reader p.12 > Options")
+            #expect(first.lines.contains { $0.hasPrefix("Saved to ") })
+            first.kill()
+
+            let second = try DemoProcess(stateDirectory: folder)
+            try second.waitForLaunch()
+            #expect(second.atLines.first == lastBeforeKill)
+            #expect(second.lines.first?.hasPrefix("Revive: restored") == true)
+            #expect(second.lines.contains("   Text size: 15"))
+            second.kill()
+        }
+    }
+
+    @Test func comesBackToAnotherTabWithASheet() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "tab 3", "1", "bg"] { try first.send(command) }
+            let lastBeforeKill = try #require(first.atLines.last)
+            #expect(lastBeforeKill == "at: Settings > Sign in")
+            first.kill()
+            let second = try DemoProcess(stateDirectory: folder)
+            try second.waitForLaunch()
+            #expect(second.atLines.first == lastBeforeKill)
+            try second.send("tab 1")
+            try second.send("back")
+            #expect(second.atLines.last == "at: Settings")
+            try second.send("tab 1")
+            #expect(second.atLines.last == "at: Library > Comics")
+            second.kill()
+        }
+    }
+
+    @Test func startsFreshAndSaysSoAfterTheUserQuits() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "1", "bg"] { try first.send(command) }
+            first.write("quit")
+            let ended = try first.waitForExit()
+            #expect(ended.status == 0)
+            let second = try DemoProcess(stateDirectory: folder)
+            try second.waitForLaunch()
+            #expect(second.lines.first == "Revive: started fresh because the user quit the app")
+            #expect(second.atLines.first == "at: Library")
+            second.kill()
+        }
+    }
+
+    @Test func aCrashDuringRestoreIsNotRepeated() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "1", "bg"] { try first.send(command) }
+            first.kill()
+
+            let crashing = try DemoProcess(stateDirectory: folder, environment: ["COMIC_READER_CRASH_DURING_RESTORE": "1"])
+            let ended = try crashing.waitForExit()
+            #expect(ended.reason == .uncaughtSignal)
+            #expect(crashing.atLines.isEmpty)
+
+            let third = try DemoProcess(stateDirectory: folder)
+            try third.waitForLaunch()
+            #expect(third.lines.first == "Revive: started fresh because the last restore crashed (1 attempt)")
+            #expect(third.atLines.first == "at: Library")
+            third.kill()
+        }
+    }
+
+    @Test func aKillWithoutBackgroundingRestoresTheLastSave() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "3", "bg"] { try first.send(command) }
+            let saved = try #require(first.atLines.last)
+            for command in ["1", "1", "1"] { try first.send(command) }
+            #expect(first.atLines.last != saved)
+            first.kill()
+            let second = try DemoProcess(stateDirectory: folder)
+            try second.waitForLaunch()
+            #expect(second.atLines.first == saved)
+            second.kill()
+        }
+    }
+}

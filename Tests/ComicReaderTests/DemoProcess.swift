@@ -1,0 +1,97 @@
+import Foundation
+
+/// The built `comic-reader` binary, run as a real child process driven over stdin.
+final class DemoProcess: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let lock = NSLock()
+    private var buffer = Data()
+
+    /// The binary next to the test bundle (SwiftPM builds the executable the tests depend on there).
+    static var binaryURL: URL {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = bundleFolder.appendingPathComponent("comic-reader")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/comic-reader")
+    }
+
+    init(stateDirectory: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        process.executableURL = Self.binaryURL
+        process.arguments = ["--state-dir", stateDirectory.path] + arguments
+        var env = ProcessInfo.processInfo.environment
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self, !chunk.isEmpty else { return }
+            self.lock.withLock { self.buffer.append(chunk) }
+        }
+        try process.run()
+    }
+
+    /// Everything the process printed so far, as lines.
+    var lines: [String] {
+        lock.withLock { String(decoding: buffer, as: UTF8.self) }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The `at:` lines printed so far.
+    var atLines: [String] { lines.filter { $0.hasPrefix("at: ") } }
+
+    /// Sends one command and waits for the `at:` line that follows it.
+    func send(_ command: String) throws {
+        let before = atLines.count
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+        try waitUntil("an at: line after \(command)") { self.atLines.count > before }
+    }
+
+    /// Waits for the launch screen.
+    func waitForLaunch() throws {
+        try waitUntil("the launch screen") { !self.atLines.isEmpty }
+    }
+
+    /// Sends a line without waiting for an answer.
+    func write(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    func waitUntil(_ what: String, timeout: TimeInterval = 20, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { throw Failure(description: "timed out waiting for \(what); output:\n\(lines.joined(separator: "\n"))") }
+            if !process.isRunning, !condition() {
+                Thread.sleep(forTimeInterval: 0.05)
+                if condition() { return }
+                throw Failure(description: "the process exited while waiting for \(what); output:\n\(lines.joined(separator: "\n"))")
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+
+    /// SIGKILL, as the system kills a suspended app.
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Waits for the process to end by itself.
+    func waitForExit(timeout: TimeInterval = 20) throws -> (status: Int32, reason: Process.TerminationReason) {
+        try waitUntil("the process to exit", timeout: timeout) { !self.process.isRunning }
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason)
+    }
+
+    deinit {
+        output.fileHandleForReading.readabilityHandler = nil
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    }
+}

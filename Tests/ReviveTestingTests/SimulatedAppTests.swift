@@ -1,0 +1,112 @@
+import Foundation
+import Revive
+import ReviveTesting
+import Testing
+
+final class ShelfPage: Page {}
+
+final class BookPage: Page {
+    @Preserved("book_id") var bookID = 0
+    @Preserved var title = ""
+}
+
+@MainActor
+private func makeApp(store: any SnapshotStore = InMemoryStore()) -> SimulatedApp {
+    SimulatedApp(store: store, registry: {
+        let registry = PageRegistry()
+        registry.register(ShelfPage.self) { ShelfPage() }
+        registry.register(BookPage.self) { BookPage() }
+        return registry
+    }, rootPage: {
+        TabContainer(pages: [NavigationStack(rootPage: ShelfPage(), restorationIdentifier: "shelf"), ShelfPage(restorationIdentifier: "other")])
+    })
+}
+
+@MainActor
+private func openBook(_ app: SimulatedApp, id: Int, title: String) throws {
+    let tabs = try #require(app.navigator.rootPage as? TabContainer)
+    let stack = try #require(tabs.selectedPage as? NavigationStack)
+    let book = BookPage(restorationIdentifier: "book")
+    book.bookID = id
+    book.title = title
+    try stack.push(book)
+}
+
+@MainActor
+struct SimulatedAppTests {
+    @Test func comesBackWhereTheUserWasAfterTheSystemKilledIt() async throws {
+        let app = makeApp()
+        app.launch()
+        #expect(try app.freshReason() == .noSavedState)
+        try openBook(app, id: 7, title: "Dune")
+        try await app.enterBackground()
+        app.killBySystem()
+        app.launch()
+        try app.expectVisible(BookPage.self) { $0.bookID == 7 && $0.title == "Dune" }
+        #expect(try app.restoreReport().isComplete)
+    }
+
+    @Test func startsFreshAfterTheUserForceQuits() async throws {
+        let app = makeApp()
+        app.launch()
+        try openBook(app, id: 1, title: "Emma")
+        try await app.enterBackground()
+        await app.forceQuitByUser()
+        app.launch()
+        #expect(try app.freshReason() == .userQuit)
+        #expect(app.visiblePage is ShelfPage)
+    }
+
+    @Test func neverRestoresIntoACrashLoop() async throws {
+        let app = makeApp()
+        app.launch()
+        try openBook(app, id: 2, title: "Ulysses")
+        try await app.enterBackground()
+        app.killBySystem()
+        app.crashDuringRestore()
+        app.launch()
+        #expect(try app.freshReason() == .crashedDuringLastRestore(attempts: 1))
+    }
+
+    @Test func aKillWithoutGoingToTheBackgroundKeepsWhatWasLastSaved() async throws {
+        let app = makeApp()
+        app.launch()
+        try openBook(app, id: 3, title: "Saved")
+        try await app.enterBackground()
+        try openBook(app, id: 4, title: "Never saved")
+        app.killBySystem()
+        app.launch()
+        try app.expectVisible(BookPage.self) { $0.bookID == 3 }
+    }
+
+    @Test func savedStateIsDeletedAfterARestore() async throws {
+        let app = makeApp()
+        app.launch()
+        try openBook(app, id: 5, title: "Once")
+        try await app.enterBackground()
+        app.killBySystem()
+        app.launch()
+        app.killBySystem()
+        app.launch()
+        #expect(try app.freshReason() == .noSavedState)
+    }
+
+    @Test func worksOnRealFilesToo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-sim-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = makeApp(store: try FileStore(directory: folder))
+        app.launch()
+        try openBook(app, id: 6, title: "Disk")
+        try await app.enterBackground()
+        app.killBySystem()
+        app.launch()
+        try app.expectVisible(BookPage.self) { $0.bookID == 6 }
+    }
+
+    @Test func expectationsSayWhatWasFound() throws {
+        let app = makeApp()
+        app.launch()
+        let error = #expect(throws: SimulatedAppError.self) { try app.expectVisible(BookPage.self) }
+        #expect(error?.message == "the visible page is ShelfPage, not a BookPage")
+    }
+}
