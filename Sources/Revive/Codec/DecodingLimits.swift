@@ -124,7 +124,8 @@ extension DecodingLimits {
         let cap = value(of: limit)
         guard claimed > UInt64(max(cap, 0)) else { return }
         throw CodecError(
-            .limitExceeded, "\(what()) of \(claimed) is over the cap \(limit.name) = \(cap)", offset: offset, limit: limit
+            .limitExceeded, "\(what()) of \(claimed) is over the cap \(limit.name) = \(cap)",
+            offset: offset, limit: limit
         )
     }
 }

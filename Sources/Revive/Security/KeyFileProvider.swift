@@ -82,7 +82,9 @@ public struct KeyFileProvider: KeyProvider {
         var bytes = [UInt8](repeating: 0, count: Self.keySize)
         var filled = 0
         while filled < Self.keySize {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + filled }, Self.keySize - filled) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress.map { $0 + filled }, Self.keySize - filled)
+            }
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
