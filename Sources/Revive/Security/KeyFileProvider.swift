@@ -67,7 +67,10 @@ public struct KeyFileProvider: KeyProvider {
         guard fstat(fd, &info) == 0 else {
             throw KeyProviderError(.ioFailed, "cannot stat the key file \"\(path)\": \(Self.describe(errno))")
         }
-        guard info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == Self.keySize else {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw KeyProviderError(.wrongKeySize, "the key file \"\(path)\" is not a regular file")
+        }
+        guard Int(info.st_size) == Self.keySize else {
             throw KeyProviderError(
                 .wrongKeySize, "the key file \"\(path)\" holds \(info.st_size) bytes, not \(Self.keySize)"
             )

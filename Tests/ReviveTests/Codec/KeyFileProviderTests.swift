@@ -70,7 +70,8 @@ struct KeyFileProviderTests {
         try withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("dir.key")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            #expect(error?.message.contains("not a regular file") == true)
         }
     }
 
