@@ -131,7 +131,7 @@ struct ByteReader {
         guard count <= remaining / max(minimumSize, 1) else {
             throw CodecError(
                 .truncated,
-                "\(what()) of \(count) needs at least \(count * minimumSize) bytes but only \(remaining) remain",
+                "\(what()) of \(count) needs at least \(minimumSize) bytes each but only \(remaining) remain",
                 offset: start
             )
         }
@@ -143,7 +143,15 @@ struct ByteReader {
         let start = offset
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)])
-        guard let string = String(validating: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self) else {
+        // `String(decoding:)` is the fast path; it repairs invalid UTF-8 with U+FFFD, which
+        // always changes the bytes, so comparing them back detects invalid input.
+        var string = String(decoding: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+        let valid = string.withUTF8 { utf8 in
+            guard utf8.count == count else { return false }
+            guard count > 0, let output = utf8.baseAddress, let input = bytes.baseAddress else { return true }
+            return memcmp(output, input, count) == 0
+        }
+        guard valid else {
             throw CodecError(.malformed, "\(what()) is not valid UTF-8", offset: start)
         }
         index += count

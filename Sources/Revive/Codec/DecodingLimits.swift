@@ -64,19 +64,33 @@ public struct DecodingLimits: Hashable {
 extension DecodingLimits {
     /// Names one cap of ``DecodingLimits``, as ``CodecError/limit`` reports it.
     public struct Limit: Hashable, CustomStringConvertible {
-        /// The name of the property that holds the cap, as in `"maxDepth"`.
-        public let name: String
+        enum Storage: Hashable {
+            case fileSize, depth, nodeCount, stringLength, collectionCount
+        }
+
+        let storage: Storage
 
         /// ``DecodingLimits/maxFileSize``.
-        public static let fileSize = Limit(name: "maxFileSize")
+        public static let fileSize = Limit(storage: .fileSize)
         /// ``DecodingLimits/maxDepth``.
-        public static let depth = Limit(name: "maxDepth")
+        public static let depth = Limit(storage: .depth)
         /// ``DecodingLimits/maxNodeCount``.
-        public static let nodeCount = Limit(name: "maxNodeCount")
+        public static let nodeCount = Limit(storage: .nodeCount)
         /// ``DecodingLimits/maxStringLength``.
-        public static let stringLength = Limit(name: "maxStringLength")
+        public static let stringLength = Limit(storage: .stringLength)
         /// ``DecodingLimits/maxCollectionCount``.
-        public static let collectionCount = Limit(name: "maxCollectionCount")
+        public static let collectionCount = Limit(storage: .collectionCount)
+
+        /// The name of the property that holds the cap, as in `"maxDepth"`.
+        public var name: String {
+            switch storage {
+            case .fileSize: "maxFileSize"
+            case .depth: "maxDepth"
+            case .nodeCount: "maxNodeCount"
+            case .stringLength: "maxStringLength"
+            case .collectionCount: "maxCollectionCount"
+            }
+        }
 
         /// The cap's property name.
         public var description: String { name }
@@ -84,15 +98,15 @@ extension DecodingLimits {
 
     /// The value of one cap.
     /// - Parameter limit: Which cap.
-    /// - Returns: Its value, or `Int.max` for a name this type does not know.
+    /// - Returns: Its value.
+    @inline(__always)
     func value(of limit: Limit) -> Int {
-        switch limit {
+        switch limit.storage {
         case .fileSize: maxFileSize
         case .depth: maxDepth
         case .nodeCount: maxNodeCount
         case .stringLength: maxStringLength
         case .collectionCount: maxCollectionCount
-        default: Int.max
         }
     }
 
@@ -103,11 +117,15 @@ extension DecodingLimits {
     ///   - what: What is being counted, for the message.
     ///   - offset: Where in the file, when decoding; `nil` when encoding.
     /// - Throws: ``CodecError`` when `claimed` is over the cap.
-    func check(_ claimed: UInt64, _ limit: Limit, _ what: String, offset: Int?) throws(CodecError) {
+    @inline(__always)
+    func check(
+        _ claimed: UInt64, _ limit: Limit, _ what: @autoclosure () -> String, offset: Int?
+    ) throws(CodecError) {
         let cap = value(of: limit)
         guard claimed > UInt64(max(cap, 0)) else { return }
         throw CodecError(
-            .limitExceeded, "\(what) of \(claimed) is over the cap \(limit.name) = \(cap)", offset: offset, limit: limit
+            .limitExceeded, "\(what()) of \(claimed) is over the cap \(limit.name) = \(cap)",
+            offset: offset, limit: limit
         )
     }
 }

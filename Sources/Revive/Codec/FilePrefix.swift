@@ -107,7 +107,9 @@ struct FilePrefix {
             let checked = bodyStart + bodyLength
             let digest = SHA256.hash(data: UnsafeRawBufferPointer(rebasing: file[0..<checked]))
             guard digest.elementsEqual(file[checked...]) else {
-                throw CodecError(.checksumMismatch, "the SHA-256 of bytes 0..<\(checked) does not match", offset: checked)
+                throw CodecError(
+                    .checksumMismatch, "the SHA-256 of bytes 0..<\(checked) does not match the file's", offset: checked
+                )
             }
         }
         let header = SnapshotHeader(

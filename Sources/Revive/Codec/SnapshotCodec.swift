@@ -122,7 +122,9 @@ public struct SnapshotCodec {
         let root: SnapshotNode
         if prefix.isEncrypted {
             guard let key else {
-                throw CodecError(.keyRequired, "the body is encrypted and this codec has no key", offset: prefix.bodyStart)
+                throw CodecError(
+                    .keyRequired, "the body is encrypted and this codec has no key", offset: prefix.bodyStart
+                )
             }
             let plaintext = try Self.open(file, prefix: prefix, key: key)
             let result = plaintext.withUnsafeBytes { bytes in

@@ -67,7 +67,10 @@ public struct KeyFileProvider: KeyProvider {
         guard fstat(fd, &info) == 0 else {
             throw KeyProviderError(.ioFailed, "cannot stat the key file \"\(path)\": \(Self.describe(errno))")
         }
-        guard info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == Self.keySize else {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw KeyProviderError(.wrongKeySize, "the key file \"\(path)\" is not a regular file")
+        }
+        guard Int(info.st_size) == Self.keySize else {
             throw KeyProviderError(
                 .wrongKeySize, "the key file \"\(path)\" holds \(info.st_size) bytes, not \(Self.keySize)"
             )
@@ -82,7 +85,9 @@ public struct KeyFileProvider: KeyProvider {
         var bytes = [UInt8](repeating: 0, count: Self.keySize)
         var filled = 0
         while filled < Self.keySize {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + filled }, Self.keySize - filled) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress.map { $0 + filled }, Self.keySize - filled)
+            }
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }

@@ -36,13 +36,19 @@ enum CodecFixtures {
 
     /// Tabs → two stacks and a page; a presented chain of three over the first stack's top.
     static let richSnapshot: Snapshot = {
-        let alert = SnapshotNode(typeName: "AlertPage", restorationID: "alert", state: PageState(["message": .string("⚠️")]))
+        let alert = SnapshotNode(
+            typeName: "AlertPage", restorationID: "alert", state: PageState(["message": .string("⚠️")])
+        )
         let sheet = SnapshotNode(typeName: "OptionsSheet", restorationID: "options", presented: alert)
         let detail = SnapshotNode(
             typeName: "ComicDetailPage", restorationID: "detail#42", state: PageState(everyValue), presented: sheet
         )
-        let list = SnapshotNode(typeName: "ComicListPage", restorationID: "list", state: PageState(["scroll": .double(812.5)]))
-        let library = SnapshotNode(typeName: "NavigationStack", restorationID: "library", kind: .stack, children: [list, detail])
+        let list = SnapshotNode(
+            typeName: "ComicListPage", restorationID: "list", state: PageState(["scroll": .double(812.5)])
+        )
+        let library = SnapshotNode(
+            typeName: "NavigationStack", restorationID: "library", kind: .stack, children: [list, detail]
+        )
         let settings = SnapshotNode(
             typeName: "NavigationStack", restorationID: "settings", kind: .stack,
             children: [SnapshotNode(typeName: "SettingsPage", restorationID: "")]
@@ -53,7 +59,8 @@ enum CodecFixtures {
             children: [settings, library, emptyTabs]
         )
         let header = SnapshotHeader(
-            appVersion: "2.1 (β)", schemaVersion: 7, createdAt: Date(timeIntervalSinceReferenceDate: 790_000_000.123_456),
+            appVersion: "2.1 (β)", schemaVersion: 7,
+            createdAt: Date(timeIntervalSinceReferenceDate: 790_000_000.123_456),
             sceneID: "scene-Ä"
         )
         return Snapshot(header: header, root: root)
@@ -65,8 +72,10 @@ enum CodecFixtures {
             typeName: "ComicDetailPage", restorationID: "detail",
             state: PageState([
                 "comic_id": .int(42), "name": .string("One Piece 航海"), "rating": .double(4.5),
-                "tags": .array([.string("shonen"), .string("pirates")]), "opened": .date(Date(timeIntervalSinceReferenceDate: 1e8)),
-                "cover": .data(Data(repeating: 7, count: 16)), "flags": .dictionary(["read": .bool(true), "fav": .null]),
+                "tags": .array([.string("shonen"), .string("pirates")]),
+                "opened": .date(Date(timeIntervalSinceReferenceDate: 1e8)),
+                "cover": .data(Data(repeating: 7, count: 16)),
+                "flags": .dictionary(["read": .bool(true), "fav": .null]),
                 "big": .unsignedInt(.max), "neg": .int(-9),
             ]),
             presented: SnapshotNode(typeName: "SharePage", restorationID: "share")

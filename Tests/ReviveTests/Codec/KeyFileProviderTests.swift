@@ -42,7 +42,10 @@ struct KeyFileProviderTests {
         try withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let url = folder.appendingPathComponent("short.key")
-            #expect(FileManager.default.createFile(atPath: url.path, contents: Data(count: 31), attributes: [.posixPermissions: 0o600]))
+            let created = FileManager.default.createFile(
+                atPath: url.path, contents: Data(count: 31), attributes: [.posixPermissions: 0o600]
+            )
+            #expect(created)
             let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
             #expect(error?.code == .wrongKeySize)
             #expect(error?.message.contains("31 bytes") == true)
@@ -53,7 +56,10 @@ struct KeyFileProviderTests {
         try withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let url = folder.appendingPathComponent("open.key")
-            #expect(FileManager.default.createFile(atPath: url.path, contents: Data(count: 32), attributes: [.posixPermissions: 0o644]))
+            let created = FileManager.default.createFile(
+                atPath: url.path, contents: Data(count: 32), attributes: [.posixPermissions: 0o644]
+            )
+            #expect(created)
             let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
             #expect(error?.code == .insecurePermissions)
             #expect(error?.message.contains("644") == true)
@@ -64,7 +70,8 @@ struct KeyFileProviderTests {
         try withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("dir.key")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            #expect(error?.message.contains("not a regular file") == true)
         }
     }
 

@@ -63,7 +63,9 @@ struct SnapshotCodecEncryptionTests {
         let error = #expect(throws: CodecError.self) { try SnapshotCodec(key: key).decode(resealed) }
         #expect(error?.code == .decryptionFailed)
 
-        let unsealed = #expect(throws: CodecError.self) { try SnapshotCodec(key: key).decode(Data(tampered) + bytes.suffix(32)) }
+        let unsealed = #expect(throws: CodecError.self) {
+            try SnapshotCodec(key: key).decode(Data(tampered) + bytes.suffix(32))
+        }
         #expect(unsealed?.code == .checksumMismatch)
     }
 

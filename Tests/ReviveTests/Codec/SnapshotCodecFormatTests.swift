@@ -63,6 +63,9 @@ struct SnapshotCodecFormatTests {
         let cases: [(String, [UInt8])] = [
             ("unknown container kind 7", [0, 0, 7, 0, 0, 0]),
             ("not valid UTF-8", [2, 0xC3, 0x28, 0, 0, 0, 0, 0]),
+            ("not valid UTF-8", [3, 0xF0, 0x9F, 0x98, 0, 0, 0, 0, 0]),  // repaired to one U+FFFD: same length
+            ("not valid UTF-8", [2, 0xC0, 0x80, 0, 0, 0, 0, 0]),  // overlong NUL
+            ("not valid UTF-8", [3, 0xED, 0xA0, 0x80, 0, 0, 0, 0, 0]),  // a lone surrogate
             ("select index 1 of 0", [0, 0, 2, 1, 0, 0, 0]),
             ("unknown value tag 0x0B", [0, 0, 0, 1, 1, 0x61, 0x0B, 0, 0]),
             ("duplicate key \"a\"", [0, 0, 0, 2, 1, 0x61, 0, 1, 0x61, 0, 0, 0]),

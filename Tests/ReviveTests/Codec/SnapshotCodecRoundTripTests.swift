@@ -21,7 +21,9 @@ struct SnapshotCodecRoundTripTests {
         let nan = Double(bitPattern: 0x7FF8_0000_0000_1234)
         let node = SnapshotNode(typeName: "Page", state: PageState(["date": .date(date), "nan": .double(nan)]))
         let decoded = try codec.decode(try codec.encode(Snapshot(header: SnapshotHeader(createdAt: date), root: node)))
-        guard case .date(let decodedDate) = decoded.root.state["date"], case .double(let decodedNaN) = decoded.root.state["nan"] else {
+        guard case .date(let decodedDate) = decoded.root.state["date"],
+              case .double(let decodedNaN) = decoded.root.state["nan"]
+        else {
             Issue.record("values changed kind: \(decoded.root.state)")
             return
         }
@@ -36,8 +38,9 @@ struct SnapshotCodecRoundTripTests {
         let keys = (0..<50).map { "key\($0)" }
         for key in keys { forward[key] = .dictionary([key: .string(key), "z": .int(1)]) }
         for key in keys.reversed() { backward[key] = .dictionary(["z": .int(1), key: .string(key)]) }
-        let first = Snapshot(header: SnapshotHeader(createdAt: Date(timeIntervalSinceReferenceDate: 5)), root: SnapshotNode(typeName: "P", state: PageState(forward)))
-        let second = Snapshot(header: SnapshotHeader(createdAt: Date(timeIntervalSinceReferenceDate: 5)), root: SnapshotNode(typeName: "P", state: PageState(backward)))
+        let header = SnapshotHeader(createdAt: Date(timeIntervalSinceReferenceDate: 5))
+        let first = Snapshot(header: header, root: SnapshotNode(typeName: "P", state: PageState(forward)))
+        let second = Snapshot(header: header, root: SnapshotNode(typeName: "P", state: PageState(backward)))
         #expect(first == second)
         #expect(try codec.encode(first) == codec.encode(second))
         #expect(try codec.encode(CodecFixtures.richSnapshot) == codec.encode(CodecFixtures.richSnapshot))
@@ -53,7 +56,9 @@ struct SnapshotCodecRoundTripTests {
     }
 
     @Test func refusesToWriteASelectedTabOutOfRange() {
-        let tabs = SnapshotNode(typeName: "Tabs", kind: .tabs(selectedIndex: 2), children: [SnapshotNode(typeName: "A")])
+        let tabs = SnapshotNode(
+            typeName: "Tabs", kind: .tabs(selectedIndex: 2), children: [SnapshotNode(typeName: "A")]
+        )
         let error = #expect(throws: CodecError.self) { try codec.encode(Snapshot(root: tabs)) }
         #expect(error?.code == .encodingFailed)
         #expect(error?.message.contains("index 2") == true)
