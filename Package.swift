@@ -7,10 +7,13 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Revive", targets: ["Revive"]),
+        .library(name: "ReviveInspector", targets: ["ReviveInspector"]),
+        .executable(name: "revive", targets: ["ReviveCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Core library: navigator, page state, snapshot, codec, store, policy, restoration.
@@ -22,8 +25,38 @@ let package = Package(
             ]
         ),
 
+        // Tools: the `revive` inspector. All logic in ReviveInspector; the executable only
+        // parses and prints. The target is named ReviveCLI (in Sources/revive) so that its
+        // module cannot clash with `Revive` on a case-insensitive file system; the product,
+        // and so the binary, is `revive`.
+        .target(
+            name: "ReviveInspector",
+            dependencies: [
+                "Revive",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "ReviveCLI",
+            dependencies: [
+                "Revive",
+                "ReviveInspector",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Sources/revive"
+        ),
+
         // Tests
         .testTarget(name: "ReviveTests", dependencies: ["Revive"]),
+        .testTarget(
+            name: "ReviveInspectorTests",
+            dependencies: [
+                "ReviveInspector",
+                "ReviveCLI",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
