@@ -48,3 +48,5 @@ public enum Columns {
         text + String(repeating: " ", count: max(width - text.count, 0))
     }
 }
+
+extension Columns: Sendable {}

@@ -75,3 +75,5 @@ public enum DotRenderer {
         return result + (text.contains("\n") ? "\\l\"" : "\"")
     }
 }
+
+extension DotRenderer: Sendable {}

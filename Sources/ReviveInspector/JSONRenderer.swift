@@ -72,3 +72,5 @@ public enum JSONRenderer {
         return .object(object)
     }
 }
+
+extension JSONRenderer: Sendable {}

@@ -75,3 +75,5 @@ public struct ValidationResult: CustomStringConvertible {
 }
 
 extension ValidationResult: Sendable {}
+
+extension SnapshotValidator: Sendable {}

@@ -101,3 +101,5 @@ public enum TreeRenderer {
         }
     }
 }
+
+extension TreeRenderer: Sendable {}

@@ -4,7 +4,7 @@ import ReviveInspector
 import Testing
 
 struct SnapshotValidatorTests {
-    private func validate(_ data: Data, keyed: Bool = false) throws -> ValidationResult {
+    private func validate(_ data: Data) throws -> ValidationResult {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write(data, to: "state.revive")
