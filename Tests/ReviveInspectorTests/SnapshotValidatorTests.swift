@@ -44,6 +44,17 @@ struct SnapshotValidatorTests {
         #expect(result.reason?.contains("maxDepth") == true)
     }
 
+    @Test func refusesAFileOverTheSizeCapBeforeReadingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bytes = try InspectorFixtures.bytes()
+        let path = try folder.write(bytes, to: "state.revive")
+        let result = SnapshotValidator.validate(path: path, limits: DecodingLimits(maxFileSize: 100))
+        #expect(result.codecCode == .limitExceeded)
+        #expect(result.error?.codecError?.limit == .fileSize)
+        #expect(result.reason?.contains("file size of \(bytes.count) is over the cap maxFileSize = 100") == true)
+    }
+
     @Test func reportsSomethingElseEntirely() throws {
         #expect(try validate(Data("hello, world".utf8)).codecCode == .badMagic)
         #expect(try validate(Data()).codecCode == .truncated)
