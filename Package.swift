@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Revive", targets: ["Revive"]),
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
+        .library(name: "ReviveInspector", targets: ["ReviveInspector"]),
+        .executable(name: "revive", targets: ["ReviveCLI"]),
         .executable(name: "comic-reader", targets: ["comic-reader"]),
     ],
     dependencies: [
@@ -28,6 +30,24 @@ let package = Package(
         // Test support for apps adopting Revive: a simulated app process.
         .target(name: "ReviveTesting", dependencies: ["Revive"]),
 
+        // Tools: the `revive` inspector. All logic in ReviveInspector; the executable only
+        // parses and prints. The target is named ReviveCLI (in Sources/revive) so that its
+        // module cannot clash with `Revive` on a case-insensitive file system; the product,
+        // and so the binary, is `revive`.
+        .target(
+            name: "ReviveInspector",
+            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .executableTarget(
+            name: "ReviveCLI",
+            dependencies: [
+                "Revive", "ReviveInspector",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Sources/revive"
+        ),
+
         // Examples: the comic-reader demo (pages and commands in a library, the terminal loop in the executable).
         .target(name: "ComicReader", dependencies: ["Revive"], path: "Examples/ComicReader"),
         .executableTarget(
@@ -41,8 +61,12 @@ let package = Package(
         ),
 
         // Tests
-        .testTarget(name: "ReviveTests", dependencies: ["Revive"]),
+        .testTarget(name: "ReviveTests", dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "Revive"]),
+        .testTarget(
+            name: "ReviveInspectorTests",
+            dependencies: ["ReviveInspector", "ReviveCLI", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "ComicReaderTests", dependencies: ["ComicReader", "Revive", "comic-reader"]),
     ],
     swiftLanguageModes: [.v6]

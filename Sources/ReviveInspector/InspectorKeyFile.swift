@@ -1,0 +1,57 @@
+import Crypto
+import Foundation
+
+/// Reads the key of encrypted saved files from a key file, for the inspector.
+///
+/// The file holds the raw key bytes, as Revive's key file provider writes them: 32 bytes
+/// (256 bits); 16 and 24 bytes are accepted too, since the codec takes those keys. Unlike
+/// the app's key provider, the inspector only ever reads: a key file that does not exist is
+/// an error, never a reason to create one (a fresh key would decrypt nothing). The file's
+/// permissions are not checked: inspecting a key copied from a device is the point.
+///
+/// ```swift
+/// let key = try InspectorKeyFile(path: "revive.key").load()
+/// let file = try SnapshotFile.load(path: "main.revive", key: key)
+/// ```
+public struct InspectorKeyFile {
+    /// The key file's path, as given.
+    public let path: String
+
+    /// The key sizes accepted, in bytes.
+    static let acceptedSizes = [16, 24, 32]
+
+    /// Names a key file; nothing is read until ``load()``.
+    /// - Parameter path: The key file's path.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the key.
+    /// - Returns: The key.
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/keyFileMissing`` when no file is
+    ///   at the path, or ``InspectorError/Code/badKeyFile`` when it is a folder, cannot be read,
+    ///   or does not hold 16, 24 or 32 bytes.
+    public func load() throws(InspectorError) -> SymmetricKey {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InspectorError(.keyFileMissing, "key file \"\(path)\" does not exist (revive never creates one)")
+        }
+        guard !isFolder.boolValue else {
+            throw InspectorError(.badKeyFile, "key file \"\(path)\" is a folder, not a file")
+        }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error.localizedDescription)")
+        }
+        guard Self.acceptedSizes.contains(bytes.count) else {
+            throw InspectorError(
+                .badKeyFile, "key file \"\(path)\" holds \(bytes.count) bytes; a key is 32 bytes (or 16 or 24)"
+            )
+        }
+        return SymmetricKey(data: bytes)
+    }
+}
+
+extension InspectorKeyFile: Sendable {}

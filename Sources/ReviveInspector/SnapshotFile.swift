@@ -1,0 +1,106 @@
+import Crypto
+import Foundation
+import Revive
+
+/// A saved-state file as the inspector reads it: its header, and its tree when it can be read.
+///
+/// An unencrypted file, or an encrypted one read with its key, is decoded whole. An encrypted
+/// file read without a key is not an error: its header is read (``SnapshotCodec/decodeHeader(_:)``
+/// checks magic, version, length and checksum) and ``snapshot`` is `nil`.
+///
+/// ```swift
+/// let file = try SnapshotFile.load(path: "main.revive")
+/// if let snapshot = file.snapshot { print(TreeRenderer.render(file)) }
+/// ```
+public struct SnapshotFile {
+    /// The path the file was read from, as given.
+    public let path: String
+    /// The file's size in bytes.
+    public let byteCount: Int
+    /// Whether the file's body is encrypted.
+    public let isEncrypted: Bool
+    /// The header.
+    public let header: SnapshotHeader
+    /// The whole snapshot, or `nil` for an encrypted file read without a key.
+    public let snapshot: Snapshot?
+
+    /// Creates a file description from parts (the inspector's tests and tools use ``load(path:key:limits:)``).
+    /// - Parameters:
+    ///   - path: Where the file is.
+    ///   - byteCount: Its size.
+    ///   - isEncrypted: Whether its body is encrypted.
+    ///   - header: Its header.
+    ///   - snapshot: Its snapshot, when it could be decoded.
+    public init(path: String, byteCount: Int, isEncrypted: Bool, header: SnapshotHeader, snapshot: Snapshot?) {
+        self.path = path
+        self.byteCount = byteCount
+        self.isEncrypted = isEncrypted
+        self.header = header
+        self.snapshot = snapshot
+    }
+
+    /// Reads and decodes a saved file.
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - key: The key for an encrypted file; without it an encrypted file yields only its header.
+    ///   - limits: The codec's caps.
+    /// - Returns: The file.
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/fileUnreadable`` or
+    ///   ``InspectorError/Code/invalidSnapshot`` (wrapping the ``CodecError``).
+    public static func load(
+        path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
+    ) throws(InspectorError) -> SnapshotFile {
+        let data = try readBytes(path: path, limits: limits)
+        let codec = SnapshotCodec(limits: limits, key: key)
+        do {
+            let encrypted = try SnapshotCodec.isEncrypted(data)
+            if encrypted && key == nil {
+                let header = try codec.decodeHeader(data)
+                return SnapshotFile(path: path, byteCount: data.count, isEncrypted: true, header: header, snapshot: nil)
+            }
+            let snapshot = try codec.decode(data)
+            return SnapshotFile(
+                path: path, byteCount: data.count, isEncrypted: encrypted, header: snapshot.header, snapshot: snapshot
+            )
+        } catch {
+            throw invalid(path, error)
+        }
+    }
+
+    /// Reads a file's bytes, refusing a folder, a missing file, and a file over the size cap
+    /// (before reading it).
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - limits: Whose ``DecodingLimits/maxFileSize`` bounds what is read.
+    /// - Returns: The bytes.
+    /// - Throws: ``InspectorError``.
+    static func readBytes(path: String, limits: DecodingLimits) throws(InspectorError) -> Data {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InspectorError(.fileUnreadable, "\(path): no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw InspectorError(.fileUnreadable, "\(path): is a folder, not a saved-state file")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxFileSize {
+            let error = CodecError(
+                .limitExceeded, "file size of \(size) is over the cap maxFileSize = \(limits.maxFileSize)",
+                offset: 0, limit: .fileSize
+            )
+            throw invalid(path, error)
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InspectorError(.fileUnreadable, "\(path): cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Wraps a codec error with the file's path.
+    static func invalid(_ path: String, _ error: CodecError) -> InspectorError {
+        InspectorError(.invalidSnapshot, "\(path): \(error)", codecError: error)
+    }
+}
+
+extension SnapshotFile: Sendable {}

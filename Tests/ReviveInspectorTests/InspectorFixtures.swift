@@ -1,0 +1,93 @@
+import Crypto
+import Foundation
+import Revive
+import Testing
+
+/// Snapshots and real files for the inspector's tests.
+enum InspectorFixtures {
+    /// The visible page of ``comicReader``'s tree.
+    static let readerLabel = "TabContainer[root] > NavigationStack[library] > ComicPage[comic-42] > presented ReaderPage[reader]"
+
+    /// Tabs (library stack selected, settings); the library stack holds a list and a comic page
+    /// that presents a reader: the reader is visible.
+    static func comicReader(page: Int64 = 17, theme: String = "light") -> Snapshot {
+        let reader = SnapshotNode(typeName: "ReaderPage", restorationID: "reader", state: PageState(["page": .int(page)]))
+        let list = SnapshotNode(typeName: "LibraryPage", restorationID: "library", state: PageState(["filter": .string("unread")]))
+        let comic = SnapshotNode(
+            typeName: "ComicPage", restorationID: "comic-42",
+            state: PageState(["comic_id": .int(42), "title": .string("One Piece \"East Blue\"")]), presented: reader
+        )
+        let stack = SnapshotNode(typeName: "NavigationStack", restorationID: "library", kind: .stack, children: [list, comic])
+        let settings = SnapshotNode(typeName: "SettingsPage", restorationID: "settings", state: PageState(["theme": .string(theme)]))
+        let root = SnapshotNode(typeName: "TabContainer", restorationID: "root", kind: .tabs(selectedIndex: 0), children: [stack, settings])
+        let header = SnapshotHeader(
+            appVersion: "2.1", schemaVersion: 3, createdAt: Date(timeIntervalSince1970: 1_750_000_000), sceneID: "main"
+        )
+        return Snapshot(header: header, root: root)
+    }
+
+    /// The same tree as bytes, optionally encrypted.
+    static func bytes(_ snapshot: Snapshot = comicReader(), key: SymmetricKey? = nil) throws -> Data {
+        try SnapshotCodec(key: key).encode(snapshot)
+    }
+
+    /// A chain of `depth` stacks, each the only child of the one above: over the default depth cap
+    /// when `depth` > 64, written with a codec whose cap is raised.
+    static func deepBytes(depth: Int) throws -> Data {
+        var node = SnapshotNode(typeName: "LeafPage")
+        for _ in 1..<depth { node = SnapshotNode(typeName: "NavigationStack", kind: .stack, children: [node]) }
+        return try SnapshotCodec(limits: DecodingLimits(maxDepth: depth + 10)).encode(Snapshot(root: node))
+    }
+
+    /// `data` with one bit flipped at `offset` (counted from the end when negative).
+    static func flippingBit(of data: Data, at offset: Int) -> Data {
+        var copy = data
+        let index = offset >= 0 ? offset : data.count + offset
+        copy[copy.startIndex + index] ^= 0x10
+        return copy
+    }
+
+    /// `data` with the format version (bytes 4–5, little-endian) replaced.
+    static func withFormatVersion(_ version: UInt16, of data: Data) -> Data {
+        var copy = data
+        copy[copy.startIndex + 4] = UInt8(version & 0xFF)
+        copy[copy.startIndex + 5] = UInt8(version >> 8)
+        return copy
+    }
+}
+
+/// A folder under the temporary directory, removed by ``remove()``.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-inspector-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `data` to `name` in the folder.
+    /// - Returns: The file's path.
+    @discardableResult
+    func write(_ data: Data, to name: String) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try data.write(to: file)
+        return file.path
+    }
+
+    /// The path of `name` in the folder (the file need not exist).
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    /// Writes a fresh 256-bit key file.
+    /// - Returns: The key and the file's path.
+    func writeKey(to name: String = "revive.key") throws -> (SymmetricKey, String) {
+        let key = SymmetricKey(size: .bits256)
+        let path = try write(key.withUnsafeBytes { Data($0) }, to: name)
+        return (key, path)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

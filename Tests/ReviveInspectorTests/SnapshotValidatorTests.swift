@@ -1,0 +1,81 @@
+import Foundation
+import Revive
+import ReviveInspector
+import Testing
+
+struct SnapshotValidatorTests {
+    private func validate(_ data: Data) throws -> ValidationResult {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(data, to: "state.revive")
+        return SnapshotValidator.validate(path: path)
+    }
+
+    @Test func acceptsAnIntactFile() throws {
+        let result = try validate(try InspectorFixtures.bytes())
+        #expect(result.isValid)
+        #expect(result.reason == nil)
+        #expect(result.description.hasSuffix(": valid (6 pages, \(try InspectorFixtures.bytes().count) bytes)"))
+    }
+
+    @Test func reportsAFlippedBitAsChecksumMismatch() throws {
+        let result = try validate(InspectorFixtures.flippingBit(of: try InspectorFixtures.bytes(), at: 60))
+        #expect(!result.isValid)
+        #expect(result.codecCode == .checksumMismatch)
+        #expect(result.reason?.hasPrefix("checksumMismatch: ") == true)
+    }
+
+    @Test func reportsTruncationWithTheByteWhereTheFileEnds() throws {
+        let bytes = try InspectorFixtures.bytes()
+        let result = try validate(bytes.prefix(bytes.count - 10))
+        #expect(result.codecCode == .truncated)
+        #expect(result.reason?.hasSuffix("(at byte \(bytes.count - 10))") == true)
+    }
+
+    @Test func refusesAnUnknownFormatVersion() throws {
+        let result = try validate(InspectorFixtures.withFormatVersion(99, of: try InspectorFixtures.bytes()))
+        #expect(result.codecCode == .unsupportedFormatVersion)
+        #expect(result.reason?.contains("format version 99") == true)
+    }
+
+    @Test func reportsACapExceeded() throws {
+        let result = try validate(try InspectorFixtures.deepBytes(depth: 70))
+        #expect(result.codecCode == .limitExceeded)
+        #expect(result.reason?.contains("maxDepth") == true)
+    }
+
+    @Test func refusesAFileOverTheSizeCapBeforeReadingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bytes = try InspectorFixtures.bytes()
+        let path = try folder.write(bytes, to: "state.revive")
+        let result = SnapshotValidator.validate(path: path, limits: DecodingLimits(maxFileSize: 100))
+        #expect(result.codecCode == .limitExceeded)
+        #expect(result.error?.codecError?.limit == .fileSize)
+        #expect(result.reason?.contains("file size of \(bytes.count) is over the cap maxFileSize = 100") == true)
+    }
+
+    @Test func reportsSomethingElseEntirely() throws {
+        #expect(try validate(Data("hello, world".utf8)).codecCode == .badMagic)
+        #expect(try validate(Data()).codecCode == .truncated)
+    }
+
+    @Test func reportsAMissingFileWithoutItsPathTwice() throws {
+        let result = SnapshotValidator.validate(path: "/nonexistent/state.revive")
+        #expect(result.error?.code == .fileUnreadable)
+        #expect(result.description == "/nonexistent/state.revive: invalid: no such file")
+    }
+
+    @Test func encryptedFileIsCheckedWithAndWithoutItsKey() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (key, _) = try folder.writeKey()
+        let path = try folder.write(try InspectorFixtures.bytes(key: key), to: "secret.revive")
+        let withoutKey = SnapshotValidator.validate(path: path)
+        #expect(withoutKey.isValid)
+        #expect(withoutKey.note?.contains("pages not decrypted") == true)
+        #expect(SnapshotValidator.validate(path: path, key: key).isValid)
+        let wrong = SnapshotValidator.validate(path: path, key: .init(size: .bits256))
+        #expect(wrong.codecCode == .decryptionFailed)
+    }
+}
