@@ -40,22 +40,6 @@ extension StateValue {
         }
     }
 
-    /// The name of the value's kind, as JSON output and diffs name it: `int`, `string`, ….
-    public var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "bool"
-        case .int: "int"
-        case .unsignedInt: "unsignedInt"
-        case .double: "double"
-        case .string: "string"
-        case .data: "data"
-        case .date: "date"
-        case .array: "array"
-        case .dictionary: "dictionary"
-        }
-    }
-
     /// `<5 bytes: 01 02 03 04 05>`, the first 16 bytes at most.
     private static func describe(_ data: Data) -> String {
         let hex = data.prefix(16).map { String(format: "%02x", $0) }.joined(separator: " ")

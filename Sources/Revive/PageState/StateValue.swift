@@ -34,13 +34,14 @@ public enum StateValue: Hashable {
 }
 
 extension StateValue {
-    /// The name of this value's shape, as error messages quote it (`"int"`, `"string"`, …).
+    /// The name of this value's shape, as error messages, JSON output and diffs quote it
+    /// (`"int"`, `"unsignedInt"`, `"string"`, …).
     public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "bool"
         case .int: "int"
-        case .unsignedInt: "unsigned int"
+        case .unsignedInt: "unsignedInt"
         case .double: "double"
         case .string: "string"
         case .data: "data"
