@@ -21,7 +21,8 @@ public final class Navigator {
     /// The root page, if one was set.
     public private(set) var rootPage: Page?
 
-    /// The lifecycle calls made so far, oldest first; at most ``maximumEventCount`` are kept.
+    /// The lifecycle calls made so far, oldest first. The log keeps the latest
+    /// ``maximumEventCount`` events at least; older ones are dropped in batches.
     public private(set) var events: [LifecycleEvent] = []
 
     /// How many events ``events`` keeps before the oldest are dropped.
@@ -130,7 +131,8 @@ extension Navigator {
     private func send(_ kind: LifecycleEvent.Kind, to page: Page) {
         let event = LifecycleEvent(pageName: page.name, pageID: ObjectIdentifier(page), kind: kind)
         events.append(event)
-        if events.count > maximumEventCount { events.removeFirst(events.count - maximumEventCount) }
+        // Trim in batches so that a long-running app does not shift the log on every event.
+        if events.count >= 2 * maximumEventCount { events.removeFirst(events.count - maximumEventCount) }
         onEvent?(event)
         switch kind {
         case .viewDidLoad: page.viewDidLoad()
