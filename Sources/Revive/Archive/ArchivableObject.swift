@@ -41,8 +41,8 @@ open class ArchivableObject: Codable {
 
     /// Creates the object with `init()` and assigns every `@Archived` property the file has.
     /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError` for a value that does not fit its property, or a key used by
-    ///   two properties of the class chain.
+    /// - Throws: `DecodingError` for a value that does not fit its property;
+    ///   `EncodingError.invalidValue` naming both properties when two of the class chain share a key.
     public required convenience init(from decoder: any Decoder) throws {
         self.init()
         let container = try decoder.container(keyedBy: StateValueCodingKey.self)

@@ -104,7 +104,6 @@ struct ArchiveDamageTests {
             #expect(try Data(contentsOf: archive.fileURL) == before)
         }
         folder.store.onWriteStep(nil)
-        #expect(try folder.reopenedStore().directory == folder.store.directory)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["n.archive"])
     }
 
