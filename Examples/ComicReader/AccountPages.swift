@@ -14,7 +14,7 @@ public final class SettingsPage: Screen {
     }
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
         if app.account != nil {
-            return [MenuItem("Sign out") { app in app.signOut() }]
+            return [MenuItem("Sign out") { app in try app.signOut() }]
         }
         return [MenuItem("Sign in") { [self] _ in try present(SignInPage(restorationIdentifier: "sign-in")) }]
     }
@@ -23,13 +23,17 @@ public final class SettingsPage: Screen {
 /// The sign-in sheet.
 public final class SignInPage: Screen {
     @Preserved public var account = "reader@example.com"
+    /// What the user typed in the password field: never preserved, never archived.
+    public var password = "demo-password"
 
     public override var title: String { "Sign in" }
-    public override func body(in app: ComicReaderApp) -> [String] { ["Account: \(account)"] }
+    public override func body(in app: ComicReaderApp) -> [String] {
+        ["Account: \(account)", "Password: " + String(repeating: "•", count: password.count)]
+    }
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
         [
             MenuItem("Sign in as \(account)") { [self] app in
-                app.signIn(account: account)
+                try app.signIn(account: account, password: password)
                 try dismiss()
             },
             MenuItem("Cancel") { [self] _ in try dismiss() },

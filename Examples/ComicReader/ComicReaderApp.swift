@@ -14,8 +14,13 @@ public final class ComicReaderApp {
     public let controller: RestorationController
     /// Where the saved state lives.
     public let store: FileStore
+    /// The signed-in session, archived in the state folder (`session.archive`, its token
+    /// sealed with the key in `session.key`); it survives kills and quits, not sign-out.
+    public let sessions: Archive<Session>
+    /// The signed-in session, if any.
+    public private(set) var session: Session?
     /// The signed-in account, if any.
-    public private(set) var account: String?
+    public var account: String? { session?.account }
 
     /// The restoration type names, their pages, and the default tab bar.
     public static func makeRegistry() -> PageRegistry {
@@ -45,6 +50,10 @@ public final class ComicReaderApp {
     /// - Throws: ``StoreError`` when the folder cannot be created or opened.
     public init(stateDirectory: URL) throws {
         store = try FileStore(directory: stateDirectory)
+        sessions = Archive(
+            name: "session", store: store,
+            keyProvider: KeyFileProvider(url: store.directory.appendingPathComponent("session.key"))
+        )
         controller = RestorationController(
             navigator: navigator, registry: Self.makeRegistry(), store: store,
             policy: RestorationPolicy(appVersion: "1.0")
@@ -56,6 +65,12 @@ public final class ComicReaderApp {
     /// - Returns: The launch line, the `at:` line and the screen.
     public func launch(fresh: Bool = false) -> [String] {
         if fresh { try? store.delete(sceneID: controller.sceneID) }
+        var notes: [String] = []
+        do {
+            session = try sessions.load()
+        } catch {
+            notes = ["Signed out: the saved session could not be read (\(error))."]
+        }
         let result = controller.launch { Self.makeDefaultRoot() }
         let file = store.fileURL(for: controller.sceneID).path
         let line: String
@@ -66,7 +81,7 @@ public final class ComicReaderApp {
         case .fresh(let reason):
             line = fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"
         }
-        return [line] + screen()
+        return [line] + notes + screen()
     }
 
     /// What a command did: lines to print, and whether the process should exit.
@@ -143,6 +158,17 @@ public final class ComicReaderApp {
         try stack.push(page)
     }
 
-    func signIn(account: String) { self.account = account }
-    func signOut() { account = nil }
+    /// Signs in: checks the password (never stored), makes a token, archives the session.
+    func signIn(account: String, password: String) throws {
+        guard !password.isEmpty else { throw DemoError("a password is required") }
+        let session = Session(account: account, token: Session.makeToken())
+        try sessions.save(session)
+        self.session = session
+    }
+
+    /// Signs out: deletes the archived session.
+    func signOut() throws {
+        try sessions.delete()
+        session = nil
+    }
 }

@@ -100,4 +100,23 @@ struct ComicReaderProcessTests {
             second.kill()
         }
     }
+
+    @Test func staysSignedInAfterKillDashNine() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["tab 3", "1", "1", "bg"] { try first.send(command) }
+            #expect(first.atLines.last == "at: Settings")
+            #expect(first.lines.contains("   Signed in as reader@example.com"))
+            first.kill()
+
+            let second = try DemoProcess(stateDirectory: folder)
+            try second.waitForLaunch()
+            #expect(second.atLines.first == "at: Settings")
+            #expect(second.lines.contains("   Signed in as reader@example.com"))
+            second.kill()
+            let archive = try Data(contentsOf: folder.appendingPathComponent("session.archive"))
+            #expect(archive.range(of: Data("demo-password".utf8)) == nil)
+        }
+    }
 }

@@ -15,6 +15,7 @@ import Foundation
 /// | saved state | `<scene>.revive` |
 /// | marker | `<scene>.<marker>.marker` |
 /// | state kept aside | `<scene>.quarantined` |
+/// | archive (model data) | `<name>.archive` |
 /// | write in progress | `.revive-tmp-<UUID>` |
 enum FileStoreNaming {
     /// The longest percent-encoded identifier kept readable; longer ones are hashed.
@@ -25,6 +26,8 @@ enum FileStoreNaming {
     static let markerExtension = "marker"
     /// The extension of a state kept aside for inspection.
     static let quarantineExtension = "quarantined"
+    /// The extension of an ``Archive``'s file.
+    static let archiveExtension = "archive"
     /// The prefix of a temporary file; leftovers with it are removed when a store opens.
     static let temporaryPrefix = ".revive-tmp-"
 
@@ -60,6 +63,11 @@ enum FileStoreNaming {
     /// The file name of a scene's state kept aside.
     static func quarantineFileName(sceneID: String) -> String {
         "\(encode(sceneID)).\(quarantineExtension)"
+    }
+
+    /// The file name of an archive.
+    static func archiveFileName(name: String) -> String {
+        "\(encode(name)).\(archiveExtension)"
     }
 
     /// A fresh temporary file name.
