@@ -22,10 +22,25 @@ let package = Package(
             ]
         ),
 
+        // Fault testing: kill torture and fuzz checks (internal, not a product).
+        .target(
+            name: "ReviveFaults",
+            dependencies: [
+                "Revive",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // Tools
+        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"]),
+        // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
+        .executableTarget(name: "revive-fuzz", dependencies: ["ReviveFaults"], path: "Fuzz/Sources/revive-fuzz"),
+
         // Tests
         .testTarget(
             name: "ReviveTests",
-            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Revive", "ReviveFaults", "revive-torture", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]
