@@ -3,6 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags]
 #   TARGET: loader | roundtrip | rebuild
+#   Fuzz/run.sh build          (only builds)
 #
 # Inputs come from Fuzz/corpus/TARGET (seeds, committed) plus a scratch corpus in
 # .build-fuzz/corpus/TARGET; crashing inputs are written to Fuzz/findings/ (copy each into
@@ -11,13 +12,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: Fuzz/run.sh loader|roundtrip|rebuild SECONDS}"
-seconds="${2:?usage: Fuzz/run.sh TARGET SECONDS}"
-shift 2
-case "$target" in loader|roundtrip|rebuild) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
+target="${1:?usage: Fuzz/run.sh loader|roundtrip|rebuild|build SECONDS}"
+case "$target" in loader|roundtrip|rebuild|build) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
 
 swift build -c debug --scratch-path .build-fuzz --product revive-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DREVIVE_FUZZING >&2
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING >&2
+[ "$target" = build ] && exit 0
+seconds="${2:?usage: Fuzz/run.sh TARGET SECONDS}"
+shift 2
 binary="$(swift build -c debug --scratch-path .build-fuzz --show-bin-path)/revive-fuzz"
 
 scratch=".build-fuzz/corpus/$target"

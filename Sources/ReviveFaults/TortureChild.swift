@@ -29,7 +29,7 @@ package struct TortureChild {
     /// In deliberate mode, how many saves complete before the one that dies.
     package var completedBeforeStep = 0
     /// In ``TortureStep/midWrite`` mode, the longest delay before the killer thread fires.
-    package var maximumKillerDelayMicroseconds: UInt32 = 2000
+    package var maximumKillerDelayMicroseconds: UInt32 = 400
 
     /// Creates a child.
     /// - Parameters:

@@ -76,11 +76,13 @@ package struct TortureRunner {
                 arguments += ["--step", step.rawValue, "--completed-before-step", String(before)]
                 if step == .midWrite { arguments += ["--payload", String(1_000_000)] }
                 let child = try TortureProcess.start(options.executable, arguments: arguments)
-                let reported = try child.waitForSelfKill()
-                if (reported ?? loaded) != loaded + before {
-                    report.fail("\(step.rawValue): the child reported \(reported ?? loaded), expected \(loaded + before)")
+                let reported = try child.waitForSelfKill() ?? loaded
+                // A late mid-write killer lets the save finish and be reported; the child then waits to die.
+                let late = step == .midWrite ? 1 : 0
+                if !(loaded + before...loaded + before + late).contains(reported) {
+                    report.fail("\(step.rawValue): the child reported \(reported), expected \(loaded + before)")
                 }
-                loaded = check(reported: loaded + before, first: loaded + 1, step: step, into: &report)
+                loaded = check(reported: reported, first: loaded + 1, step: step, into: &report)
                 report.stepKills[step, default: 0] += 1
             }
         }
