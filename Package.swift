@@ -48,6 +48,19 @@ let package = Package(
             path: "Sources/revive"
         ),
 
+        // Fault testing: kill torture and fuzz checks (internal, not a product).
+        .target(
+            name: "ReviveFaults",
+            dependencies: [
+                "Revive",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"]),
+        // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
+        .executableTarget(name: "revive-fuzz", dependencies: ["ReviveFaults"], path: "Fuzz/Sources/revive-fuzz"),
+
         // Examples: the comic-reader demo (pages and commands in a library, the terminal loop in the executable).
         .target(name: "ComicReader", dependencies: ["Revive"], path: "Examples/ComicReader"),
         .executableTarget(
@@ -61,7 +74,10 @@ let package = Package(
         ),
 
         // Tests
-        .testTarget(name: "ReviveTests", dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(
+            name: "ReviveTests",
+            dependencies: ["Revive", "ReviveFaults", "revive-torture", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "Revive"]),
         .testTarget(
             name: "ReviveInspectorTests",

@@ -1,0 +1,73 @@
+// revive-torture: kills a process that saves in a loop, then checks every load.
+//
+//   revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR]
+//   revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES]
+//
+// Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
+import Foundation
+import ReviveFaults
+
+let usage = """
+    usage: revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR]
+           revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES]
+    steps: \(TortureStep.allCases.map(\.rawValue).joined(separator: ", "))
+    """
+
+func fail(_ message: String, status: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
+
+FaultLogging.keepOnlyErrors()
+var arguments = Array(CommandLine.arguments.dropFirst())
+let isChild = arguments.first == "child"
+if isChild { arguments.removeFirst() }
+var values: [String: String] = [:]
+while let name = arguments.first {
+    guard name.hasPrefix("--"), arguments.count >= 2 else { fail("unexpected argument \"\(name)\"\n\(usage)") }
+    values[String(name.dropFirst(2))] = arguments[1]
+    arguments.removeFirst(2)
+}
+
+@MainActor func integer(_ name: String, default value: Int) -> Int {
+    guard let text = values[name] else { return value }
+    guard let number = Int(text), number >= 0 else { fail("--\(name) needs a whole number, not \"\(text)\"") }
+    return number
+}
+
+if isChild {
+    guard let directory = values["directory"] else { fail("child needs --directory\n\(usage)") }
+    var child = TortureChild(directory: URL(fileURLWithPath: directory), firstGeneration: max(integer("first", default: 1), 1))
+    child.payloadSize = integer("payload", default: 4096)
+    if let name = values["step"] {
+        guard let step = TortureStep(rawValue: name) else { fail("unknown step \"\(name)\"\n\(usage)") }
+        child.step = step
+        child.completedBeforeStep = integer("completed-before-step", default: 0)
+    }
+    do {
+        try child.run()
+    } catch {
+        fail("child: \(error)", status: 1)
+    }
+}
+
+guard let executable = Bundle.main.executableURL else { fail("cannot find this executable's path") }
+let directory = values["directory"].map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("revive-torture-\(UUID().uuidString)")
+var options = TortureRunner.Options(executable: executable, directory: directory)
+options.randomKills = integer("kills", default: 1000)
+options.killsPerStep = integer("per-step", default: 20)
+options.seed = UInt64(integer("seed", default: Int(UInt32.random(in: 1...UInt32.max))))
+options.maximumDelayMicroseconds = integer("max-delay-us", default: 20_000)
+print("revive-torture: \(options.randomKills) random kills, \(options.killsPerStep) per step, seed \(options.seed), folder \(directory.path)")
+let start = Date()
+do {
+    let report = try TortureRunner(options: options).run()
+    if values["directory"] == nil { try? FileManager.default.removeItem(at: directory) }
+    print(report.summary)
+    print(String(format: "elapsed: %.1f s", Date().timeIntervalSince(start)))
+    for failure in report.failures { print("  broken: \(failure)") }
+    exit(report.isClean ? 0 : 1)
+} catch {
+    fail("revive-torture: \(error)", status: 1)
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import Revive
+import ReviveFaults
+
+/// Hostile files end to end: saved in a ``FileStore``, read by a ``RestorationSession``,
+/// rebuilt against a registry. Each is refused (or its unknown pages dropped) with a typed
+/// reason, within the time and memory caps of ``ResourceCap``. The codec-level checks of the
+/// same shapes are in `SnapshotCodecHostileInputTests`.
+@MainActor
+struct HostileFileTests {
+    /// Type names no registry of the comic app registers: real Foundation and Revive classes,
+    /// mangled names of real types, and the unregistered `SecretPage` in every spelling.
+    static let unregisteredNames: [String] = [
+        "NSObject", "NSString", "NSFileManager", "FileManager", "Foundation.FileManager", "Process", "NSTask",
+        "Foundation.Process", "Thread", "NSKeyedUnarchiver", "NSURLSession", "UIViewController",
+        "Navigator", "Revive.Navigator", "Page", "Revive.Page", "Revive.NavigationStack", "SecretPage",
+        "ReviveTests.SecretPage", _typeName(SecretPage.self, qualified: true), _mangledTypeName(SecretPage.self) ?? "",
+        "$s6Revive4PageCN", "$s11ReviveTests10SecretPageCN", "$sSSN", "So8NSObjectC", "",
+        "LibraryPage ", "librarypage", "LibraryPage\0", "ComicDetailPage.Type",
+    ]
+
+    /// 200 random names: ASCII, symbols and non-ASCII scalars, from a fixed seed.
+    static let randomNames: [String] = {
+        var random = SeededGenerator(seed: 8)
+        let scalars = Array("abcXYZ019._$<>:/ \u{0}\u{301}éß漫📚".unicodeScalars)
+        return (0..<200).map { _ in
+            var name = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...40, using: &random) { name.append(scalars.randomElement(using: &random) ?? "a") }
+            return String(name)
+        }
+    }()
+
+    private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, LaunchOutcome) {
+        let store = try FileStore(directory: folder.url)
+        try store.write(bytes, sceneID: "main")
+        let session = RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        return (store, session.beginLaunch(sceneID: "main"))
+    }
+
+    @Test func unregisteredNamesAreDroppedWithoutAFactoryCall() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let names = (Self.unregisteredNames + Self.randomNames).filter { !comicRegistry().contains($0) }
+        let tabs = names.map { SnapshotNode(typeName: $0, restorationID: "x") }
+            + [SnapshotNode(typeName: "LibraryPage", restorationID: "kept")]
+        let snapshot = Snapshot(
+            header: SnapshotHeader(sceneID: "main"),
+            root: SnapshotNode(typeName: "TabContainer", kind: .tabs(selectedIndex: 0), children: tabs)
+        )
+        let (_, outcome) = try save(try SnapshotCodec().encode(snapshot), in: folder)
+        let restored = try #require(outcome.snapshot)
+
+        let counter = FactoryCounter()
+        let secretsBefore = SecretPage.made
+        let navigator = Navigator()
+        let report = ResourceCap.check("restore of \(names.count) unregistered names") {
+            navigator.restore(from: restored, registry: comicRegistry(counting: counter))
+        }
+        #expect(counter.calls == ["LibraryPage"])
+        #expect(SecretPage.made == secretsBefore)
+        #expect(report.items(.droppedPage).count == names.count)
+        #expect(navigator.rootPage?.childPages.count == 1)
+    }
+
+    @Test func unregisteredRootLeavesTheHierarchyEmptyWithoutAFactoryCall() throws {
+        for name in Self.unregisteredNames {
+            let counter = FactoryCounter()
+            let navigator = Navigator()
+            let snapshot = Snapshot(header: SnapshotHeader(), root: SnapshotNode(typeName: name, children: []))
+            let report = navigator.restore(from: snapshot, registry: comicRegistry(counting: counter))
+            #expect(counter.calls.isEmpty, "\(name)")
+            #expect(navigator.rootPage == nil, "\(name)")
+            #expect(report.items(.droppedPage).count == 1, "\(name)")
+        }
+    }
+
+    @Test func nestingAHundredThousandDeepStartsFresh() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var writer = RawSnapshotWriter()
+        for _ in 0..<99_999 {
+            writer.nodeStart(kind: 1)
+            writer.varint(1)
+        }
+        writer.leaf()
+        for _ in 0..<99_999 { writer.byte(0) }
+        let (store, outcome) = try ResourceCap.check("100,000 deep") { try save(writer.file(), in: folder) }
+        try expectDamaged(outcome, code: .limitExceeded, store: store)
+    }
+
+    @Test func aMillionSiblingsStartFresh() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var writer = RawSnapshotWriter()
+        writer.body.reserveCapacity(6_000_100)
+        writer.nodeStart(kind: 1)
+        writer.varint(1_000_000)
+        for _ in 0..<1_000_000 { writer.leaf() }
+        writer.byte(0)
+        let (store, outcome) = try ResourceCap.check("a million siblings") { try save(writer.file(), in: folder) }
+        try expectDamaged(outcome, code: .limitExceeded, store: store)
+    }
+
+    @Test func aClaimedHundredMegabyteStringStartsFresh() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var writer = RawSnapshotWriter()
+        writer.varint(100_000_000)
+        let (store, outcome) = try ResourceCap.check("a claimed 100 MB string") { try save(writer.file(), in: folder) }
+        try expectDamaged(outcome, code: .limitExceeded, store: store)
+    }
+
+    @Test func aClaimedHundredMegabyteBodyStartsFresh() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        let (store, outcome) = try ResourceCap.check("a claimed 100 MB body") {
+            try save(writer.file(bodyLength: 100_000_000), in: folder)
+        }
+        try expectDamaged(outcome, code: .truncated, store: store)
+    }
+
+    @Test func aClaimedHundredMillionElementArrayStartsFresh() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var writer = RawSnapshotWriter()
+        writer.body = [0, 0, 0, 1, 1, 0x61, 0x09]
+        writer.varint(100_000_000)
+        let (store, outcome) = try ResourceCap.check("a claimed 100 M elements") { try save(writer.file(), in: folder) }
+        try expectDamaged(outcome, code: .limitExceeded, store: store)
+    }
+
+    /// The launch was fresh because the file is damaged, for the codec error `code`, and the
+    /// file was set aside.
+    private func expectDamaged(_ outcome: LaunchOutcome, code: CodecError.Code, store: FileStore) throws {
+        guard case .fresh(.damagedFile(let message)) = outcome else {
+            Issue.record("expected a fresh launch for a damaged file, got \(outcome)")
+            return
+        }
+        #expect(message.hasPrefix("\(code):"), "\(message)")
+        #expect(try store.read(sceneID: "main") == nil)
+        #expect(try store.readQuarantined(sceneID: "main") != nil)
+    }
+}
