@@ -55,7 +55,8 @@ struct ConcurrentSaveTests {
         #expect(scheduler.lastError == nil)
         #expect(scheduler.writeCount >= 5)
         let bytes = try #require(try store.read(sceneID: "main"))
-        #expect(try codec.decode(bytes) == newest)
+        // A capture equal to the last one written but for its time is not written again.
+        #expect(try codec.decode(bytes).hasSameState(as: try #require(newest)))
     }
 
     @Test func schedulingFromManyTasksWhileTheMainActorNavigates() async throws {
@@ -89,6 +90,6 @@ struct ConcurrentSaveTests {
         scheduler.schedule(last)
         await scheduler.flush()
         #expect(scheduler.lastError == nil)
-        #expect(session.beginLaunch(sceneID: "main") == .restored(last))
+        #expect(session.beginLaunch(sceneID: "main").snapshot?.hasSameState(as: last) == true)
     }
 }

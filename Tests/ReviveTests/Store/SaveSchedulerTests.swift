@@ -76,6 +76,26 @@ struct SaveSchedulerTests {
         #expect(store.writeCount == 2)
     }
 
+    @Test func skipsACaptureThatDiffersOnlyInWhenItWasTaken() async throws {
+        let store = InMemoryStore()
+        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+        var earlier = StandInCodec.snapshot("Home")
+        earlier.header.createdAt = Date(timeIntervalSince1970: 1_000)
+        var later = earlier
+        later.header.createdAt = Date(timeIntervalSince1970: 2_000)
+
+        scheduler.schedule(earlier)
+        await scheduler.flush()
+        scheduler.schedule(later)
+        await scheduler.flush()
+        #expect(store.writeCount == 1)
+
+        later.header.appVersion = "2.0"
+        scheduler.schedule(later)
+        await scheduler.flush()
+        #expect(store.writeCount == 2)
+    }
+
     @Test func dropsAPendingSnapshotWhenTheNewestEqualsTheOneInFlight() async throws {
         let store = GatedStore()
         let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
