@@ -77,7 +77,7 @@ extension BenchmarkSuite {
             "bytes = the file each contender writes for the tree",
         ]
         for (name, pages) in tooSlow.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(name) skipped from \(pages) pages up: one run took over 2 s")
+            notes.append("\(name) skipped from \(pages) pages up: one run took (or, scaled from a smaller size, would take) over 2 s")
         }
         if let memory {
             notes.append("memory: one full save of \(memory.pages) pages; \(memory.usage.method)")

@@ -39,18 +39,21 @@ public struct BenchmarkSuite {
         do { store = try FileStore(directory: directory) } catch { throw BenchmarkError(.failed, "cannot open a store in \(directory.path): \(error)") }
         var report = BenchmarkReport(iterations: options.iterations, sizes: options.sizes)
         var tooSlow: [String: Int] = [:]
+        var lastProbe: [String: (Int, Duration)] = [:]
+        if options.measuresMemory, let pages = options.sizes.max() {
+            // First, before other workloads leave freed heap resident and hide the peak.
+            progress("peak memory of a save, \(pages) pages")
+            let tree = try BenchmarkTree(pageCount: pages)
+            report.memory = .init(pages: pages, usage: try Self.check { try ResidentMemory.peak { try save(tree, store: store) } })
+        }
         for pages in options.sizes {
             progress("building a tree of \(pages) pages")
             let tree = try BenchmarkTree(pageCount: pages)
-            try measureCodecs(tree, into: &report, tooSlow: &tooSlow, progress: progress)
+            try measureCodecs(tree, into: &report, tooSlow: &tooSlow, lastProbe: &lastProbe, progress: progress)
             progress("capture and rebuild, \(pages) pages")
             try measureCaptureAndRebuild(tree, into: &report)
             progress("save and restore, \(pages) pages")
             try measureSaveAndRestore(tree, store: store, into: &report)
-            if options.measuresMemory, pages == options.sizes.max() {
-                progress("peak memory of a save, \(pages) pages")
-                report.memory = .init(pages: pages, usage: try Self.check { try ResidentMemory.peak { try save(tree, store: store) } })
-            }
         }
         report.targets = BenchmarkTarget.evaluate(report)
         report.notes = notes(tooSlow: tooSlow, memory: report.memory)
@@ -59,9 +62,10 @@ public struct BenchmarkSuite {
 
     /// Encode and decode by every contender; records bytes on disk and skips slow ones.
     func measureCodecs(_ tree: BenchmarkTree, into report: inout BenchmarkReport, tooSlow: inout [String: Int],
-                       progress: (String) -> Void) throws(BenchmarkError) {
+                       lastProbe: inout [String: (Int, Duration)], progress: (String) -> Void) throws(BenchmarkError) {
         let pages = tree.pageCount
         for contender in CodecContender.all(tree.snapshot) {
+            // A contender whose one run, scaled linearly from a smaller size, would pass 2 s is not started.
             progress("encode and decode, \(contender.name), \(pages) pages")
             if let size = tooSlow[contender.name] {
                 for workload in ["encode", "decode"] {
@@ -69,7 +73,22 @@ public struct BenchmarkSuite {
                 }
                 continue
             }
-            let bytes = try Self.check { try contender.encode() }
+            if let (smaller, time) = lastProbe[contender.name], time * (Double(pages) / Double(smaller)) > stopwatch.slowRunLimit {
+                tooSlow[contender.name] = pages
+                for workload in ["encode", "decode"] {
+                    report.add(workload, pages: pages, contender: contender.name, nil, skipped: "one run would take over 2 s (\(time) at \(smaller) pages, scaled)")
+                }
+                continue
+            }
+            var encoded = Data()
+            let probe = try Self.check { try ContinuousClock().measure { encoded = try contender.encode() } }
+            let bytes = encoded
+            lastProbe[contender.name] = (pages, probe)
+            if probe > stopwatch.slowRunLimit {
+                tooSlow[contender.name] = pages
+                for workload in ["encode", "decode"] { report.add(workload, pages: pages, contender: contender.name, nil) }
+                continue
+            }
             let count = try Self.check { try contender.decode(bytes) }
             guard count == pages else {
                 throw BenchmarkError(.failed, "\(contender.name) gave back \(count) of \(pages) pages")

@@ -37,13 +37,16 @@ public struct ResidentMemory: Hashable, Codable {
     /// - Returns: The baseline, the peak and the method used.
     /// - Throws: Whatever `work` throws.
     static func peak(of work: () throws -> Void) rethrows -> ResidentMemory {
+        #if canImport(Glibc)
+        _ = systemMallocTrim(0)   // return freed heap to the system, so the work's pages count
+        #endif
         #if os(Linux)
         if resetPeakMark(), let baseline = statusField("VmRSS") {
             try work()
             let peak = statusField("VmHWM") ?? baseline
             return ResidentMemory(
                 baselineBytes: baseline, peakBytes: peak,
-                method: "Linux: peak mark reset via /proc/self/clear_refs, then VmHWM after minus VmRSS before (/proc/self/status)"
+                method: "Linux: malloc_trim, peak mark reset via /proc/self/clear_refs, then VmHWM after minus VmRSS before (/proc/self/status)"
             )
         }
         #endif
@@ -92,6 +95,10 @@ public struct ResidentMemory: Hashable, Codable {
 extension ResidentMemory: Sendable {}
 
 #if canImport(Glibc)
+/// glibc's `malloc_trim`, which the Glibc module does not import.
+@_silgen_name("malloc_trim")
+private func systemMallocTrim(_ pad: Int) -> Int32
+
 /// `RUSAGE_SELF` as `getrusage` takes it (Glibc imports it as an enum case).
 private let RUSAGE_SELF_VALUE = __rusage_who_t(RUSAGE_SELF.rawValue)
 #else
