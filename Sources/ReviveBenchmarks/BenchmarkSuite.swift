@@ -69,7 +69,7 @@ public struct BenchmarkSuite {
             progress("encode and decode, \(contender.name), \(pages) pages")
             if let size = tooSlow[contender.name] {
                 for workload in ["encode", "decode"] {
-                    report.add(workload, pages: pages, contender: contender.name, nil, skipped: "one run took over 2 s at \(size) pages")
+                    report.add(workload, pages: pages, contender: contender.name, nil, skipped: "skipped since \(size) pages: a run takes over 2 s")
                 }
                 continue
             }
