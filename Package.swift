@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ReviveInspector", targets: ["ReviveInspector"]),
         .executable(name: "revive", targets: ["ReviveCLI"]),
         .executable(name: "comic-reader", targets: ["comic-reader"]),
+        .executable(name: "revive-bench", targets: ["revive-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -48,6 +49,13 @@ let package = Package(
             path: "Sources/revive"
         ),
 
+        // Tools: the benchmark (measurements in a library, the executable parses and prints).
+        .target(name: "ReviveBenchmarks", dependencies: ["Revive"]),
+        .executableTarget(
+            name: "revive-bench",
+            dependencies: ["ReviveBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // Fault testing: kill torture and fuzz checks (internal, not a product).
         .target(
             name: "ReviveFaults",
@@ -83,6 +91,7 @@ let package = Package(
             name: "ReviveInspectorTests",
             dependencies: ["ReviveInspector", "ReviveCLI", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        .testTarget(name: "ReviveBenchmarksTests", dependencies: ["ReviveBenchmarks", "Revive"]),
         .testTarget(name: "ComicReaderTests", dependencies: ["ComicReader", "Revive", "comic-reader"]),
     ],
     swiftLanguageModes: [.v6]

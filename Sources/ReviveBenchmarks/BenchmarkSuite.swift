@@ -1,0 +1,120 @@
+import Foundation
+import Revive
+
+/// Runs every workload of the benchmark at every size and gathers a ``BenchmarkReport``.
+///
+/// For each size it builds a live ``BenchmarkTree`` and times: encode and decode by each
+/// ``CodecContender``; capture (live navigator → snapshot) and rebuild (snapshot → a new
+/// live navigator); a full save (capture + encode + ``FileStore`` write) against a bare
+/// durable write of the same bytes; a full restore (read + decode with checksum + policy
+/// check + rebuild). A contender slower than 2 s for one run at a size is skipped there and
+/// at every larger size. Files go to a fresh temporary folder, removed at the end.
+///
+/// ```swift
+/// let report = try BenchmarkSuite(options: .quick).run()
+/// ```
+@MainActor
+public struct BenchmarkSuite {
+    /// What to run.
+    public let options: BenchmarkOptions
+    let stopwatch: Stopwatch
+    let policy = RestorationPolicy(appVersion: "2.1.0", schemaVersion: 3, maximumAge: 7 * 86_400)
+
+    /// Creates a suite.
+    /// - Parameter options: Sizes, iterations and whether to probe memory.
+    public init(options: BenchmarkOptions) {
+        self.options = options
+        stopwatch = Stopwatch(iterations: options.iterations, warmUps: options.warmUps)
+    }
+
+    /// Runs the benchmark.
+    /// - Parameter progress: Told what is being measured, for a progress line.
+    /// - Returns: The report, with its targets evaluated.
+    /// - Throws: ``BenchmarkError`` with code `failed` when a measured step throws or a
+    ///   round trip does not give the tree back whole.
+    public func run(progress: (String) -> Void = { _ in }) throws(BenchmarkError) -> BenchmarkReport {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revive-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store: FileStore
+        do { store = try FileStore(directory: directory) } catch { throw BenchmarkError(.failed, "cannot open a store in \(directory.path): \(error)") }
+        var report = BenchmarkReport(iterations: options.iterations, sizes: options.sizes)
+        var tooSlow: [String: Int] = [:]
+        var lastProbe: [String: (Int, Duration)] = [:]
+        if options.measuresMemory, let pages = options.sizes.max() {
+            // First, before other workloads leave freed heap resident and hide the peak.
+            progress("peak memory of a save, \(pages) pages")
+            let tree = try BenchmarkTree(pageCount: pages)
+            report.memory = .init(pages: pages, usage: try Self.check { try ResidentMemory.peak { try save(tree, store: store) } })
+        }
+        for pages in options.sizes {
+            progress("building a tree of \(pages) pages")
+            let tree = try BenchmarkTree(pageCount: pages)
+            try measureCodecs(tree, into: &report, tooSlow: &tooSlow, lastProbe: &lastProbe, progress: progress)
+            progress("capture and rebuild, \(pages) pages")
+            try measureCaptureAndRebuild(tree, into: &report)
+            progress("save and restore, \(pages) pages")
+            try measureSaveAndRestore(tree, store: store, into: &report)
+        }
+        report.targets = BenchmarkTarget.evaluate(report)
+        report.notes = notes(tooSlow: tooSlow, memory: report.memory)
+        return report
+    }
+
+    /// Encode and decode by every contender; records bytes on disk and skips slow ones.
+    func measureCodecs(_ tree: BenchmarkTree, into report: inout BenchmarkReport, tooSlow: inout [String: Int],
+                       lastProbe: inout [String: (Int, Duration)], progress: (String) -> Void) throws(BenchmarkError) {
+        let pages = tree.pageCount
+        for contender in CodecContender.all(tree.snapshot) {
+            // A contender whose one run, scaled linearly from a smaller size, would pass 2 s is not started.
+            progress("encode and decode, \(contender.name), \(pages) pages")
+            if let size = tooSlow[contender.name] {
+                for workload in ["encode", "decode"] {
+                    report.add(workload, pages: pages, contender: contender.name, nil, skipped: "skipped since \(size) pages: a run takes over 2 s")
+                }
+                continue
+            }
+            if let (smaller, time) = lastProbe[contender.name], time * (Double(pages) / Double(smaller)) > stopwatch.slowRunLimit {
+                tooSlow[contender.name] = pages
+                for workload in ["encode", "decode"] {
+                    report.add(workload, pages: pages, contender: contender.name, nil, skipped: "one run would take over 2 s (\(time) at \(smaller) pages, scaled)")
+                }
+                continue
+            }
+            var encoded = Data()
+            let probe = try Self.check { try ContinuousClock().measure { encoded = try contender.encode() } }
+            let bytes = encoded
+            lastProbe[contender.name] = (pages, probe)
+            if probe > stopwatch.slowRunLimit {
+                tooSlow[contender.name] = pages
+                for workload in ["encode", "decode"] { report.add(workload, pages: pages, contender: contender.name, nil) }
+                continue
+            }
+            let count = try Self.check { try contender.decode(bytes) }
+            guard count == pages else {
+                throw BenchmarkError(.failed, "\(contender.name) gave back \(count) of \(pages) pages")
+            }
+            report.fileSizes.append(.init(pages: pages, contender: contender.name, bytes: bytes.count))
+            let encode = try Self.check { try stopwatch.measure { try contender.encode() } }
+            let decode = encode == nil ? nil : try Self.check { try stopwatch.measure { try contender.decode(bytes) } }
+            if encode == nil || decode == nil { tooSlow[contender.name] = pages }
+            report.add("encode", pages: pages, contender: contender.name, encode)
+            report.add("decode", pages: pages, contender: contender.name, decode, skipped: encode == nil ? "encode was skipped" : nil)
+        }
+    }
+
+    /// Capture of the live tree and rebuild into a new navigator.
+    func measureCaptureAndRebuild(_ tree: BenchmarkTree, into report: inout BenchmarkReport) throws(BenchmarkError) {
+        let header = BenchmarkTree.header()
+        let capture = try Self.check {
+            try stopwatch.measure { try tree.navigator.captureSnapshot(registry: tree.registry, header: header, budget: .unlimited) }
+        }
+        report.add("capture", pages: tree.pageCount, contender: Contender.revive, capture)
+        try Self.checkRebuild(tree.snapshot, tree: tree)
+        let rebuild = stopwatch.measure { () -> Navigator in
+            let navigator = Navigator()
+            navigator.restore(from: tree.snapshot, registry: tree.registry)
+            return navigator
+        }
+        report.add("rebuild", pages: tree.pageCount, contender: Contender.revive, rebuild)
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import ReviveBenchmarks
+
+/// `revive-bench`: times Revive's save and restore against JSON, property lists and
+/// NSKeyedArchiver, and prints a table (or, with `--json`, one JSON object).
+@main
+struct ReviveBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revive-bench",
+        abstract: "Measure Revive's encode, decode, capture, rebuild, save and restore against its peers.",
+        discussion: "Build and run in release: swift run -c release revive-bench"
+    )
+
+    @Option(help: "Tree sizes in pages, comma-separated (5...10000).")
+    var sizes: String = BenchmarkOptions.standardSizes.map(String.init).joined(separator: ",")
+
+    @Option(help: "Timed runs per measurement, after the warm-up runs.")
+    var iterations: Int = 25
+
+    @Flag(help: "The smallest size and a few runs (what CI runs).")
+    var quick = false
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    mutating func run() throws {
+        let parsed = try sizes.split(separator: ",").map { text in
+            guard let size = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--sizes: \"\(text)\" is not a whole number")
+            }
+            return size
+        }
+        let options = quick ? try BenchmarkOptions.quick : try BenchmarkOptions(sizes: parsed, iterations: iterations)
+        let printsJSON = json
+        let output = try MainActor.assumeIsolated { () throws -> String in
+            let report = try BenchmarkSuite(options: options).run { step in
+                if !printsJSON { FileHandle.standardError.write(Data("… \(step)\n".utf8)) }
+            }
+            return printsJSON ? try report.jsonText() : report.table()
+        }
+        print(output, terminator: printsJSON ? "\n" : "")
+    }
+}

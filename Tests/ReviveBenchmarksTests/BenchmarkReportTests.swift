@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import ReviveBenchmarks
+
+@MainActor
+struct BenchmarkReportTests {
+    @Test func quickRunReportsEveryWorkloadAndContender() throws {
+        let report = try BenchmarkSuite(options: BenchmarkOptions(sizes: [10], iterations: 2, warmUps: 1, measuresMemory: true)).run()
+        for workload in ["encode", "decode"] {
+            for contender in [Contender.revive, Contender.json, Contender.propertyList, Contender.keyedArchiver] {
+                #expect(report.median(workload, pages: 10, contender: contender) != nil, "\(workload) \(contender)")
+            }
+        }
+        for workload in ["capture", "rebuild", "save", "restore"] {
+            #expect(report.median(workload, pages: 10, contender: Contender.revive) != nil, "\(workload)")
+        }
+        #expect(report.median("save", pages: 10, contender: Contender.bareWrite) != nil)
+        #expect(report.fileSizes.count == 4)
+        #expect(report.memory?.pages == 10)
+        #expect(report.targets.contains { $0.workload == "encode" && $0.versus == Contender.json })
+    }
+
+    @Test func jsonHasMediansAndRatiosPerWorkload() throws {
+        let report = try BenchmarkSuite(options: BenchmarkOptions(sizes: [10], iterations: 1, warmUps: 1, measuresMemory: false)).run()
+        let object = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? [String: Any]
+        let workloads = try #require(object?["workloads"] as? [String: Any])
+        #expect(Set(workloads.keys) == ["encode", "decode", "capture", "rebuild", "save", "restore"])
+        let encode = try #require((workloads["encode"] as? [String: Any])?["10"] as? [String: Any])
+        let medians = try #require(encode["median_ns"] as? [String: Any])
+        #expect(Set(medians.keys) == ["revive", "json", "plist", "nskeyedarchiver"])
+        let ratios = try #require(encode["ratio_revive_to"] as? [String: Any])
+        #expect(Set(ratios.keys) == ["json", "plist", "nskeyedarchiver"])
+        #expect(object?["bytes"] != nil && object?["targets"] != nil)
+    }
+
+    @Test func tableAlignsColumnsAndMarksTargets() {
+        var report = BenchmarkReport(iterations: 3, sizes: [100])
+        report.add("encode", pages: 100, contender: Contender.revive, SampleStatistics([100, 100, 100]))
+        report.add("encode", pages: 100, contender: Contender.json, SampleStatistics([2_000, 2_000, 2_000]))
+        report.add("encode", pages: 100, contender: Contender.keyedArchiver, nil)
+        report.targets = BenchmarkTarget.evaluate(report)
+        let lines = report.table().split(separator: "\n")
+        #expect(lines.contains { $0.contains("json") && $0.contains("20.0×") && $0.contains("≥10× faster PASS") })
+        #expect(lines.contains { $0.contains("nskeyedarchiver") && $0.contains("skipped") })
+        #expect(lines.first?.hasPrefix("workload  pages  contender") == true)
+    }
+
+    @Test func missesTargetWhenSaveIsSlowerThanOneAndAHalfBareWrites() {
+        var report = BenchmarkReport(iterations: 1, sizes: [10])
+        report.add("save", pages: 10, contender: Contender.revive, SampleStatistics([1_600]))
+        report.add("save", pages: 10, contender: Contender.bareWrite, SampleStatistics([1_000]))
+        let result = BenchmarkTarget.evaluate(report).first
+        #expect(result?.goal == "≤1.5× bare")
+        #expect(result?.passed == false)
+    }
+
+    @Test func statisticsUseNearestRank() {
+        let stats = SampleStatistics([50, 10, 40, 20, 30])
+        #expect(stats.medianNanoseconds == 30)
+        #expect(stats.p10Nanoseconds == 10)
+        #expect(stats.p90Nanoseconds == 50)
+        #expect(stats.madNanoseconds == 10)
+        #expect(SampleStatistics([]).medianNanoseconds == 0)
+    }
+
+    @Test func refusesSizesOutOfRange() {
+        let error = #expect(throws: BenchmarkError.self) { try BenchmarkOptions(sizes: [10, 20_000]) }
+        #expect(error?.code == .badOption)
+        #expect(error?.message.contains("20000") == true)
+    }
+}
