@@ -45,7 +45,11 @@ extension StateValue {
 extension PageState {
     /// The bytes these values take in a saved file: a count, then each key and value.
     public var encodedByteCount: Int {
-        StateValue.entriesByteCount(values)
+        var size = BinaryFormat.varintSize(UInt64(entries.count))
+        for entry in entries {
+            size += BinaryFormat.stringSize(entry.key) + entry.value.encodedByteCount
+        }
+        return size
     }
 }
 
@@ -55,11 +59,16 @@ extension SnapshotNode {
     /// Type name, restoration ID, container kind, page state, child count and the presented
     /// marker. The sum over all nodes of a tree is the size of the file's (unencrypted) body.
     public var encodedByteCount: Int {
+        encodedByteCount(stateBytes: state.encodedByteCount)
+    }
+
+    /// ``encodedByteCount`` when the state's size is already known (capture computes it once).
+    func encodedByteCount(stateBytes: Int) -> Int {
         var size = BinaryFormat.stringSize(typeName) + BinaryFormat.stringSize(restorationID) + 1
         if case .tabs(let selectedIndex) = kind {
             size += BinaryFormat.varintSize(UInt64(max(selectedIndex, 0)))
         }
-        size += state.encodedByteCount
+        size += stateBytes
         size += BinaryFormat.varintSize(UInt64(children.count))
         size += 1
         return size

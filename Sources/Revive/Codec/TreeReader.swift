@@ -49,7 +49,7 @@ struct TreeReader {
         default:
             throw CodecError(.malformed, "unknown container kind \(kindByte) of \"\(typeName)\"", offset: kindOffset)
         }
-        let values = try readEntries(depth: 1, "page state count")
+        let state = try readState()
         let childCount = try reader.readCount(
             "child count of \"\(typeName)\"", limit: .nodeCount, minimumSize: BinaryFormat.minimumNodeSize,
             limits: limits, cap: limits.maxNodeCount - nodeCount
@@ -81,7 +81,7 @@ struct TreeReader {
             kind = .tabs(selectedIndex: Int(selectedIndex))
         }
         return SnapshotNode(
-            typeName: typeName, restorationID: restorationID, state: PageState(values),
+            typeName: typeName, restorationID: restorationID, state: state,
             kind: kind, children: children, presented: presented
         )
     }
@@ -117,6 +117,32 @@ struct TreeReader {
         default:
             throw CodecError(.malformed, "unknown value tag 0x\(String(format: "%02X", tag))", offset: start)
         }
+    }
+
+    /// Reads a page's values; refuses a duplicate key. Keys written in ascending order (as
+    /// Revive writes them) are taken as they are; others are sorted.
+    private mutating func readState() throws(CodecError) -> PageState {
+        let count = try reader.readCount("page state count", limit: .collectionCount, minimumSize: 2, limits: limits)
+        guard count > 0 else { return PageState() }
+        var entries: [PageState.Entry] = []
+        entries.reserveCapacity(count)
+        var ascending = true
+        for _ in 0..<count {
+            let keyOffset = reader.offset
+            let key = try reader.readString("key", limits: limits)
+            if let last = entries.last, !(last.key < key) {
+                guard last.key != key else { throw CodecError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset) }
+                ascending = false
+            }
+            entries.append(PageState.Entry(key: key, value: try readValue(depth: 1)))
+        }
+        if !ascending {
+            entries.sort { $0.key < $1.key }
+            for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
+                throw CodecError(.malformed, "duplicate key \"\(entries[index].key)\"", offset: nil)
+            }
+        }
+        return PageState(sortedEntries: entries)
     }
 
     /// Reads a count, then that many keys and values; refuses a duplicate key.

@@ -42,7 +42,7 @@ struct TreeWriter {
             writer.write(BinaryFormat.Kind.tabs)
             writer.writeVarint(UInt64(selectedIndex))
         }
-        try writeEntries(node.state.values, depth: 1, "page state count", to: &writer)
+        try writeState(node.state, to: &writer)
         writer.writeVarint(UInt64(node.children.count))
         for child in node.children {
             try writeNode(child, depth: depth + 1, to: &writer)
@@ -97,6 +97,16 @@ struct TreeWriter {
             try limits.check(UInt64(depth), .depth, "value nesting", offset: nil)
             writer.write(BinaryFormat.Tag.dictionary)
             try writeEntries(entries, depth: depth + 1, "dictionary count", to: &writer)
+        }
+    }
+
+    /// Writes a page's values: a count, then each key and value, already in ascending key order.
+    private mutating func writeState(_ state: PageState, to writer: inout ByteWriter) throws(CodecError) {
+        try limits.check(UInt64(state.count), .collectionCount, "page state count", offset: nil)
+        writer.writeVarint(UInt64(state.count))
+        for entry in state.entries {
+            try writeString(entry.key, "key length", to: &writer)
+            try writeValue(entry.value, depth: 1, to: &writer)
         }
     }
 

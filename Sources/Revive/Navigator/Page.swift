@@ -45,9 +45,10 @@ open class Page {
 
     weak var ownerNavigator: Navigator?
 
-    /// The page's `@Preserved` properties, found once by reflection and kept: their storage
-    /// boxes live as long as the page, so later captures skip the reflection.
-    lazy var preservedBindings: [PreservedBinding] = PreservedProperties.bindings(of: self)
+    /// The page's `@Preserved` properties, found once and kept (their storage boxes live as
+    /// long as the page), sorted by key as saved state lists them.
+    lazy var preservedBindings: [PreservedBinding] = PreservedProperties.bindings(of: self, below: Page.self)
+        .sorted { $0.key < $1.key }
 
     /// Creates a page.
     /// - Parameter restorationIdentifier: The identifier used to tell siblings apart in saved state.

@@ -22,7 +22,7 @@ extension PageState {
     ///   value's own `encode(to:)` throws. The state is unchanged then.
     public mutating func encode<T: Encodable>(_ value: T, forKey key: String) throws(PageStateError) {
         do {
-            values[key] = try StateValueEncoder.encode(value)
+            self[key] = try StateValueEncoder.encode(value)
         } catch {
             throw PageStateError.encodingFailed(key, type: T.self, underlying: error)
         }
@@ -49,7 +49,7 @@ extension PageState {
     ///   ``PageStateError/Code/valueOutOfRange`` or ``PageStateError/Code/invalidValue`` when the
     ///   stored value does not fit `T`.
     public func decode<T: Decodable>(_ type: T.Type = T.self, forKey key: String) throws(PageStateError) -> T {
-        guard let value = values[key] else { throw PageStateError.missingKey(key, expected: type) }
+        guard let value = self[key] else { throw PageStateError.missingKey(key, expected: type) }
         return try Self.decode(type, from: value, key: key)
     }
 
@@ -68,7 +68,7 @@ extension PageState {
     /// - Returns: The decoded value, or `nil` when the key is absent or holds `null`.
     /// - Throws: ``PageStateError`` when a stored value does not fit `T` (see ``decode(_:forKey:)``).
     public func decodeIfPresent<T: Decodable>(_ type: T.Type = T.self, forKey key: String) throws(PageStateError) -> T? {
-        guard let value = values[key] else { return nil }
+        guard let value = self[key] else { return nil }
         if case .null = value { return nil }
         return try Self.decode(type, from: value, key: key)
     }

@@ -3,31 +3,84 @@
 /// This is Revive's `NSCoder` for restoration: `@Preserved` properties are stored here under
 /// their keys, and a page's own `encodeRestorableState(with:)` may add more.
 ///
+/// The values are kept sorted by key, the order in which a saved file lists them, so saving
+/// needs no sort and loading needs no hashing. A page has a handful of values; lookups scan
+/// them, or search them when there are many.
+///
 /// ```swift
 /// var state = PageState()
 /// state["comic_id"] = .int(42)
 /// ```
 public struct PageState: Hashable {
-    /// The values, by key.
-    public var values: [String: StateValue]
+    /// One key and its value.
+    struct Entry: Hashable {
+        let key: String
+        var value: StateValue
+    }
+
+    /// The entries, in ascending key order, each key once.
+    private(set) var entries: [Entry]
 
     /// Creates a container with the given values.
     /// - Parameter values: The values by key; empty by default.
     public init(_ values: [String: StateValue] = [:]) {
-        self.values = values
+        entries = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
     }
 
-    /// The value stored under `key`, or `nil` when there is none.
+    /// Creates a container from entries already in ascending key order with no key twice.
+    init(sortedEntries: [Entry]) {
+        entries = sortedEntries
+    }
+
+    /// The values, by key.
+    public var values: [String: StateValue] {
+        get { Dictionary(uniqueKeysWithValues: entries.lazy.map { ($0.key, $0.value) }) }
+        set { self = PageState(newValue) }
+    }
+
+    /// The value stored under `key`, or `nil` when there is none; setting `nil` removes it.
     public subscript(key: String) -> StateValue? {
-        get { values[key] }
-        set { values[key] = newValue }
+        get {
+            let (index, found) = position(of: key)
+            return found ? entries[index].value : nil
+        }
+        set {
+            let (index, found) = position(of: key)
+            switch (found, newValue) {
+            case (true, let value?): entries[index].value = value
+            case (true, nil): entries.remove(at: index)
+            case (false, let value?): entries.insert(Entry(key: key, value: value), at: index)
+            case (false, nil): break
+            }
+        }
     }
 
     /// The keys present, sorted.
-    public var keys: [String] { values.keys.sorted() }
+    public var keys: [String] { entries.map(\.key) }
+
+    /// How many values the container holds.
+    public var count: Int { entries.count }
 
     /// Whether the container holds no values.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Where `key` is, or where it would be inserted.
+    private func position(of key: String) -> (index: Int, found: Bool) {
+        if entries.count <= 8 {
+            for (index, entry) in entries.enumerated() {
+                if entry.key == key { return (index, true) }
+                if key < entry.key { return (index, false) }
+            }
+            return (entries.count, false)
+        }
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < entries.count && entries[low].key == key)
+    }
 }
 
 extension PageState: Sendable {}
+extension PageState.Entry: Sendable {}

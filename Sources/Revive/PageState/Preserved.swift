@@ -82,7 +82,14 @@ public struct Preserved<Value: Codable> {
 ///
 /// Not `Sendable`: it belongs to its page and is only touched where the page is.
 final class PreservedBox<Value: Codable> {
-    var value: Value
+    var value: Value {
+        didSet { encoded = nil }
+    }
+
+    /// The value's encoding, kept between captures while the value does not change. Only
+    /// values of the directly convertible types are kept: they have value semantics, so
+    /// nothing can change them without going through `value`.
+    var encoded: StateValue?
 
     init(_ value: Value) {
         self.value = value
@@ -115,6 +122,12 @@ extension PreservedBox: PreservedStorage {
     var valueType: Any.Type { Value.self }
 
     func capture(key: String) throws(PageStateError) -> StateValue {
+        if let encoded { return encoded }
+        if let convertible = value as? any StateValueConvertible {
+            let stateValue = convertible.stateValue
+            encoded = stateValue
+            return stateValue
+        }
         do {
             return try StateValueEncoder.encode(value)
         } catch {

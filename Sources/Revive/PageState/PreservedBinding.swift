@@ -25,16 +25,19 @@ public struct PreservedBinding {
     public let key: String
     /// The property's name, without the wrapper's leading underscore (`comicID`).
     public let propertyName: String
+    /// The class that declares the property (a superclass for inherited ones).
+    let declaringType: Any.Type
+
     /// The name of the class that declares the property (a superclass for inherited ones).
-    public let declaringTypeName: String
+    public var declaringTypeName: String { String(describing: declaringType) }
 
     /// The property's storage.
     let storage: any PreservedStorage
 
-    init(key: String, propertyName: String, declaringTypeName: String, storage: any PreservedStorage) {
+    init(key: String, propertyName: String, declaringType: Any.Type, storage: any PreservedStorage) {
         self.key = key
         self.propertyName = propertyName
-        self.declaringTypeName = declaringTypeName
+        self.declaringType = declaringType
         self.storage = storage
     }
 

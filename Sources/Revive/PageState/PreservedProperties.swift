@@ -28,10 +28,31 @@ public enum PreservedProperties {
     /// - Parameter object: The page (any class instance).
     /// - Returns: One binding per `@Preserved` property; empty when there is none.
     public static func bindings(of object: AnyObject) -> [PreservedBinding] {
+        bindings(of: object, below: nil)
+    }
+
+    /// Finds the `@Preserved` properties of `object` declared below `baseClass` in its class
+    /// chain; the walk stops there, so the base class's own stored properties are never
+    /// reflected (a page's navigation links, for instance).
+    ///
+    /// - Parameters:
+    ///   - object: The page.
+    ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
+    /// - Returns: One binding per `@Preserved` property, root-most class first.
+    public static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
+        if let layout = PreservedLayout.of(type(of: object), below: baseClass) {
+            return layout.bindings(of: object)
+        }
+        return mirroredBindings(of: object, below: baseClass)
+    }
+
+    /// The bindings found with `Mirror`: slower, and used only where the runtime's field
+    /// metadata cannot describe a class.
+    static func mirroredBindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
         var levels: [[PreservedBinding]] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            let typeName = String(describing: current.subjectType)
+            if let baseClass, current.subjectType == baseClass { break }
             var level: [PreservedBinding] = []
             for child in current.children {
                 guard let property = child.value as? any PreservedProperty else { continue }
@@ -39,13 +60,13 @@ public enum PreservedProperties {
                 let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
                 level.append(PreservedBinding(
                     key: property.explicitKey ?? name, propertyName: name,
-                    declaringTypeName: typeName, storage: property.anyBox
+                    declaringType: current.subjectType, storage: property.anyBox
                 ))
             }
-            levels.append(level)
+            if !level.isEmpty { levels.append(level) }
             mirror = current.superclassMirror
         }
-        return levels.reversed().flatMap { $0 }
+        return levels.count == 1 ? levels[0] : levels.reversed().flatMap { $0 }
     }
 
     /// Encodes every `@Preserved` property of `object` under its key.
@@ -65,15 +86,21 @@ public enum PreservedProperties {
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
     ///   bindings share a key (naming both properties), or ``PageStateError/Code/encodingFailed``.
     public static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
-        var values: [String: StateValue] = Dictionary(minimumCapacity: bindings.count)
+        var entries: [PageState.Entry] = []
+        entries.reserveCapacity(bindings.count)
+        var ascending = true
         for binding in bindings {
-            let value = try binding.capture()
-            if values.updateValue(value, forKey: binding.key) != nil {
-                let first = bindings.first { $0.key == binding.key }?.qualifiedName ?? "?"
-                throw PageStateError.duplicateKey(binding.key, first: first, second: binding.qualifiedName)
-            }
+            if let last = entries.last, !(last.key < binding.key) { ascending = false }
+            entries.append(PageState.Entry(key: binding.key, value: try binding.capture()))
         }
-        return PageState(values)
+        // Bindings kept sorted by key (a page's are) need no sort; others are sorted here.
+        if !ascending { entries.sort { $0.key < $1.key } }
+        for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
+            let key = entries[index].key
+            let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
+            throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
+        }
+        return PageState(sortedEntries: entries)
     }
 
     /// Restores every `@Preserved` property of `object` from `state`.

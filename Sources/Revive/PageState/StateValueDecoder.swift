@@ -29,13 +29,14 @@ struct StateValueDecoder: Decoder {
     /// Decodes a `T` from `value`, found at `codingPath` of the tree being decoded.
     static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
         if let convertible = type as? any StateValueConvertible.Type {
-            let result: any StateValueConvertible
             do {
+                let result: any StateValueConvertible
                 result = try convertible.decode(from: value)
+                if let typed = result as? T { return typed }
             } catch {
-                throw error.decodingError(at: codingPath)
+                // A collection is decoded again below, so that the error names the element.
+                if !(convertible is any StateValueCollection.Type) { throw error.decodingError(at: codingPath) }
             }
-            if let typed = result as? T { return typed }
         }
         return try T(from: StateValueDecoder(value: value, codingPath: codingPath))
     }

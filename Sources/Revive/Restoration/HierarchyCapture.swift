@@ -16,7 +16,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     private var totalBytes = 0
     /// The (type name, restoration id) of each page from the root to the one being captured;
     /// rendered as a path only when an error needs it.
-    private var trail: [(String, String)] = []
+    private var trail: [SiblingKey] = []
 
     init(hierarchy: Hierarchy, registry: RestorationRegistry<Hierarchy.Node>, budget: CaptureBudget) {
         self.hierarchy = hierarchy
@@ -36,7 +36,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     }
 
     private var here: String {
-        trail.reduce("") { RestorePath.appending($1.0, $1.1, to: $0) }
+        trail.reduce("") { RestorePath.appending($1.typeName, $1.id, to: $0) }
     }
 
     private mutating func capture(_ page: Hierarchy.Node) throws(RestorationError) -> SnapshotNode? {
@@ -45,7 +45,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             return nil
         }
         let id = hierarchy.restorationIdentifier(of: page) ?? ""
-        trail.append((typeName, id))
+        trail.append(SiblingKey(typeName: typeName, id: id))
         defer { trail.removeLast() }
         let state = try hierarchy.encodeState(of: page)
         let stateBytes = state.encodedByteCount
@@ -54,8 +54,9 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         }
         var kind = hierarchy.containerKind(of: page)
         var children: [SnapshotNode] = []
-        var seen = Set<SiblingKey>()
-        for (index, child) in hierarchy.children(of: page).enumerated() {
+        let pages = hierarchy.children(of: page)
+        var seen = Set<SiblingKey>(minimumCapacity: pages.count)
+        for (index, child) in pages.enumerated() {
             guard let captured = try capture(child) else {
                 if kind == .stack { break }
                 if case .tabs(let selected) = kind, selected == index { kind = .tabs(selectedIndex: 0) }
@@ -70,7 +71,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         if case .tabs(let selected) = kind, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
         let presented = try hierarchy.presentedNode(of: page).flatMap { (next) throws(RestorationError) in try capture(next) }
         let node = SnapshotNode(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)
-        totalBytes += node.encodedByteCount
+        totalBytes += node.encodedByteCount(stateBytes: stateBytes)
         guard totalBytes <= budget.maxTotalBytes else {
             throw RestorationError(.overTotalBudget, typeName: typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
         }

@@ -62,3 +62,29 @@ extension Navigator: RestorableHierarchy {
         node.applicationFinishedRestoringState()
     }
 }
+
+extension Navigator {
+    /// Captures the navigator's hierarchy as a snapshot; see
+    /// ``RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
+    ///
+    /// The navigator's own entry point, so that capture is compiled for ``Page``s rather than
+    /// run through the protocol's generic code.
+    public func captureSnapshot(
+        registry: PageRegistry,
+        header: SnapshotHeader = SnapshotHeader(),
+        budget: CaptureBudget = CaptureBudget()
+    ) throws(RestorationError) -> Snapshot {
+        try captureHierarchy(registry: registry, header: header, budget: budget)
+    }
+
+    /// Rebuilds the navigator's hierarchy from a snapshot; see
+    /// ``RestorableHierarchy/restore(from:registry:didFinish:)``.
+    @discardableResult
+    public func restore(
+        from snapshot: Snapshot,
+        registry: PageRegistry,
+        didFinish: ((RestoreReport) -> Void)? = nil
+    ) -> RestoreReport {
+        restoreHierarchy(from: snapshot, registry: registry, didFinish: didFinish)
+    }
+}

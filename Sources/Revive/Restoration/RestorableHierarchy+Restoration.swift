@@ -23,8 +23,7 @@ extension RestorableHierarchy {
         header: SnapshotHeader = SnapshotHeader(),
         budget: CaptureBudget = CaptureBudget()
     ) throws(RestorationError) -> Snapshot {
-        var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
-        return Snapshot(header: header, root: try capture.captureRoot())
+        try captureHierarchy(registry: registry, header: header, budget: budget)
     }
 
     /// Rebuilds the hierarchy from a snapshot and makes it the root, keeping the longest
@@ -52,6 +51,24 @@ extension RestorableHierarchy {
         from snapshot: Snapshot,
         registry: RestorationRegistry<Node>,
         didFinish: ((RestoreReport) -> Void)? = nil
+    ) -> RestoreReport {
+        restoreHierarchy(from: snapshot, registry: registry, didFinish: didFinish)
+    }
+}
+
+extension RestorableHierarchy {
+    /// The body of ``captureSnapshot(registry:header:budget:)``, shared with the navigator's
+    /// own entry point, for which the compiler specializes it.
+    func captureHierarchy(
+        registry: RestorationRegistry<Node>, header: SnapshotHeader, budget: CaptureBudget
+    ) throws(RestorationError) -> Snapshot {
+        var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
+        return Snapshot(header: header, root: try capture.captureRoot())
+    }
+
+    /// The body of ``restore(from:registry:didFinish:)``, shared likewise.
+    func restoreHierarchy(
+        from snapshot: Snapshot, registry: RestorationRegistry<Node>, didFinish: ((RestoreReport) -> Void)?
     ) -> RestoreReport {
         var rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
         if let root = rebuild.rebuild(snapshot.root) {

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import Revive
+
+/// The per-class field layout finds exactly what `Mirror` finds, and reads the live values.
+@MainActor
+struct PreservedLayoutTests {
+    final class GenericPage<Item: Codable>: Page {
+        @Preserved var items: [Item] = []
+        @Preserved("count") var itemCount = 0
+        var notPreserved = "ui"
+    }
+
+    private func describe(_ bindings: [PreservedBinding]) -> [String] {
+        bindings.map { "\($0.declaringTypeName).\($0.propertyName) as \($0.key): \($0.valueTypeName)" }
+    }
+
+    @Test func findsWhatMirrorFindsAcrossAThreeLevelChain() {
+        let page = StateComicDetailPage()
+        let fast = PreservedProperties.bindings(of: page, below: nil)
+        let mirrored = PreservedProperties.mirroredBindings(of: page, below: nil)
+        #expect(describe(fast) == describe(mirrored))
+        #expect(fast.count == 8)
+    }
+
+    @Test func stopsBelowTheBaseClass() {
+        let page = ComicDetailPage()
+        let fast = PreservedProperties.bindings(of: page, below: Page.self)
+        #expect(describe(fast) == describe(PreservedProperties.mirroredBindings(of: page, below: Page.self)))
+        #expect(fast.map(\.key) == ["comic_id", "comicName", "rating"])
+    }
+
+    @Test func handlesGenericPagesAndReadsTheLiveBoxes() throws {
+        let page = GenericPage<String>()
+        let fast = PreservedProperties.bindings(of: page, below: Page.self)
+        #expect(describe(fast) == ["GenericPage<String>.items as items: Array<String>", "GenericPage<String>.itemCount as count: Int"])
+        page.itemCount = 5
+        #expect(try fast[1].capture() == .int(5))
+        try fast[0].restore(from: .array([.string("z")]))
+        #expect(page.items == ["z"])
+    }
+
+    @Test func everyInstanceGetsItsOwnBoxes() throws {
+        let first = ComicDetailPage(), second = ComicDetailPage()
+        first.comicID = 1
+        second.comicID = 2
+        let firstBindings = PreservedProperties.bindings(of: first, below: Page.self)
+        let secondBindings = PreservedProperties.bindings(of: second, below: Page.self)
+        #expect(try firstBindings[0].capture() == .int(1))
+        #expect(try secondBindings[0].capture() == .int(2))
+    }
+}
