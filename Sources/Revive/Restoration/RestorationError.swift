@@ -8,7 +8,7 @@ public struct RestorationError: Error, Hashable {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Storage: String, Hashable, Sendable {
             case unknownType, factoryFailed, unreadableState, kindMismatch, duplicateIdentifier
-            case overPageBudget, overTotalBudget, unregisteredRoot, notOnScreen, encodingFailed
+            case overPageBudget, overTotalBudget, unregisteredRoot, encodingFailed
         }
         let storage: Storage
 
@@ -28,8 +28,6 @@ public struct RestorationError: Error, Hashable {
         public static let overTotalBudget = Code(storage: .overTotalBudget)
         /// The root page's type is not registered, so nothing can be saved.
         public static let unregisteredRoot = Code(storage: .unregisteredRoot)
-        /// A saved presentation hangs off a page that would not be on screen.
-        public static let notOnScreen = Code(storage: .notOnScreen)
         /// A preserved value could not be encoded.
         public static let encodingFailed = Code(storage: .encodingFailed)
 

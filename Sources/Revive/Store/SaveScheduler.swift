@@ -9,7 +9,7 @@ import Logging
 /// returns — so the main actor calls it right after capturing. Encoding and the atomic write
 /// run on a private serial queue. While a write runs, further snapshots replace each other:
 /// a burst of saves writes at most the one in flight and the newest. A snapshot equal to the
-/// last one written (or to the one being written) is not written again.
+/// last one written is not written again; the worker compares, never the caller.
 ///
 /// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
 /// nothing is pending. A write that fails leaves the previous file untouched (the store's
@@ -76,17 +76,15 @@ public final class SaveScheduler {
 
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
     ///
-    /// It replaces any snapshot still waiting. Nothing is queued if the snapshot equals the
-    /// one last written or being written.
+    /// It replaces any snapshot still waiting. A snapshot equal to the one last written
+    /// (captured at another time, but the same state) is not written again.
     /// - Parameter snapshot: The newest state of the scene.
     public func schedule(_ snapshot: Snapshot) {
+        // Comparing with the last state written walks the whole tree, so it happens on the
+        // worker, not here on the caller's (usually the main) actor.
         let startWorker = state.withLock { queue -> Bool in
-            if let previous = queue.inFlight ?? queue.lastWritten, snapshot.hasSameState(as: previous) {
-                queue.pending = nil
-            } else {
-                queue.pending = snapshot
-            }
-            guard queue.pending != nil, !queue.running else { return false }
+            queue.pending = snapshot
+            guard !queue.running else { return false }
             queue.running = true
             return true
         }
@@ -113,6 +111,11 @@ public final class SaveScheduler {
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
         while let snapshot = nextSnapshot() {
+            let previous = state.withLock { $0.lastWritten }
+            if let previous, snapshot.hasSameState(as: previous) {
+                state.withLock { $0.inFlight = nil }
+                continue
+            }
             do {
                 try write(snapshot)
                 state.withLock {
