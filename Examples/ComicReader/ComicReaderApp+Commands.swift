@@ -42,9 +42,8 @@ extension ComicReaderApp {
     }
 
     func enterBackground() async -> [String] {
-        guard controller.didEnterBackground() else {
-            return ["Not saved: \(controller.lastCaptureError.map { "\($0)" } ?? "unknown error")"]
-        }
+        let result = controller.didEnterBackground()
+        guard result.isScheduled else { return ["Not saved: \(result)."] }
         await controller.waitForPendingSaves()
         if let error = controller.lastSaveError { return ["Not saved: \(error)"] }
         return ["Saved to \(store.fileURL(for: controller.sceneID).path)."]

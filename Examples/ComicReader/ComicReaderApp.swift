@@ -11,7 +11,7 @@ public final class ComicReaderApp {
     /// The app's navigation.
     public let navigator = Navigator()
     /// Revive's lifecycle object for the app's one scene.
-    public let controller: RestorationController
+    public let controller: RestorationController<Navigator>
     /// Where the saved state lives.
     public let store: FileStore
     /// The signed-in session, archived in the state folder (`session.archive`, its token
@@ -63,7 +63,7 @@ public final class ComicReaderApp {
     /// Launches: restores the saved state or starts fresh, and says which.
     /// - Parameter fresh: Ignore (and delete) any saved state.
     /// - Returns: The launch line, the `at:` line and the screen.
-    public func launch(fresh: Bool = false) -> [String] {
+    public func launch(fresh: Bool = false) async -> [String] {
         if fresh { try? store.delete(sceneID: controller.sceneID) }
         var notes: [String] = []
         do {
@@ -71,7 +71,7 @@ public final class ComicReaderApp {
         } catch {
             notes = ["Signed out: the saved session could not be read (\(error))."]
         }
-        let result = controller.launch { Self.makeDefaultRoot() }
+        let result = await controller.launch { Self.makeDefaultRoot() }
         let file = store.fileURL(for: controller.sceneID).path
         let line: String
         switch result {

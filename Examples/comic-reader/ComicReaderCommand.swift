@@ -55,7 +55,7 @@ struct ComicReaderCommand: AsyncParsableCommand {
                 abort()
             }
         }
-        Self.show(app.launch(fresh: fresh))
+        Self.show(await app.launch(fresh: fresh))
         while let line = readLine() {
             let response = await app.handle(line.trimmingCharacters(in: .whitespaces))
             Self.show(response.lines)

@@ -12,10 +12,10 @@ extension SimulatedApp {
     /// - Returns: The page, for further checks.
     /// - Throws: ``SimulatedAppError`` naming the page that is visible, or saying the values differ.
     @discardableResult
-    public func expectVisible<P: Page>(_ type: P.Type, where check: (P) -> Bool = { _ in true }) throws(SimulatedAppError) -> P {
+    public func expectVisible<P>(_ type: P.Type, where check: (P) -> Bool = { _ in true }) throws(SimulatedAppError) -> P {
         let page = try visiblePage(as: type)
         guard check(page) else {
-            throw SimulatedAppError("the visible page \(page.label) does not have the expected values")
+            throw SimulatedAppError("the visible page, a \(P.self), does not have the expected values")
         }
         return page
     }

@@ -2,51 +2,77 @@ import Revive
 
 /// A simulated app process for testing how an app comes back: launch, navigate, go to the
 /// background, be killed by the system, be force-quit by the user, crash during a restore,
-/// and launch again — each one line.
+/// and launch again — each one line. It works with any ``RestorableHierarchy``: the headless
+/// navigator, a UIKit window through `ReviveUIKit`, a route tree.
 ///
 /// The store plays the disk: it outlives every simulated process. Each launch is a new
-/// process: a new navigator, a new registry, a new ``RestorationController``; nothing of
-/// the previous process survives but what it saved.
+/// process: a new hierarchy, a new registry, a new ``RestorationController``; nothing of the
+/// previous process survives but what it saved. Everything the controller takes can be set
+/// before a launch: ``policy``, ``codec`` (its key too), ``budget``, ``sceneID``,
+/// ``restorationDidFinish``, ``shouldRestore`` and ``shouldSave``.
 ///
 /// ```swift
 /// let app = SimulatedApp(registry: makeRegistry, rootPage: MainTabs.makeDefault)
-/// app.launch()
+/// await app.launch()
 /// try app.navigator.rootPage(as: MainTabs.self).libraryStack.push(ComicDetailPage(comicID: 42))
-/// await app.enterBackground()
+/// try await app.enterBackground()
 /// app.killBySystem()
-/// app.launch()
-/// let detail = try app.visiblePage(as: ComicDetailPage.self)
-/// #expect(detail.comicID == 42)
+/// await app.launch()
+/// try app.expectVisible(ComicDetailPage.self) { $0.comicID == 42 }
 /// ```
 @MainActor
-public final class SimulatedApp {
+public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
+    /// A page of the hierarchy.
+    public typealias Node = Hierarchy.Node
+
     /// Where saved state lives across simulated processes.
     public let store: any SnapshotStore
     /// The rules every simulated process uses.
     public var policy: RestorationPolicy
+    /// The codec every simulated process uses, with its limits and encryption key.
+    public var codec: SnapshotCodec
+    /// The capture budget every simulated process uses.
+    public var budget: CaptureBudget
     /// The scene the app saves and restores.
-    public let sceneID: String
-    private let makeRegistry: @MainActor () -> PageRegistry
-    private let makeRootPage: @MainActor () -> Page
-    private var process: RestorationController?
+    public var sceneID: String
+    /// Given to each process's controller: called once per launch when it is over.
+    public var restorationDidFinish: ((LaunchResult) -> Void)?
+    /// Given to each process's controller: `false` declines the restore at launch.
+    public var shouldRestore: (() -> Bool)?
+    /// Given to each process's controller: `false` declines a save.
+    public var shouldSave: (() -> Bool)?
+
+    private let makeHierarchy: () -> Hierarchy
+    private let makeRegistry: () -> RestorationRegistry<Node>
+    private let makeRootPage: () -> Node
+    private var process: RestorationController<Hierarchy>?
 
     /// Creates a simulated app; nothing runs until ``launch()``.
     /// - Parameters:
     ///   - store: The "disk"; an ``InMemoryStore`` by default, or a ``FileStore`` on a temporary folder.
     ///   - policy: The restoration rules.
+    ///   - codec: The codec, with its limits and encryption key.
     ///   - sceneID: The scene identifier.
+    ///   - budget: The capture budget.
+    ///   - hierarchy: Makes the process's hierarchy (its window); called at each launch.
     ///   - registry: Makes the app's registry; called at each launch, as a real process would.
     ///   - rootPage: Makes the root page of a fresh start.
     public init(
         store: any SnapshotStore = InMemoryStore(),
         policy: RestorationPolicy = RestorationPolicy(),
+        codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        registry: @escaping @MainActor () -> PageRegistry,
-        rootPage: @escaping @MainActor () -> Page
+        budget: CaptureBudget = CaptureBudget(),
+        hierarchy: @escaping () -> Hierarchy,
+        registry: @escaping () -> RestorationRegistry<Node>,
+        rootPage: @escaping () -> Node
     ) {
         self.store = store
         self.policy = policy
+        self.codec = codec
         self.sceneID = sceneID
+        self.budget = budget
+        self.makeHierarchy = hierarchy
         self.makeRegistry = registry
         self.makeRootPage = rootPage
     }
@@ -56,32 +82,32 @@ public final class SimulatedApp {
 
     /// The running process's controller.
     /// - Throws: ``SimulatedAppError`` when no process is running.
-    public func controller() throws(SimulatedAppError) -> RestorationController {
+    public func controller() throws(SimulatedAppError) -> RestorationController<Hierarchy> {
         guard let process else { throw SimulatedAppError("the app is not running; call launch() first") }
         return process
     }
 
-    /// The running process's navigator, or a fresh empty one when the app is not running.
-    public var navigator: Navigator { process?.navigator ?? Navigator() }
+    /// The running process's hierarchy, or `nil` when the app is not running.
+    public var hierarchy: Hierarchy? { process?.hierarchy }
 
-    /// The outcome of the running process's launch.
+    /// The outcome of the running process's launch, once it is over.
     public var launchResult: LaunchResult? { process?.lastLaunchResult }
 
-    /// Starts a new process: restores the saved scene, or starts fresh and says why.
-    /// A process still running is killed first, as the system would.
+    /// Starts a new process: restores the saved scene, or starts fresh and says why, and
+    /// returns when the launch is over. A process still running is killed first, as the
+    /// system would.
     @discardableResult
-    public func launch() -> LaunchResult {
-        let controller = makeProcess()
-        return controller.launch(defaultRoot: makeRootPage)
+    public func launch() async -> LaunchResult {
+        await makeProcess().launch(defaultRoot: makeRootPage)
     }
 
     /// The app goes to the background: its state is saved, and the save is awaited.
-    /// - Throws: ``SimulatedAppError`` when no process runs or nothing could be captured.
+    /// - Throws: ``SimulatedAppError`` when no process runs, the app declined, nothing could
+    ///   be captured, or the write failed.
     public func enterBackground() async throws(SimulatedAppError) {
         let controller = try controller()
-        guard controller.didEnterBackground() else {
-            throw SimulatedAppError("the hierarchy could not be captured: \(controller.lastCaptureError.map { "\($0)" } ?? "unknown")")
-        }
+        let result = controller.didEnterBackground()
+        guard result.isScheduled else { throw SimulatedAppError("nothing was saved: \(result)") }
         await controller.waitForPendingSaves()
         if let error = controller.lastSaveError { throw SimulatedAppError("the save failed: \(error)") }
     }
@@ -105,22 +131,50 @@ public final class SimulatedApp {
     }
 
     /// The page the user sees in the running process.
-    public var visiblePage: Page? { process?.navigator.visiblePage }
+    public var visiblePage: Node? { process?.hierarchy.visibleNode }
 
     /// The visible page as `P`.
     /// - Throws: ``SimulatedAppError`` naming the page actually visible.
-    public func visiblePage<P: Page>(as type: P.Type) throws(SimulatedAppError) -> P {
+    public func visiblePage<P>(as type: P.Type) throws(SimulatedAppError) -> P {
         guard let page = visiblePage as? P else {
-            throw SimulatedAppError("the visible page is \(visiblePage?.label ?? "nothing"), not a \(P.self)")
+            throw SimulatedAppError("the visible page is \(visiblePage.map { String(describing: Swift.type(of: $0)) } ?? "nothing"), not a \(P.self)")
         }
         return page
     }
 
-    private func makeProcess() -> RestorationController {
+    private func makeProcess() -> RestorationController<Hierarchy> {
         let controller = RestorationController(
-            navigator: Navigator(), registry: makeRegistry(), store: store, policy: policy, sceneID: sceneID
+            hierarchy: makeHierarchy(), registry: makeRegistry(), store: store,
+            policy: policy, codec: codec, sceneID: sceneID, budget: budget
         )
+        controller.restorationDidFinish = restorationDidFinish
+        controller.shouldRestore = shouldRestore
+        controller.shouldSave = shouldSave
         process = controller
         return controller
     }
+}
+
+extension SimulatedApp where Hierarchy == Navigator {
+    /// Creates a simulated app of the headless navigator; nothing runs until ``launch()``.
+    /// - Parameters:
+    ///   - store: The "disk".
+    ///   - policy: The restoration rules.
+    ///   - codec: The codec.
+    ///   - sceneID: The scene identifier.
+    ///   - registry: Makes the app's registry at each launch.
+    ///   - rootPage: Makes the root page of a fresh start.
+    public convenience init(
+        store: any SnapshotStore = InMemoryStore(),
+        policy: RestorationPolicy = RestorationPolicy(),
+        codec: SnapshotCodec = SnapshotCodec(),
+        sceneID: String = "default",
+        registry: @escaping () -> PageRegistry,
+        rootPage: @escaping () -> Page
+    ) {
+        self.init(store: store, policy: policy, codec: codec, sceneID: sceneID, hierarchy: { Navigator() }, registry: registry, rootPage: rootPage)
+    }
+
+    /// The running process's navigator, or a fresh empty one when the app is not running.
+    public var navigator: Navigator { hierarchy ?? Navigator() }
 }

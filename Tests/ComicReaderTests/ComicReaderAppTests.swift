@@ -9,7 +9,7 @@ struct ComicReaderAppTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("comic-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = try ComicReaderApp(stateDirectory: folder)
-        _ = app.launch()
+        _ = await app.launch()
         for command in ["1", "1", "1", "4"] { _ = await app.handle(command) }
         #expect(app.location == "at: Library > Comics > One Piece #42 > Reader p.1 > Options")
         app.navigator.removeAllEvents()
@@ -27,7 +27,7 @@ struct ComicReaderAppTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("comic-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = try ComicReaderApp(stateDirectory: folder)
-        _ = app.launch()
+        _ = await app.launch()
         #expect(await app.handle("fly").lines.first == "Unknown command 'fly'. Type help.")
         #expect(await app.handle("9").lines.first == "There is no item 9 here.")
         #expect(await app.handle("back").lines.first == "Nothing to go back to.")

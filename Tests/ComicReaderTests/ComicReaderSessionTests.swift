@@ -14,7 +14,7 @@ struct ComicReaderSessionTests {
 
     /// Launches, goes to Settings and signs in through the sheet.
     private func signIn(_ app: ComicReaderApp) async {
-        _ = app.launch()
+        _ = await app.launch()
         for command in ["tab 3", "1", "1"] { _ = await app.handle(command) }
     }
 
@@ -27,7 +27,7 @@ struct ComicReaderSessionTests {
             first = nil  // killed: no background, no quit
 
             let second = try ComicReaderApp(stateDirectory: folder)
-            _ = second.launch()
+            _ = await second.launch()
             #expect(second.account == "reader@example.com")
             let lines = await second.handle("tab 3").lines
             #expect(lines.contains("   Signed in as reader@example.com"))
@@ -68,7 +68,7 @@ struct ComicReaderSessionTests {
             #expect(await first.handle("quit").exits)
 
             let second = try ComicReaderApp(stateDirectory: folder)
-            _ = second.launch()
+            _ = await second.launch()
             #expect(second.account == "reader@example.com")
             _ = await second.handle("tab 3")
             let lines = await second.handle("1").lines  // Sign out
@@ -76,7 +76,7 @@ struct ComicReaderSessionTests {
             #expect(!FileManager.default.fileExists(atPath: second.sessions.fileURL.path))
 
             let third = try ComicReaderApp(stateDirectory: folder)
-            _ = third.launch()
+            _ = await third.launch()
             #expect(third.account == nil)
         }
     }
@@ -90,7 +90,7 @@ struct ComicReaderSessionTests {
             try bytes.write(to: first.sessions.fileURL)
 
             let second = try ComicReaderApp(stateDirectory: folder)
-            let lines = second.launch()
+            let lines = await second.launch()
             #expect(lines.contains { $0.hasPrefix("Signed out: the saved session could not be read (authenticationFailed") })
             #expect(second.account == nil)
         }

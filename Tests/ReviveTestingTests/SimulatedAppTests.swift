@@ -11,7 +11,7 @@ final class BookPage: Page {
 }
 
 @MainActor
-private func makeApp(store: any SnapshotStore = InMemoryStore()) -> SimulatedApp {
+private func makeApp(store: any SnapshotStore = InMemoryStore()) -> SimulatedApp<Navigator> {
     SimulatedApp(store: store, registry: {
         let registry = PageRegistry()
         registry.register(ShelfPage.self) { ShelfPage() }
@@ -23,7 +23,7 @@ private func makeApp(store: any SnapshotStore = InMemoryStore()) -> SimulatedApp
 }
 
 @MainActor
-private func openBook(_ app: SimulatedApp, id: Int, title: String) throws {
+private func openBook(_ app: SimulatedApp<Navigator>, id: Int, title: String) throws {
     let tabs = try #require(app.navigator.rootPage as? TabContainer)
     let stack = try #require(tabs.selectedPage as? NavigationStack)
     let book = BookPage(restorationIdentifier: "book")
@@ -36,58 +36,58 @@ private func openBook(_ app: SimulatedApp, id: Int, title: String) throws {
 struct SimulatedAppTests {
     @Test func comesBackWhereTheUserWasAfterTheSystemKilledIt() async throws {
         let app = makeApp()
-        app.launch()
+        await app.launch()
         #expect(try app.freshReason() == .noSavedState)
         try openBook(app, id: 7, title: "Dune")
         try await app.enterBackground()
         app.killBySystem()
-        app.launch()
+        await app.launch()
         try app.expectVisible(BookPage.self) { $0.bookID == 7 && $0.title == "Dune" }
         #expect(try app.restoreReport().isComplete)
     }
 
     @Test func startsFreshAfterTheUserForceQuits() async throws {
         let app = makeApp()
-        app.launch()
+        await app.launch()
         try openBook(app, id: 1, title: "Emma")
         try await app.enterBackground()
         await app.forceQuitByUser()
-        app.launch()
+        await app.launch()
         #expect(try app.freshReason() == .userQuit)
         #expect(app.visiblePage is ShelfPage)
     }
 
     @Test func neverRestoresIntoACrashLoop() async throws {
         let app = makeApp()
-        app.launch()
+        await app.launch()
         try openBook(app, id: 2, title: "Ulysses")
         try await app.enterBackground()
         app.killBySystem()
         app.crashDuringRestore()
-        app.launch()
+        await app.launch()
         #expect(try app.freshReason() == .crashedDuringLastRestore(attempts: 1))
     }
 
     @Test func aKillWithoutGoingToTheBackgroundKeepsWhatWasLastSaved() async throws {
         let app = makeApp()
-        app.launch()
+        await app.launch()
         try openBook(app, id: 3, title: "Saved")
         try await app.enterBackground()
         try openBook(app, id: 4, title: "Never saved")
         app.killBySystem()
-        app.launch()
+        await app.launch()
         try app.expectVisible(BookPage.self) { $0.bookID == 3 }
     }
 
     @Test func savedStateIsDeletedAfterARestore() async throws {
         let app = makeApp()
-        app.launch()
+        await app.launch()
         try openBook(app, id: 5, title: "Once")
         try await app.enterBackground()
         app.killBySystem()
-        app.launch()
+        await app.launch()
         app.killBySystem()
-        app.launch()
+        await app.launch()
         #expect(try app.freshReason() == .noSavedState)
     }
 
@@ -95,17 +95,17 @@ struct SimulatedAppTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-sim-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = makeApp(store: try FileStore(directory: folder))
-        app.launch()
+        await app.launch()
         try openBook(app, id: 6, title: "Disk")
         try await app.enterBackground()
         app.killBySystem()
-        app.launch()
+        await app.launch()
         try app.expectVisible(BookPage.self) { $0.bookID == 6 }
     }
 
-    @Test func expectationsSayWhatWasFound() throws {
+    @Test func expectationsSayWhatWasFound() async throws {
         let app = makeApp()
-        app.launch()
+        await app.launch()
         let error = #expect(throws: SimulatedAppError.self) { try app.expectVisible(BookPage.self) }
         #expect(error?.message == "the visible page is ShelfPage, not a BookPage")
     }

@@ -3,29 +3,36 @@ import Foundation
 extension RestorationController {
     /// Saves the scene as the app enters the background.
     ///
-    /// Captures the hierarchy on the main actor (fast: it only reads preserved values) and
-    /// hands the snapshot to a background queue that encodes and writes it atomically. A
-    /// burst of calls writes at most the newest; a state equal to the last one written is not
-    /// written again. Await ``waitForPendingSaves()`` where the platform gives time to finish
-    /// (iOS allows about 5 seconds).
+    /// Asks ``shouldSave``, then captures the hierarchy on the main actor (fast: it only reads
+    /// preserved values) and hands the snapshot to a background queue that encodes and writes
+    /// it atomically. A burst of calls writes at most the newest; a state equal to the last
+    /// one written is not written again. A hierarchy that shows nothing (no tabs, an empty
+    /// stack) is never saved, so a blank screen cannot come back at every launch. Await
+    /// ``waitForPendingSaves()`` where the platform gives time to finish (iOS allows about
+    /// 5 seconds; `ReviveUIKit` does it inside a background task).
     ///
     /// ```swift
     /// func sceneDidEnterBackground(_ scene: UIScene) {
     ///     controller.didEnterBackground()
     /// }
     /// ```
-    /// - Returns: `false` when the hierarchy could not be captured (the error is logged and
-    ///   ``lastCaptureError`` holds it); the previous saved state is then left as it was.
+    /// - Returns: Whether a save was scheduled, declined by the app, or not possible (the
+    ///   error is logged and ``lastCaptureError`` holds it); in the last two cases the previous
+    ///   saved state is left as it was.
     @discardableResult
-    public func didEnterBackground() -> Bool {
+    public func didEnterBackground() -> SaveResult {
+        if let shouldSave, !shouldSave() {
+            logger.info("not saved: the app declined", metadata: ["scene": "\(sceneID)"])
+            return .declinedByApp
+        }
         do {
             saver.schedule(try captureSnapshot())
             lastCaptureError = nil
-            return true
+            return .scheduled
         } catch {
             lastCaptureError = error
             logger.error("not saved: \(error)", metadata: ["scene": "\(sceneID)"])
-            return false
+            return .notCaptured(error)
         }
     }
 
@@ -47,15 +54,21 @@ extension RestorationController {
         }
     }
 
-    /// Captures the hierarchy now, with this controller's header and budget.
-    /// - Throws: ``RestorationError`` naming the page that could not be captured.
+    /// Captures the hierarchy now, with this controller's header (its scene id included) and
+    /// budget.
+    /// - Throws: ``RestorationError`` naming the page that could not be captured, or with
+    ///   code `nothingVisible` when no page would be on screen.
     public func captureSnapshot() throws(RestorationError) -> Snapshot {
+        guard hierarchy.visibleNode != nil else {
+            let root = hierarchy.rootNode.map { String(describing: type(of: $0)) } ?? "(none)"
+            throw RestorationError(.nothingVisible, typeName: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
+        }
         let header = SnapshotHeader(
             appVersion: session.policy.appVersion ?? "",
             schemaVersion: session.policy.schemaVersion,
             sceneID: sceneID
         )
-        return try navigator.captureSnapshot(registry: registry, header: header, budget: budget)
+        return try hierarchy.captureHierarchy(registry: registry, header: header, budget: budget)
     }
 
     /// How many saves were written since this controller was created.

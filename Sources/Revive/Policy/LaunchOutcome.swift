@@ -81,6 +81,12 @@ public enum FreshReason: Hashable {
     /// The store failed to read the state or to record the restore attempt (its error is quoted);
     /// the state is left where it is for a later launch.
     case storeUnavailable(String)
+    /// The app's ``RestorationController/shouldRestore`` returned `false`; the state was discarded.
+    case declinedByApp
+    /// The saved root page's type (named) is no longer registered in this version of the app.
+    case rootTypeUnknown(String)
+    /// The saved tree came back but would show nothing (no tabs, an empty stack).
+    case nothingOnScreen
 }
 
 extension FreshReason: CustomStringConvertible {
@@ -105,6 +111,12 @@ extension FreshReason: CustomStringConvertible {
             "the saved file belongs to scene \"\(saved)\", not \"\(expected)\""
         case .storeUnavailable(let reason):
             "the store failed (\(reason))"
+        case .declinedByApp:
+            "the app declined to restore"
+        case .rootTypeUnknown(let typeName):
+            "the saved root page type \"\(typeName)\" is no longer registered"
+        case .nothingOnScreen:
+            "the saved state would show no page"
         }
     }
 

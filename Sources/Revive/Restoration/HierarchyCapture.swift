@@ -2,11 +2,14 @@ import Logging
 
 /// Captures a live hierarchy as a ``Snapshot``: the tree of restorable pages with their values.
 ///
-/// Follows UIKit's rule for what is preserved: a page whose type is not registered is not
-/// saved, and neither is anything that depends on it (the pages above it in a stack, the
-/// pages it presents). That is logged, not thrown. What is thrown are hierarchies that could
-/// not come back as they are: two siblings with one type and restoration identifier, state
-/// over budget, a value that cannot be encoded.
+/// A node is saved by its registered type name and its place in its parent, so siblings of
+/// one type with no restoration identifier are captured as they are. A page whose type is
+/// not registered cannot come back: it is saved as a placeholder that names its type, with
+/// no values and nothing under it, and neither is anything that depends on it (the pages
+/// above it in a stack, the pages it presents) — as in UIKit. The rebuild reports the
+/// placeholder (a tab falls back to its default page), so a missing registration is never
+/// silent. What is thrown are hierarchies that cannot be saved at all: an unregistered root,
+/// state over budget, a value that cannot be encoded.
 @MainActor
 struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     let hierarchy: Hierarchy
@@ -16,7 +19,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     private var totalBytes = 0
     /// The (type name, restoration id) of each page from the root to the one being captured;
     /// rendered as a path only when an error needs it.
-    private var trail: [SiblingKey] = []
+    private var trail: [(typeName: String, id: String)] = []
 
     init(hierarchy: Hierarchy, registry: RestorationRegistry<Hierarchy.Node>, budget: CaptureBudget) {
         self.hierarchy = hierarchy
@@ -29,23 +32,32 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         guard let root = hierarchy.rootNode else {
             throw RestorationError(.unregisteredRoot, typeName: "(none)", "the hierarchy has no root page")
         }
-        guard let node = try capture(root) else {
+        guard let typeName = registry.name(for: root) else {
             throw RestorationError(.unregisteredRoot, typeName: String(describing: type(of: root)), "the root page's type is not registered, so nothing can be saved")
         }
-        return node
+        return try capture(root, as: typeName)
     }
 
     private var here: String {
         trail.reduce("") { RestorePath.appending($1.typeName, $1.id, to: $0) }
     }
 
-    private mutating func capture(_ page: Hierarchy.Node) throws(RestorationError) -> SnapshotNode? {
-        guard let typeName = registry.name(for: page) else {
-            logger.debug("not preserved: \(type(of: page)) is not registered", metadata: ["under": "\(here)"])
-            return nil
+    /// Captures `page` and its subtree, or a placeholder when its type is not registered.
+    /// - Returns: The node, and whether it is a placeholder (nothing may depend on it).
+    private mutating func captureChild(_ page: Hierarchy.Node) throws(RestorationError) -> (node: SnapshotNode, isPlaceholder: Bool) {
+        if let typeName = registry.name(for: page) {
+            return (try capture(page, as: typeName), false)
         }
+        let typeName = String(describing: type(of: page))
+        logger.debug("not preserved: \(typeName) is not registered", metadata: ["under": "\(here)"])
+        let placeholder = SnapshotNode(typeName: typeName, restorationID: hierarchy.restorationIdentifier(of: page) ?? "")
+        try count(placeholder, stateBytes: 0)
+        return (placeholder, true)
+    }
+
+    private mutating func capture(_ page: Hierarchy.Node, as typeName: String) throws(RestorationError) -> SnapshotNode {
         let id = hierarchy.restorationIdentifier(of: page) ?? ""
-        trail.append(SiblingKey(typeName: typeName, id: id))
+        trail.append((typeName, id))
         defer { trail.removeLast() }
         let state = try hierarchy.encodeState(of: page)
         let stateBytes = state.encodedByteCount
@@ -53,36 +65,31 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             throw RestorationError(.overPageBudget, typeName: typeName, "\(here) preserves \(stateBytes) bytes; the per-page budget is \(budget.maxPageBytes)")
         }
         var kind = hierarchy.containerKind(of: page)
-        var children: [SnapshotNode] = []
         let pages = hierarchy.children(of: page)
-        var seen = Set<SiblingKey>(minimumCapacity: pages.count)
-        for (index, child) in pages.enumerated() {
-            guard let captured = try capture(child) else {
-                if kind == .stack { break }
-                if case .tabs(let selected) = kind, selected == index { kind = .tabs(selectedIndex: 0) }
-                if case .tabs(let selected) = kind, selected > index { kind = .tabs(selectedIndex: selected - 1) }
-                continue
-            }
-            guard seen.insert(SiblingKey(typeName: captured.typeName, id: captured.restorationID)).inserted else {
-                throw RestorationError(.duplicateIdentifier, typeName: captured.typeName, "two children of \(here) are \(captured.typeName) with restoration identifier \"\(captured.restorationID)\"; give them different restoration identifiers")
-            }
+        var children: [SnapshotNode] = []
+        children.reserveCapacity(pages.count)
+        for child in pages {
+            let (captured, isPlaceholder) = try captureChild(child)
             children.append(captured)
+            // Pages above an unrestorable one in a stack depend on it, as in UIKit.
+            if isPlaceholder, kind == .stack { break }
         }
         if case .tabs(let selected) = kind, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
-        let presented = try hierarchy.presentedNode(of: page).flatMap { (next) throws(RestorationError) in try capture(next) }
-        let node = SnapshotNode(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)
-        totalBytes += node.encodedByteCount(stateBytes: stateBytes)
-        guard totalBytes <= budget.maxTotalBytes else {
-            throw RestorationError(.overTotalBudget, typeName: typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
+        var presented: SnapshotNode?
+        if let next = hierarchy.presentedNode(of: page) {
+            presented = try captureChild(next).node
         }
+        let node = SnapshotNode(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)
+        try count(node, stateBytes: stateBytes)
         return node
     }
-}
 
-/// What tells siblings apart: their type name and restoration identifier.
-struct SiblingKey: Hashable {
-    let typeName: String
-    let id: String
+    private mutating func count(_ node: SnapshotNode, stateBytes: Int) throws(RestorationError) {
+        totalBytes += node.encodedByteCount(stateBytes: stateBytes)
+        guard totalBytes <= budget.maxTotalBytes else {
+            throw RestorationError(.overTotalBudget, typeName: node.typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
+        }
+    }
 }
 
 /// Paths through a saved tree, as reports and errors print them.

@@ -1,17 +1,22 @@
 /// Rebuilds a live hierarchy from a ``Snapshot``, keeping the longest valid part of the tree.
 ///
-/// Every page is made through the registry (an unknown name is never instantiated), given
-/// its values, and installed detached, without lifecycle calls; only when the whole tree is
-/// built does it become the root, so only the pages that end up on screen appear. A page
-/// that cannot come back is dropped with a reason: a stack keeps the pages below it, a
-/// presentation chain stops before it, a tab falls back to its container's default page.
+/// A node is matched by its type and its place: where the app's default tree (its fresh
+/// root, a tab's default stack, a split view's columns) already holds a page of the saved
+/// type at the same place, the saved values go into that page; elsewhere the page is made
+/// through the registry (an unknown name is never instantiated). Pages are installed
+/// detached, without lifecycle calls; only when the whole tree is built does it become the
+/// root, so only the pages that end up on screen appear. A page that cannot come back is
+/// dropped with a reason: a stack keeps the pages below it, a presentation chain stops before
+/// it, a tab falls back to its default page.
 @MainActor
-struct HierarchyRebuild<Hierarchy: RestorableHierarchy> {
+final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     typealias Node = Hierarchy.Node
 
     let hierarchy: Hierarchy
     let registry: RestorationRegistry<Node>
     private(set) var report = RestoreReport()
+    /// Every presentation made while building, outermost first, to report refusals.
+    private var presentations: [(node: Node, saved: SnapshotNode, path: String)] = []
 
     init(hierarchy: Hierarchy, registry: RestorationRegistry<Node>) {
         self.hierarchy = hierarchy
@@ -19,30 +24,71 @@ struct HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     }
 
     /// Builds the whole tree and installs it as the root.
+    /// - Parameters:
+    ///   - root: The saved root.
+    ///   - defaultRoot: The app's fresh root, reused when it is of the saved root's type.
     /// - Returns: The root page, or `nil` when even the root could not be made (reported).
-    mutating func rebuild(_ root: SnapshotNode) -> Node? {
-        guard let page = build(root, path: "", canPresent: true) else { return nil }
+    func buildAndInstall(_ root: SnapshotNode, defaultRoot: Node?) -> Node? {
+        let rootPath = RestorePath.appending(root.typeName, root.restorationID, to: "")
+        if !registry.contains(root.typeName) {
+            report.rootFailure = .unknownType(root.typeName)
+            report.add(.droppedPage, at: rootPath, "the root page's type is not registered in this version of the app")
+            return nil
+        }
+        guard let page = build(root, path: "", canPresent: true, reusing: defaultRoot) else {
+            report.rootFailure = .notMade
+            return nil
+        }
         do {
             try hierarchy.installRoot(page)
         } catch {
-            report.add(.droppedPage, at: RestorePath.appending(root.typeName, root.restorationID, to: ""), "the root could not be installed: \(error)")
+            report.rootFailure = .notMade
+            report.add(.droppedPage, at: rootPath, "the root could not be installed: \(error)")
             return nil
         }
-        var count = 0
-        hierarchy.forEachNode(from: page) { _ in count += 1 }
-        report.restoredPageCount = count
         return page
     }
 
-    /// Makes the page for `node` and its subtree; `nil` (reported) when the page itself
-    /// cannot be made. `canPresent` is false for pages that will not be on their line
-    /// (under a stack's top, in an unselected tab): a presentation saved there is dropped.
-    private mutating func build(_ node: SnapshotNode, path: String, canPresent: Bool) -> Node? {
+    /// Reports the presentations the toolkit refused, with every page above each in its chain.
+    func noteRefused(_ refused: [Node]) {
+        for node in refused {
+            guard let entry = presentations.first(where: { $0.node === node }) else { continue }
+            report.add(.droppedPage, at: entry.path, "the presentation was refused; it is not on screen")
+            var path = entry.path
+            var above = entry.saved.presented
+            while let next = above {
+                path = RestorePath.appending(next.typeName, next.restorationID, to: path + " presents")
+                report.add(.droppedPage, at: path, "a presentation below it was refused")
+                above = next.presented
+            }
+        }
+    }
+
+    /// Marks the restore as showing nothing: the tree came back but no page would be seen.
+    func noteNothingVisible() {
+        report.rootFailure = .nothingVisible
+        report.restoredPageCount = 0
+    }
+
+    /// Records how many pages the live tree under `root` holds.
+    func noteRestored(pageCount: Int) {
+        report.restoredPageCount = pageCount
+    }
+
+    /// Makes (or reuses) the page for `node` and builds its subtree; `nil` (reported) when
+    /// the page itself cannot be made. `canPresent` is false for pages that will not be on
+    /// their line (under a stack's top, in an unselected tab): a presentation saved there is
+    /// dropped.
+    private func build(_ node: SnapshotNode, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
         let here = RestorePath.appending(node.typeName, node.restorationID, to: path)
         let page: Node
         do {
-            page = try registry.make(node.typeName)
-            hierarchy.setRestorationIdentifier(node.restorationID.isEmpty ? nil : node.restorationID, of: page)
+            if let candidate, isSaved(node, at: candidate) {
+                page = candidate
+            } else {
+                page = try registry.make(node.typeName)
+                hierarchy.setRestorationIdentifier(node.restorationID.isEmpty ? nil : node.restorationID, of: page)
+            }
             guard Self.kind(hierarchy.containerKind(of: page), matches: node.kind) else {
                 throw RestorationError(.kindMismatch, typeName: node.typeName, "the file says \(node.kind) but the registered type makes a \(hierarchy.containerKind(of: page))")
             }
@@ -55,38 +101,61 @@ struct HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
         switch node.kind {
         case .page:
-            if !node.children.isEmpty { report.add(.droppedPage, at: here, "a plain page cannot hold the \(node.children.count) children the file lists") }
+            buildInPlace(node, into: page, path: here, canPresent: canPresent)
         case .stack:
             buildStack(node, into: page, path: here, canPresent: canPresent)
         case .tabs(let selectedIndex):
             buildTabs(node, selectedIndex: selectedIndex, into: page, path: here, canPresent: canPresent)
         }
         if let presentedNode = node.presented {
-            let presentedPath = here + " presents"
+            let presentedPath = RestorePath.appending(presentedNode.typeName, presentedNode.restorationID, to: here + " presents")
             if !canPresent {
-                report.add(.droppedPage, at: RestorePath.appending(presentedNode.typeName, presentedNode.restorationID, to: presentedPath), "its presenter \(here) would not be on screen")
-            } else if let presented = build(presentedNode, path: presentedPath, canPresent: true) {
+                report.add(.droppedPage, at: presentedPath, "its presenter \(here) would not be on screen")
+            } else if let presented = build(presentedNode, path: here + " presents", canPresent: true, reusing: nil) {
                 do {
                     try hierarchy.present(presented, over: page)
+                    presentations.append((presented, presentedNode, presentedPath))
                 } catch {
-                    report.add(.droppedPage, at: RestorePath.appending(presentedNode.typeName, presentedNode.restorationID, to: presentedPath), "\(error)")
+                    report.add(.droppedPage, at: presentedPath, "\(error)")
                 }
             }
         }
         return page
     }
 
-    private mutating func buildStack(_ node: SnapshotNode, into stack: Node, path: String, canPresent: Bool) {
+    /// Whether `candidate`, a page the app's defaults already hold at this place, is the saved
+    /// page: the same registered type and the same restoration identifier.
+    private func isSaved(_ node: SnapshotNode, at candidate: Node) -> Bool {
+        registry.name(for: candidate) == node.typeName
+            && (hierarchy.restorationIdentifier(of: candidate) ?? "") == node.restorationID
+    }
+
+    /// A page's own children (split view columns, custom containment) are its factory's:
+    /// each saved child is restored into the default child at its place.
+    private func buildInPlace(_ node: SnapshotNode, into page: Node, path: String, canPresent: Bool) {
+        guard !node.children.isEmpty else { return }
+        let defaults = hierarchy.defaultChildren(of: page)
+        for (index, child) in node.children.enumerated() {
+            let childPath = RestorePath.appending(child.typeName, child.restorationID, to: path)
+            guard defaults.indices.contains(index) else {
+                report.add(.droppedPage, at: childPath, "\(path) makes \(defaults.count) children of its own; there is no place \(index) to restore it into")
+                continue
+            }
+            guard isSaved(child, at: defaults[index]) else {
+                report.add(.fellBackToDefault, at: childPath, "\(path) makes a \(type(of: defaults[index])) at place \(index); it keeps its defaults")
+                continue
+            }
+            _ = build(child, path: path, canPresent: canPresent, reusing: defaults[index])
+        }
+    }
+
+    private func buildStack(_ node: SnapshotNode, into stack: Node, path: String, canPresent: Bool) {
+        let defaults = hierarchy.defaultChildren(of: stack)
         var pages: [Node] = []
-        var seen = Set<SiblingKey>()
         for (index, child) in node.children.enumerated() {
             let isTop = index == node.children.count - 1
-            let duplicate = !seen.insert(SiblingKey(typeName: child.typeName, id: child.restorationID)).inserted
-            let page = duplicate ? nil : build(child, path: path, canPresent: canPresent && isTop)
-            if duplicate {
-                report.add(.droppedPage, at: RestorePath.appending(child.typeName, child.restorationID, to: path), "a sibling with the same type and restoration identifier came first")
-            }
-            guard let page else {
+            let reuse = defaults.indices.contains(index) ? defaults[index] : nil
+            guard let page = build(child, path: path, canPresent: canPresent && isTop, reusing: reuse) else {
                 for rest in node.children[(index + 1)...] {
                     report.add(.droppedPage, at: RestorePath.appending(rest.typeName, rest.restorationID, to: path), "a page below it in the stack was dropped")
                 }
@@ -102,22 +171,22 @@ struct HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
     }
 
-    private mutating func buildTabs(_ node: SnapshotNode, selectedIndex: Int, into tabs: Node, path: String, canPresent: Bool) {
+    private func buildTabs(_ node: SnapshotNode, selectedIndex: Int, into tabs: Node, path: String, canPresent: Bool) {
         let defaults = hierarchy.defaultChildren(of: tabs)
         var pages: [Node] = []
         var selected = selectedIndex
-        var seen = Set<SiblingKey>()
         for (index, child) in node.children.enumerated() {
             let childPath = RestorePath.appending(child.typeName, child.restorationID, to: path)
-            let duplicate = !seen.insert(SiblingKey(typeName: child.typeName, id: child.restorationID)).inserted
-            if duplicate { report.add(.droppedPage, at: childPath, "a sibling with the same type and restoration identifier came first") }
-            if !duplicate, let page = build(child, path: path, canPresent: canPresent && index == selectedIndex) {
+            let fallback = defaults.indices.contains(index) ? defaults[index] : nil
+            if let page = build(child, path: path, canPresent: canPresent && index == selectedIndex, reusing: fallback) {
                 pages.append(page)
-            } else if defaults.indices.contains(index) {
-                report.add(.fellBackToDefault, at: childPath, "tab \(index) shows its default page instead")
-                pages.append(defaults[index])
-            } else {
-                if index == selectedIndex { selected = -1 } else if index < selectedIndex { selected -= 1 }
+            } else if let fallback {
+                report.add(.fellBackToDefault, at: childPath, "tab \(index) shows its default page, \(type(of: fallback)), instead")
+                pages.append(fallback)
+            } else if index == selectedIndex {
+                selected = -1
+            } else if index < selectedIndex {
+                selected -= 1
             }
         }
         if !pages.indices.contains(selected) {

@@ -51,7 +51,13 @@ extension Navigator: RestorableHierarchy {
     }
 
     public func present(_ node: Page, over presenter: Page) throws {
-        try presenter.present(node)
+        // The tree is detached and not yet on screen, and the file says which page presents:
+        // link the two as saved, without the on-screen checks of a live presentation.
+        guard presenter.presentedPage == nil, !node.isInHierarchy, presenter.ownerNavigator == nil else {
+            throw NavigationError(.alreadyPresenting, "present", "\(presenter.label) cannot present \(node.label) while restoring")
+        }
+        presenter.presentedPage = node
+        node.presentingPage = presenter
     }
 
     public func installRoot(_ node: Page) throws {
@@ -77,14 +83,23 @@ extension Navigator {
         try captureHierarchy(registry: registry, header: header, budget: budget)
     }
 
-    /// Rebuilds the navigator's hierarchy from a snapshot; see
-    /// ``RestorableHierarchy/restore(from:registry:didFinish:)``.
+    /// Rebuilds the navigator's hierarchy from a snapshot and returns the report; see
+    /// ``RestorableHierarchy/restore(from:registry:defaultRoot:completion:)``.
+    ///
+    /// The navigator installs everything synchronously, so the restore — post-restore hooks
+    /// and `didFinish` included — is over when this returns.
     @discardableResult
     public func restore(
         from snapshot: Snapshot,
         registry: PageRegistry,
+        defaultRoot: (() -> Page)? = nil,
         didFinish: ((RestoreReport) -> Void)? = nil
     ) -> RestoreReport {
-        restoreHierarchy(from: snapshot, registry: registry, didFinish: didFinish)
+        var result = RestoreReport()
+        restoreHierarchy(from: snapshot, registry: registry, defaultRoot: defaultRoot) { report in
+            result = report
+            didFinish?(report)
+        }
+        return result
     }
 }

@@ -4,20 +4,21 @@ extension RestorableHierarchy {
     /// Captures the live hierarchy as a snapshot: every restorable page with its values.
     ///
     /// Runs on the main actor and only reads the pages; encoding the snapshot to bytes and
-    /// writing it happen elsewhere. Pages whose type is not registered are not preserved,
-    /// and nor is anything above them in their stack or presentation chain (as in UIKit).
+    /// writing it happen elsewhere. A page whose type is not registered is saved as a
+    /// placeholder naming its type, with nothing above it in its stack or presentation chain
+    /// (as in UIKit); the rebuild reports it.
     ///
     /// ```swift
-    /// let snapshot = try navigator.captureSnapshot(registry: registry,
-    ///                                              header: SnapshotHeader(appVersion: "2.1"))
+    /// let snapshot = try window.captureSnapshot(registry: registry,
+    ///                                           header: SnapshotHeader(appVersion: "2.1"))
     /// ```
     /// - Parameters:
     ///   - registry: The registered page types; a page's saved name comes from here.
     ///   - header: The header to save with the tree.
     ///   - budget: Size limits, per page and in total.
     /// - Returns: The snapshot.
-    /// - Throws: ``RestorationError``: `unregisteredRoot`, `duplicateIdentifier`,
-    ///   `overPageBudget`, `overTotalBudget`, `encodingFailed` — each naming the page.
+    /// - Throws: ``RestorationError``: `unregisteredRoot`, `overPageBudget`,
+    ///   `overTotalBudget`, `encodingFailed` — each naming the page.
     public func captureSnapshot(
         registry: RestorationRegistry<Node>,
         header: SnapshotHeader = SnapshotHeader(),
@@ -29,30 +30,32 @@ extension RestorableHierarchy {
     /// Rebuilds the hierarchy from a snapshot and makes it the root, keeping the longest
     /// valid part of the tree.
     ///
-    /// Each page is made through `registry` (unknown names are never instantiated), given its
-    /// values, and installed without lifecycle calls; then the tree becomes the root and only
-    /// the pages on screen appear. Once every page is in place, each page's post-restore hook
-    /// runs in tree order, then `didFinish`. Nothing here throws: whatever could not come
-    /// back is in the returned report.
+    /// Each page is matched by type and place: where `defaultRoot`'s tree already holds a page
+    /// of the saved type at the same place, the saved values go into it; elsewhere the page is
+    /// made through `registry` (unknown names are never instantiated). Pages are installed
+    /// without lifecycle calls; then the tree becomes the root and only the pages on screen
+    /// appear. Once the toolkit has settled (every presentation performed or refused), each
+    /// page's post-restore hook runs in tree order, presented pages at every depth included,
+    /// then `completion` gets the report. Nothing here throws.
     ///
     /// ```swift
-    /// let report = navigator.restore(from: snapshot, registry: registry) { report in
+    /// window.restore(from: snapshot, registry: registry, defaultRoot: makeTabs) { report in
     ///     analytics.log(report.items)
     /// }
     /// ```
     /// - Parameters:
     ///   - snapshot: The saved tree.
     ///   - registry: The allowlist of page types.
-    ///   - didFinish: The app's "restoration finished" callback.
-    /// - Returns: The report: pages restored, dropped, defaulted, and why. When the root
-    ///   itself could not be made, the hierarchy is left as it was and the report says so.
-    @discardableResult
+    ///   - defaultRoot: Makes the app's fresh root, whose pages are reused where they match.
+    ///   - completion: Called once with the report: pages restored, dropped, defaulted, and
+    ///     why. When the root itself could not be made, the hierarchy is left as it was.
     public func restore(
         from snapshot: Snapshot,
         registry: RestorationRegistry<Node>,
-        didFinish: ((RestoreReport) -> Void)? = nil
-    ) -> RestoreReport {
-        restoreHierarchy(from: snapshot, registry: registry, didFinish: didFinish)
+        defaultRoot: (() -> Node)? = nil,
+        completion: @escaping @MainActor (RestoreReport) -> Void
+    ) {
+        restoreHierarchy(from: snapshot, registry: registry, defaultRoot: defaultRoot, completion: completion)
     }
 }
 
@@ -66,20 +69,38 @@ extension RestorableHierarchy {
         return Snapshot(header: header, root: try capture.captureRoot())
     }
 
-    /// The body of ``restore(from:registry:didFinish:)``, shared likewise.
+    /// The body of ``restore(from:registry:defaultRoot:completion:)``, shared likewise.
     func restoreHierarchy(
-        from snapshot: Snapshot, registry: RestorationRegistry<Node>, didFinish: ((RestoreReport) -> Void)?
-    ) -> RestoreReport {
-        var rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
-        if let root = rebuild.rebuild(snapshot.root) {
-            forEachNode(from: root) { finishRestoration(of: $0) }
+        from snapshot: Snapshot,
+        registry: RestorationRegistry<Node>,
+        defaultRoot: (() -> Node)?,
+        completion: @escaping @MainActor (RestoreReport) -> Void
+    ) {
+        let rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
+        guard let root = rebuild.buildAndInstall(snapshot.root, defaultRoot: defaultRoot?()) else {
+            Self.finish(rebuild.report, completion)
+            return
         }
-        let report = rebuild.report
+        settle { [self] refused in
+            rebuild.noteRefused(refused)
+            guard visibleNode != nil else {
+                rebuild.noteNothingVisible()
+                Self.finish(rebuild.report, completion)
+                return
+            }
+            var pages: [Node] = []
+            forEachNode(from: root) { pages.append($0) }
+            rebuild.noteRestored(pageCount: pages.count)
+            for page in pages { finishRestoration(of: page) }
+            Self.finish(rebuild.report, completion)
+        }
+    }
+
+    private static func finish(_ report: RestoreReport, _ completion: @MainActor (RestoreReport) -> Void) {
         if !report.isComplete {
             Logger(label: "revive.restore").notice("restored with \(report.items.count) issue(s)", metadata: ["items": "\(report.items.map(\.description))"])
         }
-        didFinish?(report)
-        return report
+        completion(report)
     }
 }
 

@@ -1,8 +1,23 @@
 /// What capture and rebuild need to know about a live page hierarchy, and nothing more.
 ///
 /// Revive's capture walks a hierarchy through this protocol and its rebuild installs pages
-/// through it, so that any page system can be saved and restored by adopting it with a thin
-/// adapter: the headless ``Navigator`` is the first adopter; a UIKit window is the next.
+/// through it, so that any UI toolkit is saved and restored by a thin adapter: the headless
+/// ``Navigator`` adopts it here, `ReviveUIKit`'s `WindowHierarchy` adopts it for a `UIWindow`.
+/// Every launch and save rule (policies, crash guard, scheduling, scene ids) lives in
+/// ``RestorationController``, never in an adapter.
+///
+/// A node is identified by its registered type name and its place in its parent. Siblings of
+/// one type with no restoration identifier are normal (a tab bar of plain navigation
+/// controllers); an identifier only breaks ties where the app gives one.
+///
+/// Three shapes of node exist (``ContainerKind``): a tab container and a navigation stack,
+/// whose children the rebuild installs, and a page. A page may have children of its own (a
+/// split view's columns, custom containment through `children`): its factory makes them, and
+/// the rebuild restores them in place, by position.
+///
+/// A toolkit that finishes work later — UIKit presents one level per completion — says so
+/// through ``settle(_:)``; the rebuild waits for it before it counts pages, runs the
+/// post-restore hooks and reports.
 ///
 /// ```swift
 /// extension MyWindow: RestorableHierarchy {
@@ -19,13 +34,15 @@ public protocol RestorableHierarchy: AnyObject {
     /// The root page, or `nil` when there is none.
     var rootNode: Node? { get }
 
-    /// Whether `node` is a plain page, a navigation stack or a tab container (with its selection).
+    /// Whether `node` is a page, a navigation stack or a tab container (with its selection).
     func containerKind(of node: Node) -> ContainerKind
-    /// The container's children in order (stack bottom first); empty for a plain page.
+    /// The node's children in order: a stack's pages bottom first, a tab container's tabs,
+    /// or a page's own contained children (empty for most pages).
     func children(of node: Node) -> [Node]
-    /// The page `node` presents modally, if any.
+    /// The page presented modally by `node` (the node that really presents it, as UIKit's
+    /// `presentingViewController` names it), if any.
     func presentedNode(of node: Node) -> Node?
-    /// The node's restoration identifier, if any.
+    /// The node's restoration identifier, if the app gave one.
     func restorationIdentifier(of node: Node) -> String?
     /// Sets the node's restoration identifier on a freshly made node.
     func setRestorationIdentifier(_ identifier: String?, of node: Node)
@@ -39,15 +56,55 @@ public protocol RestorableHierarchy: AnyObject {
     /// - Throws: ``RestorationError`` with code `unreadableState`.
     func decodeState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue]
 
-    /// The children a freshly made container already has (its defaults, such as the root
-    /// page a tab's factory installs); restored children replace them.
+    /// The children a freshly made node already has (its defaults, such as the root page a
+    /// tab's factory installs, or a split view's columns). A restored child of the same type
+    /// at the same place is restored into the default one; others replace it.
     func defaultChildren(of container: Node) -> [Node]
-    /// Installs children into a detached container, without lifecycle calls.
+    /// Installs children into a detached tab container or stack, without lifecycle calls.
     func install(children: [Node], selectedIndex: Int?, into container: Node) throws
-    /// Presents `node` over `presenter`, both detached, without lifecycle calls.
+    /// Presents `node` over `presenter` while the tree is still detached, without lifecycle
+    /// calls. A toolkit that can present only on screen queues it and performs it after
+    /// ``installRoot(_:)``; ``settle(_:)`` then reports whether it was refused.
     func present(_ node: Node, over presenter: Node) throws
     /// Makes `node` the root; only the pages that end up on screen get lifecycle calls.
     func installRoot(_ node: Node) throws
-    /// Runs the node's post-restore hook (UIKit's `applicationFinishedRestoringState`).
+    /// Calls `completion` once the work started by ``installRoot(_:)`` is done — every
+    /// queued presentation performed or refused — with the presented nodes the toolkit
+    /// refused. The default calls it at once with none.
+    func settle(_ completion: @escaping @MainActor (_ refusedPresentations: [Node]) -> Void)
+    /// Runs the node's post-restore hook (Revive's counterpart of UIKit's
+    /// `applicationFinishedRestoringState`).
     func finishRestoration(of node: Node)
+}
+
+extension RestorableHierarchy {
+    /// Settles at once: the default for toolkits whose installation is synchronous.
+    public func settle(_ completion: @escaping @MainActor (_ refusedPresentations: [Node]) -> Void) {
+        completion([])
+    }
+
+    /// The page the user sees: from the root, a presented page wins at every step; otherwise
+    /// a tab container's selected tab and a stack's top page; a page with contained children
+    /// is itself what is seen. `nil` when there is no root, or when the line ends in a
+    /// container that shows nothing (no tabs, an empty stack).
+    public var visibleNode: Node? {
+        guard var node = rootNode else { return nil }
+        while true {
+            if let presented = presentedNode(of: node) {
+                node = presented
+                continue
+            }
+            let children = children(of: node)
+            switch containerKind(of: node) {
+            case .page:
+                return node
+            case .stack:
+                guard let top = children.last else { return nil }
+                node = top
+            case .tabs(let selectedIndex):
+                guard children.indices.contains(selectedIndex) else { return nil }
+                node = children[selectedIndex]
+            }
+        }
+    }
 }

@@ -2,12 +2,12 @@
 ///
 /// Rebuilding never throws this to the app — a page that cannot come back is dropped and the
 /// ``RestoreReport`` lists it with this error — but capture throws it when the live hierarchy
-/// cannot be saved as it is (duplicate restoration identifiers, a page over budget).
+/// cannot be saved as it is (an unregistered root, a page over budget, nothing on screen).
 public struct RestorationError: Error, Hashable {
     /// What went wrong. More codes may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Storage: String, Hashable, Sendable {
-            case unknownType, factoryFailed, unreadableState, kindMismatch, duplicateIdentifier
+            case unknownType, factoryFailed, unreadableState, kindMismatch, nothingVisible
             case overPageBudget, overTotalBudget, unregisteredRoot, encodingFailed
         }
         let storage: Storage
@@ -20,8 +20,8 @@ public struct RestorationError: Error, Hashable {
         public static let unreadableState = Code(storage: .unreadableState)
         /// The saved node is a container of another kind than the page the factory made.
         public static let kindMismatch = Code(storage: .kindMismatch)
-        /// Two siblings share a type and restoration identifier.
-        public static let duplicateIdentifier = Code(storage: .duplicateIdentifier)
+        /// No page would be on screen (no root, no tabs, an empty stack); nothing is saved.
+        public static let nothingVisible = Code(storage: .nothingVisible)
         /// One page's state is larger than the per-page budget.
         public static let overPageBudget = Code(storage: .overPageBudget)
         /// The whole tree is larger than the total budget.

@@ -5,7 +5,7 @@
 /// of the tree and lists the rest here.
 ///
 /// ```swift
-/// let report = try navigator.restore(from: snapshot, registry: registry)
+/// let report = navigator.restore(from: snapshot, registry: registry)
 /// for item in report.items { logger.warning("\(item)") }
 /// ```
 public struct RestoreReport: Hashable {
@@ -55,6 +55,18 @@ public struct RestoreReport: Hashable {
     public internal(set) var items: [Item] = []
     /// How many pages were recreated.
     public internal(set) var restoredPageCount = 0
+    /// Why nothing came back, when nothing did; the controller turns it into a fresh start.
+    var rootFailure: RootFailure?
+
+    /// Why a restore brought back nothing usable.
+    enum RootFailure: Hashable, Sendable {
+        /// The saved root's type is not registered in this version of the app.
+        case unknownType(String)
+        /// The root could not be made or installed (the items say why).
+        case notMade
+        /// The tree came back, but no page would be on screen (no tabs, an empty stack).
+        case nothingVisible
+    }
 
     /// Creates an empty report.
     public init() {}

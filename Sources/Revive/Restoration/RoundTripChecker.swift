@@ -1,12 +1,12 @@
-/// Debug round-trip mode: after every navigation change, saves the hierarchy, reads it back
-/// into a scratch navigator and reports the first page that did not survive the trip.
+/// Debug round-trip mode: saves the hierarchy, reads it back into a scratch hierarchy and
+/// reports the first page that did not survive the trip.
 ///
 /// A page survives when its saved values encode and decode unchanged, it can be recreated
 /// through the registry, and its stored properties read the same on the recreated page as
-/// on the live one. The last check is what catches a custom `encodeRestorableState(with:)`
-/// that forgets a value. Properties holding objects (views, models, closures) and
-/// `@Preserved` wrappers are not compared; name other deliberately transient properties in
-/// `ignoredProperties`.
+/// on the live one. The last check is what catches a custom encode hook that forgets a
+/// value. Properties holding objects (views, models, closures) and `@Preserved` wrappers are
+/// not compared, nor are the properties of the hierarchy's base page type itself (`Page`,
+/// `UIViewController`); name other deliberately transient properties in `ignoredProperties`.
 ///
 /// Opt-in and for debug builds: each check makes every page of the tree a second time.
 ///
@@ -15,112 +15,95 @@
 /// let checker = RoundTripChecker(navigator: navigator, registry: registry) { mismatch in
 ///     logger.error("\(mismatch)")
 /// }
-/// checker.start()
+/// checker.start()                     // the navigator checks after every change
 /// #endif
 /// ```
 @MainActor
-public final class RoundTripChecker {
+public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
     /// The first page that did not survive a round trip, and how.
-    public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
-        /// The page: `TabContainer > NavigationStack > ReaderPage("r")`, or the stage that failed.
-        public let path: String
-        /// What differed, quoting the values before and after.
-        public let detail: String
+    public typealias Mismatch = RoundTripMismatch
 
-        public var description: String { "round trip: \(path): \(detail)" }
-    }
-
-    private let navigator: Navigator
-    private let registry: PageRegistry
+    let hierarchy: Hierarchy
+    private let registry: RestorationRegistry<Hierarchy.Node>
     private let codec: SnapshotCodec
-    private let onMismatch: (Mismatch) -> Void
+    private let makeScratch: () -> Hierarchy
+    let onMismatch: (Mismatch) -> Void
     /// Property names never compared (for example `"isAnimating"`).
     public var ignoredProperties: Set<String> = []
 
-    /// Creates a checker; call ``start()`` to check after every navigation change.
+    /// Creates a checker.
     /// - Parameters:
-    ///   - navigator: The live navigator.
+    ///   - hierarchy: The live hierarchy.
     ///   - registry: The registry used to recreate pages.
     ///   - codec: The codec of the trip (the app's own, with its limits and key).
+    ///   - scratchHierarchy: Makes the empty hierarchy the trip restores into (an off-screen window).
     ///   - onMismatch: Called with each mismatch found.
-    public init(navigator: Navigator, registry: PageRegistry, codec: SnapshotCodec = SnapshotCodec(), onMismatch: @escaping (Mismatch) -> Void) {
-        self.navigator = navigator
+    public init(
+        hierarchy: Hierarchy,
+        registry: RestorationRegistry<Hierarchy.Node>,
+        codec: SnapshotCodec = SnapshotCodec(),
+        scratchHierarchy: @escaping () -> Hierarchy,
+        onMismatch: @escaping (Mismatch) -> Void
+    ) {
+        self.hierarchy = hierarchy
         self.registry = registry
         self.codec = codec
+        self.makeScratch = scratchHierarchy
         self.onMismatch = onMismatch
     }
 
-    /// Checks after every navigation change from now on (replaces `navigator.onChange`).
-    public func start() {
-        navigator.onChange = { [weak self] in
-            guard let self, let mismatch = self.check() else { return }
-            self.onMismatch(mismatch)
-        }
-    }
-
-    /// Stops checking.
-    public func stop() { navigator.onChange = nil }
-
     /// Runs one round trip now.
-    /// - Returns: The first page that did not survive, or `nil` when all did.
-    public func check() -> Mismatch? {
+    /// - Parameter completion: Called once the scratch hierarchy has settled, with the first
+    ///   page that did not survive, or `nil` when all did.
+    public func check(completion: @escaping (Mismatch?) -> Void) {
         let snapshot: Snapshot
         let decoded: Snapshot
         do {
-            snapshot = try navigator.captureSnapshot(registry: registry, budget: .unlimited)
+            snapshot = try hierarchy.captureHierarchy(registry: registry, header: SnapshotHeader(), budget: .unlimited)
         } catch {
-            return Mismatch(path: "capture", detail: "\(error)")
+            return completion(Mismatch(path: "capture", detail: "\(error)"))
         }
         do {
             decoded = try codec.decode(codec.encode(snapshot))
         } catch {
-            return Mismatch(path: "codec", detail: "\(error)")
+            return completion(Mismatch(path: "codec", detail: "\(error)"))
         }
         if decoded != snapshot {
-            return Mismatch(path: "codec", detail: "the snapshot read back differs from the one written")
+            return completion(Mismatch(path: "codec", detail: "the snapshot read back differs from the one written"))
         }
-        let scratch = Navigator()
-        let report = scratch.restore(from: decoded, registry: registry)
-        if let item = report.items.first {
-            return Mismatch(path: item.path, detail: "\(item.kind.rawValue): \(item.reason)")
+        let scratch = makeScratch()
+        scratch.restoreHierarchy(from: decoded, registry: registry, defaultRoot: nil) { [self] report in
+            if let item = report.items.first {
+                return completion(Mismatch(path: item.path, detail: "\(item.kind.rawValue): \(item.reason)"))
+            }
+            completion(firstDifference(between: hierarchy, and: scratch))
         }
-        var live: [Page] = []
-        var rebuilt: [Page] = []
-        if let root = navigator.rootPage { navigator.forEachNode(from: root) { live.append($0) } }
-        if let root = scratch.rootPage { scratch.forEachNode(from: root) { rebuilt.append($0) } }
-        for (before, after) in zip(live, rebuilt) {
-            if let difference = firstDifference(before, after) {
-                return Mismatch(path: before.label, detail: difference)
+    }
+
+    /// The first page whose stored values differ between the two trees, in tree order.
+    private func firstDifference(between live: Hierarchy, and rebuilt: Hierarchy) -> Mismatch? {
+        var before: [Hierarchy.Node] = []
+        var after: [Hierarchy.Node] = []
+        if let root = live.rootNode { live.forEachNode(from: root) { before.append($0) } }
+        if let root = rebuilt.rootNode { rebuilt.forEachNode(from: root) { after.append($0) } }
+        let comparer = StoredValueComparer(base: Hierarchy.Node.self, ignored: ignoredProperties)
+        for (old, new) in zip(before, after) {
+            if let difference = comparer.firstDifference(old, new) {
+                let name = String(describing: type(of: old))
+                return Mismatch(path: RestorePath.appending(name, live.restorationIdentifier(of: old) ?? "", to: ""), detail: difference)
             }
         }
         return nil
     }
+}
 
-    /// The first stored value property (below ``Page``) that reads differently on `after`.
-    private func firstDifference(_ before: Page, _ after: Page) -> String? {
-        var left: Mirror? = Mirror(reflecting: before)
-        var right: Mirror? = Mirror(reflecting: after)
-        while let l = left, let r = right, l.subjectType != Page.self {
-            for (a, b) in zip(l.children, r.children) {
-                guard let label = a.label, !ignoredProperties.contains(label),
-                      Self.isComparable(a.value) else { continue }
-                let was = String(reflecting: a.value), now = String(reflecting: b.value)
-                if was != now { return "property \(label) was \(was) and reads \(now) after the trip" }
-            }
-            left = l.superclassMirror
-            right = r.superclassMirror
-        }
-        return nil
-    }
+/// The first page that did not survive a round trip, and how.
+public struct RoundTripMismatch: Hashable, Sendable, CustomStringConvertible {
+    /// The page: `ReaderPage("r")`, or the stage that failed (`capture`, `codec`).
+    public let path: String
+    /// What differed, quoting the values before and after.
+    public let detail: String
 
-    /// Values compared: not objects, closures or `@Preserved` wrappers (saved by value already).
-    private static func isComparable(_ value: Any) -> Bool {
-        if value is any PreservedProperty { return false }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .class { return false }
-        if case .optional = mirror.displayStyle, let wrapped = mirror.children.first?.value {
-            return isComparable(wrapped)
-        }
-        return !(type(of: value) is AnyObject.Type) && !"\(type(of: value))".contains("->")
-    }
+    /// `round trip: PATH: DETAIL`.
+    public var description: String { "round trip: \(path): \(detail)" }
 }

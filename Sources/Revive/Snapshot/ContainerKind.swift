@@ -2,9 +2,11 @@
 ///
 /// Mirrors UIKit's container view controllers: a tab container (`UITabBarController`)
 /// remembers which child is selected; a navigation stack (`UINavigationController`) keeps
-/// its children in order, bottom first.
+/// its children in order, bottom first. A page may hold children of its own — a split view's
+/// columns, a custom container's `children` — which its factory makes and which are restored
+/// in place, by position.
 public enum ContainerKind: Hashable {
-    /// A page that holds no child pages.
+    /// A page; its children, if any, are the ones its factory makes (custom containment).
     case page
     /// A navigation stack: the children are its pages, bottom (root) first, top last.
     case stack

@@ -9,7 +9,7 @@ struct RestorationControllerTests {
     private func savedComicApp(store: any SnapshotStore, codec: SnapshotCodec) async throws {
         let (navigator, _, _) = try makeComicApp()
         let controller = RestorationController(navigator: navigator, registry: comicRegistry(), store: store, codec: codec)
-        #expect(controller.didEnterBackground())
+        #expect(controller.didEnterBackground() == .scheduled)
         await controller.waitForPendingSaves()
         #expect(controller.lastSaveError == nil)
     }
@@ -19,7 +19,7 @@ struct RestorationControllerTests {
         let codec = SnapshotCodec(key: SymmetricKey(size: .bits256))
         try await savedComicApp(store: store, codec: codec)
         let controller = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store, codec: codec)
-        let result = controller.launch { LibraryPage() }
+        let result = await controller.launch { LibraryPage() }
         #expect(result.report?.isComplete == true)
         #expect((controller.navigator.visiblePage as? OptionsPage)?.fontSize == 18)
     }
@@ -30,7 +30,7 @@ struct RestorationControllerTests {
         let controller = RestorationController(
             navigator: Navigator(), registry: comicRegistry(), store: store, codec: SnapshotCodec(key: SymmetricKey(size: .bits256))
         )
-        let result = controller.launch { LibraryPage(restorationIdentifier: "fresh") }
+        let result = await controller.launch { LibraryPage(restorationIdentifier: "fresh") }
         guard case .fresh(.damagedFile(let reason)) = result else {
             Issue.record("expected a fresh start because of a damaged file, got \(result)")
             return
@@ -45,10 +45,14 @@ struct RestorationControllerTests {
         try await savedComicApp(store: store, codec: SnapshotCodec())
         let before = try store.read(sceneID: "default")
         let navigator = Navigator()
-        try navigator.setRootPage(NavigationStack(pages: [ComicDetailPage(), ComicDetailPage()]))
+        try navigator.setRootPage(SecretPage())
         let controller = RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
-        #expect(!controller.didEnterBackground())
-        #expect(controller.lastCaptureError?.code == .duplicateIdentifier)
+        guard case .notCaptured(let error) = controller.didEnterBackground() else {
+            Issue.record("an unregistered root must not be captured")
+            return
+        }
+        #expect(error.code == .unregisteredRoot)
+        #expect(controller.lastCaptureError?.code == .unregisteredRoot)
         await controller.waitForPendingSaves()
         #expect(try store.read(sceneID: "default") == before)
     }
@@ -59,7 +63,7 @@ struct RestorationControllerTests {
         let controller = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store)
         var heard: [LaunchResult] = []
         controller.restorationDidFinish = { heard.append($0) }
-        controller.launch { LibraryPage() }
+        await controller.launch { LibraryPage() }
         #expect(heard.count == 1)
         #expect(heard.first?.report?.restoredPageCount == 8)
         #expect(try store.read(sceneID: "default") == nil)

@@ -76,20 +76,29 @@ struct CaptureAndRebuildTests {
         #expect(stack.pages.compactMap { ($0 as? ComicDetailPage)?.comicID } == [1, 2])
     }
 
-    @Test func duplicateRestorationIDsAmongSiblingsAreACaptureError() throws {
+    @Test func sameTypedSiblingsWithNoIdentifiersAreToldApartByPlace() throws {
         let navigator = Navigator()
-        try navigator.setRootPage(NavigationStack(pages: [ComicDetailPage(), ComicDetailPage()]))
-        let error = #expect(throws: RestorationError.self) { try navigator.captureSnapshot(registry: comicRegistry()) }
-        #expect(error?.code == .duplicateIdentifier)
-        #expect(error?.message.contains("ComicDetailPage") == true)
+        let first = ComicDetailPage(), second = ComicDetailPage()
+        first.comicID = 7
+        second.comicID = 8
+        try navigator.setRootPage(TabContainer(pages: [NavigationStack(pages: [first]), NavigationStack(pages: [second])], selectedIndex: 1))
+        let (fresh, report) = try roundTrip(navigator, registry: comicRegistry())
+        #expect(report.isComplete)
+        let tabs = try #require(fresh.rootPage as? TabContainer)
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.pages.compactMap { (($0 as? NavigationStack)?.pages.first as? ComicDetailPage)?.comicID } == [7, 8])
     }
 
-    @Test func unregisteredPagesAreNotPreservedNorWhatDependsOnThem() throws {
+    @Test func anUnregisteredPageIsSavedAsAPlaceholderWithNothingAboveIt() throws {
         let navigator = Navigator()
         let stack = NavigationStack(pages: [LibraryPage(), SecretPage(), ComicDetailPage()])
         try navigator.setRootPage(stack)
         let snapshot = try navigator.captureSnapshot(registry: comicRegistry())
-        #expect(snapshot.root.children.map(\.typeName) == ["LibraryPage"])
+        #expect(snapshot.root.children.map(\.typeName) == ["LibraryPage", "SecretPage"])
+        #expect(snapshot.root.children[1].state.isEmpty)
+        let (_, report) = try roundTrip(navigator, registry: comicRegistry())
+        #expect(report.items(.droppedPage).map(\.path) == ["NavigationStack > SecretPage"])
+        #expect(report.restoredPageCount == 2)
     }
 
     @Test func refusesStateOverThePageBudgetNamingThePage() throws {

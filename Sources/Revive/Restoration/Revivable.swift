@@ -1,0 +1,84 @@
+/// An object that comes back after the app is killed, without subclassing ``Page``: any
+/// `UIViewController`, or any class a hierarchy adapter shows.
+///
+/// Its `@Preserved` properties, its superclasses' included, are saved and restored with no
+/// code at all; adopting `Revivable` is only needed for the hooks below, and every hook has
+/// a default that does nothing. The names are Revive's own, not UIKit's
+/// (`encodeRestorableState(with:)`, `applicationFinishedRestoringState()`), so that UIKit's
+/// own state restoration is never triggered by accident.
+///
+/// ```swift
+/// final class ComicViewController: UIViewController, Revivable {
+///     @Preserved("comic_id") var comicID = 0
+///     var scrollOffset = 0.0
+///
+///     func encodeRevivableState(into state: inout PageState) throws {
+///         try state.encode(scrollOffset, forKey: "offset")
+///     }
+///     func decodeRevivableState(from state: PageState) throws {
+///         scrollOffset = min(max(try state.decodeIfPresent(Double.self, forKey: "offset") ?? 0, 0), 1e6)
+///     }
+///     func revivalDidFinish() { reloadComic() }
+/// }
+/// ```
+@MainActor
+public protocol Revivable: AnyObject {
+    /// Tells this object apart from siblings of its type, where the app wants that; `nil`
+    /// (the default) identifies it by its place alone.
+    var revivalIdentifier: String? { get }
+    /// Adds custom values to the saved state, besides the `@Preserved` properties already in it.
+    /// - Throws: Any error stops the capture and is reported with the object's type.
+    func encodeRevivableState(into state: inout PageState) throws
+    /// Reads the custom values; `@Preserved` properties are restored before this runs. Check
+    /// ranges here: a file may be old or hostile. Throwing drops the object from the restored
+    /// tree, with the error in the report.
+    func decodeRevivableState(from state: PageState) throws
+    /// Runs once the whole restored tree is on screen — presented pages at every depth
+    /// included — before the app's "restoration finished" callback.
+    func revivalDidFinish()
+}
+
+extension Revivable {
+    /// No identifier: the object is identified by its place.
+    public var revivalIdentifier: String? { nil }
+    /// Adds nothing.
+    public func encodeRevivableState(into state: inout PageState) throws {}
+    /// Reads nothing.
+    public func decodeRevivableState(from state: PageState) throws {}
+    /// Does nothing.
+    public func revivalDidFinish() {}
+}
+
+extension RestorableHierarchy {
+    /// The state of any object: its `@Preserved` properties, then the custom values of its
+    /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
+    /// - Throws: ``RestorationError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(RestorationError) -> PageState {
+        do {
+            var state = try PreservedProperties.capture(from: node)
+            try (node as? any Revivable)?.encodeRevivableState(into: &state)
+            return state
+        } catch {
+            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its state: \(error)")
+        }
+    }
+
+    /// Gives any object its saved `@Preserved` values, then its custom values through
+    /// ``Revivable/decodeRevivableState(from:)``. Adapters call it from ``decodeState(_:into:)``.
+    /// - Returns: The values that kept their defaults, and why.
+    /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        let issues = PreservedProperties.restore(state, into: node)
+        do {
+            try (node as? any Revivable)?.decodeRevivableState(from: state)
+        } catch {
+            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
+        }
+        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) }
+    }
+
+    /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
+    public func finishRevival(of node: Node) {
+        (node as? any Revivable)?.revivalDidFinish()
+    }
+}
