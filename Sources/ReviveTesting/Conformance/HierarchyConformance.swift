@@ -1,0 +1,130 @@
+import Revive
+
+/// A conformance suite any ``RestorableHierarchy`` adopter can run: each
+/// ``HierarchyShape`` the toolkit can show is arranged, saved, killed and relaunched through
+/// ``SimulatedApp``, and what comes back is checked against what was saved.
+///
+/// For a shape that ``HierarchyShape/restoresCompletely``, the restored tree must capture
+/// exactly as the saved one did (types, places, selections, presentations, values), the
+/// report must be complete and count every page, and every page's post-restore hook must
+/// have run once. For ``HierarchyShape/unregisteredTab`` the tab must come back as its
+/// default page with a report item; for ``HierarchyShape/refusedPresentation`` the refusal
+/// must be a report item and the presenter must be on screen.
+///
+/// ```swift
+/// @Test func uikitAdapterConforms() async {
+///     let failures = await HierarchyConformance(fixture: UIKitFixture()).run()
+///     #expect(failures.isEmpty, "\(failures)")
+/// }
+/// ```
+@MainActor
+public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
+    /// The toolkit under test.
+    public let fixture: Fixture
+
+    /// Creates the suite for `fixture`.
+    public init(fixture: Fixture) {
+        self.fixture = fixture
+    }
+
+    /// Runs every shape the fixture supports.
+    /// - Returns: What did not conform; empty when the hierarchy conforms.
+    public func run() async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        for shape in fixture.shapes {
+            failures += await run(shape)
+        }
+        return failures
+    }
+
+    /// Runs one shape: arrange, save, kill, relaunch, compare.
+    /// - Returns: What did not conform; empty when the shape came back as it should.
+    public func run(_ shape: HierarchyShape) async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        func fail(_ message: String) { failures.append(ConformanceFailure(shape: shape, message: message)) }
+        let app = SimulatedApp(
+            hierarchy: fixture.makeHierarchy, registry: { fixture.makeRegistry(for: shape) }, rootPage: { fixture.makeRoot(for: shape) }
+        )
+        let first = await app.launch()
+        guard first == .fresh(.noSavedState) else {
+            fail("the first launch should start fresh because no state was saved; it was \(first)")
+            return failures
+        }
+        let saved: Snapshot
+        do {
+            guard let hierarchy = app.hierarchy else { throw SimulatedAppError("the app is not running") }
+            try await fixture.arrange(shape, in: hierarchy)
+            saved = try app.controller().captureSnapshot()
+            try await app.enterBackground()
+        } catch {
+            fail("arranging and saving the shape failed: \(error)")
+            return failures
+        }
+        app.killBySystem()
+        let result = await app.launch()
+        guard let report = result.report, let hierarchy = app.hierarchy else {
+            fail("the relaunch did not restore: \(result)")
+            return failures
+        }
+        let restored: Snapshot
+        do {
+            restored = try app.controller().captureSnapshot()
+        } catch {
+            fail("the restored hierarchy cannot be captured: \(error)")
+            return failures
+        }
+        var pages: [Fixture.Hierarchy.Node] = []
+        if let root = hierarchy.rootNode { Self.collect(root, in: hierarchy, into: &pages) }
+        if report.restoredPageCount != pages.count {
+            fail("the report counts \(report.restoredPageCount) pages; \(pages.count) are in the hierarchy")
+        }
+        for page in pages where fixture.postRestoreHookCount(of: page) != 1 {
+            fail("\(type(of: page))'s post-restore hook ran \(fixture.postRestoreHookCount(of: page)) times, not once")
+        }
+        failures += expectations(for: shape, saved: saved.root, restored: restored.root, report: report, hierarchy: hierarchy)
+        return failures
+    }
+
+    private func expectations(
+        for shape: HierarchyShape, saved: SnapshotNode, restored: SnapshotNode, report: RestoreReport, hierarchy: Fixture.Hierarchy
+    ) -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        func fail(_ message: String) { failures.append(ConformanceFailure(shape: shape, message: message)) }
+        switch shape {
+        case .unregisteredTab:
+            if report.items(.fellBackToDefault).isEmpty { fail("the unregistered tab is not reported as fallen back to its default") }
+            if restored.children.count != saved.children.count {
+                fail("the tab container came back with \(restored.children.count) tabs; \(saved.children.count) were saved")
+            }
+        case .refusedPresentation:
+            if !report.items(.droppedPage).contains(where: { $0.reason.contains("refused") }) {
+                fail("the refused presentation is not in the report: \(report.items)")
+            }
+            if restored.nodeCount >= saved.nodeCount { fail("the refused presentation is still in the hierarchy") }
+            if hierarchy.visibleNode == nil { fail("nothing is on screen after the refusal") }
+        default:
+            if !report.isComplete { fail("the report is not complete: \(report.items.map(\.description))") }
+            if restored != saved {
+                fail("the restored tree differs from the saved one:\nsaved    \(saved)\nrestored \(restored)")
+            }
+        }
+        return failures
+    }
+
+    private static func collect(_ node: Fixture.Hierarchy.Node, in hierarchy: Fixture.Hierarchy, into pages: inout [Fixture.Hierarchy.Node]) {
+        pages.append(node)
+        for child in hierarchy.children(of: node) { collect(child, in: hierarchy, into: &pages) }
+        if let presented = hierarchy.presentedNode(of: node) { collect(presented, in: hierarchy, into: &pages) }
+    }
+}
+
+/// One way a hierarchy did not come back as it should.
+public struct ConformanceFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The shape that failed.
+    public let shape: HierarchyShape
+    /// What was wrong, quoting what was found.
+    public let message: String
+
+    /// `SHAPE: MESSAGE`.
+    public var description: String { "\(shape.rawValue): \(message)" }
+}

@@ -1,0 +1,110 @@
+import Revive
+import ReviveTesting
+import Testing
+
+/// A page of the conformance app: one value, and a count of its post-restore hooks.
+class ConformancePage: Page {
+    @Preserved var value = 0
+    var hookRuns = 0
+    override func applicationFinishedRestoringState() { hookRuns += 1 }
+}
+
+final class ItemPage: ConformancePage {}
+final class UnlistedPage: ConformancePage {}
+
+/// The headless navigator as a conformance fixture: it shows tabs, stacks and modal chains
+/// (it has no split view nor custom containment, and never refuses a presentation).
+@MainActor
+struct NavigatorFixture: HierarchyConformanceFixture {
+    var shapes: [HierarchyShape] { [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .unregisteredTab] }
+
+    func makeHierarchy() -> Navigator { Navigator() }
+
+    func makeRegistry(for shape: HierarchyShape) -> PageRegistry {
+        let registry = PageRegistry()
+        registry.register(ItemPage.self) { ItemPage() }
+        if shape != .unregisteredTab { registry.register(UnlistedPage.self) { UnlistedPage() } }
+        return registry
+    }
+
+    func makeRoot(for shape: HierarchyShape) -> Page {
+        switch shape {
+        case .unregisteredTab:
+            TabContainer(pages: [NavigationStack(pages: [ItemPage()]), UnlistedPage()])
+        default:
+            TabContainer(pages: [NavigationStack(pages: [ItemPage()]), NavigationStack(pages: [ItemPage()])])
+        }
+    }
+
+    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+        guard let tabs = navigator.rootPage as? TabContainer else { throw SimulatedAppError("no tab container") }
+        switch shape {
+        case .tabsOfStacksOfSameTypedPages:
+            try tabs.select(1)
+            guard let stack = tabs.selectedPage as? NavigationStack else { throw SimulatedAppError("no stack") }
+            for value in 1...3 { try stack.push(Self.item(value)) }
+        case .modalChainThreeDeep:
+            guard let stack = tabs.selectedPage as? NavigationStack, let top = stack.topPage else { throw SimulatedAppError("no stack") }
+            var presenter: Page = top
+            for value in 10...12 {
+                let next = Self.item(value)
+                try presenter.present(next)
+                presenter = next
+            }
+        case .unregisteredTab:
+            (tabs.pages[1] as? UnlistedPage)?.value = 5
+            try tabs.select(1)
+        case .splitView, .customContainer, .refusedPresentation:
+            throw SimulatedAppError("the navigator does not show \(shape)")
+        }
+    }
+
+    func postRestoreHookCount(of node: Page) -> Int {
+        (node as? ConformancePage)?.hookRuns ?? 1
+    }
+
+    private static func item(_ value: Int) -> ItemPage {
+        let page = ItemPage()
+        page.value = value
+        return page
+    }
+}
+
+@MainActor
+struct NavigatorConformanceTests {
+    @Test func theHeadlessNavigatorConforms() async {
+        let failures = await HierarchyConformance(fixture: NavigatorFixture()).run()
+        #expect(failures.isEmpty, "\(failures.map(\.description))")
+    }
+
+    @Test func theSuiteCatchesPagesThatLoseTheirValues() async {
+        let failures = await HierarchyConformance(fixture: AmnesiacFixture()).run(.tabsOfStacksOfSameTypedPages)
+        #expect(failures.contains { $0.message.contains("differs from the saved one") })
+    }
+}
+
+/// Forgets its restored value in its post-restore hook.
+final class AmnesiacPage: ConformancePage {
+    override func applicationFinishedRestoringState() {
+        super.applicationFinishedRestoringState()
+        value = 0
+    }
+}
+
+/// A broken app: the pages its registry recreates forget their values, so the suite must
+/// report the difference.
+@MainActor
+struct AmnesiacFixture: HierarchyConformanceFixture {
+    var shapes: [HierarchyShape] { [.tabsOfStacksOfSameTypedPages] }
+    func makeHierarchy() -> Navigator { Navigator() }
+    func makeRegistry(for shape: HierarchyShape) -> PageRegistry {
+        let registry = NavigatorFixture().makeRegistry(for: shape)
+        registry.register(AmnesiacPage.self, name: "ItemPage") { AmnesiacPage() }
+        return registry
+    }
+    func makeRoot(for shape: HierarchyShape) -> Page { NavigatorFixture().makeRoot(for: shape) }
+    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+        try await NavigatorFixture().arrange(shape, in: navigator)
+    }
+    func postRestoreHookCount(of node: Page) -> Int { NavigatorFixture().postRestoreHookCount(of: node) }
+}
