@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+// Foundation has NSUserActivity on Apple platforms; only swift-corelibs-foundation lacks it.
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 /// A representation of the state of your app at a moment in time — Foundation's class, which

@@ -19,8 +19,9 @@ open class UIScene: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiscene/session
     public let session: UISceneSession
 
-    /// The object you use to receive life-cycle events associated with the scene. The scene
-    /// keeps a strong reference to it.
+    /// The object you use to receive life-cycle events associated with the scene. Declared
+    /// strong, as UIKit's (`var delegate: (any UISceneDelegate)? { get set }`): the system
+    /// creates the delegate and the scene is what keeps it alive.
     ///
     /// https://developer.apple.com/documentation/uikit/uiscene/delegate
     open var delegate: (any UISceneDelegate)?
