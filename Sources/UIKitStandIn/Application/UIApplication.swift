@@ -72,39 +72,4 @@ open class UIApplication: UIResponder {
         runningBackgroundTasks.removeAll { $0.identifier == identifier }
     }
 }
-
-/// A unique token that identifies a request to run in the background.
-///
-/// https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier
-public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
-    /// The identifier's integer value.
-    public var rawValue: Int
-
-    /// Creates an identifier from its integer value.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// A token indicating an invalid task request.
-    ///
-    /// https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier/invalid
-    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
-}
-
-/// A set of methods to manage shared behaviors for your app. Requirements UIKit declares
-/// `optional` have default implementations that do nothing.
-///
-/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
-@MainActor
-public protocol UIApplicationDelegate: NSObjectProtocol {
-    /// Tells the delegate that the user closed one or more of the app's scenes from the app switcher.
-    ///
-    /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)
-    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-}
-
-extension UIApplicationDelegate {
-    /// Does nothing (UIKit's requirement is optional).
-    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
-}
 #endif

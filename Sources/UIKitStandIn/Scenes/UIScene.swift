@@ -78,32 +78,4 @@ extension UIScene {
         }
     }
 }
-
-/// A window scene: a scene that manages one or more windows.
-///
-/// https://developer.apple.com/documentation/uikit/uiwindowscene
-@MainActor
-open class UIWindowScene: UIScene {
-    private var windowBoxes: [WeakWindow] = []
-
-    /// The windows associated with the scene, oldest first. The scene does not retain them.
-    ///
-    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
-    open var windows: [UIWindow] { windowBoxes.compactMap(\.window) }
-
-    /// The key window of the scene.
-    ///
-    /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
-    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
-
-    func attach(_ window: UIWindow) {
-        windowBoxes.removeAll { $0.window == nil }
-        windowBoxes.append(WeakWindow(window: window))
-    }
-}
-
-@MainActor
-private struct WeakWindow {
-    weak var window: UIWindow?
-}
 #endif
