@@ -69,6 +69,12 @@ let package = Package(
         // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
         .executableTarget(name: "revive-fuzz", dependencies: ["ReviveFaults"], path: "Fuzz/Sources/revive-fuzz"),
 
+        // Apple stand-ins (Linux only, not products): UIKit's names, signatures and documented
+        // behaviours for the subset the UIKit adapter needs, so that the adapter compiles and is
+        // tested on Linux. Empty where UIKit exists (`#if !canImport(UIKit)`). Consumers depend on it
+        // with `.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))`.
+        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn"),
+
         // Examples: the comic-reader demo (pages and commands in a library, the terminal loop in the executable).
         .target(name: "ComicReader", dependencies: ["Revive"], path: "Examples/ComicReader"),
         .executableTarget(
@@ -92,6 +98,7 @@ let package = Package(
             dependencies: ["ReviveInspector", "ReviveCLI", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "ReviveBenchmarksTests", dependencies: ["ReviveBenchmarks", "Revive"]),
+        .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ComicReaderTests", dependencies: ["ComicReader", "Revive", "comic-reader"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,58 @@
+#if os(Linux)
+import Foundation
+import Testing
+import UIKitStandIn
+
+extension UIKitStandInTests {
+    /// UIKit's raw values and the hooks the stand-in must never call itself.
+    @Suite @MainActor struct APISurfaceTests {
+        let log = EventLog()
+
+        @Test func enumerationsHaveUIKitsRawValues() {
+            let styles: [(UIModalPresentationStyle, Int)] = [
+                (.fullScreen, 0), (.pageSheet, 1), (.formSheet, 2), (.currentContext, 3), (.custom, 4),
+                (.overFullScreen, 5), (.overCurrentContext, 6), (.popover, 7), (.none, -1), (.automatic, -2),
+            ]
+            for (style, raw) in styles { #expect(style.rawValue == raw) }
+            #expect([UISplitViewController.Style.unspecified, .doubleColumn, .tripleColumn].map(\.rawValue) == [0, 1, 2])
+            #expect([UISplitViewController.Column.primary, .supplementary, .secondary, .compact].map(\.rawValue) == [0, 1, 2, 3])
+            #expect([UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background].map(\.rawValue) == [-1, 0, 1, 2])
+            #expect(UIViewController().modalPresentationStyle == .automatic)
+            #expect(!UIViewController().definesPresentationContext)
+        }
+
+        @Test func theViewLoadsOnceOnFirstAccess() {
+            let controller = Spy("A", log: log)
+            #expect(!controller.isViewLoaded)
+            #expect(controller.viewIfLoaded == nil)
+            _ = controller.view
+            _ = controller.view
+            #expect(controller.isViewLoaded)
+            #expect(log.take() == ["A viewDidLoad"])
+        }
+
+        @Test func theTabBarItemTakesTheTitle() {
+            let controller = UIViewController()
+            controller.title = "Library"
+            #expect(controller.tabBarItem.title == "Library")
+            controller.restorationIdentifier = "library"
+            #expect(controller.restorationIdentifier == "library")
+        }
+
+        @Test func theStandInNeverCallsUIKitsOwnRestorationHooks() async {
+            let (a, b, c) = (Spy("A", log: log), Spy("B", log: log), Spy("C", log: log))
+            let stack = UINavigationController(rootViewController: a)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [stack]
+            visibleWindow(root: tabs, log: log)
+            stack.pushViewController(b, animated: true)
+            b.present(c, animated: true)
+            await StandInRuntime.drainMainQueue()
+            c.dismiss(animated: true)
+            await StandInRuntime.drainMainQueue()
+            stack.popToRootViewController(animated: true)
+            #expect([a, b, c].map(\.restorationHookCalls) == [0, 0, 0])
+        }
+    }
+}
+#endif
