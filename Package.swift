@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Revive", targets: ["Revive"]),
+        .library(name: "ReviveUIKit", targets: ["ReviveUIKit"]),
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
         .library(name: "ReviveInspector", targets: ["ReviveInspector"]),
         .executable(name: "revive", targets: ["ReviveCLI"]),
@@ -26,6 +27,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+
+        // UIKit adapter: the window's view controllers as a RestorableHierarchy, and scene glue.
+        // Built against UIKit on Apple platforms and against the stand-in on Linux.
+        .target(
+            name: "ReviveUIKit",
+            dependencies: ["Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
         ),
 
         // Test support for apps adopting Revive: a simulated app process.
@@ -98,6 +106,10 @@ let package = Package(
             dependencies: ["ReviveInspector", "ReviveCLI", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "ReviveBenchmarksTests", dependencies: ["ReviveBenchmarks", "Revive"]),
+        .testTarget(
+            name: "ReviveUIKitTests",
+            dependencies: ["ReviveUIKit", "ReviveTesting", "Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+        ),
         .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "ComicReaderTests", dependencies: ["ComicReader", "Revive", "comic-reader"]),
     ],

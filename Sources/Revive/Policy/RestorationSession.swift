@@ -106,3 +106,15 @@ public final class RestorationSession {
 }
 
 extension RestorationSession: Sendable {}
+
+extension RestorationSession {
+    /// Forgets a scene for good — its saved state and its records — as when the user closes
+    /// the scene's window in the app switcher. Deleting what is not there is not an error.
+    /// - Parameter sceneID: The scene.
+    /// - Throws: ``StoreError`` if something could not be removed.
+    public func discard(sceneID: String) throws(StoreError) {
+        try store.delete(sceneID: sceneID)
+        try store.deleteMarker(named: Self.restoringMarker, sceneID: sceneID)
+        try store.deleteMarker(named: Self.userQuitMarker, sceneID: sceneID)
+    }
+}

@@ -7,6 +7,10 @@
 /// (`encodeRestorableState(with:)`, `applicationFinishedRestoringState()`), so that UIKit's
 /// own state restoration is never triggered by accident.
 ///
+/// A class that adopts `Revivable` and is subclassed declares the hooks it needs itself, so
+/// that subclasses can `override` them: a protocol's default implementation cannot be
+/// overridden, and a subclass's method of the same name would never be called.
+///
 /// ```swift
 /// final class ComicViewController: UIViewController, Revivable {
 ///     @Preserved("comic_id") var comicID = 0

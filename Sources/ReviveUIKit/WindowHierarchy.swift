@@ -1,0 +1,174 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(UIKitStandIn)
+import UIKitStandIn
+#endif
+#if canImport(UIKit) || canImport(UIKitStandIn)
+import Revive
+
+/// A `UIWindow`'s view controllers, seen as a ``RestorableHierarchy``: the UIKit adapter.
+///
+/// Capture and rebuild are Revive's platform-free code; this adapter only tells them how to
+/// read and install view controllers. A `UITabBarController` is a tab container, a
+/// `UINavigationController` a stack; any other view controller is a page, and its `children`
+/// (a `UISplitViewController`'s columns, custom containment) are restored in place, into the
+/// children its factory makes. Any view controller's `@Preserved` properties are saved, with
+/// no base class; adopt ``Revivable`` for custom values and the post-restore hook. UIKit's own
+/// restoration (`restorationIdentifier`, `encodeRestorableState(with:)`,
+/// `applicationFinishedRestoringState()`) is never used, so it is never triggered by accident.
+///
+/// UIKit presents only from a view controller that is in a window, one level per completion
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+/// So presentations are queued while the tree is built and performed without animation once
+/// the root is installed, each after the previous one's completion; the adapter keeps itself
+/// alive until the last one. A presentation UIKit refuses (it presents nothing and calls no
+/// completion) is returned by ``settle(_:)`` and becomes a report item, and the presentations
+/// above it are not attempted.
+///
+/// ```swift
+/// let hierarchy = WindowHierarchy(window: window)
+/// let controller = RestorationController(hierarchy: hierarchy, registry: WindowHierarchy.makeRegistry(), store: store)
+/// ```
+@MainActor
+public final class WindowHierarchy: RestorableHierarchy {
+    /// The window whose view controllers are saved and restored.
+    public let window: UIWindow
+    private var queued: [(presenter: UIViewController, presented: UIViewController)] = []
+    private var refused: [UIViewController] = []
+    private var isPresenting = false
+    private var waiters: [([UIViewController]) -> Void] = []
+
+    /// Adapts `window`.
+    public init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// A registry that already knows UIKit's standard containers: `UITabBarController`,
+    /// `UINavigationController` and `UISplitViewController` (double column). Register the
+    /// app's own view controllers on it.
+    ///
+    /// ```swift
+    /// let registry = WindowHierarchy.makeRegistry()
+    /// registry.register(ComicViewController.self) { ComicViewController() }
+    /// ```
+    public static func makeRegistry() -> RestorationRegistry<UIViewController> {
+        let registry = RestorationRegistry<UIViewController>()
+        registry.register(UITabBarController.self) { UITabBarController() }
+        registry.register(UINavigationController.self) { UINavigationController() }
+        registry.register(UISplitViewController.self) { UISplitViewController(style: .doubleColumn) }
+        return registry
+    }
+
+    public var rootNode: UIViewController? { window.rootViewController }
+
+    public func containerKind(of node: UIViewController) -> ContainerKind {
+        if let tabs = node as? UITabBarController {
+            let count = tabs.viewControllers?.count ?? 0
+            return .tabs(selectedIndex: (0..<count).contains(tabs.selectedIndex) ? tabs.selectedIndex : 0)
+        }
+        if node is UINavigationController { return .stack }
+        return .page
+    }
+
+    public func children(of node: UIViewController) -> [UIViewController] {
+        if let tabs = node as? UITabBarController { return tabs.viewControllers ?? [] }
+        if let stack = node as? UINavigationController { return stack.viewControllers }
+        return node.children
+    }
+
+    public func presentedNode(of node: UIViewController) -> UIViewController? {
+        // UIKit answers `presentedViewController` for a view controller and its ancestors;
+        // only the one that actually presents owns the presented one.
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+        guard let presented = node.presentedViewController, presented.presentingViewController === node else { return nil }
+        return presented
+    }
+
+    public func restorationIdentifier(of node: UIViewController) -> String? {
+        (node as? any Revivable)?.revivalIdentifier
+    }
+
+    /// Does nothing: a view controller's identifier comes from ``Revivable/revivalIdentifier``,
+    /// which it derives from its own values; UIKit's `restorationIdentifier` is left alone.
+    public func setRestorationIdentifier(_ identifier: String?, of node: UIViewController) {}
+
+    public func encodeState(of node: UIViewController) throws(RestorationError) -> PageState {
+        try revivableState(of: node)
+    }
+
+    public func decodeState(_ state: PageState, into node: UIViewController) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        try restoreRevivableState(state, into: node)
+    }
+
+    public func defaultChildren(of container: UIViewController) -> [UIViewController] { children(of: container) }
+
+    public func install(children: [UIViewController], selectedIndex: Int?, into container: UIViewController) throws {
+        if let tabs = container as? UITabBarController {
+            tabs.setViewControllers(children, animated: false)
+            tabs.selectedIndex = selectedIndex ?? 0
+        } else if let stack = container as? UINavigationController {
+            stack.setViewControllers(children, animated: false)
+        } else {
+            throw RestorationError(.kindMismatch, typeName: String(describing: type(of: container)), "not a tab bar or navigation controller")
+        }
+    }
+
+    public func present(_ node: UIViewController, over presenter: UIViewController) throws {
+        // The tree is built depth first, so a deeper presentation is queued before the one
+        // below it; they are performed in the reverse order.
+        queued.insert((presenter, node), at: 0)
+    }
+
+    public func installRoot(_ node: UIViewController) throws {
+        window.rootViewController = node
+        window.makeKeyAndVisible()
+        isPresenting = true
+        presentNext()
+    }
+
+    public func settle(_ completion: @escaping @MainActor ([UIViewController]) -> Void) {
+        if isPresenting {
+            waiters.append(completion)
+        } else {
+            completion(refused)
+        }
+    }
+
+    public func finishRestoration(of node: UIViewController) {
+        finishRevival(of: node)
+    }
+
+    /// Performs the next queued presentation; the closure holds the adapter until the queue
+    /// is empty, so nothing is dropped when the app keeps no reference to it.
+    private func presentNext() {
+        guard !queued.isEmpty else {
+            isPresenting = false
+            let done = waiters
+            waiters = []
+            for waiter in done { waiter(refused) }
+            return
+        }
+        let (presenter, presented) = queued.removeFirst()
+        presenter.present(presented, animated: false) {
+            self.presentNext()
+        }
+        // UIKit sets the presentation state at once when it accepts; when it refuses, it logs,
+        // presents nothing and never calls the completion.
+        if presented.presentingViewController == nil {
+            refused.append(presented)
+            queued.removeAll { Self.isInside($0.presenter, presented) }
+            presentNext()
+        }
+    }
+
+    /// Whether `node` is `root` or lies in its containment or presentation tree.
+    private static func isInside(_ node: UIViewController, _ root: UIViewController) -> Bool {
+        var current: UIViewController? = node
+        while let next = current {
+            if next === root { return true }
+            current = next.parent ?? next.presentingViewController
+        }
+        return false
+    }
+}
+#endif
