@@ -99,6 +99,8 @@ extension UIViewController {
         presenter.ownPresented = presented
         presented.ownPresenting = presenter
         presented.presentationPhase = .presenting
+        // The presented view joins the window's hierarchy now, shown or not: it loads first.
+        presented.loadViewIfNeeded()
         let update = window.beginAppearanceUpdate(animated: animated)
         MainQueue.schedule {
             presented.presentationPhase = nil
