@@ -31,6 +31,38 @@ extension UIKitStandInTests {
             #expect(log.take() == ["A viewDidLoad"])
         }
 
+        @Test func addChildCallsWillMoveAndRemoveFromParentCallsDidMoveAsDocumented() {
+            let parent = UIViewController()
+            let child = NavigationControllerTests.ContainedSpy("C", log: log)
+            parent.addChild(child)
+            #expect(log.take() == ["C willMove(parent)"])
+            #expect(parent.children == [child] && child.parent === parent)
+            child.removeFromParent()
+            #expect(log.take() == ["C didMove(nil)"])
+            #expect(parent.children.isEmpty && child.parent == nil)
+            let other = UIViewController()
+            parent.addChild(child)
+            other.addChild(child)
+            #expect(parent.children.isEmpty && other.children == [child])
+        }
+
+        @Test func presentingAViewControllerThatIsAlreadyPresentedOrAChildIsRefused() async {
+            StandInRuntime.clearWarnings()
+            let root = Spy("A", log: log)
+            visibleWindow(root: root, log: log)
+            let child = UIViewController()
+            root.addChild(child)
+            root.present(child, animated: false)
+            #expect(root.presentedViewController == nil)
+            #expect(StandInRuntime.warnings.last?.contains("that has a parent view controller") == true)
+            let presented = UIViewController()
+            root.present(presented, animated: false)
+            await StandInRuntime.drainMainQueue()
+            presented.present(presented, animated: false)
+            #expect(presented.presentedViewController == nil)
+            #expect(StandInRuntime.warnings.last?.contains("that is already being presented") == true)
+        }
+
         @Test func theTabBarItemTakesTheTitle() {
             let controller = UIViewController()
             controller.title = "Library"
