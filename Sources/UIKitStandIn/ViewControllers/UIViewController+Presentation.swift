@@ -103,8 +103,11 @@ extension UIViewController {
         presented.loadViewIfNeeded()
         let update = window.beginAppearanceUpdate(animated: animated)
         MainQueue.schedule {
+            // `isBeingPresented` holds in the presented side's `viewDidAppear`; the presenter's
+            // views are gone (when the style removes them) by its `viewDidDisappear`.
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+            window.finishAppearanceUpdate(update, order: .modal) { presented.presentationPhase = nil }
             presented.presentationPhase = nil
-            window.finishAppearanceUpdate(update, order: .modal)
             completion?()
         }
     }

@@ -76,8 +76,9 @@ extension UIWindow {
         return update
     }
 
-    /// Ends an update: `viewDidAppear` / `viewDidDisappear` for those still on their way.
-    func finishAppearanceUpdate(_ update: AppearanceUpdate, order: AppearanceOrder) {
+    /// Ends an update: `viewDidAppear` / `viewDidDisappear` for those still on their way;
+    /// `between` runs after the first side's callbacks and before the second side's.
+    func finishAppearanceUpdate(_ update: AppearanceUpdate, order: AppearanceOrder, between: () -> Void = {}) {
         let appear = {
             for controller in update.arriving where controller.appearanceState == .appearing {
                 controller.appearanceState = .appeared
@@ -91,8 +92,8 @@ extension UIWindow {
             }
         }
         switch order {
-        case .modal: appear(); disappear()
-        case .containment: disappear(); appear()
+        case .modal: appear(); between(); disappear()
+        case .containment: disappear(); between(); appear()
         }
         trackedViewControllers.removeAll { $0.appearanceState == .disappeared }
     }
