@@ -16,6 +16,7 @@ extension UIKitStandInTests {
             for (style, raw) in styles { #expect(style.rawValue == raw) }
             #expect([UISplitViewController.Style.unspecified, .doubleColumn, .tripleColumn].map(\.rawValue) == [0, 1, 2])
             #expect([UISplitViewController.Column.primary, .supplementary, .secondary, .compact].map(\.rawValue) == [0, 1, 2, 3])
+            #expect([UIApplication.State.active, .inactive, .background].map(\.rawValue) == [0, 1, 2])
             #expect([UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background].map(\.rawValue) == [-1, 0, 1, 2])
             #expect(UIViewController().modalPresentationStyle == .automatic)
             #expect(!UIViewController().definesPresentationContext)
