@@ -47,6 +47,23 @@ extension UIKitStandInTests {
             #expect(parent.children.isEmpty && other.children == [child])
         }
 
+        @Test func aCustomContainersChildAppearsAndDisappearsWithItsContainment() {
+            let container = Spy("A", log: log)
+            visibleWindow(root: container, log: log)
+            weak var weakChild: Spy?
+            do {
+                let child = NavigationControllerTests.ContainedSpy("C", log: log)
+                weakChild = child
+                container.addChild(child)
+                child.didMove(toParent: container)
+                #expect(log.take() == ["C willMove(parent)", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear", "C didMove(parent)"])
+                child.willMove(toParent: nil)
+                child.removeFromParent()
+                #expect(log.take() == ["C willMove(nil)", "C viewWillDisappear", "C viewDidDisappear", "C didMove(nil)"])
+            }
+            #expect(weakChild == nil)
+        }
+
         @Test func presentingAViewControllerThatIsAlreadyPresentedOrAChildIsRefused() async {
             StandInRuntime.clearWarnings()
             let root = Spy("A", log: log)
