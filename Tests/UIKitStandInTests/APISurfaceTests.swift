@@ -16,6 +16,7 @@ extension UIKitStandInTests {
             for (style, raw) in styles { #expect(style.rawValue == raw) }
             #expect([UISplitViewController.Style.unspecified, .doubleColumn, .tripleColumn].map(\.rawValue) == [0, 1, 2])
             #expect([UISplitViewController.Column.primary, .supplementary, .secondary, .compact].map(\.rawValue) == [0, 1, 2, 3])
+            #expect([UIApplication.State.active, .inactive, .background].map(\.rawValue) == [0, 1, 2])
             #expect([UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background].map(\.rawValue) == [-1, 0, 1, 2])
             #expect(UIViewController().modalPresentationStyle == .automatic)
             #expect(!UIViewController().definesPresentationContext)
@@ -29,6 +30,55 @@ extension UIKitStandInTests {
             _ = controller.view
             #expect(controller.isViewLoaded)
             #expect(log.take() == ["A viewDidLoad"])
+        }
+
+        @Test func addChildCallsWillMoveAndRemoveFromParentCallsDidMoveAsDocumented() {
+            let parent = UIViewController()
+            let child = NavigationControllerTests.ContainedSpy("C", log: log)
+            parent.addChild(child)
+            #expect(log.take() == ["C willMove(parent)"])
+            #expect(parent.children == [child] && child.parent === parent)
+            child.removeFromParent()
+            #expect(log.take() == ["C didMove(nil)"])
+            #expect(parent.children.isEmpty && child.parent == nil)
+            let other = UIViewController()
+            parent.addChild(child)
+            other.addChild(child)
+            #expect(parent.children.isEmpty && other.children == [child])
+        }
+
+        @Test func aCustomContainersChildAppearsAndDisappearsWithItsContainment() {
+            let container = Spy("A", log: log)
+            visibleWindow(root: container, log: log)
+            weak var weakChild: Spy?
+            do {
+                let child = NavigationControllerTests.ContainedSpy("C", log: log)
+                weakChild = child
+                container.addChild(child)
+                child.didMove(toParent: container)
+                #expect(log.take() == ["C willMove(parent)", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear", "C didMove(parent)"])
+                child.willMove(toParent: nil)
+                child.removeFromParent()
+                #expect(log.take() == ["C willMove(nil)", "C viewWillDisappear", "C viewDidDisappear", "C didMove(nil)"])
+            }
+            #expect(weakChild == nil)
+        }
+
+        @Test func presentingAViewControllerThatIsAlreadyPresentedOrAChildIsRefused() async {
+            StandInRuntime.clearWarnings()
+            let root = Spy("A", log: log)
+            visibleWindow(root: root, log: log)
+            let child = UIViewController()
+            root.addChild(child)
+            root.present(child, animated: false)
+            #expect(root.presentedViewController == nil)
+            #expect(StandInRuntime.warnings.last?.contains("that has a parent view controller") == true)
+            let presented = UIViewController()
+            root.present(presented, animated: false)
+            await StandInRuntime.drainMainQueue()
+            presented.present(presented, animated: false)
+            #expect(presented.presentedViewController == nil)
+            #expect(StandInRuntime.warnings.last?.contains("that is already being presented") == true)
         }
 
         @Test func theTabBarItemTakesTheTitle() {

@@ -12,7 +12,7 @@ extension UIKitStandInTests {
             tabs.viewControllers = [Spy("A", log: log), Spy("B", log: log)]
             visibleWindow(root: tabs, log: log)
             tabs.selectedIndex = 1
-            #expect(log.take() == ["B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear"])
+            #expect(log.take() == ["B viewDidLoad", "B viewWillAppear", "A viewWillDisappear", "A viewDidDisappear", "B viewDidAppear"])
             #expect(tabs.selectedViewController === tabs.children[1])
             tabs.selectedIndex = 7
             #expect(tabs.selectedIndex == 1)

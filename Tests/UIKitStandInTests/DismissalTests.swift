@@ -84,6 +84,27 @@ extension UIKitStandInTests {
             #expect(root.presentedViewController === presented)
         }
 
+        /// Records `isBeingPresented` / `isBeingDismissed` where Apple says to read them.
+        final class FlagSpy: Spy {
+            var flags: [String] = []
+            override func viewWillAppear(_ animated: Bool) { flags.append("willAppear \(isBeingPresented)") }
+            override func viewDidAppear(_ animated: Bool) { flags.append("didAppear \(isBeingPresented)") }
+            override func viewWillDisappear(_ animated: Bool) { flags.append("willDisappear \(isBeingDismissed)") }
+            override func viewDidDisappear(_ animated: Bool) { flags.append("didDisappear \(isBeingDismissed)") }
+        }
+
+        @Test func isBeingPresentedAndIsBeingDismissedHoldDuringTheirCallbacks() async {
+            let root = Spy("A", log: log)
+            visibleWindow(root: root, log: log)
+            let presented = FlagSpy("B", log: log)
+            root.present(presented, animated: true)
+            await StandInRuntime.drainMainQueue()
+            presented.dismiss(animated: true)
+            await StandInRuntime.drainMainQueue()
+            #expect(presented.flags == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
+            #expect(!presented.isBeingPresented && !presented.isBeingDismissed)
+        }
+
         @Test func dismissingWithNothingPresentedDoesNothing() async {
             let root = Spy("A", log: log)
             visibleWindow(root: root, log: log)

@@ -51,6 +51,8 @@ extension UIKitStandInTests {
             await StandInRuntime.drainMainQueue()
             #expect(tabs.view.window === window)
             #expect(page.view.window == nil)
+            // Only the context's side is covered: the page disappears, the tab bar controller stays.
+            #expect(log.take() == ["M viewDidLoad", "P viewWillDisappear", "M viewWillAppear", "M viewDidAppear", "P viewDidDisappear"])
         }
 
         @Test func currentContextWithoutADefiningAncestorIsMadeByTheRoot() async {

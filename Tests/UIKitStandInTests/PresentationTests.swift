@@ -39,7 +39,7 @@ extension UIKitStandInTests {
             ])
         }
 
-        @Test(arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .overFullScreen, .automatic])
+        @Test(arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .automatic])
         func stylesThatLeaveThePresenterVisibleDoNotMakeItDisappear(style: UIModalPresentationStyle) async {
             let root = Spy("A", log: log)
             let window = visibleWindow(root: root, log: log)
@@ -49,6 +49,34 @@ extension UIKitStandInTests {
             await StandInRuntime.drainMainQueue()
             #expect(log.take() == ["B viewDidLoad", "B viewWillAppear", "B viewDidAppear"])
             #expect(root.view.window === window)
+        }
+
+        @Test func appearanceCallbacksReceiveTheAnimatedArgument() async {
+            let root = Spy("A", log: log)
+            visibleWindow(root: root, log: log)
+            let animated = Spy("B", log: log)
+            animated.modalPresentationStyle = .fullScreen
+            root.present(animated, animated: true)
+            await StandInRuntime.drainMainQueue()
+            animated.dismiss(animated: false)
+            await StandInRuntime.drainMainQueue()
+            #expect(animated.animatedArguments == [true, true, false, false])
+            #expect(root.animatedArguments == [false, false, true, true, false, false])
+        }
+
+        @Test func presentingInAHiddenWindowCallsNoAppearanceUntilTheWindowIsShown() async {
+            let window = UIWindow(frame: .zero)
+            let root = Spy("A", log: log)
+            window.rootViewController = root
+            let presented = Spy("B", log: log)
+            presented.modalPresentationStyle = .fullScreen
+            var completed = false
+            root.present(presented, animated: false) { completed = true }
+            await StandInRuntime.drainMainQueue()
+            #expect(completed)
+            #expect(log.take() == ["A viewDidLoad", "B viewDidLoad"])
+            window.makeKeyAndVisible()
+            #expect(log.take() == ["B viewWillAppear", "B viewDidAppear"])
         }
 
         @Test func presentingFromAViewControllerOutsideAnyWindowIsRefused() async {

@@ -48,11 +48,15 @@ extension UIKitStandInTests {
             let delegate = SceneSpy(log: log)
             let activity = NSUserActivity(activityType: "restore")
             delegate.activityToSave = activity
+            #expect(UIApplication.shared.applicationState == .background)
             let scene = StandInRuntime.connectScene(delegate: delegate)
+            #expect(UIApplication.shared.applicationState == .inactive)
             StandInRuntime.activate(scene)
             #expect(scene.activationState == .foregroundActive)
+            #expect(UIApplication.shared.applicationState == .active)
             #expect(delegate.window?.windowScene === scene)
             StandInRuntime.enterBackground(scene)
+            #expect(UIApplication.shared.applicationState == .background)
             #expect(scene.session.stateRestorationActivity === activity)
             let session = scene.session
             StandInRuntime.disconnect(scene)

@@ -27,6 +27,8 @@ class Spy: UIViewController {
     let name: String
     let log: EventLog
     var restorationHookCalls = 0
+    /// The `animated` argument of every appearance callback, in order.
+    var animatedArguments: [Bool] = []
 
     init(_ name: String, log: EventLog) {
         self.name = name
@@ -41,10 +43,10 @@ class Spy: UIViewController {
     }
 
     override func viewDidLoad() { super.viewDidLoad(); log.record("\(name) viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.record("\(name) viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.record("\(name) viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.record("\(name) viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.record("\(name) viewDidDisappear") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); animatedArguments.append(animated); log.record("\(name) viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); animatedArguments.append(animated); log.record("\(name) viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); animatedArguments.append(animated); log.record("\(name) viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); animatedArguments.append(animated); log.record("\(name) viewDidDisappear") }
     override func encodeRestorableState(with coder: NSCoder) { restorationHookCalls += 1 }
     override func decodeRestorableState(with coder: NSCoder) { restorationHookCalls += 1 }
     override func applicationFinishedRestoringState() { restorationHookCalls += 1 }

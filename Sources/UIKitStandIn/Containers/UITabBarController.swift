@@ -12,9 +12,10 @@ import Foundation
 /// invalid, it selects the view controller at index 0."
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
 ///
-/// Appearance on a tab switch in a visible window (not animated in UIKit): the new tab loads
-/// its view, the old tab gets `viewWillDisappear`, the new one `viewWillAppear`, the old one
-/// `viewDidDisappear`, the new one `viewDidAppear`, all before the setter returns.
+/// Appearance on a tab switch in a visible window (not animated in UIKit), in the order UIKit
+/// is observed to use (Apple documents none): the new tab's `viewDidLoad` and `viewWillAppear`,
+/// the old tab's `viewWillDisappear` and `viewDidDisappear`, the new tab's `viewDidAppear`,
+/// all before the setter returns.
 ///
 /// ```swift
 /// let tabs = UITabBarController()
@@ -73,7 +74,7 @@ open class UITabBarController: UIViewController {
             }
             guard newValue !== selectedStorage else { return }
             selectedStorage = newValue
-            updateAppearanceInWindow(animated: false)
+            updateAppearanceInWindow(animated: false, arrivingFirst: true)
         }
     }
 

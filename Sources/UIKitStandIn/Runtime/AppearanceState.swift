@@ -26,7 +26,8 @@ enum AppearanceOrder {
     /// leaving side's `viewDidDisappear` (presenting B over A: B viewDidAppear, A viewDidDisappear).
     case modal
     /// Navigation pushes and pops, tab switches, window roots: the leaving side's
-    /// `viewDidDisappear`, then the arriving side's `viewDidAppear`.
+    /// `viewDidDisappear`, then the arriving side's `viewDidAppear` (UIKit's observed order;
+    /// Apple documents the pairs, not their interleaving).
     case containment
 }
 

@@ -5,7 +5,9 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
 // `addChild(_:)` calls the child's `willMove(toParent:)` itself; the container calls
 // `didMove(toParent:)`. `removeFromParent()` calls `didMove(toParent: nil)` itself; the
-// container calls `willMove(toParent: nil)` first.
+// container calls `willMove(toParent: nil)` first. The stand-in has no view hierarchy of its
+// own, so a child's view is taken to join (or leave) its parent's window with the call: the
+// appearance callbacks run inside `addChild(_:)` and `removeFromParent()`.
 
 extension UIViewController {
     /// The parent view controller of the recipient, or `nil`.
@@ -50,6 +52,8 @@ extension UIViewController {
         child.willMove(toParent: self)
         childStorage.append(child)
         child.parentStorage = self
+        // A plain container shows its children with itself: the child's view joins the window.
+        updateAppearanceInWindow(animated: false)
     }
 
     /// `removeFromParent()`: "This method … calls the child's `didMove(toParent:)` method,
@@ -57,8 +61,10 @@ extension UIViewController {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
     func containmentRemoveFromParent() {
         guard let parent = parentStorage else { return }
+        let window = parent.containingWindow()
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        window?.updateAppearance(animated: false)
         didMove(toParent: nil)
     }
 

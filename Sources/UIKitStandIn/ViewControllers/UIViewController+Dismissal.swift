@@ -33,6 +33,9 @@ extension UIViewController {
         let window = presenter.containingWindow()
         let update = window?.beginAppearanceUpdate(animated: animated)
         MainQueue.schedule {
+            // `isBeingDismissed` holds in the dismissed side's `viewDidDisappear`.
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+            if let window, let update { window.finishAppearanceUpdate(update, order: .modal) }
             // Intermediate view controllers are "simply removed": they never reappear.
             for controller in chain {
                 if controller.ownPresenting?.ownPresented === controller { controller.ownPresenting?.ownPresented = nil }
@@ -40,7 +43,6 @@ extension UIViewController {
                 controller.ownPresented = nil
                 controller.presentationPhase = nil
             }
-            if let window, let update { window.finishAppearanceUpdate(update, order: .modal) }
             completion?()
         }
     }

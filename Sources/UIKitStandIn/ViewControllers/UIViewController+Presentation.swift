@@ -99,10 +99,15 @@ extension UIViewController {
         presenter.ownPresented = presented
         presented.ownPresenting = presenter
         presented.presentationPhase = .presenting
+        // The presented view joins the window's hierarchy now, shown or not: it loads first.
+        presented.loadViewIfNeeded()
         let update = window.beginAppearanceUpdate(animated: animated)
         MainQueue.schedule {
+            // `isBeingPresented` holds in the presented side's `viewDidAppear`; the presenter's
+            // views are gone (when the style removes them) by its `viewDidDisappear`.
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+            window.finishAppearanceUpdate(update, order: .modal) { presented.presentationPhase = nil }
             presented.presentationPhase = nil
-            window.finishAppearanceUpdate(update, order: .modal)
             completion?()
         }
     }

@@ -47,8 +47,9 @@ extension UIWindow {
     }
 
     /// Starts an appearance update toward the final hierarchy; a hidden window has nothing
-    /// on screen. Sends `viewDidLoad`, `viewWillDisappear` and `viewWillAppear` now.
-    func beginAppearanceUpdate(animated: Bool) -> AppearanceUpdate {
+    /// on screen. Sends `viewDidLoad`, then `viewWillDisappear` and `viewWillAppear` now
+    /// (`viewWillAppear` first when `arrivingFirst`, as on a tab switch).
+    func beginAppearanceUpdate(animated: Bool, arrivingFirst: Bool = false) -> AppearanceUpdate {
         let target = isHidden ? [] : viewControllersInHierarchy(final: true)
         var update = AppearanceUpdate(animated: animated)
         update.arriving = target.filter { !$0.appearanceState.isOnScreen }
@@ -56,22 +57,28 @@ extension UIWindow {
             tracked.appearanceState.isOnScreen && !target.contains { $0 === tracked }
         }
         for controller in update.arriving { controller.loadViewIfNeeded() }
-        for controller in update.leaving {
-            controller.appearanceState = .disappearing
-            controller.viewWillDisappear(animated)
-        }
-        for controller in update.arriving {
-            controller.appearanceState = .appearing
-            controller.viewWillAppear(animated)
-            if !trackedViewControllers.contains(where: { $0 === controller }) {
-                trackedViewControllers.append(controller)
+        let leave = {
+            for controller in update.leaving {
+                controller.appearanceState = .disappearing
+                controller.viewWillDisappear(animated)
             }
         }
+        let arrive = {
+            for controller in update.arriving {
+                controller.appearanceState = .appearing
+                controller.viewWillAppear(animated)
+                if !self.trackedViewControllers.contains(where: { $0 === controller }) {
+                    self.trackedViewControllers.append(controller)
+                }
+            }
+        }
+        if arrivingFirst { arrive(); leave() } else { leave(); arrive() }
         return update
     }
 
-    /// Ends an update: `viewDidAppear` / `viewDidDisappear` for those still on their way.
-    func finishAppearanceUpdate(_ update: AppearanceUpdate, order: AppearanceOrder) {
+    /// Ends an update: `viewDidAppear` / `viewDidDisappear` for those still on their way;
+    /// `between` runs after the first side's callbacks and before the second side's.
+    func finishAppearanceUpdate(_ update: AppearanceUpdate, order: AppearanceOrder, between: () -> Void = {}) {
         let appear = {
             for controller in update.arriving where controller.appearanceState == .appearing {
                 controller.appearanceState = .appeared
@@ -85,23 +92,23 @@ extension UIWindow {
             }
         }
         switch order {
-        case .modal: appear(); disappear()
-        case .containment: disappear(); appear()
+        case .modal: appear(); between(); disappear()
+        case .containment: disappear(); between(); appear()
         }
         trackedViewControllers.removeAll { $0.appearanceState == .disappeared }
     }
 
     /// Both phases at once, for changes UIKit completes without a modal transition here.
-    func updateAppearance(animated: Bool, order: AppearanceOrder = .containment) {
-        finishAppearanceUpdate(beginAppearanceUpdate(animated: animated), order: order)
+    func updateAppearance(animated: Bool, arrivingFirst: Bool = false) {
+        finishAppearanceUpdate(beginAppearanceUpdate(animated: animated, arrivingFirst: arrivingFirst), order: .containment)
     }
 }
 
 extension UIViewController {
     /// Runs a synchronous containment change and its appearance callbacks in the window
     /// this view controller belongs to, if any (no window: no appearance callbacks).
-    func updateAppearanceInWindow(animated: Bool) {
-        containingWindow()?.updateAppearance(animated: animated)
+    func updateAppearanceInWindow(animated: Bool, arrivingFirst: Bool = false) {
+        containingWindow()?.updateAppearance(animated: animated, arrivingFirst: arrivingFirst)
     }
 }
 #endif
