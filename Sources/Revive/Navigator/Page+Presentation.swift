@@ -19,7 +19,8 @@ extension Page {
     ///   - page: A page with no place in any hierarchy yet.
     ///   - completion: Runs after the appearance calls.
     /// - Throws: ``NavigationError``: `alreadyInHierarchy` (the page is placed already),
-    ///   `notOnScreen` (this page is in an unselected tab or under a stack's top),
+    ///   `notOnScreen` (this page is in an unselected tab or under a stack's top, or belongs
+    ///   to a presented page that is itself hidden there),
     ///   `alreadyPresenting` (the presentation context, this page, or a page on their line
     ///   already presents a page: UIKit refuses to present on a view controller that is
     ///   already presenting). A refused call changes nothing and makes no lifecycle call.
@@ -28,8 +29,10 @@ extension Page {
         if page === self || page.isInHierarchy || isDescendant(of: page) {
             throw NavigationError(.alreadyInHierarchy, operation, "\(page.label) already has a place in a hierarchy")
         }
-        let line = Navigator.containerLine(from: contextRoot)
-        guard line.contains(where: { $0 === self }) else {
+        let start = contextRoot
+        let line = Navigator.containerLine(from: start)
+        let shownLine = start.presentingPage == nil || Navigator.visibleLine(from: topmostAncestor).contains { $0 === start }
+        guard shownLine, line.contains(where: { $0 === self }) else {
             throw NavigationError(.notOnScreen, operation, "\(label) is not on screen and cannot present \(page.label)")
         }
         if let presenter = line.first(where: { $0.presentedPage != nil }), let shown = presenter.presentedPage {

@@ -23,7 +23,8 @@ public protocol RestorableHierarchy: AnyObject {
     func containerKind(of node: Node) -> ContainerKind
     /// The container's children in order (stack bottom first); empty for a plain page.
     func children(of node: Node) -> [Node]
-    /// The page `node` presents modally, if any.
+    /// The page `node` itself presents modally, if any: the presentation that hangs on
+    /// `node` (a container, often), not one an ancestor presents on its behalf.
     func presentedNode(of node: Node) -> Node?
     /// The node's restoration identifier, if any.
     func restorationIdentifier(of node: Node) -> String?
@@ -44,7 +45,8 @@ public protocol RestorableHierarchy: AnyObject {
     func defaultChildren(of container: Node) -> [Node]
     /// Installs children into a detached container, without lifecycle calls.
     func install(children: [Node], selectedIndex: Int?, into container: Node) throws
-    /// Presents `node` over `presenter`, both detached, without lifecycle calls.
+    /// Presents `node` over `presenter` itself, both detached, without lifecycle calls and
+    /// without forwarding to another presentation context: where it was saved.
     func present(_ node: Node, over presenter: Node) throws
     /// Makes `node` the root; only the pages that end up on screen get lifecycle calls.
     func installRoot(_ node: Node) throws

@@ -130,6 +130,19 @@ struct ContainerPresentationTests {
         #expect(app.navigator.events.isEmpty)
     }
 
+    @Test func aPresentedPageHiddenInAnotherTabCannotPresent() throws {
+        let app = try TabsFixture()
+        let search = page("Search", style: .currentContext)
+        try app.list.present(search)
+        try app.tabs.select(1)
+        app.navigator.removeAllEvents()
+        let before = app.navigator.treeDescription
+        let error = #expect(throws: NavigationError.self) { try search.present(page("X")) }
+        #expect(error?.code == .notOnScreen)
+        #expect(app.navigator.treeDescription == before)
+        #expect(app.navigator.events.isEmpty)
+    }
+
     @Test func presentingUnderACurrentContextPresentationIsRefused() throws {
         let app = try TabsFixture()
         try app.list.present(page("Search", style: .currentContext))
