@@ -12,9 +12,11 @@
 ///   current-context presentation is forwarded to the nearest container (or the page itself)
 ///   whose ``Page/definesPresentationContext`` is `true`, else likewise to the page that
 ///   covers the screen.
-/// - **What stays on screen**: `fullScreen`, `currentContext` and the sheet styles take the
-///   presenting page and its children off screen (they get `viewWillDisappear` and
-///   `viewDidDisappear`); `overFullScreen` and `overCurrentContext` leave them on screen.
+/// - **What stays on screen**: `fullScreen` and the sheet styles cover the screen and take
+///   every page under them off screen (they get `viewWillDisappear` and `viewDidDisappear`);
+///   `currentContext` takes the presenting page and its children off screen and leaves the
+///   containers around it (a tab bar); `overFullScreen` and `overCurrentContext` leave the
+///   pages under them on screen.
 ///
 /// ```swift
 /// let search = SearchResultsPage()
@@ -63,6 +65,14 @@ extension ModalPresentationStyle {
         switch self {
         case .overFullScreen, .overCurrentContext: false
         case .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext: true
+        }
+    }
+
+    /// Whether the presented page covers the whole screen, not only its context's area.
+    var coversScreen: Bool {
+        switch self {
+        case .currentContext, .overCurrentContext: false
+        case .automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen: true
         }
     }
 }

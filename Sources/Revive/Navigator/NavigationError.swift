@@ -29,7 +29,8 @@ public struct NavigationError: Error, Hashable {
         public static let alreadyInHierarchy = Code(storage: .alreadyInHierarchy)
         /// The target of an unwind is not on the way to the visible page.
         public static let notAnAncestor = Code(storage: .notAnAncestor)
-        /// The page asked to present is hidden (an unselected tab, under a stack's top).
+        /// The page asked to present is hidden (an unselected tab, under a stack's top, or
+        /// inside a presented page that is hidden there).
         public static let notOnScreen = Code(storage: .notOnScreen)
         /// The presentation context the request was forwarded to, the page asked to present,
         /// or another page on their line already presents a page.

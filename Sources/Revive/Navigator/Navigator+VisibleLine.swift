@@ -42,8 +42,9 @@ extension Navigator {
     ///
     /// As ``visibleLine(from:)``, except that a presentation whose style leaves the
     /// presenting pages in place (`overFullScreen`, `overCurrentContext`) keeps the
-    /// presenting page's own line on screen under it, and one that removes them takes the
-    /// presenting page and its children off screen (the containers around it stay).
+    /// presenting page's own line on screen under it; a `currentContext` one takes the
+    /// presenting page and its children off screen (the containers around it stay); and one
+    /// that covers the screen (`fullScreen`, the sheets) takes every page under it off screen.
     static func onScreenPages(from start: Page) -> [Page] {
         var pages: [Page] = []
         appendOnScreenPages(from: start, into: &pages)
@@ -52,8 +53,11 @@ extension Navigator {
 
     private static func appendOnScreenPages(from page: Page, under presentation: Bool = true, into pages: inout [Page]) {
         if presentation, let presented = page.presentedPage {
-            if !presented.effectivePresentationStyle.removesPresentingPages {
+            let style = presented.effectivePresentationStyle
+            if !style.removesPresentingPages {
                 appendOnScreenPages(from: page, under: false, into: &pages)
+            } else if style.coversScreen {
+                pages.removeAll()
             }
             appendOnScreenPages(from: presented, into: &pages)
             return

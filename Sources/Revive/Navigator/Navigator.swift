@@ -42,10 +42,10 @@ public final class Navigator {
     /// that presents nothing is reached.
     public var visiblePage: Page? { visibleLine.last }
 
-    /// The pages on screen, outermost first: the visible page and the containers around it
-    /// since the last presentation that took the pages under it off screen. Pages under a
-    /// `fullScreen` presentation are off screen; those under an `overFullScreen` one stay,
-    /// and a `currentContext` one leaves the containers around its context on screen.
+    /// The pages on screen, outermost first, the visible page last. Pages under a
+    /// `fullScreen` (or sheet) presentation are off screen; those under an `overFullScreen`
+    /// one stay; a `currentContext` one takes its context off screen and leaves the
+    /// containers around it on screen.
     public var onScreenPages: [Page] {
         guard let rootPage else { return [] }
         return Navigator.onScreenPages(from: rootPage)

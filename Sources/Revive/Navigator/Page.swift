@@ -50,6 +50,9 @@ open class Page {
     /// How this page covers the screen when it is presented, and so which page presents it
     /// (UIKit's `modalPresentationStyle`). Read when the page is presented; changing it while
     /// the page is presented has no effect until it is presented again.
+    ///
+    /// It is not saved with the page's state: set it in the page's initializer (or in the
+    /// factory registered for it) so that a restored page is shown the same way.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     /// Whether this page's area is what a `currentContext` or `overCurrentContext`

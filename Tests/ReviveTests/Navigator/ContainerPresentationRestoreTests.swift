@@ -1,12 +1,21 @@
 import Testing
 @testable import Revive
 
+/// A search page shown over its stack; its type sets its style, so a restored one has it too.
+private final class SearchPage: Page {
+    override init(restorationIdentifier: String? = nil) {
+        super.init(restorationIdentifier: restorationIdentifier)
+        modalPresentationStyle = .currentContext
+    }
+}
+
 /// A presentation that hangs on a container is saved under that container and comes back there.
 @MainActor
 struct ContainerPresentationRestoreTests {
     private func registry() -> PageRegistry {
         let registry = PageRegistry()
         registry.register(TestPage.self) { TestPage() }
+        registry.register(SearchPage.self) { SearchPage() }
         return registry
     }
 
@@ -39,7 +48,7 @@ struct ContainerPresentationRestoreTests {
 
     @Test func aCurrentContextPresentationComesBackOnTheStackThatDefinedTheContext() throws {
         let app = try TabsFixture()
-        try app.list.present(page("Search", style: .currentContext))
+        try app.list.present(SearchPage(restorationIdentifier: "Search"))
         let (snapshot, fresh, report) = try roundTrip(app.navigator)
         #expect(snapshot.root.presented == nil)
         #expect(snapshot.root.children[0].presented?.restorationID == "Search")
@@ -48,6 +57,22 @@ struct ContainerPresentationRestoreTests {
         #expect(stack.presentedPage?.name == "Search")
         #expect(fresh.visibleLine.map(\.name) == ["tabs", "stack", "Search"])
         #expect(fresh.onScreenPages.map(\.name) == ["tabs", "Search"])
+    }
+
+    @Test func aFileThatSavedTheModalUnderThePageThatAskedStillRestoresItFullScreen() throws {
+        // Files written before presentations were forwarded keep the modal under the page.
+        let modal = SnapshotNode(typeName: "TestPage", restorationID: "Modal")
+        let list = SnapshotNode(typeName: "TestPage", restorationID: "List", presented: modal)
+        let stack = SnapshotNode(typeName: "NavigationStack", restorationID: "stack", kind: .stack, children: [list])
+        let root = SnapshotNode(typeName: "TabContainer", restorationID: "tabs", kind: .tabs(selectedIndex: 0), children: [stack])
+        let navigator = Navigator()
+        let report = navigator.restore(from: Snapshot(root: root), registry: registry())
+        #expect(report.isComplete)
+        #expect(navigator.visiblePage?.presentingPage?.name == "List")
+        #expect(navigator.onScreenPages.map(\.name) == ["Modal"])
+        #expect(navigator.events.map(\.description) == ["Modal viewDidLoad", "Modal viewWillAppear", "Modal viewDidAppear"])
+        try #require(navigator.visiblePage).dismiss()
+        #expect(navigator.visiblePage?.name == "List")
     }
 
     @Test func aRestoredModalIsDismissedAsALiveOneIs() throws {

@@ -128,6 +128,17 @@ struct PresentationContextTests {
         #expect(app.navigator.onScreenPages.map(\.name) == ["Modal"])
     }
 
+    @Test func aFullScreenPresentationFromACurrentContextOneCoversTheTabBarToo() throws {
+        let app = try TabsFixture()
+        let search = page("Search", style: .currentContext)
+        try app.list.present(search)
+        let full = page("Full", style: .fullScreen)
+        try search.present(full)
+        #expect(full.presentingPage === search)
+        #expect(app.navigator.onScreenPages.map(\.name) == ["Full"])
+        #expect(!app.tabs.isOnScreen)
+    }
+
     @Test func aChainPresentedFromAPresentedContainerHangsOnIt() throws {
         let app = try TabsFixture()
         let inner = page("Inner")
