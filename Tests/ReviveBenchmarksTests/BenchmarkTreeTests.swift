@@ -18,7 +18,8 @@ struct BenchmarkTreeTests {
         #expect(tree.snapshot.root.kind == .tabs(selectedIndex: 0))
         #expect(tree.snapshot.root.children.count == 4)
         #expect(tree.snapshot.root.children.allSatisfy { $0.kind == .stack })
-        #expect(tree.snapshot.root.children[0].children.last?.presented?.typeName == "SheetPage")
+        // Sheets belong to the presentation context, the tab container, as in UIKit.
+        #expect(tree.snapshot.root.presented?.typeName == "SheetPage")
     }
 
     @Test func pagesPreserveRealisticValues() throws {

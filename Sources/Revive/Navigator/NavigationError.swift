@@ -18,7 +18,8 @@ public struct NavigationError: Error, Hashable {
         }
         let storage: Storage
 
-        /// `dismiss` was called on a page that neither presents nor was presented.
+        /// `dismiss` was called on a page that presents nothing, whose containers present
+        /// nothing, and that belongs to no presented page.
         public static let nothingPresented = Code(storage: .nothingPresented)
         /// `pop` was called on a stack that holds only its root page.
         public static let cannotPopRoot = Code(storage: .cannotPopRoot)
@@ -26,11 +27,13 @@ public struct NavigationError: Error, Hashable {
         public static let tabIndexOutOfRange = Code(storage: .tabIndexOutOfRange)
         /// The page to present, push or install already has a place in a hierarchy.
         public static let alreadyInHierarchy = Code(storage: .alreadyInHierarchy)
-        /// The target of an unwind is not below the visible page's back path.
+        /// The target of an unwind is not on the way to the visible page.
         public static let notAnAncestor = Code(storage: .notAnAncestor)
-        /// The page asked to present is hidden (an unselected tab, under a stack's top).
+        /// The page asked to present is hidden (an unselected tab, under a stack's top, or
+        /// inside a presented page that is hidden there).
         public static let notOnScreen = Code(storage: .notOnScreen)
-        /// The page asked to present (or a page on its line) already presents another.
+        /// The presentation context the request was forwarded to, the page asked to present,
+        /// or another page on their line already presents a page.
         public static let alreadyPresenting = Code(storage: .alreadyPresenting)
         /// The page is not one of the stack's pages.
         public static let notInStack = Code(storage: .notInStack)

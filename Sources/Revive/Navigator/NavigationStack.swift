@@ -1,7 +1,10 @@
 /// A stack of pages with only the top one showing: the headless `UINavigationController`.
 ///
 /// Push adds a page on top; pop removes the top one. The page leaving and the page arriving
-/// get appearance calls when the stack is on screen; pages under the top get none.
+/// get appearance calls when the stack is on screen; pages under the top get none, and so do
+/// pages pushed or popped while a full-screen presentation covers the stack: they appear
+/// when it is dismissed, as in UIKit, where `viewWillAppear` comes when a view is about to
+/// be added to a view hierarchy.
 ///
 /// ```swift
 /// let stack = NavigationStack(rootPage: ComicListPage())
@@ -15,6 +18,10 @@ open class NavigationStack: Page, ContainerPage {
 
     /// Creates a stack.
     ///
+    /// The stack defines a presentation context (``Page/definesPresentationContext`` is
+    /// `true`), as a `UINavigationController` does: a `currentContext` presentation from one
+    /// of its pages covers the stack and leaves the containers around it on screen.
+    ///
     /// Passing a page that already has a place in a hierarchy is a programmer error and
     /// stops the program; use ``setPages(_:completion:)`` to get a thrown error instead.
     /// - Parameters:
@@ -22,6 +29,7 @@ open class NavigationStack: Page, ContainerPage {
     ///   - restorationIdentifier: The stack's restoration identifier.
     public init(pages: [Page] = [], restorationIdentifier: String? = nil) {
         super.init(restorationIdentifier: restorationIdentifier)
+        definesPresentationContext = true
         guard !pages.isEmpty else { return }
         do { try setPages(pages) } catch { preconditionFailure("NavigationStack(pages:): \(error)") }
     }

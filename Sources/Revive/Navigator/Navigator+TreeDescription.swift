@@ -2,14 +2,16 @@ extension Navigator {
     /// The whole hierarchy drawn as indented text, one page a line, for logs and tests.
     ///
     /// Containers list their children; the selected tab is marked `*`; a presented page
-    /// follows its presenter after `presents`; the visible page is marked `<- visible`.
+    /// follows the page that presents it — its presentation context, a container as often as
+    /// not — after `presents`; the visible page is marked `<- visible`.
     ///
     /// ```
     /// TabContainer
     ///   *NavigationStack("library")
     ///     LibraryPage
-    ///     ComicDetailPage("42") <- visible
+    ///     ComicDetailPage("42")
     ///   SettingsPage
+    ///   presents ReaderPage <- visible
     /// ```
     public var treeDescription: String {
         guard let rootPage else { return "(no root page)" }

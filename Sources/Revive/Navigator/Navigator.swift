@@ -37,13 +37,19 @@ public final class Navigator {
     /// Creates a navigator with no root page.
     public init() {}
 
-    /// The page the user sees: from the root, the selected tab, the top of a stack, and the
-    /// last page of the chain of presented pages, repeated until a plain page is reached.
-    public var visiblePage: Page? { contextLines().last?.last }
+    /// The page the user sees, the last of ``visibleLine``: from the root, at each page the
+    /// page it presents, else the selected tab, else the top of a stack, until a plain page
+    /// that presents nothing is reached.
+    public var visiblePage: Page? { visibleLine.last }
 
-    /// The pages on screen, outermost first: the visible page and the containers around it,
-    /// up to the last presented page (pages under a presentation are off screen).
-    public var onScreenPages: [Page] { contextLines().last ?? [] }
+    /// The pages on screen, outermost first, the visible page last. Pages under a
+    /// `fullScreen` (or sheet) presentation are off screen; those under an `overFullScreen`
+    /// one stay; a `currentContext` one takes its context off screen and leaves the
+    /// containers around it on screen.
+    public var onScreenPages: [Page] {
+        guard let rootPage else { return [] }
+        return Navigator.onScreenPages(from: rootPage)
+    }
 
     /// Makes `page` the root and brings the pages on screen into view.
     ///
@@ -69,35 +75,6 @@ public final class Navigator {
 }
 
 extension Navigator {
-    /// The hierarchy as a list of presentation contexts: each line runs from a context's root
-    /// (the root page, then each presented page) down through selected tabs and stack tops.
-    func contextLines() -> [[Page]] {
-        guard let root = rootPage else { return [] }
-        return Navigator.contextLines(from: root)
-    }
-
-    static func contextLines(from root: Page) -> [[Page]] {
-        var lines: [[Page]] = []
-        var contextRoot: Page? = root
-        while let start = contextRoot {
-            let line = visibleLine(from: start)
-            lines.append(line)
-            contextRoot = line.lazy.compactMap(\.presentedPage).first
-        }
-        return lines
-    }
-
-    /// `start`, then its selected tab or stack top, repeatedly, down to a plain page.
-    static func visibleLine(from start: Page) -> [Page] {
-        var line = [start]
-        var page = start
-        while let next = (page as? ContainerPage)?.visibleChild {
-            line.append(next)
-            page = next
-        }
-        return line
-    }
-
     /// Runs `change` and then the appearance calls it implies, in UIKit's order:
     /// arriving `viewDidLoad` (first time only), leaving `viewWillDisappear`, arriving
     /// `viewWillAppear`, arriving `viewDidAppear`, leaving `viewDidDisappear`, `completion`.

@@ -21,7 +21,9 @@
 ///
 /// A page belongs to at most one place at a time: one container, or presented by one page,
 /// or the root of one ``Navigator``. Links to a parent and to a presenting page are weak, so
-/// a page that leaves the hierarchy is freed once nothing else holds it.
+/// a page that leaves the hierarchy is freed once nothing else holds it. A presented page
+/// hangs on its presentation context, as in UIKit: usually the container that covers the
+/// screen rather than the page that asked (see ``ModalPresentationStyle``).
 @MainActor
 open class Page {
     /// The identifier that tells this page apart from siblings of the same type when state
@@ -31,11 +33,36 @@ open class Page {
     /// The container (tab container or navigation stack) that holds this page, if any.
     public internal(set) weak var parent: Page?
 
-    /// The page that presented this page modally, if any.
+    /// The page that presents this page modally: the presentation context that the request
+    /// was forwarded to, which may be a container above the page that called
+    /// ``present(_:completion:)`` (UIKit's `presentingViewController` of a presented view
+    /// controller). `nil` for a page that was not presented itself, even when it lies inside
+    /// a presented container.
     public internal(set) weak var presentingPage: Page?
 
-    /// The page this page presented modally, if any.
+    /// The page this page presents modally, if any: set only on the page that actually
+    /// presents, the presentation context (see ``presentingPage``).
+    ///
+    /// A page whose container presents answers `nil` here; ``nearestPresentedPage`` answers
+    /// as UIKit's `presentedViewController` does, for the page or its nearest ancestor.
     public internal(set) var presentedPage: Page?
+
+    /// How this page covers the screen when it is presented, and so which page presents it
+    /// (UIKit's `modalPresentationStyle`). Read when the page is presented; changing it while
+    /// the page is presented has no effect until it is presented again.
+    ///
+    /// It is not saved with the page's state: set it in the page's initializer (or in the
+    /// factory registered for it) so that a restored page is shown the same way.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Whether this page's area is what a `currentContext` or `overCurrentContext`
+    /// presentation from this page or one of its descendants covers (UIKit's
+    /// `definesPresentationContext`). `false` by default; a ``NavigationStack`` starts with
+    /// `true`, as `UINavigationController` does.
+    public var definesPresentationContext = false
+
+    /// The style this page was presented with, while it is presented.
+    var activePresentationStyle: ModalPresentationStyle?
 
     /// Whether `viewDidLoad()` has run (it runs once, before the first appearance).
     public internal(set) var isViewLoaded = false

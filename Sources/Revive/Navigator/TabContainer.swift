@@ -2,7 +2,9 @@
 ///
 /// Each tab is a page, often a ``NavigationStack``. Switching tabs makes the old tab's
 /// visible pages disappear and the new tab's appear; tabs that are not selected keep their
-/// pages (and their stacks) but receive no appearance calls.
+/// pages (and their stacks, and a presentation hanging in them) but receive no appearance
+/// calls. While a page the container presents covers it, switching tabs underneath leaves
+/// that page on screen and makes no appearance calls.
 ///
 /// ```swift
 /// let tabs = TabContainer(pages: [libraryStack, favoritesStack, SettingsPage()])

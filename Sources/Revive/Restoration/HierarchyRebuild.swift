@@ -76,9 +76,10 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     }
 
     /// Makes (or reuses) the page for `node` and builds its subtree; `nil` (reported) when
-    /// the page itself cannot be made. `canPresent` is false for pages that will not be on
-    /// their line (under a stack's top, in an unselected tab): a presentation saved there is
-    /// dropped.
+    /// the page itself cannot be made. `canPresent` is false for pages under a stack's top,
+    /// which can never present: a presentation saved there is dropped. A presentation in an
+    /// unselected tab (a current-context one) is kept; a toolkit that refuses it says so
+    /// when it settles.
     private func build(_ node: SnapshotNode, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
         let here = RestorePath.appending(node.typeName, node.restorationID, to: path)
         let page: Node
@@ -178,7 +179,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         for (index, child) in node.children.enumerated() {
             let childPath = RestorePath.appending(child.typeName, child.restorationID, to: path)
             let fallback = defaults.indices.contains(index) ? defaults[index] : nil
-            if let page = build(child, path: path, canPresent: canPresent && index == selectedIndex, reusing: fallback) {
+            if let page = build(child, path: path, canPresent: canPresent, reusing: fallback) {
                 pages.append(page)
             } else if let fallback {
                 report.add(.fellBackToDefault, at: childPath, "tab \(index) shows its default page, \(type(of: fallback)), instead")

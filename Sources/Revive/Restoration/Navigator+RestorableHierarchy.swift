@@ -12,6 +12,9 @@ extension Navigator: RestorableHierarchy {
 
     public func children(of node: Page) -> [Page] { node.childPages }
 
+    /// The page that hangs on `node`: its stored ``Page/presentedPage``, so a modal that a
+    /// tab container presents (on behalf of a page inside it) is saved under the tab
+    /// container, not under the page that asked.
     public func presentedNode(of node: Page) -> Page? { node.presentedPage }
 
     public func restorationIdentifier(of node: Page) -> String? { node.restorationIdentifier }
@@ -50,14 +53,17 @@ extension Navigator: RestorableHierarchy {
         }
     }
 
+    /// Hangs `node` on `presenter` itself, where it was saved: no forwarding to another
+    /// presentation context, no lifecycle calls (the tree is detached until it becomes the root).
+    /// - Throws: ``NavigationError``: `alreadyInHierarchy` or `alreadyPresenting`.
     public func present(_ node: Page, over presenter: Page) throws {
-        // The tree is detached and not yet on screen, and the file says which page presents:
-        // link the two as saved, without the on-screen checks of a live presentation.
-        guard presenter.presentedPage == nil, !node.isInHierarchy, presenter.ownerNavigator == nil else {
-            throw NavigationError(.alreadyPresenting, "present", "\(presenter.label) cannot present \(node.label) while restoring")
+        if node === presenter || node.isInHierarchy || presenter.isDescendant(of: node) {
+            throw NavigationError(.alreadyInHierarchy, "present(_:over:)", "\(node.label) already has a place in a hierarchy")
         }
-        presenter.presentedPage = node
-        node.presentingPage = presenter
+        if let shown = presenter.presentedPage {
+            throw NavigationError(.alreadyPresenting, "present(_:over:)", "\(presenter.label) already presents \(shown.label); cannot present \(node.label)")
+        }
+        presenter.transition({ presenter.attachPresented(node) }, completion: nil)
     }
 
     public func installRoot(_ node: Page) throws {

@@ -39,8 +39,9 @@ public protocol RestorableHierarchy: AnyObject {
     /// The node's children in order: a stack's pages bottom first, a tab container's tabs,
     /// or a page's own contained children (empty for most pages).
     func children(of node: Node) -> [Node]
-    /// The page presented modally by `node` (the node that really presents it, as UIKit's
-    /// `presentingViewController` names it), if any.
+    /// The page `node` itself presents modally, if any: the presentation that hangs on
+    /// `node` (a container, often, as UIKit's `presentingViewController` names it), not one
+    /// an ancestor presents on its behalf.
     func presentedNode(of node: Node) -> Node?
     /// The node's restoration identifier, if the app gave one.
     func restorationIdentifier(of node: Node) -> String?
@@ -62,9 +63,10 @@ public protocol RestorableHierarchy: AnyObject {
     func defaultChildren(of container: Node) -> [Node]
     /// Installs children into a detached tab container or stack, without lifecycle calls.
     func install(children: [Node], selectedIndex: Int?, into container: Node) throws
-    /// Presents `node` over `presenter` while the tree is still detached, without lifecycle
-    /// calls. A toolkit that can present only on screen queues it and performs it after
-    /// ``installRoot(_:)``; ``settle(_:)`` then reports whether it was refused.
+    /// Presents `node` over `presenter` itself, where it was saved, while the tree is still
+    /// detached: no lifecycle calls, no forwarding to another presentation context. A toolkit
+    /// that can present only on screen queues it and performs it after ``installRoot(_:)``;
+    /// ``settle(_:)`` then reports whether it was refused.
     func present(_ node: Node, over presenter: Node) throws
     /// Makes `node` the root; only the pages that end up on screen get lifecycle calls.
     func installRoot(_ node: Node) throws

@@ -26,11 +26,11 @@ struct ConcurrentSaveTests {
         case 1:
             (top as? ComicDetailPage)?.comicName = "vol. \(round)"
         case 2:
-            if let top, top.presentedPage == nil { try top.present(OptionsPage(restorationIdentifier: "options")) }
+            if let top, top.nearestPresentedPage == nil { try top.present(OptionsPage(restorationIdentifier: "options")) }
         case 3:
-            if let top, top.presentedPage != nil { try top.dismiss() }
+            if let top, top.nearestPresentedPage != nil { try top.dismiss() }
         default:
-            if stack.pages.count > 3, top?.presentedPage == nil { _ = try stack.pop() }
+            if stack.pages.count > 3, top?.nearestPresentedPage == nil { _ = try stack.pop() }
         }
     }
 

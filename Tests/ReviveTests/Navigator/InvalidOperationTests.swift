@@ -34,7 +34,15 @@ struct InvalidOperationTests {
 
     @Test func dismissWithNothingPresented() throws {
         try expectRefusal(.nothingPresented) { _, _, _, _, _ in try page("Loose").dismiss() }
-        try expectRefusal(.nothingPresented) { _, tabs, _, _, _ in try tabs.pages[1].dismiss() }
+        let navigator = Navigator()
+        let settings = page("Settings")
+        try navigator.setRootPage(TabContainer(pages: [NavigationStack(rootPage: page("Home")), settings]))
+        navigator.removeAllEvents()
+        let before = navigator.treeDescription
+        let error = #expect(throws: NavigationError.self) { try settings.dismiss() }
+        #expect(error?.code == .nothingPresented)
+        #expect(navigator.treeDescription == before)
+        #expect(navigator.events.isEmpty)
     }
 
     @Test func dismissFromAContainerDismissesThePresentationOnItsLine() throws {

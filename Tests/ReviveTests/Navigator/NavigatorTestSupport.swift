@@ -14,3 +14,27 @@ extension Navigator {
 
 @MainActor
 func page(_ name: String) -> TestPage { TestPage(restorationIdentifier: name) }
+
+/// Tabs `"tabs"` (a stack `"stack"` of Home and List, then Settings), the navigator's root,
+/// with the events of setting it up forgotten.
+@MainActor
+struct TabsFixture {
+    let navigator = Navigator()
+    let home = page("Home"), list = page("List"), settings = page("Settings")
+    let stack: NavigationStack
+    let tabs: TabContainer
+
+    init() throws {
+        stack = NavigationStack(pages: [home, list], restorationIdentifier: "stack")
+        tabs = TabContainer(pages: [stack, settings], restorationIdentifier: "tabs")
+        try navigator.setRootPage(tabs)
+        navigator.removeAllEvents()
+    }
+}
+
+@MainActor
+func page(_ name: String, style: ModalPresentationStyle) -> TestPage {
+    let page = TestPage(restorationIdentifier: name)
+    page.modalPresentationStyle = style
+    return page
+}

@@ -127,4 +127,22 @@ struct CaptureAndRebuildTests {
         }
         #expect(error?.code == .overTotalBudget)
     }
+
+    @Test func aCurrentContextPresentationInAnUnselectedTabComesBack() throws {
+        let navigator = Navigator()
+        let library = NavigationStack(pages: [LibraryPage()])
+        let other = NavigationStack(pages: [LibraryPage(restorationIdentifier: "other")])
+        let tabs = TabContainer(pages: [library, other])
+        try navigator.setRootPage(tabs)
+        let options = OptionsPage()
+        options.fontSize = 20
+        options.modalPresentationStyle = .currentContext
+        try library.topPage?.present(options)
+        try tabs.select(1)
+        let (fresh, report) = try roundTrip(navigator, registry: comicRegistry())
+        #expect(report.isComplete, "\(report.items)")
+        let restoredTabs = try #require(fresh.rootPage as? TabContainer)
+        #expect(restoredTabs.selectedIndex == 1)
+        #expect((restoredTabs.pages[0].presentedPage as? OptionsPage)?.fontSize == 20)
+    }
 }
