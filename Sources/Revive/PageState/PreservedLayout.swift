@@ -24,12 +24,18 @@ struct PreservedLayout {
     /// The properties, root-most class first, each class's in declaration order.
     let fields: [Field]
 
-    private static let cache = StoreLock([ObjectIdentifier: PreservedLayout?]())
+    /// A class and where its walk stops: one class has one layout per base class.
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let base: ObjectIdentifier?
+    }
 
-    /// The layout of `type` below `baseClass`, cached; `nil` when the runtime cannot list
-    /// the class's fields.
+    private static let cache = StoreLock([Key: PreservedLayout?]())
+
+    /// The layout of `type` below `baseClass`, cached per class and base class; `nil` when
+    /// the runtime cannot list the class's fields.
     static func of(_ type: AnyClass, below baseClass: AnyClass?) -> PreservedLayout? {
-        let id = ObjectIdentifier(type)
+        let id = Key(type: ObjectIdentifier(type), base: baseClass.map(ObjectIdentifier.init))
         if let known = cache.withLock({ $0[id] }) { return known }
         let layout = make(type, below: baseClass)
         cache.withLock { $0[id] = .some(layout) }

@@ -30,6 +30,17 @@ struct PreservedLayoutTests {
         #expect(fast.map(\.key) == ["comic_id", "comicName", "rating"])
     }
 
+    /// A class of its own, so that no other test has filled the cache for it first.
+    class LayoutBase { @Preserved var baseValue = 1 }
+    final class LayoutLeaf: LayoutBase { @Preserved var leafValue = 2 }
+
+    @Test func aLayoutBelowABaseClassDoesNotHideTheBaseClassesKeysLater() throws {
+        let leaf = LayoutLeaf()
+        #expect(PreservedProperties.bindings(of: leaf, below: LayoutBase.self).map(\.key) == ["leafValue"])
+        #expect(PreservedProperties.bindings(of: leaf).map(\.key) == ["baseValue", "leafValue"])
+        #expect(try PreservedProperties.capture(from: leaf).keys == ["baseValue", "leafValue"])
+    }
+
     @Test func handlesGenericPagesAndReadsTheLiveBoxes() throws {
         let page = GenericPage<String>()
         let fast = PreservedProperties.bindings(of: page, below: Page.self)
