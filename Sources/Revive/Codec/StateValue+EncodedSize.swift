@@ -44,12 +44,10 @@ extension StateValue {
 
 extension PageState {
     /// The bytes these values take in a saved file: a count, then each key and value.
+    ///
+    /// Kept up to date as values are set, so reading it does not walk the values.
     public var encodedByteCount: Int {
-        var size = BinaryFormat.varintSize(UInt64(entries.count))
-        for entry in entries {
-            size += BinaryFormat.stringSize(entry.key) + entry.value.encodedByteCount
-        }
-        return size
+        BinaryFormat.varintSize(UInt64(entries.count)) + entriesByteCount
     }
 }
 

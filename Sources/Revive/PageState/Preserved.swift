@@ -86,14 +86,59 @@ final class PreservedBox<Value: Codable> {
         didSet { encoded = nil }
     }
 
-    /// The value's encoding, kept between captures while the value does not change. Only
-    /// values of the directly convertible types are kept: they have value semantics, so
-    /// nothing can change them without going through `value`.
-    var encoded: StateValue?
+    /// The value's encoding and its size in a saved file, kept between captures while the
+    /// value does not change. Only values of the directly convertible types are kept: they
+    /// have value semantics, so nothing can change them without going through `value`.
+    var encoded: (value: StateValue, byteCount: Int)?
+
+    /// How `Value` converts, found on the first capture and kept: the cast that finds out
+    /// looks the conformance up in the runtime's tables, which a cold capture (every value
+    /// changed) would otherwise pay for every value.
+    private var conversion = PreservedConversion.unknown
 
     init(_ value: Value) {
         self.value = value
     }
+
+    /// The value's encoding and size, converted directly or through `Encodable`.
+    func encode(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
+        if let encoded { return encoded }
+        switch conversion {
+        case .unknown:
+            conversion = (Value.self as? any StateValueConvertible.Type).map { .direct($0) } ?? .codable
+            return try encode(key: key)
+        case .direct(let type):
+            if let stateValue = Self.convert(value, as: type) {
+                let result = (stateValue, stateValue.encodedByteCount)
+                encoded = result
+                return result
+            }
+            conversion = .codable
+            return try encode(key: key)
+        case .codable:
+            do {
+                let stateValue = try StateValueEncoder.encode(value)
+                return (stateValue, stateValue.encodedByteCount)
+            } catch {
+                throw PageStateError.encodingFailed(key, type: Value.self, underlying: error)
+            }
+        }
+    }
+
+    /// `value` converted as `type`, which is `Value` itself (opened from the cached existential).
+    private static func convert<Convertible: StateValueConvertible>(_ value: Value, as type: Convertible.Type) -> StateValue? {
+        (value as? Convertible)?.stateValue
+    }
+}
+
+/// How a ``PreservedBox``'s value type converts to a ``StateValue``.
+enum PreservedConversion {
+    /// Not known yet: the first capture finds out.
+    case unknown
+    /// Directly, as this ``StateValueConvertible`` type (the box's own value type).
+    case direct(any StateValueConvertible.Type)
+    /// Through ``StateValueEncoder``.
+    case codable
 }
 
 /// What discovery sees of a ``Preserved`` property, whatever its value type.
@@ -108,8 +153,8 @@ protocol PreservedProperty {
 protocol PreservedStorage: AnyObject {
     /// The declared type, for messages.
     var valueType: Any.Type { get }
-    /// The current value, encoded.
-    func capture(key: String) throws(PageStateError) -> StateValue
+    /// The current value, encoded, and the bytes it takes in a saved file.
+    func capture(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int)
     /// Decodes `value` and stores it; on failure the current value stays.
     func restore(from value: StateValue, key: String) throws(PageStateError)
 }
@@ -121,18 +166,8 @@ extension Preserved: PreservedProperty {
 extension PreservedBox: PreservedStorage {
     var valueType: Any.Type { Value.self }
 
-    func capture(key: String) throws(PageStateError) -> StateValue {
-        if let encoded { return encoded }
-        if let convertible = value as? any StateValueConvertible {
-            let stateValue = convertible.stateValue
-            encoded = stateValue
-            return stateValue
-        }
-        do {
-            return try StateValueEncoder.encode(value)
-        } catch {
-            throw PageStateError.encodingFailed(key, type: Value.self, underlying: error)
-        }
+    func capture(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
+        try encode(key: key)
     }
 
     func restore(from stateValue: StateValue, key: String) throws(PageStateError) {

@@ -89,9 +89,12 @@ public enum PreservedProperties {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
+        var byteCount = 0
         for binding in bindings {
             if let last = entries.last, !(last.key < binding.key) { ascending = false }
-            entries.append(PageState.Entry(key: binding.key, value: try binding.capture()))
+            let (value, valueBytes) = try binding.storage.capture(key: binding.key)
+            byteCount += BinaryFormat.stringSize(binding.key) + valueBytes
+            entries.append(PageState.Entry(key: binding.key, value: value))
         }
         // Bindings kept sorted by key (a page's are) need no sort; others are sorted here.
         if !ascending { entries.sort { $0.key < $1.key } }
@@ -100,7 +103,7 @@ public enum PreservedProperties {
             let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
             throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
         }
-        return PageState(sortedEntries: entries)
+        return PageState(sortedEntries: entries, byteCount: byteCount)
     }
 
     /// Restores every `@Preserved` property of `object` from `state`.
