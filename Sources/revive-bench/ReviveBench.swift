@@ -27,11 +27,26 @@ struct ReviveBench: ParsableCommand {
     @Option(help: .hidden)
     var probeFirstCapture: Int?
 
+    @Option(help: .hidden)
+    var profile: String?
+
+    @Option(help: .hidden)
+    var profilePages = 1_000
+
+    @Option(help: .hidden)
+    var profileRounds = 20
+
     mutating func run() throws {
         if let pages = probeFirstCapture {
             // A child spawned by the benchmark: time this new process's first capture and print it.
             let nanoseconds = try MainActor.assumeIsolated { () throws -> UInt64 in try FirstCaptureProbe.run(pages: pages) }
             print(nanoseconds)
+            return
+        }
+        if let workload = profile {
+            // A loop of one workload for a profiler (valgrind --tool=callgrind, perf record).
+            let (pages, rounds) = (profilePages, profileRounds)
+            try MainActor.assumeIsolated { () throws in try ProfileLoop.run(workload, pages: pages, rounds: rounds) }
             return
         }
         let parsed = try sizes.split(separator: ",").map { text in

@@ -75,7 +75,10 @@ extension SnapshotNode {
     /// The bytes of this node and its whole subtree in a saved file.
     public var subtreeEncodedByteCount: Int {
         var size = encodedByteCount
-        for child in children { size += child.subtreeEncodedByteCount }
+        // Children borrowed in place through the buffer: copying each would retain its parts.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices { size += children[index].subtreeEncodedByteCount }
+        }
         if let presented { size += presented.subtreeEncodedByteCount }
         return size
     }

@@ -105,7 +105,15 @@ final class PreservedBox<Value: Codable> {
         if let encoded { return encoded }
         switch conversion {
         case .unknown:
-            conversion = (Value.self as? any StateValueConvertible.Type).map { .direct($0) } ?? .codable
+            conversion = PreservedConversion.of(Value.self)
+            return try encode(key: key)
+        case .int, .double, .bool, .string, .date, .ints, .strings:
+            if let stateValue = conversion.convert(value) {
+                let result = (stateValue, stateValue.encodedByteCount)
+                encoded = result
+                return result
+            }
+            conversion = .codable
             return try encode(key: key)
         case .direct(let type):
             if let stateValue = Self.convert(value, as: type) {
@@ -131,15 +139,6 @@ final class PreservedBox<Value: Codable> {
     }
 }
 
-/// How a ``PreservedBox``'s value type converts to a ``StateValue``.
-enum PreservedConversion {
-    /// Not known yet: the first capture finds out.
-    case unknown
-    /// Directly, as this ``StateValueConvertible`` type (the box's own value type).
-    case direct(any StateValueConvertible.Type)
-    /// Through ``StateValueEncoder``.
-    case codable
-}
 
 /// What discovery sees of a ``Preserved`` property, whatever its value type.
 protocol PreservedProperty {
