@@ -50,6 +50,9 @@ public struct ResidentMemory: Hashable, Codable {
                 baselineBytes: baseline, peakBytes: peak,
                 method: "Linux: malloc_trim, peak mark reset via /proc/self/clear_refs, then VmHWM after minus VmRSS before (/proc/self/status)"
             )
+            #if canImport(Glibc)
+            _ = systemMallocTrim(0)   // what the work freed goes back, so what is left is what its result holds
+            #endif
             usage.afterBytes = statusField("VmRSS") ?? 0
             return usage
         }

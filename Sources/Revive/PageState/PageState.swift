@@ -22,20 +22,27 @@ public struct PageState: Hashable {
     private(set) var entries: [Entry]
 
     /// The bytes the entries take in a saved file (each key and value, not the count before
-    /// them), kept up to date by every change: sizing a tree for a save or a budget then never
-    /// walks its values again.
-    private(set) var entriesByteCount: Int
+    /// them), kept up to date by every change, or -1 when not counted (a state read from a
+    /// file): sizing a captured tree for a save or a budget then never walks its values again.
+    private var knownByteCount: Int
+
+    /// The bytes the entries take in a saved file: the kept count, or counted now.
+    var entriesByteCount: Int {
+        knownByteCount >= 0 ? knownByteCount : entries.reduce(0) { $0 + $1.encodedByteCount }
+    }
 
     /// Creates a container with the given values.
     /// - Parameter values: The values by key; empty by default.
     public init(_ values: [String: StateValue] = [:]) {
-        self.init(sortedEntries: values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key })
+        let sorted = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+        self.init(sortedEntries: sorted, byteCount: sorted.reduce(0) { $0 + $1.encodedByteCount })
     }
 
-    /// Creates a container from entries already in ascending key order with no key twice.
+    /// Creates a container from entries already in ascending key order with no key twice,
+    /// without counting their size (a decoder's: counted only if asked).
     init(sortedEntries: [Entry]) {
         entries = sortedEntries
-        entriesByteCount = sortedEntries.reduce(0) { $0 + $1.encodedByteCount }
+        knownByteCount = -1
     }
 
     /// Creates a container from sorted, unique entries whose size the caller already counted.
@@ -44,7 +51,7 @@ public struct PageState: Hashable {
     ///   - byteCount: The sum of the entries' ``Entry/encodedByteCount``.
     init(sortedEntries: [Entry], byteCount: Int) {
         entries = sortedEntries
-        entriesByteCount = byteCount
+        knownByteCount = byteCount
     }
 
     /// The values, by key.
@@ -61,14 +68,15 @@ public struct PageState: Hashable {
         }
         set {
             let (index, found) = position(of: key)
-            if found { entriesByteCount -= entries[index].encodedByteCount }
+            let counted = knownByteCount >= 0
+            if found, counted { knownByteCount -= entries[index].encodedByteCount }
             switch (found, newValue) {
             case (true, let value?): entries[index].value = value
             case (true, nil): entries.remove(at: index)
             case (false, let value?): entries.insert(Entry(key: key, value: value), at: index)
             case (false, nil): return
             }
-            if newValue != nil { entriesByteCount += entries[index].encodedByteCount }
+            if newValue != nil, counted { knownByteCount += entries[index].encodedByteCount }
         }
     }
 

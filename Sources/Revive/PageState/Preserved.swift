@@ -103,9 +103,12 @@ final class PreservedBox<Value: Codable> {
     /// The value's encoding and size, converted directly or through `Encodable`.
     func encode(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
         if let encoded { return encoded }
+        // Each stored property of a class is checked for exclusive access at run time: read
+        // the conversion once.
+        let conversion = self.conversion
         switch conversion {
         case .unknown:
-            conversion = PreservedConversion.of(Value.self)
+            self.conversion = PreservedConversion.of(Value.self)
             return try encode(key: key)
         case .int, .double, .bool, .string, .date, .ints, .strings:
             if let stateValue = conversion.convert(value) {
@@ -113,7 +116,7 @@ final class PreservedBox<Value: Codable> {
                 encoded = result
                 return result
             }
-            conversion = .codable
+            self.conversion = .codable
             return try encode(key: key)
         case .direct(let type):
             if let stateValue = Self.convert(value, as: type) {
@@ -121,7 +124,7 @@ final class PreservedBox<Value: Codable> {
                 encoded = result
                 return result
             }
-            conversion = .codable
+            self.conversion = .codable
             return try encode(key: key)
         case .codable:
             do {
