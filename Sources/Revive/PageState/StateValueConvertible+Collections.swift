@@ -1,8 +1,8 @@
 /// Collections of convertible values convert element by element, without the `Encoder`
 /// machinery: `[Int]`, `[String]`, `[String: Double]`, and nestings of them.
 ///
-/// Conversion uses closures, not key paths: `map(\.stateValue)` builds a key path object on
-/// every call, which was a quarter of a cold capture.
+/// Conversion loops over the elements (or maps with a closure), never through a key path:
+/// `map(\.stateValue)` built a key path object on every call, a quarter of a cold capture.
 ///
 /// Decoding fails fast on the first element that does not fit; ``StateValueDecoder`` then
 /// decodes the collection again the slow way, only to name the failing element's index or
