@@ -13,8 +13,13 @@ public struct BenchmarkOptions: Hashable {
     public var iterations: Int
     /// Untimed runs before the timed ones.
     public var warmUps: Int
-    /// Whether to measure the peak memory of a save (at the largest size).
+    /// Whether to measure the peak memory of a cold save and of a restore (at the largest size).
     public var measuresMemory: Bool
+    /// The benchmark's own executable, spawned to time the first capture in a new process;
+    /// `nil` skips that row (a test process cannot spawn itself).
+    public var probeExecutable: String?
+    /// New processes spawned per size for the first capture; the median is reported.
+    public var processSpawns = 7
 
     /// Creates options.
     /// - Parameters:
@@ -36,10 +41,12 @@ public struct BenchmarkOptions: Hashable {
         self.measuresMemory = measuresMemory
     }
 
-    /// The CI run: the smallest size, five timed runs after one warm-up, no memory probe.
+    /// The CI run: the smallest size, five timed runs after one warm-up, three spawns, no memory probe.
     public static var quick: BenchmarkOptions {
         get throws(BenchmarkError) {
-            try BenchmarkOptions(sizes: [standardSizes[0]], iterations: 5, warmUps: 1, measuresMemory: false)
+            var options = try BenchmarkOptions(sizes: [standardSizes[0]], iterations: 5, warmUps: 1, measuresMemory: false)
+            options.processSpawns = 3
+            return options
         }
     }
 }

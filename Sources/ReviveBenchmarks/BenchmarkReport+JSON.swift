@@ -19,7 +19,9 @@ extension BenchmarkReport {
         var workloads: [String: [String: SizeSummary]]
         /// page count → contender → bytes.
         var bytes: [String: [String: Int]]
-        var memory: MemoryUse?
+        var memory: [MemoryUse]
+        /// workload → page count → contender → median of the per-pair ratios.
+        var pair_ratio_median: [String: [String: [String: Double]]]
         var targets: [BenchmarkTarget.Result]
         var notes: [String]
     }
@@ -51,8 +53,10 @@ extension BenchmarkReport {
         }
         var bytes: [String: [String: Int]] = [:]
         for size in fileSizes { bytes["\(size.pages)", default: [:]][size.contender] = size.bytes }
+        var pairs: [String: [String: [String: Double]]] = [:]
+        for pair in pairRatios { pairs[pair.workload, default: [:]]["\(pair.pages)", default: [:]][pair.contender] = pair.median }
         let summary = Summary(iterations: iterations, sizes: sizes, workloads: workloadsByName, bytes: bytes,
-                              memory: memory, targets: targets, notes: notes)
+                              memory: memory, pair_ratio_median: pairs, targets: targets, notes: notes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {

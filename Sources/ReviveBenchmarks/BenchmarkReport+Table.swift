@@ -26,11 +26,20 @@ extension BenchmarkReport {
             })
         }
         text += Self.align(byteRows, rightAligned: Set(0..<(contenders.count + 1)))
-        if let memory {
-            text += "\npeak memory of a save of \(memory.pages) pages: \(Self.megabytes(memory.usage.peakAboveBaselineBytes)) above a baseline of \(Self.megabytes(memory.usage.baselineBytes)) (peak \(Self.megabytes(memory.usage.peakBytes)))\n"
+        for use in memory {
+            let usage = use.usage
+            text += "\npeak memory of a \(use.workload == "save" ? "cold save" : "restore") of \(use.pages) pages: "
+                + "\(Self.megabytes(usage.peakAboveBaselineBytes)) above a baseline of \(Self.megabytes(usage.baselineBytes)) "
+                + String(format: "= %.1f× the ", use.multipleOfFile) + Self.megabytes(use.fileBytes) + " file"
+                + (usage.afterBytes > 0 ? "; \(Self.megabytes(max(0, usage.afterBytes - usage.baselineBytes))) still held after" : "")
         }
+        if !memory.isEmpty { text += "\n" }
         let missed = targets.filter { !$0.passed }.count
         text += "\ntargets: \(targets.count - missed) PASS, \(missed) MISS\n"
+        text += Self.align(targets.map { result in
+            [result.workload, "\(result.pages)", result.versus.map { "vs \($0)" } ?? "", result.goal,
+             String(format: "%.2f", result.measured), result.passed ? "PASS" : "MISS"]
+        }, rightAligned: [1, 4])
         text += "\nnotes\n" + notes.map { "- \($0)\n" }.joined()
         return text
     }
@@ -43,7 +52,13 @@ extension BenchmarkReport {
         var versus = ""
         var target = ""
         if item.contender != Contender.revive, let ratio = ratio(item.workload, pages: item.pages, versus: item.contender), ratio > 0 {
-            versus = item.contender == Contender.bareWrite ? String(format: "save %.2f×", ratio) : String(format: "%.1f×", 1 / ratio)
+            switch item.contender {
+            case Contender.bareWrite: versus = String(format: "save %.2f× (pairs)", ratio)
+            case Contender.freshLaunch:
+                let added = (median(item.workload, pages: item.pages, contender: Contender.revive) ?? 0).subtractingReportingOverflow(stats.medianNanoseconds)
+                versus = String(format: "restore adds %@ (%.1f×)", added.overflow ? "0 ns" : Self.duration(added.partialValue), ratio)
+            default: versus = String(format: "%.1f×", 1 / ratio)
+            }
         }
         let contender: String? = item.contender == Contender.revive ? nil : item.contender
         if let result = targets.first(where: { $0.workload == item.workload && $0.pages == item.pages && $0.versus == contender }) {

@@ -10,7 +10,8 @@
 public struct BenchmarkReport: Hashable, Codable {
     /// One workload timed at one size for one contender.
     public struct Measurement: Hashable, Codable, Sendable {
-        /// `encode`, `decode`, `capture`, `rebuild`, `save` or `restore`.
+        /// `encode`, `decode`, `capture-warm`, `capture-cold`, `capture-first`, `pages-to-bytes`,
+        /// `bytes-to-pages`, `rebuild`, `save`, `restore` or `launch`.
         public let workload: String
         /// The tree's page count.
         public let pages: Int
@@ -32,12 +33,37 @@ public struct BenchmarkReport: Hashable, Codable {
         public let bytes: Int
     }
 
-    /// The peak memory of one full save.
+    /// The peak memory of one cold full save or one full restore.
     public struct MemoryUse: Hashable, Codable, Sendable {
+        /// `save` or `restore`.
+        public let workload: String
         /// The tree's page count.
         public let pages: Int
+        /// The size of the saved file, in bytes.
+        public let fileBytes: Int
         /// What was measured.
         public let usage: ResidentMemory
+
+        /// The peak above the baseline as a multiple of the file's size.
+        public var multipleOfFile: Double {
+            Double(usage.peakAboveBaselineBytes) / Double(max(fileBytes, 1))
+        }
+    }
+
+    /// Two contenders timed in the same iterations: the median of the per-iteration ratios.
+    public struct PairRatio: Hashable, Codable, Sendable {
+        /// The workload (`save`).
+        public let workload: String
+        /// The tree's page count.
+        public let pages: Int
+        /// The denominator's contender (`bare-write`); Revive is the numerator.
+        public let contender: String
+        /// The median of Revive's time over the contender's, iteration by iteration.
+        public let median: Double
+        /// The 10th percentile of the ratios.
+        public let p10: Double
+        /// The 90th percentile of the ratios.
+        public let p90: Double
     }
 
     /// The timed runs wanted per measurement.
@@ -48,8 +74,12 @@ public struct BenchmarkReport: Hashable, Codable {
     public var measurements: [Measurement] = []
     /// Bytes on disk per size and contender.
     public var fileSizes: [FileSize] = []
-    /// Peak memory of a save, if measured.
-    public var memory: MemoryUse?
+    /// Peak memory of a cold save and of a restore, if measured.
+    public var memory: [MemoryUse] = []
+    /// Ratios of contenders timed in the same iterations (save against the bare write).
+    public var pairRatios: [PairRatio] = []
+    /// How many new processes each first-capture median is taken over (0: not measured).
+    public var spawns: Int = 0
     /// The targets checked in this run.
     public var targets: [BenchmarkTarget.Result] = []
     /// How things were measured, and what was skipped.
@@ -65,8 +95,12 @@ public struct BenchmarkReport: Hashable, Codable {
         measurement(workload, pages: pages, contender: contender)?.statistics?.medianNanoseconds
     }
 
-    /// Revive's median over a contender's at the same workload and size (below 1: Revive is faster).
+    /// Revive's median over a contender's at the same workload and size (below 1: Revive is
+    /// faster); for a pair timed in the same iterations, the median of the per-pair ratios.
     public func ratio(_ workload: String, pages: Int, versus contender: String) -> Double? {
+        if let pair = pairRatios.first(where: { $0.workload == workload && $0.pages == pages && $0.contender == contender }) {
+            return pair.median
+        }
         guard let mine = median(workload, pages: pages, contender: Contender.revive),
               let theirs = median(workload, pages: pages, contender: contender), theirs > 0 else { return nil }
         return Double(mine) / Double(theirs)

@@ -5,20 +5,51 @@ extension BenchmarkSuite {
     /// The scene every benchmark save writes.
     static let sceneID = "main"
 
-    /// Full save against the bare durable write of the same bytes, then the full restore.
+    /// A cold full save paired with the bare durable write of the same bytes, then the full restore.
+    ///
+    /// Every value is set anew before each pair (untimed), so each save captures cold. The
+    /// save and the bare write run back to back in the same iteration, in alternating order,
+    /// and the ratio of each pair is kept: the report gives the median of those ratios.
     func measureSaveAndRestore(_ tree: BenchmarkTree, store: FileStore, into report: inout BenchmarkReport) throws(BenchmarkError) {
         let pages = tree.pageCount
-        let saveStats = try Self.check { try stopwatch.measure { try self.save(tree, store: store) } }
-        report.add("save", pages: pages, contender: Contender.revive, saveStats)
+        try Self.check { try self.save(tree, store: store) }
         let bytes = try Self.check { try store.read(sceneID: Self.sceneID) } ?? Data()
         let bare = BareDurableWrite(directory: store.directory.path)
-        let bareWrite = try Self.check { try stopwatch.measure { try bare.write(bytes) } }
-        report.add("save", pages: pages, contender: Contender.bareWrite, bareWrite)
+        let pairs = try Self.check {
+            try stopwatch.measurePairs(
+                prepare: { tree.changeEveryValue(round: $0) },
+                first: { try self.save(tree, store: store) },
+                second: { try bare.write(bytes) }
+            )
+        }
+        report.add("save", pages: pages, contender: Contender.revive, pairs.first)
+        report.add("save", pages: pages, contender: Contender.bareWrite, pairs.second)
+        report.pairRatios.append(.init(workload: "save", pages: pages, contender: Contender.bareWrite,
+                                       median: pairs.medianRatio, p10: pairs.p10Ratio, p90: pairs.p90Ratio))
         let restored = try Self.check { try restore(tree, store: store) }
         let count = restored.rootPage.map(Self.pageCount) ?? 0
         guard count == pages else { throw BenchmarkError(.failed, "the full restore of \(pages) pages brought back \(count)") }
         let restoreStats = try Self.check { try stopwatch.measure { try self.restore(tree, store: store) } }
         report.add("restore", pages: pages, contender: Contender.revive, restoreStats)
+    }
+
+    /// Peak memory of one cold save and of one restore of `tree`, each against the file's size.
+    ///
+    /// The tree is saved once (warm), every value is then set anew, and the save measured is
+    /// cold. The restore is measured with its result kept until after the peak is read, so
+    /// the restored pages count.
+    func measureMemory(_ tree: BenchmarkTree, store: FileStore) throws(BenchmarkError) -> [BenchmarkReport.MemoryUse] {
+        try Self.check { try self.save(tree, store: store) }
+        tree.changeEveryValue(round: 1)
+        let save = try Self.check { try ResidentMemory.peak { try self.save(tree, store: store) } }
+        let fileBytes = try Self.check { try store.read(sceneID: Self.sceneID)?.count } ?? 0
+        var kept: Navigator?
+        let restore = try Self.check { try ResidentMemory.peak { kept = try self.restore(tree, store: store) } }
+        withExtendedLifetime(kept) {}
+        return [
+            .init(workload: "save", pages: tree.pageCount, fileBytes: fileBytes, usage: save),
+            .init(workload: "restore", pages: tree.pageCount, fileBytes: fileBytes, usage: restore),
+        ]
     }
 
     /// Capture, encode and a durable ``FileStore`` write: what a save on entering the background does.
@@ -65,23 +96,5 @@ extension BenchmarkSuite {
         } catch {
             throw BenchmarkError(.failed, "\(error)")
         }
-    }
-
-    /// How the run measured, for the report's notes.
-    func notes(tooSlow: [String: Int], memory: BenchmarkReport.MemoryUse?) -> [String] {
-        var notes = [
-            "times are medians of \(options.iterations) timed runs after \(options.warmUps) warm-up run(s), ContinuousClock; p10/p90 and MAD give the spread",
-            "json and plist encode a typed Codable mirror of the tree (plist in binary format); nskeyedarchiver archives an NSDictionary/NSArray/NSString/NSNumber/NSDate graph with requiringSecureCoding: true",
-            "save = capture + encode + FileStore write (temp file, write, fsync, close, rename, folder fsync); bare-write = the same bytes with the same system calls and nothing else",
-            "restore = FileStore read + decode (length, caps and SHA-256 checksum verified) + policy check + rebuild into a new navigator",
-            "bytes = the file each contender writes for the tree",
-        ]
-        for (name, pages) in tooSlow.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(name) skipped from \(pages) pages up: one run took (or, scaled from a smaller size, would take) over 2 s")
-        }
-        if let memory {
-            notes.append("memory: one full save of \(memory.pages) pages; \(memory.usage.method)")
-        }
-        return notes
     }
 }

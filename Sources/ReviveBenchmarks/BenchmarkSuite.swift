@@ -4,11 +4,14 @@ import Revive
 /// Runs every workload of the benchmark at every size and gathers a ``BenchmarkReport``.
 ///
 /// For each size it builds a live ``BenchmarkTree`` and times: encode and decode by each
-/// ``CodecContender``; capture (live navigator → snapshot) and rebuild (snapshot → a new
-/// live navigator); a full save (capture + encode + ``FileStore`` write) against a bare
-/// durable write of the same bytes; a full restore (read + decode with checksum + policy
-/// check + rebuild). A contender slower than 2 s for one run at a size is skipped there and
-/// at every larger size. Files go to a fresh temporary folder, removed at the end.
+/// ``CodecContender``; capture warm (no value changed since the last capture), cold (every
+/// value changed) and first in a new process; end to end from live pages to bytes and back
+/// against Codable + JSON (conversion included on both sides); rebuild; a cold full save
+/// paired, iteration by iteration, with a bare durable write of the same bytes; a full
+/// restore; and a launch through ``RestorationController`` that restores, against one that
+/// starts fresh. At the largest size it measures the peak memory of a cold save and of a
+/// restore. A contender slower than 2 s for one run at a size is skipped there and at every
+/// larger size. Files go to a fresh temporary folder, removed at the end.
 ///
 /// ```swift
 /// let report = try BenchmarkSuite(options: .quick).run()
@@ -42,21 +45,25 @@ public struct BenchmarkSuite {
         var lastProbe: [String: (Int, Duration)] = [:]
         if options.measuresMemory, let pages = options.sizes.max() {
             // First, before other workloads leave freed heap resident and hide the peak.
-            progress("peak memory of a save, \(pages) pages")
-            let tree = try BenchmarkTree(pageCount: pages)
-            report.memory = .init(pages: pages, usage: try Self.check { try ResidentMemory.peak { try save(tree, store: store) } })
+            progress("peak memory of a cold save and of a restore, \(pages) pages")
+            report.memory = try measureMemory(try BenchmarkTree(pageCount: pages), store: store)
         }
         for pages in options.sizes {
             progress("building a tree of \(pages) pages")
             let tree = try BenchmarkTree(pageCount: pages)
             try measureCodecs(tree, into: &report, tooSlow: &tooSlow, lastProbe: &lastProbe, progress: progress)
-            progress("capture and rebuild, \(pages) pages")
+            progress("capture warm, cold and in a new process, and rebuild, \(pages) pages")
             try measureCaptureAndRebuild(tree, into: &report)
+            progress("live pages to bytes and back, Revive and Codable + JSON, \(pages) pages")
+            try measureEndToEnd(tree, into: &report)
             progress("save and restore, \(pages) pages")
             try measureSaveAndRestore(tree, store: store, into: &report)
+            progress("launch restoring and fresh, \(pages) pages")
+            try measureLaunch(tree, into: &report)
         }
+        report.spawns = options.probeExecutable == nil ? 0 : options.processSpawns
         report.targets = BenchmarkTarget.evaluate(report)
-        report.notes = notes(tooSlow: tooSlow, memory: report.memory)
+        report.notes = notes(tooSlow: tooSlow, report: report)
         return report
     }
 
@@ -102,19 +109,24 @@ public struct BenchmarkSuite {
         }
     }
 
-    /// Capture of the live tree and rebuild into a new navigator.
-    func measureCaptureAndRebuild(_ tree: BenchmarkTree, into report: inout BenchmarkReport) throws(BenchmarkError) {
-        let header = BenchmarkTree.header()
-        let capture = try Self.check {
-            try stopwatch.measure { try tree.navigator.captureSnapshot(registry: tree.registry, header: header, budget: .unlimited) }
+    /// How the run measured, for the report's notes.
+    func notes(tooSlow: [String: Int], report: BenchmarkReport) -> [String] {
+        var notes = [
+            "times are medians of \(options.iterations) timed runs after \(options.warmUps) warm-up run(s), ContinuousClock; p10/p90 and MAD give the spread",
+            "encode/decode: json and plist encode a typed Codable mirror of the tree (plist in binary format); nskeyedarchiver archives an NSDictionary/NSArray/NSString/NSNumber/NSDate graph with requiringSecureCoding: true; Revive encodes the captured snapshot",
+            "capture-warm: no value changed since the last capture (kept encodings reused); capture-cold: every value of every page set anew before each run, untimed; capture-first: the first capture in a new process, median of \(report.spawns) spawns of this executable (0: not measured)",
+            "pages-to-bytes (cold): Revive capture + encode against building a Codable model from the pages + JSONEncoder; bytes-to-pages: Revive decode + rebuild against JSONDecoder + building the pages by hand",
+            "save (cold) = capture + encode + FileStore write (temp file, write, fsync, close, rename, folder fsync); bare-write = the same bytes with the same system calls, run in the same iteration (alternating order); `vs revive` is the median of the per-pair ratios",
+            "restore = FileStore read + decode (length, caps and SHA-256 checksum verified) + policy check + rebuild into a new navigator",
+            "launch = RestorationController.launch with a FileStore holding the tree (revive) or nothing (fresh-launch), fsyncs included; `vs revive` says how much the restore adds",
+            "bytes = the file each contender writes for the tree",
+        ]
+        for (name, pages) in tooSlow.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(name) skipped from \(pages) pages up: one run took (or, scaled from a smaller size, would take) over 2 s")
         }
-        report.add("capture", pages: tree.pageCount, contender: Contender.revive, capture)
-        try Self.checkRebuild(tree.snapshot, tree: tree)
-        let rebuild = stopwatch.measure { () -> Navigator in
-            let navigator = Navigator()
-            navigator.restore(from: tree.snapshot, registry: tree.registry)
-            return navigator
+        for memory in report.memory {
+            notes.append("memory of \(memory.workload), \(memory.pages) pages: \(memory.usage.method)")
         }
-        report.add("rebuild", pages: tree.pageCount, contender: Contender.revive, rebuild)
+        return notes
     }
 }

@@ -1,12 +1,15 @@
-/// The speed targets of issue 7, checked as ratios within one run.
+/// The speed and memory targets of issues 7 and 14, checked as ratios within one run.
 ///
 /// | target | check |
 /// | --- | --- |
-/// | encode and decode vs JSON | Revive ≥ 10× faster |
+/// | encode and decode vs JSON | Revive ≥ 10× faster, every size |
+/// | encode per page | flat: per-page time at the largest size ≤ 1.3× that at 100 pages |
 /// | encode and decode vs NSKeyedArchiver | Revive ≥ 100× faster |
-/// | full save vs bare durable write | ≤ 1.5× the bare write's time |
-/// | capture of 1,000 pages | ≤ 1 ms |
+/// | cold live pages → bytes vs Codable + JSON, 1,000 pages | Revive ≥ 5× faster |
+/// | cold capture of 1,000 pages | ≤ 1 ms |
+/// | full save vs bare durable write | median pair ratio ≤ 1.5 |
 /// | restore of 100 pages | ≤ 1 ms |
+/// | peak memory of a cold save and of a restore | ≤ 3× the file's size |
 ///
 /// A target whose size or contender was not run (or was skipped) is not listed.
 ///
@@ -40,22 +43,43 @@ public enum BenchmarkTarget {
             for workload in ["encode", "decode"] {
                 for (versus, factor) in [(Contender.json, 10.0), (Contender.keyedArchiver, 100.0)] {
                     guard let ratio = report.ratio(workload, pages: pages, versus: versus), ratio > 0 else { continue }
-                    let speedup = 1 / ratio
-                    results.append(Result(workload: workload, pages: pages, versus: versus, goal: "≥\(Int(factor))× faster",
-                                          measured: speedup, passed: speedup >= factor))
+                    results.append(speedup(workload, pages, versus, ratio: ratio, factor: factor))
                 }
+            }
+            if pages == 1_000, let ratio = report.ratio("pages-to-bytes", pages: pages, versus: Contender.json), ratio > 0 {
+                results.append(speedup("pages-to-bytes", pages, Contender.json, ratio: ratio, factor: 5))
             }
             if let ratio = report.ratio("save", pages: pages, versus: Contender.bareWrite) {
                 results.append(Result(workload: "save", pages: pages, versus: Contender.bareWrite, goal: "≤1.5× bare",
                                       measured: ratio, passed: ratio <= 1.5))
             }
-            for (workload, size) in [("capture", 1_000), ("restore", 100)] where pages == size {
+            for (workload, size) in [("capture-cold", 1_000), ("restore", 100)] where pages == size {
                 guard let median = report.median(workload, pages: pages, contender: Contender.revive) else { continue }
                 let milliseconds = Double(median) / 1_000_000
                 results.append(Result(workload: workload, pages: pages, versus: nil, goal: "≤1 ms",
                                       measured: milliseconds, passed: milliseconds <= 1))
             }
         }
+        if let flatness = encodeFlatness(report) { results.append(flatness) }
+        for memory in report.memory {
+            results.append(Result(workload: "memory-\(memory.workload)", pages: memory.pages, versus: nil, goal: "≤3× file",
+                                  measured: memory.multipleOfFile, passed: memory.multipleOfFile <= 3))
+        }
         return results
+    }
+
+    /// A "Revive at least `factor` times faster" result.
+    private static func speedup(_ workload: String, _ pages: Int, _ versus: String, ratio: Double, factor: Double) -> Result {
+        Result(workload: workload, pages: pages, versus: versus, goal: "≥\(Int(factor))× faster", measured: 1 / ratio, passed: 1 / ratio >= factor)
+    }
+
+    /// Encode time per page at the largest size over that at 100 pages (≤ 1.3: flat).
+    private static func encodeFlatness(_ report: BenchmarkReport) -> Result? {
+        guard let largest = report.sizes.max(), largest > 100,
+              let small = report.median("encode", pages: 100, contender: Contender.revive),
+              let large = report.median("encode", pages: largest, contender: Contender.revive), small > 0 else { return nil }
+        let growth = (Double(large) / Double(largest)) / (Double(small) / 100)
+        return Result(workload: "encode-per-page", pages: largest, versus: nil, goal: "≤1.3× of 100 pages",
+                      measured: growth, passed: growth <= 1.3)
     }
 }

@@ -22,6 +22,8 @@ public struct BenchmarkTree {
     public let registry: PageRegistry
     /// The tree captured once, for the codec and rebuild runs.
     public let snapshot: Snapshot
+    /// Every page that preserves values (all but the containers), to change them.
+    let storyPages: [StoryPage]
 
     /// The header every benchmark snapshot carries (dated now, so the age check passes).
     static func header() -> SnapshotHeader {
@@ -38,13 +40,43 @@ public struct BenchmarkTree {
         }
         self.pageCount = pageCount
         registry = BenchmarkPages.registry()
-        navigator = Navigator()
+        (navigator, storyPages) = try Self.makeNavigator(pageCount: pageCount)
         do {
-            try navigator.setRootPage(Self.makeRoot(pageCount: pageCount))
             snapshot = try navigator.captureSnapshot(registry: registry, header: Self.header(), budget: .unlimited)
+        } catch {
+            throw BenchmarkError(.failed, "cannot capture a tree of \(pageCount) pages: \(error)")
+        }
+    }
+
+    /// A navigator showing a tree of `pageCount` pages, never captured (for the first capture
+    /// of a new process), and the pages that preserve values.
+    /// - Throws: ``BenchmarkError`` with code `failed` if the navigator refuses the tree.
+    static func makeNavigator(pageCount: Int) throws(BenchmarkError) -> (Navigator, [StoryPage]) {
+        let navigator = Navigator()
+        do {
+            let root = try makeRoot(pageCount: pageCount)
+            try navigator.setRootPage(root)
+            return (navigator, storyPages(under: root))
         } catch {
             throw BenchmarkError(.failed, "cannot build a tree of \(pageCount) pages: \(error)")
         }
+    }
+
+    /// Sets every preserved value of every page anew (to values of `round`), as if the user
+    /// had moved on everywhere: the next capture is cold, no value's encoding is kept.
+    func changeEveryValue(round: Int) {
+        for (index, page) in storyPages.enumerated() { page.fill(seed: index + 1 + (round % 2) * 7) }
+    }
+
+    private static func storyPages(under page: Page) -> [StoryPage] {
+        var found: [StoryPage] = []
+        var pending = [page]
+        while let next = pending.popLast() {
+            if let story = next as? StoryPage { found.append(story) }
+            pending.append(contentsOf: next.childPages)
+            if let presented = next.presentedPage { pending.append(presented) }
+        }
+        return found
     }
 
     /// The tab count and the length of the presented chain for a tree of `pageCount` pages.

@@ -29,6 +29,18 @@ struct CodableNode: Codable, Hashable, Sendable {
     /// Boxed in an array, as indirect storage for the recursive field.
     var presented: [CodableNode]
 
+    /// Creates a node from its fields.
+    init(typeName: String, restorationID: String, kind: String, selectedIndex: Int?, values: Values?,
+         children: [CodableNode], presented: [CodableNode]) {
+        self.typeName = typeName
+        self.restorationID = restorationID
+        self.kind = kind
+        self.selectedIndex = selectedIndex
+        self.values = values
+        self.children = children
+        self.presented = presented
+    }
+
     /// Mirrors a snapshot node and its subtree.
     init(_ node: SnapshotNode) {
         typeName = node.typeName
@@ -72,6 +84,15 @@ struct CodableSnapshot: Codable, Hashable, Sendable {
     var createdAt: Date
     var sceneID: String
     var root: CodableNode
+
+    /// Creates a snapshot from its fields.
+    init(appVersion: String, schemaVersion: UInt32, createdAt: Date, sceneID: String, root: CodableNode) {
+        self.appVersion = appVersion
+        self.schemaVersion = schemaVersion
+        self.createdAt = createdAt
+        self.sceneID = sceneID
+        self.root = root
+    }
 
     /// Mirrors a snapshot.
     init(_ snapshot: Snapshot) {

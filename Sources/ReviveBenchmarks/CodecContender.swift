@@ -92,4 +92,6 @@ public enum Contender {
     public static let keyedArchiver = "nskeyedarchiver"
     /// A bare `open` + `write` + `fsync` + `rename` + folder `fsync` of the same bytes.
     public static let bareWrite = "bare-write"
+    /// A launch through ``RestorationController`` with nothing saved (the `launch` baseline).
+    public static let freshLaunch = "fresh-launch"
 }

@@ -26,6 +26,8 @@ public struct ResidentMemory: Hashable, Codable {
     public let baselineBytes: Int
     /// The highest resident memory during the work, in bytes.
     public let peakBytes: Int
+    /// Resident memory right after the work, in bytes (what its result keeps; 0 when unknown).
+    public var afterBytes = 0
     /// How it was measured, in a sentence.
     public let method: String
 
@@ -44,10 +46,15 @@ public struct ResidentMemory: Hashable, Codable {
         if resetPeakMark(), let baseline = statusField("VmRSS") {
             try work()
             let peak = statusField("VmHWM") ?? baseline
-            return ResidentMemory(
+            var usage = ResidentMemory(
                 baselineBytes: baseline, peakBytes: peak,
                 method: "Linux: malloc_trim, peak mark reset via /proc/self/clear_refs, then VmHWM after minus VmRSS before (/proc/self/status)"
             )
+            #if canImport(Glibc)
+            _ = systemMallocTrim(0)   // what the work freed goes back, so what is left is what its result holds
+            #endif
+            usage.afterBytes = statusField("VmRSS") ?? 0
+            return usage
         }
         #endif
         let before = maximumResidentSetBytes()

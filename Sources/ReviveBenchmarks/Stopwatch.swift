@@ -47,6 +47,45 @@ struct Stopwatch {
         return SampleStatistics(samples)
     }
 
+    /// Times `work` with `prepare` run, untimed, before every run (warm-ups included): to
+    /// change every value before a cold capture, or to put a file back before a launch.
+    /// - Parameters:
+    ///   - prepare: Untimed set-up; told the run's number (warm-ups first, from 0).
+    ///   - work: The timed work; its result is released after the clock stops.
+    /// - Returns: The statistics, or `nil` when one run took over ``slowRunLimit``.
+    /// - Throws: Whatever `prepare` or `work` throws.
+    func measure<Result>(prepare: (Int) throws -> Void, _ work: () throws -> Result) throws -> SampleStatistics? {
+        var round = 0
+        return try timeRuns(work) {
+            try prepare(round)
+            round += 1
+        }
+    }
+
+    /// The loop of ``measure(prepare:_:)``: `setUp`, untimed, before each clocked `work`.
+    private func timeRuns<Result>(_ work: () throws -> Result, setUp: () throws -> Void) throws -> SampleStatistics? {
+        let clock = ContinuousClock()
+        for warmUp in 0..<max(1, warmUps) {
+            try setUp()
+            var kept: Result?
+            let elapsed = try clock.measure { kept = try work() }
+            withExtendedLifetime(kept) {}
+            if warmUp == 0, elapsed > slowRunLimit { return nil }
+        }
+        var samples: [UInt64] = []
+        var spent = Duration.zero
+        for _ in 0..<max(1, iterations) {
+            try setUp()
+            var kept: Result?
+            let elapsed = try clock.measure { kept = try work() }
+            withExtendedLifetime(kept) {}
+            samples.append(Self.nanoseconds(elapsed))
+            spent += elapsed
+            if samples.count >= 3, spent > timeBudget { break }
+        }
+        return SampleStatistics(samples)
+    }
+
     /// A duration in whole nanoseconds (negative durations count as zero).
     static func nanoseconds(_ duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components

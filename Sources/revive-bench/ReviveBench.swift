@@ -24,14 +24,39 @@ struct ReviveBench: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
 
+    @Option(help: .hidden)
+    var probeFirstCapture: Int?
+
+    @Option(help: .hidden)
+    var profile: String?
+
+    @Option(help: .hidden)
+    var profilePages = 1_000
+
+    @Option(help: .hidden)
+    var profileRounds = 20
+
     mutating func run() throws {
+        if let pages = probeFirstCapture {
+            // A child spawned by the benchmark: time this new process's first capture and print it.
+            let nanoseconds = try MainActor.assumeIsolated { () throws -> UInt64 in try FirstCaptureProbe.run(pages: pages) }
+            print(nanoseconds)
+            return
+        }
+        if let workload = profile {
+            // A loop of one workload for a profiler (valgrind --tool=callgrind, perf record).
+            let (pages, rounds) = (profilePages, profileRounds)
+            try MainActor.assumeIsolated { () throws in try ProfileLoop.run(workload, pages: pages, rounds: rounds) }
+            return
+        }
         let parsed = try sizes.split(separator: ",").map { text in
             guard let size = Int(text.trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError("--sizes: \"\(text)\" is not a whole number")
             }
             return size
         }
-        let options = quick ? try BenchmarkOptions.quick : try BenchmarkOptions(sizes: parsed, iterations: iterations)
+        var options = quick ? try BenchmarkOptions.quick : try BenchmarkOptions(sizes: parsed, iterations: iterations)
+        options.probeExecutable = Bundle.main.executablePath
         let printsJSON = json
         let output = try MainActor.assumeIsolated { () throws -> String in
             let report = try BenchmarkSuite(options: options).run { step in

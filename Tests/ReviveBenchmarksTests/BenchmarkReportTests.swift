@@ -11,26 +11,64 @@ struct BenchmarkReportTests {
                 #expect(report.median(workload, pages: 10, contender: contender) != nil, "\(workload) \(contender)")
             }
         }
-        for workload in ["capture", "rebuild", "save", "restore"] {
+        for workload in ["capture-warm", "capture-cold", "rebuild", "save", "restore", "launch"] {
             #expect(report.median(workload, pages: 10, contender: Contender.revive) != nil, "\(workload)")
         }
+        for workload in ["pages-to-bytes", "bytes-to-pages"] {
+            #expect(report.median(workload, pages: 10, contender: Contender.json) != nil, "\(workload)")
+        }
+        #expect(report.measurement("capture-first", pages: 10, contender: Contender.revive)?.skipped == "no executable to spawn")
         #expect(report.median("save", pages: 10, contender: Contender.bareWrite) != nil)
+        #expect(report.median("launch", pages: 10, contender: Contender.freshLaunch) != nil)
+        #expect(report.pairRatios.contains { $0.workload == "save" && $0.contender == Contender.bareWrite && $0.median > 0 })
         #expect(report.fileSizes.count == 4)
-        #expect(report.memory?.pages == 10)
+        #expect(report.memory.map(\.workload) == ["save", "restore"])
+        #expect(report.memory.allSatisfy { $0.pages == 10 && $0.fileBytes > 0 })
         #expect(report.targets.contains { $0.workload == "encode" && $0.versus == Contender.json })
+        #expect(report.targets.contains { $0.workload == "memory-restore" && $0.goal == "≤3× file" })
+    }
+
+    @Test func saveRatioIsTheMedianOfItsPairs() {
+        var report = BenchmarkReport(iterations: 3, sizes: [10])
+        report.add("save", pages: 10, contender: Contender.revive, SampleStatistics([3_000]))
+        report.add("save", pages: 10, contender: Contender.bareWrite, SampleStatistics([1_000]))
+        report.pairRatios = [.init(workload: "save", pages: 10, contender: Contender.bareWrite, median: 1.2, p10: 1.1, p90: 1.4)]
+        #expect(report.ratio("save", pages: 10, versus: Contender.bareWrite) == 1.2)
+        #expect(BenchmarkTarget.evaluate(report).first?.passed == true)
+        #expect(report.table().contains("save 1.20× (pairs)"))
+    }
+
+    @Test func targetsCoverColdCaptureEndToEndAndEncodeFlatness() {
+        var report = BenchmarkReport(iterations: 1, sizes: [100, 1_000])
+        report.add("encode", pages: 100, contender: Contender.revive, SampleStatistics([100_000]))
+        report.add("encode", pages: 1_000, contender: Contender.revive, SampleStatistics([1_400_000]))
+        report.add("capture-cold", pages: 1_000, contender: Contender.revive, SampleStatistics([900_000]))
+        report.add("pages-to-bytes", pages: 1_000, contender: Contender.revive, SampleStatistics([1_000]))
+        report.add("pages-to-bytes", pages: 1_000, contender: Contender.json, SampleStatistics([6_000]))
+        let results = BenchmarkTarget.evaluate(report)
+        #expect(results.first { $0.workload == "capture-cold" }?.passed == true)
+        #expect(results.first { $0.workload == "pages-to-bytes" }?.measured == 6)
+        let flatness = results.first { $0.workload == "encode-per-page" }
+        #expect(flatness?.passed == false)
+        #expect(abs((flatness?.measured ?? 0) - 1.4) < 1e-9)
     }
 
     @Test func jsonHasMediansAndRatiosPerWorkload() throws {
         let report = try BenchmarkSuite(options: BenchmarkOptions(sizes: [10], iterations: 1, warmUps: 1, measuresMemory: false)).run()
         let object = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? [String: Any]
         let workloads = try #require(object?["workloads"] as? [String: Any])
-        #expect(Set(workloads.keys) == ["encode", "decode", "capture", "rebuild", "save", "restore"])
+        #expect(Set(workloads.keys) == [
+            "encode", "decode", "capture-warm", "capture-cold", "capture-first", "rebuild",
+            "pages-to-bytes", "bytes-to-pages", "save", "restore", "launch",
+        ])
         let encode = try #require((workloads["encode"] as? [String: Any])?["10"] as? [String: Any])
         let medians = try #require(encode["median_ns"] as? [String: Any])
         #expect(Set(medians.keys) == ["revive", "json", "plist", "nskeyedarchiver"])
         let ratios = try #require(encode["ratio_revive_to"] as? [String: Any])
         #expect(Set(ratios.keys) == ["json", "plist", "nskeyedarchiver"])
         #expect(object?["bytes"] != nil && object?["targets"] != nil)
+        let pairs = try #require(object?["pair_ratio_median"] as? [String: Any])
+        #expect(((pairs["save"] as? [String: Any])?["10"] as? [String: Any])?["bare-write"] != nil)
     }
 
     @Test func tableAlignsColumnsAndMarksTargets() {

@@ -38,6 +38,35 @@ struct BenchmarkTreeTests {
         #expect(tags.count == 3)
     }
 
+    @Test func changingEveryValueMakesTheNextCaptureDiffer() throws {
+        let tree = try BenchmarkTree(pageCount: 10)
+        let capture = { try tree.navigator.captureSnapshot(registry: tree.registry, header: tree.snapshot.header) }
+        tree.changeEveryValue(round: 0)
+        let even = try capture()
+        tree.changeEveryValue(round: 1)
+        let odd = try capture()
+        #expect(odd.root.nodeCount == 10)
+        #expect(odd.root != even.root)
+        tree.changeEveryValue(round: 2)
+        #expect(try capture().root == even.root)
+    }
+
+    @Test func codableContenderBuildsTheSamePagesBack() throws {
+        let tree = try BenchmarkTree(pageCount: 100)
+        let root = try #require(tree.navigator.rootPage)
+        let model = CodablePages.snapshot(of: root)
+        #expect(model.root == CodableSnapshot(tree.snapshot).root)
+        let rebuilt = try CodablePages.navigator(from: model)
+        let captured = try rebuilt.captureSnapshot(registry: tree.registry, header: tree.snapshot.header)
+        #expect(captured.root == tree.snapshot.root)
+    }
+
+    @Test func firstCaptureProbeTimesOneCapture() throws {
+        #expect(try FirstCaptureProbe.run(pages: 10) > 0)
+        let error = #expect(throws: BenchmarkError.self) { try FirstCaptureProbe.run(pages: 3) }
+        #expect(error?.code == .badOption)
+    }
+
     @Test func refusesTreeSmallerThanFivePages() {
         let error = #expect(throws: BenchmarkError.self) { try BenchmarkTree(pageCount: 4) }
         #expect(error?.code == .badOption)

@@ -68,7 +68,7 @@ enum ArchiveFormat {
         }
         writer.patch(length, at: lengthOffset)
         writer.write(contentsOf: trailer(of: writer.bytes, macKey: macKey))
-        return Data(writer.bytes)
+        return writer.finish()
     }
 
     /// Decodes a whole file.

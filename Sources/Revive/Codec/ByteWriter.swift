@@ -1,50 +1,127 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
 
-/// Appends the primitives of Revive's binary format to a growing byte buffer.
+/// Appends the primitives of Revive's binary format to one growing byte buffer, which
+/// becomes the file's `Data` without a copy.
 ///
 /// The encoder's only output: little-endian fixed-width integers, LEB128 varints and
-/// length-prefixed UTF-8, appended to one pre-reserved `[UInt8]`; no intermediate buffers.
-struct ByteWriter {
-    /// The bytes written so far.
-    var bytes: [UInt8]
+/// length-prefixed UTF-8, stored straight into one `malloc`ed buffer reserved up front.
+/// ``finish()`` hands that buffer to `Data` (freed with `free`), so a file is never copied
+/// after it is written; a writer dropped without finishing frees it. The type is
+/// noncopyable, so two writers can never share (and both free) one buffer.
+///
+/// ```swift
+/// var writer = ByteWriter(capacity: 64)
+/// writer.writeString("héllo")
+/// let data = writer.finish()   // 7 bytes, no copy
+/// ```
+struct ByteWriter: ~Copyable {
+    /// The buffer; `capacity` bytes, of which the first `count` are written.
+    private var base: UnsafeMutableRawPointer
+    /// The bytes the buffer holds before it must grow.
+    private var capacity: Int
+    /// The number of bytes written so far.
+    private(set) var count = 0
 
     /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
-    /// - Parameter capacity: The bytes to reserve.
+    /// - Parameter capacity: The bytes to reserve (exact sizes avoid any regrowth).
     init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        base = Self.reallocate(nil, self.capacity)
     }
 
-    /// The number of bytes written so far.
-    var count: Int { bytes.count }
+    deinit {
+        free(base)
+    }
+
+    /// The bytes written so far, copied into an array.
+    var bytes: [UInt8] {
+        withUnsafeBytes { Array($0) }
+    }
+
+    /// Calls `body` with the bytes written so far (valid only inside `body`).
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Hands the written bytes over as `Data`, without copying them.
+    consuming func finish() -> Data {
+        let data = Data(bytesNoCopy: base, count: count, deallocator: .free)
+        discard self
+        return data
+    }
+
+    /// Drops every byte from `offset` on (to replace a plain body with its sealed form).
+    mutating func truncate(to offset: Int) {
+        count = min(max(offset, 0), count)
+    }
+
+    /// Makes room for `extra` more bytes; the buffer at least doubles when it grows.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        capacity = max(needed, capacity * 2)
+        base = Self.reallocate(base, capacity)
+    }
+
+    /// `realloc`, stopping the process when memory is exhausted (as Swift's own allocations do).
+    private static func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer {
+        guard let memory = realloc(pointer, size) else { preconditionFailure("out of memory for \(size) bytes") }
+        return memory
+    }
 
     /// Appends one byte.
     @inline(__always)
     mutating func write(_ byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
     }
 
     /// Appends raw bytes.
-    @inline(__always)
     mutating func write(contentsOf other: some Sequence<UInt8>) {
-        bytes.append(contentsOf: other)
+        for byte in other { write(byte) }
+    }
+
+    /// Appends the bytes of `data` in one copy.
+    mutating func write(contentsOf data: Data) {
+        data.withUnsafeBytes { write(raw: $0) }
+    }
+
+    /// Appends the bytes of a buffer in one copy.
+    @inline(__always)
+    mutating func write(raw buffer: UnsafeRawBufferPointer) {
+        guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        (base + count).copyMemory(from: source, byteCount: buffer.count)
+        count += buffer.count
     }
 
     /// Appends a little-endian UInt16.
     mutating func write(_ value: UInt16) {
-        bytes.append(UInt8(truncatingIfNeeded: value))
-        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        Swift.withUnsafeBytes(of: value.littleEndian) { write(raw: $0) }
     }
 
     /// Appends a little-endian UInt32.
     mutating func write(_ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        Swift.withUnsafeBytes(of: value.littleEndian) { write(raw: $0) }
     }
 
     /// Appends a little-endian UInt64.
     @inline(__always)
     mutating func write(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        reserve(8)
+        (base + count).storeBytes(of: value.littleEndian, as: UInt64.self)
+        count += 8
     }
 
     /// Appends a Double as the little-endian bit pattern, so it round-trips bit for bit (NaNs too).
@@ -56,12 +133,16 @@ struct ByteWriter {
     /// Appends an unsigned LEB128 varint (7 bits a byte, low first, high bit = more follows).
     @inline(__always)
     mutating func writeVarint(_ value: UInt64) {
+        reserve(10)
         var rest = value
+        var offset = count
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            base.storeBytes(of: UInt8(truncatingIfNeeded: rest) | 0x80, toByteOffset: offset, as: UInt8.self)
+            offset += 1
             rest >>= 7
         }
-        bytes.append(UInt8(truncatingIfNeeded: rest))
+        base.storeBytes(of: UInt8(truncatingIfNeeded: rest), toByteOffset: offset, as: UInt8.self)
+        count = offset + 1
     }
 
     /// Appends a signed integer as a zigzag varint (small magnitudes of either sign stay short).
@@ -76,20 +157,19 @@ struct ByteWriter {
         var string = string
         string.withUTF8 { utf8 in
             writeVarint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+            write(raw: UnsafeRawBufferPointer(utf8))
         }
     }
 
     /// Appends a varint byte count, then the bytes.
     mutating func writeData(_ data: Data) {
         writeVarint(UInt64(data.count))
-        bytes.append(contentsOf: data)
+        data.withUnsafeBytes { write(raw: $0) }
     }
 
     /// Overwrites four bytes at `offset` with a little-endian UInt32 (to patch a length written earlier).
     mutating func patch(_ value: UInt32, at offset: Int) {
-        for index in 0..<4 {
-            bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(index)))
-        }
+        precondition(offset >= 0 && offset + 4 <= count, "patch at \(offset) outside the \(count) bytes written")
+        (base + offset).storeBytes(of: value.littleEndian, as: UInt32.self)
     }
 }

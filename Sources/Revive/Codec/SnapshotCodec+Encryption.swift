@@ -15,16 +15,18 @@ extension SnapshotCodec {
     static func seal(_ writer: inout ByteWriter, bodyStart: Int, key: SymmetricKey) throws(CodecError) {
         let sealed: AES.GCM.SealedBox
         do {
-            sealed = try AES.GCM.seal(
-                writer.bytes[bodyStart...], using: key, nonce: AES.GCM.Nonce(),
-                authenticating: writer.bytes[..<bodyStart]
-            )
+            sealed = try writer.withUnsafeBytes { written in
+                try AES.GCM.seal(
+                    UnsafeRawBufferPointer(rebasing: written[bodyStart...]), using: key, nonce: AES.GCM.Nonce(),
+                    authenticating: UnsafeRawBufferPointer(rebasing: written[..<bodyStart])
+                )
+            }
         } catch {
             throw CodecError(
                 .encodingFailed, "AES-GCM refused a key of \(key.bitCount) bits (use 128, 192 or 256): \(error)"
             )
         }
-        writer.bytes.removeSubrange(bodyStart...)
+        writer.truncate(to: bodyStart)
         writer.write(contentsOf: sealed.nonce)
         writer.write(contentsOf: sealed.ciphertext)
         writer.write(contentsOf: sealed.tag)

@@ -38,6 +38,10 @@ public struct SnapshotCodec {
 
     /// Encodes a snapshot into the bytes of a file.
     ///
+    /// One pass: the buffer is reserved at the file's exact size, which costs a walk over the
+    /// nodes only (each ``PageState`` knows its own size, counted as its values were
+    /// captured), and the bytes are written straight into the buffer that becomes the `Data`.
+    ///
     /// The file records the format version this build writes, whatever `header.formatVersion`
     /// says. Dictionary keys are written sorted, so equal snapshots give identical bytes.
     /// - Parameter snapshot: The snapshot.
@@ -63,9 +67,9 @@ public struct SnapshotCodec {
         if let key {
             try Self.seal(&writer, bodyStart: bodyStart, key: key)
         }
-        let digest = writer.bytes.withUnsafeBytes { SHA256.hash(data: $0) }
+        let digest = writer.withUnsafeBytes { SHA256.hash(data: $0) }
         writer.write(contentsOf: digest)
-        return Data(writer.bytes)
+        return writer.finish()
     }
 
     /// Decodes a file's bytes into a snapshot.

@@ -44,12 +44,10 @@ extension StateValue {
 
 extension PageState {
     /// The bytes these values take in a saved file: a count, then each key and value.
+    ///
+    /// Kept up to date as values are set, so reading it does not walk the values.
     public var encodedByteCount: Int {
-        var size = BinaryFormat.varintSize(UInt64(entries.count))
-        for entry in entries {
-            size += BinaryFormat.stringSize(entry.key) + entry.value.encodedByteCount
-        }
-        return size
+        BinaryFormat.varintSize(UInt64(entries.count)) + entriesByteCount
     }
 }
 
@@ -77,7 +75,10 @@ extension SnapshotNode {
     /// The bytes of this node and its whole subtree in a saved file.
     public var subtreeEncodedByteCount: Int {
         var size = encodedByteCount
-        for child in children { size += child.subtreeEncodedByteCount }
+        // Children borrowed in place through the buffer: copying each would retain its parts.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices { size += children[index].subtreeEncodedByteCount }
+        }
         if let presented { size += presented.subtreeEncodedByteCount }
         return size
     }

@@ -44,8 +44,12 @@ struct TreeWriter {
         }
         try writeState(node.state, to: &writer)
         writer.writeVarint(UInt64(node.children.count))
-        for child in node.children {
-            try writeNode(child, depth: depth + 1, to: &writer)
+        // Through the buffer, so that each child is borrowed in place, not copied (retaining
+        // its strings and arrays) on the way in.
+        try node.children.withUnsafeBufferPointer { (children) throws(CodecError) in
+            for index in children.indices {
+                try writeNode(children[index], depth: depth + 1, to: &writer)
+            }
         }
         if let presented = node.presented {
             writer.write(UInt8(1))
@@ -90,8 +94,10 @@ struct TreeWriter {
             try limits.check(UInt64(elements.count), .collectionCount, "array count", offset: nil)
             writer.write(BinaryFormat.Tag.array)
             writer.writeVarint(UInt64(elements.count))
-            for element in elements {
-                try writeValue(element, depth: depth + 1, to: &writer)
+            try elements.withUnsafeBufferPointer { (elements) throws(CodecError) in
+                for index in elements.indices {
+                    try writeValue(elements[index], depth: depth + 1, to: &writer)
+                }
             }
         case .dictionary(let entries):
             try limits.check(UInt64(depth), .depth, "value nesting", offset: nil)
@@ -104,9 +110,11 @@ struct TreeWriter {
     private mutating func writeState(_ state: PageState, to writer: inout ByteWriter) throws(CodecError) {
         try limits.check(UInt64(state.count), .collectionCount, "page state count", offset: nil)
         writer.writeVarint(UInt64(state.count))
-        for entry in state.entries {
-            try writeString(entry.key, "key length", to: &writer)
-            try writeValue(entry.value, depth: 1, to: &writer)
+        try state.entries.withUnsafeBufferPointer { (entries) throws(CodecError) in
+            for index in entries.indices {
+                try writeString(entries[index].key, "key length", to: &writer)
+                try writeValue(entries[index].value, depth: 1, to: &writer)
+            }
         }
     }
 

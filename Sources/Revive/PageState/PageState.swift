@@ -21,15 +21,37 @@ public struct PageState: Hashable {
     /// The entries, in ascending key order, each key once.
     private(set) var entries: [Entry]
 
+    /// The bytes the entries take in a saved file (each key and value, not the count before
+    /// them), kept up to date by every change, or -1 when not counted (a state read from a
+    /// file): sizing a captured tree for a save or a budget then never walks its values again.
+    private var knownByteCount: Int
+
+    /// The bytes the entries take in a saved file: the kept count, or counted now.
+    var entriesByteCount: Int {
+        knownByteCount >= 0 ? knownByteCount : entries.reduce(0) { $0 + $1.encodedByteCount }
+    }
+
     /// Creates a container with the given values.
     /// - Parameter values: The values by key; empty by default.
     public init(_ values: [String: StateValue] = [:]) {
-        entries = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+        let sorted = values.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+        self.init(sortedEntries: sorted, byteCount: sorted.reduce(0) { $0 + $1.encodedByteCount })
     }
 
-    /// Creates a container from entries already in ascending key order with no key twice.
+    /// Creates a container from entries already in ascending key order with no key twice,
+    /// without counting their size (a decoder's: counted only if asked).
     init(sortedEntries: [Entry]) {
         entries = sortedEntries
+        knownByteCount = -1
+    }
+
+    /// Creates a container from sorted, unique entries whose size the caller already counted.
+    /// - Parameters:
+    ///   - sortedEntries: Entries in ascending key order, each key once.
+    ///   - byteCount: The sum of the entries' ``Entry/encodedByteCount``.
+    init(sortedEntries: [Entry], byteCount: Int) {
+        entries = sortedEntries
+        knownByteCount = byteCount
     }
 
     /// The values, by key.
@@ -46,12 +68,15 @@ public struct PageState: Hashable {
         }
         set {
             let (index, found) = position(of: key)
+            let counted = knownByteCount >= 0
+            if found, counted { knownByteCount -= entries[index].encodedByteCount }
             switch (found, newValue) {
             case (true, let value?): entries[index].value = value
             case (true, nil): entries.remove(at: index)
             case (false, let value?): entries.insert(Entry(key: key, value: value), at: index)
-            case (false, nil): break
+            case (false, nil): return
             }
+            if newValue != nil, counted { knownByteCount += entries[index].encodedByteCount }
         }
     }
 
@@ -79,6 +104,25 @@ public struct PageState: Hashable {
             if entries[middle].key < key { low = middle + 1 } else { high = middle }
         }
         return (low, low < entries.count && entries[low].key == key)
+    }
+}
+
+extension PageState {
+    /// Equal when the entries are (the byte count follows from them).
+    public static func == (lhs: PageState, rhs: PageState) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    /// Hashes the entries.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+    }
+}
+
+extension PageState.Entry {
+    /// The bytes this key and value take in a saved file.
+    var encodedByteCount: Int {
+        BinaryFormat.stringSize(key) + value.encodedByteCount
     }
 }
 

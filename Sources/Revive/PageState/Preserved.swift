@@ -86,15 +86,62 @@ final class PreservedBox<Value: Codable> {
         didSet { encoded = nil }
     }
 
-    /// The value's encoding, kept between captures while the value does not change. Only
-    /// values of the directly convertible types are kept: they have value semantics, so
-    /// nothing can change them without going through `value`.
-    var encoded: StateValue?
+    /// The value's encoding and its size in a saved file, kept between captures while the
+    /// value does not change. Only values of the directly convertible types are kept: they
+    /// have value semantics, so nothing can change them without going through `value`.
+    var encoded: (value: StateValue, byteCount: Int)?
+
+    /// How `Value` converts, found on the first capture and kept: the cast that finds out
+    /// looks the conformance up in the runtime's tables, which a cold capture (every value
+    /// changed) would otherwise pay for every value.
+    private var conversion = PreservedConversion.unknown
 
     init(_ value: Value) {
         self.value = value
     }
+
+    /// The value's encoding and size, converted directly or through `Encodable`.
+    func encode(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
+        if let encoded { return encoded }
+        // Each stored property of a class is checked for exclusive access at run time: read
+        // the conversion once.
+        let conversion = self.conversion
+        switch conversion {
+        case .unknown:
+            self.conversion = PreservedConversion.of(Value.self)
+            return try encode(key: key)
+        case .int, .double, .bool, .string, .date, .ints, .strings:
+            if let stateValue = conversion.convert(value) {
+                let result = (stateValue, stateValue.encodedByteCount)
+                encoded = result
+                return result
+            }
+            self.conversion = .codable
+            return try encode(key: key)
+        case .direct(let type):
+            if let stateValue = Self.convert(value, as: type) {
+                let result = (stateValue, stateValue.encodedByteCount)
+                encoded = result
+                return result
+            }
+            self.conversion = .codable
+            return try encode(key: key)
+        case .codable:
+            do {
+                let stateValue = try StateValueEncoder.encode(value)
+                return (stateValue, stateValue.encodedByteCount)
+            } catch {
+                throw PageStateError.encodingFailed(key, type: Value.self, underlying: error)
+            }
+        }
+    }
+
+    /// `value` converted as `type`, which is `Value` itself (opened from the cached existential).
+    private static func convert<Convertible: StateValueConvertible>(_ value: Value, as type: Convertible.Type) -> StateValue? {
+        (value as? Convertible)?.stateValue
+    }
 }
+
 
 /// What discovery sees of a ``Preserved`` property, whatever its value type.
 protocol PreservedProperty {
@@ -108,8 +155,8 @@ protocol PreservedProperty {
 protocol PreservedStorage: AnyObject {
     /// The declared type, for messages.
     var valueType: Any.Type { get }
-    /// The current value, encoded.
-    func capture(key: String) throws(PageStateError) -> StateValue
+    /// The current value, encoded, and the bytes it takes in a saved file.
+    func capture(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int)
     /// Decodes `value` and stores it; on failure the current value stays.
     func restore(from value: StateValue, key: String) throws(PageStateError)
 }
@@ -121,18 +168,8 @@ extension Preserved: PreservedProperty {
 extension PreservedBox: PreservedStorage {
     var valueType: Any.Type { Value.self }
 
-    func capture(key: String) throws(PageStateError) -> StateValue {
-        if let encoded { return encoded }
-        if let convertible = value as? any StateValueConvertible {
-            let stateValue = convertible.stateValue
-            encoded = stateValue
-            return stateValue
-        }
-        do {
-            return try StateValueEncoder.encode(value)
-        } catch {
-            throw PageStateError.encodingFailed(key, type: Value.self, underlying: error)
-        }
+    func capture(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
+        try encode(key: key)
     }
 
     func restore(from stateValue: StateValue, key: String) throws(PageStateError) {

@@ -53,7 +53,7 @@ public struct PreservedBinding {
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/encodingFailed`` when the
     ///   value's own `encode(to:)` throws.
     public func capture() throws(PageStateError) -> StateValue {
-        try storage.capture(key: key)
+        try storage.capture(key: key).value
     }
 
     /// Decodes `value` and assigns it to the property.

@@ -89,18 +89,29 @@ public enum PreservedProperties {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
-        for binding in bindings {
-            if let last = entries.last, !(last.key < binding.key) { ascending = false }
-            entries.append(PageState.Entry(key: binding.key, value: try binding.capture()))
+        var byteCount = 0
+        // Through the buffer, so that each binding is borrowed in place rather than copied
+        // (which retains its storage box) on every capture.
+        try bindings.withUnsafeBufferPointer { (bindings) throws(PageStateError) in
+            for index in bindings.indices {
+                let key = bindings[index].key
+                if index > 0, !(bindings[index - 1].key < key) { ascending = false }
+                let (value, valueBytes) = try bindings[index].storage.capture(key: key)
+                byteCount += BinaryFormat.stringSize(key) + valueBytes
+                entries.append(PageState.Entry(key: key, value: value))
+            }
         }
-        // Bindings kept sorted by key (a page's are) need no sort; others are sorted here.
-        if !ascending { entries.sort { $0.key < $1.key } }
-        for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
-            let key = entries[index].key
-            let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
-            throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
+        // Bindings kept sorted by key (a page's are) need no sort and, strictly ascending,
+        // hold no key twice; others are sorted and checked here.
+        if !ascending {
+            entries.sort { $0.key < $1.key }
+            for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
+                let key = entries[index].key
+                let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
+                throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
+            }
         }
-        return PageState(sortedEntries: entries)
+        return PageState(sortedEntries: entries, byteCount: byteCount)
     }
 
     /// Restores every `@Preserved` property of `object` from `state`.

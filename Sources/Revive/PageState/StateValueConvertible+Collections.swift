@@ -1,13 +1,21 @@
 /// Collections of convertible values convert element by element, without the `Encoder`
 /// machinery: `[Int]`, `[String]`, `[String: Double]`, and nestings of them.
 ///
+/// Conversion loops over the elements (or maps with a closure), never through a key path:
+/// `map(\.stateValue)` built a key path object on every call, a quarter of a cold capture.
+///
 /// Decoding fails fast on the first element that does not fit; ``StateValueDecoder`` then
 /// decodes the collection again the slow way, only to name the failing element's index or
 /// key in the error (``StateValueCollection``).
 protocol StateValueCollection: StateValueConvertible {}
 
 extension Array: StateValueConvertible, StateValueCollection where Element: StateValueConvertible {
-    var stateValue: StateValue { .array(map(\.stateValue)) }
+    var stateValue: StateValue {
+        var items: [StateValue] = []
+        items.reserveCapacity(count)
+        for element in self { items.append(element.stateValue) }
+        return .array(items)
+    }
 
     static func decode(from value: StateValue) throws(StateValueMismatch) -> [Element] {
         guard case .array(let items) = value else {
@@ -21,7 +29,7 @@ extension Array: StateValueConvertible, StateValueCollection where Element: Stat
 }
 
 extension Dictionary: StateValueConvertible, StateValueCollection where Key == String, Value: StateValueConvertible {
-    var stateValue: StateValue { .dictionary(mapValues(\.stateValue)) }
+    var stateValue: StateValue { .dictionary(mapValues { $0.stateValue }) }
 
     static func decode(from value: StateValue) throws(StateValueMismatch) -> [String: Value] {
         guard case .dictionary(let entries) = value else {
