@@ -1,0 +1,1 @@
+// Compiled only where SwiftUI exists; on Linux this module is empty.
