@@ -1,1 +1,0 @@
-// Compiled only where SwiftUI exists; on Linux this module is empty.
