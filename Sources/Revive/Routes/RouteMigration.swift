@@ -68,3 +68,4 @@ public enum RouteMigration {
         return node
     }
 }
+extension RouteMigration: Sendable {}
