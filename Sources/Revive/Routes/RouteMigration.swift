@@ -16,6 +16,12 @@ public enum RouteMigration {
         public var name: String
         /// The route's encoded value.
         public var value: StateValue
+
+        /// Creates a saved route.
+        public init(name: String, value: StateValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// A migration that rewrites every saved route with `body`; returning `nil` removes the
