@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Revive", targets: ["Revive"]),
         .library(name: "ReviveUIKit", targets: ["ReviveUIKit"]),
+        .library(name: "ReviveSwiftUI", targets: ["ReviveSwiftUI"]),
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
         .library(name: "ReviveInspector", targets: ["ReviveInspector"]),
         .executable(name: "revive", targets: ["ReviveCLI"]),
@@ -35,6 +36,11 @@ let package = Package(
             name: "ReviveUIKit",
             dependencies: ["Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
         ),
+
+        // SwiftUI adapter: an observable router over a route tree, with bindings for TabView,
+        // NavigationStack(path:), sheet(item:) and fullScreenCover(item:). Compiled only where
+        // SwiftUI exists (`#if canImport(SwiftUI)`); empty on Linux. All logic is in Revive's Routes.
+        .target(name: "ReviveSwiftUI", dependencies: ["Revive"]),
 
         // Test support for apps adopting Revive: a simulated app process.
         .target(name: "ReviveTesting", dependencies: ["Revive"]),
@@ -94,11 +100,25 @@ let package = Package(
             ],
             path: "Examples/comic-reader"
         ),
+        // Examples: the route-reader demo, the comic reader's navigation as a route tree (what a
+        // SwiftUI app keeps), driven by the same commands. An example, not a product:
+        // `swift run route-reader`.
+        .target(name: "RouteReader", dependencies: ["Revive", "ComicReader"], path: "Examples/RouteReader"),
+        .executableTarget(
+            name: "route-reader",
+            dependencies: [
+                "RouteReader", "Revive",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/route-reader"
+        ),
 
         // Tests
         .testTarget(
             name: "ReviveTests",
-            dependencies: ["Revive", "ReviveFaults", "revive-torture", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Revive", "ReviveFaults", "revive-torture", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Routes/Fixtures"]
         ),
         .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "Revive"]),
         .testTarget(
@@ -111,7 +131,10 @@ let package = Package(
             dependencies: ["ReviveUIKit", "ReviveTesting", "Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
         ),
         .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
-        .testTarget(name: "ComicReaderTests", dependencies: ["ComicReader", "Revive", "comic-reader"]),
+        .testTarget(
+            name: "ComicReaderTests",
+            dependencies: ["ComicReader", "RouteReader", "Revive", "ReviveFaults", "comic-reader", "route-reader"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

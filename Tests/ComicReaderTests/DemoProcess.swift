@@ -1,6 +1,6 @@
 import Foundation
 
-/// The built `comic-reader` binary, run as a real child process driven over stdin.
+/// A built demo binary (`comic-reader`, `route-reader`), run as a real child process driven over stdin.
 final class DemoProcess: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -12,17 +12,17 @@ final class DemoProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
 
-    /// The binary next to the test bundle (SwiftPM builds the executable the tests depend on there).
-    static var binaryURL: URL {
+    /// The binary next to the test bundle (SwiftPM builds the executables the tests depend on there).
+    static func binaryURL(_ name: String) -> URL {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let beside = bundleFolder.appendingPathComponent("comic-reader")
+        let beside = bundleFolder.appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/comic-reader")
+        return root.appendingPathComponent(".build/debug/\(name)")
     }
 
-    init(stateDirectory: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        process.executableURL = Self.binaryURL
+    init(_ binary: String = "comic-reader", stateDirectory: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        process.executableURL = Self.binaryURL(binary)
         process.arguments = ["--state-dir", stateDirectory.path] + arguments
         var env = ProcessInfo.processInfo.environment
         env["SWIFT_BACKTRACE"] = "enable=no"

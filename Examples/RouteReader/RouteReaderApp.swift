@@ -1,0 +1,127 @@
+import Foundation
+import Revive
+
+/// The route-reader demo: the comic reader's navigation as a ``RouteTree`` of
+/// ``ReaderRoute``s — what a SwiftUI app keeps in `TabView(selection:)`,
+/// `NavigationStack(path:)` and `sheet(item:)` — saved and restored by Revive, driven by the
+/// same line commands and printing the same `at:` line as `comic-reader`.
+@MainActor
+public final class RouteReaderApp {
+    /// The scene's navigation.
+    public let routes = RouteHierarchy(routes: ReaderRoute.registry, tree: ReaderRoute.defaultTree)
+    /// Revive's lifecycle object for the app's one scene.
+    public let controller: RestorationController<RouteHierarchy<ReaderRoute>>
+    /// Where the saved state lives.
+    public let store: FileStore
+    /// Who is signed in, for this process only.
+    public var account: String?
+    /// What the user typed in the sign-in sheet's password field: never saved (it is not in a route).
+    public var password = "demo-password"
+
+    /// Creates the app with its state in `stateDirectory`.
+    /// - Throws: ``StoreError`` when the folder cannot be created or opened.
+    public init(stateDirectory: URL) throws {
+        store = try FileStore(directory: stateDirectory)
+        controller = RestorationController(routes: routes, store: store, policy: RestorationPolicy(appVersion: "1.0", schemaVersion: 1))
+    }
+
+    /// Launches: restores the saved tree or starts fresh, opens `deepLink`, and says what happened.
+    /// - Parameters:
+    ///   - fresh: Ignore (and delete) any saved state.
+    ///   - deepLink: A place to open, merged into the restored tree or replacing it.
+    /// - Returns: The launch line, the `at:` line and the screen.
+    public func launch(fresh: Bool = false, deepLink: RouteDeepLink<ReaderRoute>? = nil) async -> [String] {
+        if fresh { try? store.delete(sceneID: controller.sceneID) }
+        let result = await controller.launch(defaultTree: ReaderRoute.defaultTree, deepLink: deepLink)
+        let file = store.fileURL(for: controller.sceneID).path
+        var line: String
+        switch result.launch {
+        case .restored(let report):
+            line = "Revive: restored \(routes.tree.allRoutes.count) routes from \(file)"
+                + (report.isComplete ? "" : " (\(report.items.count) dropped or defaulted)")
+        case .fresh(let reason):
+            line = fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"
+        }
+        switch result.deepLink {
+        case nil: break
+        case .mergedIntoRestoredTree: line += "; the link was merged into it"
+        case .replacedRestoredTree: line += "; the link replaced it"
+        case .openedOnFreshStart: line += "; the link was opened"
+        }
+        return [line] + screen()
+    }
+
+    /// What a command did: lines to print, and whether the process should exit.
+    public struct Response {
+        /// The lines to print.
+        public var lines: [String]
+        /// Whether the app is done (the user quit).
+        public var exits = false
+    }
+
+    /// Runs one command line: a number, `back`, `tab N`, `home`, `routes`, `bg`, `quit`, `help`.
+    public func handle(_ input: String) async -> Response {
+        let words = input.split(separator: " ").map(String.init)
+        var notes: [String] = []
+        do {
+            switch words.first?.lowercased() {
+            case nil: break
+            case "help": notes = Self.help
+            case "back": if !routes.tree.pop() { notes = ["Nothing to go back to."] }
+            case "home": goHome()
+            case "tab": notes = selectTab(words.dropFirst().first)
+            case "routes": notes = [routesLine]
+            case "bg": notes = await enterBackground()
+            case "quit":
+                await controller.userDidQuit()
+                return Response(lines: ["Quit: the saved state is discarded."], exits: true)
+            case let word?:
+                guard let number = Int(word) else {
+                    notes = ["Unknown command '\(input)'. Type help."]
+                    break
+                }
+                notes = try choose(number)
+            }
+        } catch {
+            notes = ["Cannot do that: \(error)"]
+        }
+        return Response(lines: notes + screen())
+    }
+
+    /// The command summary printed by `help`.
+    public static let help = [
+        "Commands: a number opens that item; back; tab N; home (straight back to the root);",
+        "          routes (print the whole route tree); bg (go to the background: state is saved);",
+        "          quit (quit on purpose); help",
+    ]
+
+    private func choose(_ number: Int) throws -> [String] {
+        let menu = visibleScreen.menu(in: self)
+        guard menu.indices.contains(number - 1) else { return ["There is no item \(number) here."] }
+        try menu[number - 1].action(self)
+        return []
+    }
+
+    private func goHome() {
+        routes.dismissModals(from: 0)
+        routes.tree.setPath([], forTab: routes.tree.selectedTab)
+    }
+
+    private func selectTab(_ argument: String?) -> [String] {
+        let tabs = routes.tree.tabs
+        guard let argument, let number = Int(argument), tabs.indices.contains(number - 1) else {
+            return ["Usage: tab N, with N from 1 to \(tabs.count)."]
+        }
+        guard routes.tree.modals.isEmpty else { return ["Close the sheet first (back)."] }
+        routes.tree.select(tabs[number - 1].id)
+        return []
+    }
+
+    private func enterBackground() async -> [String] {
+        let result = controller.didEnterBackground()
+        guard result.isScheduled else { return ["Not saved: \(result)."] }
+        await controller.waitForPendingSaves()
+        if let error = controller.lastSaveError { return ["Not saved: \(error)"] }
+        return ["Saved to \(store.fileURL(for: controller.sceneID).path)."]
+    }
+}

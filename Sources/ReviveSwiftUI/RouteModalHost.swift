@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+import Revive
+import SwiftUI
+
+/// Presents a router's modal chain from `level` up: a `sheet(item:)` (and, where it exists,
+/// a `fullScreenCover(item:)`) whose content is the modal's route in its own
+/// `NavigationStack(path:)`, hosting the next level in turn. A level reports that it appeared,
+/// which is what lets a restored chain come back one level at a time.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+struct RouteModalHost<Route: Codable & Hashable, Destination: View>: ViewModifier {
+    let router: ReviveRouter<Route>
+    let level: Int
+    let destination: (Route) -> Destination
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(item: router.sheet(at: level)) { modal in page(for: modal) }
+        #if !os(macOS)
+            .fullScreenCover(item: router.fullScreenCover(at: level)) { modal in page(for: modal) }
+        #endif
+    }
+
+    private func page(for modal: RouteModal<Route>) -> some View {
+        NavigationStack(path: router.modalPath(at: level)) {
+            destination(modal.route)
+                .navigationDestination(for: Route.self) { route in destination(route) }
+        }
+        .modifier(RouteModalHost(router: router, level: level + 1, destination: destination))
+        .onAppear { router.modalDidAppear(at: level) }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+extension View {
+    /// Presents `router`'s modal chain over this view, each modal's routes drawn by `destination`.
+    ///
+    /// ```swift
+    /// TabView(selection: router.selection) { … }
+    ///     .routeModals(router) { route in RouteView(route: route) }
+    /// ```
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - destination: The view of a route, in a modal's root and pushed inside it.
+    /// - Returns: This view, presenting the chain.
+    public func routeModals<Route: Codable & Hashable, Destination: View>(
+        _ router: ReviveRouter<Route>, @ViewBuilder destination: @escaping (Route) -> Destination
+    ) -> some View {
+        modifier(RouteModalHost(router: router, level: 0, destination: destination))
+    }
+}
+#endif
