@@ -2,7 +2,7 @@
 # Builds the libFuzzer binary and runs one target for a given time.
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags]
-#   TARGET: loader | roundtrip | rebuild
+#   TARGET: loader | roundtrip | rebuild | demo
 #   Fuzz/run.sh build          (only builds)
 #
 # Inputs come from Fuzz/corpus/TARGET (seeds, committed) plus a scratch corpus in
@@ -12,8 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: Fuzz/run.sh loader|roundtrip|rebuild|build SECONDS}"
-case "$target" in loader|roundtrip|rebuild|build) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
+target="${1:?usage: Fuzz/run.sh loader|roundtrip|rebuild|demo|build SECONDS}"
+case "$target" in loader|roundtrip|rebuild|demo|build) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
 
 swift build -c debug --scratch-path .build-fuzz --product revive-fuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING >&2
