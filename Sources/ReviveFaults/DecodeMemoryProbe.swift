@@ -8,7 +8,8 @@ import Revive
 
 /// Measures the resident memory a decode takes, in a process of its own so that nothing else
 /// runs beside it: `revive-torture decode-memory FILE` prints one line,
-/// `decoded <nodes> nodes, peak <bytes>` or `refused <code> <limit>, peak <bytes>`.
+/// `decoded <nodes> nodes, peak <bytes>` or `refused <code> <limit>, peak <bytes>`
+/// (`revive-torture decode-memory FILE BYTES` decodes under another ``DecodingLimits/maxDecodedSize``).
 ///
 /// The file is read first (its bytes are not part of the peak), then on Linux the kernel's
 /// peak mark is reset (`5` into `/proc/self/clear_refs`), the decode runs with the default
@@ -20,10 +21,12 @@ import Revive
 /// ```
 package enum DecodeMemoryProbe {
     /// Reads and decodes the file at `path` and says what happened and at what memory peak.
-    /// - Parameter path: A saved-state file.
+    /// - Parameters:
+    ///   - path: A saved-state file.
+    ///   - maxDecodedSize: The cap on the decoded tree, to show what a shape costs without it.
     /// - Returns: The line to print.
     /// - Throws: When the file cannot be read.
-    package static func run(path: String) throws -> String {
+    package static func run(path: String, maxDecodedSize: Int = DecodingLimits.default.maxDecodedSize) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #if canImport(Glibc)
         _ = probeMallocTrim(0)
@@ -31,7 +34,9 @@ package enum DecodeMemoryProbe {
         let baseline = resetPeak()
         let verdict: String
         do {
-            let snapshot = try SnapshotCodec().decode(data)
+            var limits = DecodingLimits.default
+            limits.maxDecodedSize = maxDecodedSize
+            let snapshot = try SnapshotCodec(limits: limits).decode(data)
             verdict = "decoded \(snapshot.root.nodeCount) nodes"
         } catch {
             verdict = "refused \(error.code) \(error.limit.map(\.name) ?? "-")"
@@ -52,7 +57,7 @@ package enum DecodeMemoryProbe {
     private static func kilobytes(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.dropFirst(field.count + 1).split(separator: " ").first ?? "")
+            return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")  // "VmRSS:\t  1234 kB"
         }
         return nil
     }

@@ -80,7 +80,11 @@ public struct SnapshotFile {
         do {
             data = try POSIXFile.readFile(at: path, limit: limits.maxFileSize, followsSymbolicLinks: true)
         } catch where error.code == .fileTooLarge {
-            let error = CodecError(.limitExceeded, "\(error.message), over the cap maxFileSize", offset: 0, limit: .fileSize)
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+            let error = CodecError(
+                .limitExceeded, "file size of \(size.map(String.init) ?? "more than \(limits.maxFileSize)") is over the cap maxFileSize = \(limits.maxFileSize)",
+                offset: 0, limit: .fileSize
+            )
             throw invalid(path, error)
         } catch where error.code == .notARegularFile {
             throw InspectorError(.fileUnreadable, "\(path): \(error.message.replacingOccurrences(of: path + " ", with: ""))")

@@ -24,12 +24,13 @@ struct TreeReader {
 
     /// Charges the string (or data value) whose length comes next, before it is read.
     ///
-    /// A length over ``DecodingLimits/maxStringLength`` is left to the read, which refuses it
-    /// by that cap; a cut-off length likewise.
+    /// A length over ``DecodingLimits/maxStringLength`` or over the bytes that remain is left to
+    /// the read, which refuses it by that cap or as truncated; a cut-off length likewise.
     @inline(__always)
     private mutating func chargeBytes(_ what: @autoclosure () -> String, data: Bool = false) throws(CodecError) {
         var probe = reader
-        guard let length = try? probe.readVarint(what()), length <= UInt64(max(limits.maxStringLength, 0)) else { return }
+        guard let length = try? probe.readVarint(what()), length <= UInt64(max(limits.maxStringLength, 0)),
+              length <= UInt64(probe.remaining) else { return }
         let cost = data ? DecodedSize.data(count: Int(length)) : DecodedSize.string(utf8Count: Int(length))
         if cost > 0 { try decodedSize.charge(cost, what(), offset: reader.offset) }
     }
