@@ -28,6 +28,16 @@ extension RestorationSession {
         claims.withLock { $0[sceneID] != nil }
     }
 
+    /// Lets go of the scene's lock now, rather than when the session is freed; the next launch
+    /// or save by this session takes it again.
+    ///
+    /// For simulated process deaths in tests (``ReviveTesting``'s relaunches) and for an app
+    /// that hands a scene to another process. Doing nothing when the lock is not held.
+    /// - Parameter sceneID: The scene.
+    public func releaseSceneLock(sceneID: String) {
+        _ = claims.withLock { $0.removeValue(forKey: sceneID) }
+    }
+
     /// Takes the scene's lock if this session does not hold it yet.
     ///
     /// A lock file that cannot be used at all (a read-only folder without one) is logged and

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Foundation
 
 /// The one place Revive takes an advisory file lock: `flock(2)`, exclusive, never waiting.
 ///
@@ -14,7 +15,13 @@ import Musl
 /// processes do. The lock file is never removed: removing it would let a second process lock
 /// a new file of the same name while the first still holds the old one.
 enum FileLock {
-    /// Opens (creating with mode `0600` if needed) and locks `path` without blocking.
+    /// How long a held lock is retried before giving up: long enough for a process that is
+    /// exiting (an app relaunched while its old process is torn down, a session being freed)
+    /// to let go, short enough not to matter at launch.
+    static let patience: Duration = .milliseconds(100)
+
+    /// Opens (creating with mode `0600` if needed) and locks `path`, retrying a held lock every
+    /// 2 ms for ``patience``; never blocks in the kernel.
     /// - Parameter path: The lock file.
     /// - Returns: The descriptor that holds the lock.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when someone else holds
@@ -33,9 +40,15 @@ enum FileLock {
             POSIXFile.closeQuietly(fd)
             throw error
         }
+        let clock = ContinuousClock()
+        let deadline = clock.now + patience
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let saved = errno
             if saved == EINTR { continue }
+            if saved == EWOULDBLOCK, clock.now < deadline {
+                usleep(2_000)
+                continue
+            }
             POSIXFile.closeQuietly(fd)
             if saved == EWOULDBLOCK {
                 throw StoreError(code: .sceneLocked, message: "another process holds the lock \(path)", errno: saved)
