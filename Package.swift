@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "ReviveFaults",
             dependencies: [
-                "Revive",
+                "Revive", "ComicReader",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -23,6 +23,13 @@ public final class SettingsPage: Screen {
 /// The sign-in sheet.
 public final class SignInPage: Screen {
     @Preserved public var account = "reader@example.com"
+
+    /// Refuses a restored account name longer than an e-mail address may be (254 bytes).
+    public override func decodeRestorableState(from state: PageState) throws {
+        guard account.utf8.count <= 254 else {
+            throw RestoredValue.Refused(description: "an account name of \(account.utf8.count) bytes")
+        }
+    }
     /// What the user typed in the password field: never preserved, never archived.
     public var password = "demo-password"
 

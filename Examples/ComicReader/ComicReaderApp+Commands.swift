@@ -10,7 +10,7 @@ extension ComicReaderApp {
     func choose(_ number: Int) throws -> [String] {
         guard let page = navigator.visiblePage as? Screen else { return [] }
         let menu = page.menu(in: self)
-        guard menu.indices.contains(number - 1) else {
+        guard number >= 1, menu.indices.contains(number - 1) else {   // `number - 1` of Int.min would overflow
             return ["There is no item \(number) here."]
         }
         try menu[number - 1].action(self)
@@ -31,7 +31,8 @@ extension ComicReaderApp {
 
     func selectTab(_ argument: String?) throws -> [String] {
         guard let tabs = navigator.rootPage as? TabContainer else { return [] }
-        guard let argument, let number = Int(argument), tabs.pages.indices.contains(number - 1) else {
+        guard let argument, let number = Int(argument), number >= 1,
+              tabs.pages.indices.contains(number - 1) else {
             return ["Usage: tab N, with N from 1 to \(tabs.pages.count)."]
         }
         guard navigator.onScreenPages.first === tabs else {

@@ -95,6 +95,22 @@ public final class ComicReaderApp {
     /// Runs one command line: a number, `back`, `tab N`, `home`, `bg`, `quit`, `help`.
     public func handle(_ input: String) async -> Response {
         let words = input.split(separator: " ").map(String.init)
+        switch words.first?.lowercased() {
+        case "bg":
+            return Response(lines: await enterBackground() + screen())
+        case "quit":
+            await controller.userDidQuit()
+            return Response(lines: ["Quit: the saved state is discarded."], exits: true)
+        default:
+            return perform(input)
+        }
+    }
+
+    /// Runs one command that needs no waiting: a number, `back`, `tab N`, `home`, `help`
+    /// (`bg` and `quit` go through ``handle(_:)``). The demo's fuzz target drives restored
+    /// pages through it.
+    public func perform(_ input: String) -> Response {
+        let words = input.split(separator: " ").map(String.init)
         var notes: [String] = []
         do {
             switch words.first?.lowercased() {
@@ -103,10 +119,7 @@ public final class ComicReaderApp {
             case "back": notes = try goBack()
             case "home": navigator.unwindToRoot()
             case "tab": notes = try selectTab(words.dropFirst().first)
-            case "bg": notes = await enterBackground()
-            case "quit":
-                await controller.userDidQuit()
-                return Response(lines: ["Quit: the saved state is discarded."], exits: true)
+            case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
             case let word?:
                 guard let number = Int(word) else {
                     notes = ["Unknown command '\(input)'. Type help."]

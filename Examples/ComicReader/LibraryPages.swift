@@ -34,6 +34,13 @@ public final class ComicDetailPage: Screen {
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
         [MenuItem("Read") { [comicID] app in try app.push(ReaderPage(comicID: comicID)) }]
     }
+
+    /// Checks what came back: a comic that is not in the catalog is refused (the page is
+    /// dropped and the launch reports it); the name is taken from the catalog, not the file.
+    public override func decodeRestorableState(from state: PageState) throws {
+        let comic = try RestoredValue.comic(comicID)
+        comicName = comic.name
+    }
 }
 
 /// The reader, on one page of a comic.
@@ -53,11 +60,19 @@ public final class ReaderPage: Screen {
     public override func body(in app: ComicReaderApp) -> [String] {
         ["Page \(pageNumber) of \(pageCount)"]
     }
+
+    /// Checks what came back: an unknown comic is refused; a page number outside the comic
+    /// (negative, zero, `Int.max`, or past a comic that got shorter) is clamped into it.
+    public override func decodeRestorableState(from state: PageState) throws {
+        let comic = try RestoredValue.comic(comicID)
+        pageNumber = RestoredValue.clamp(pageNumber, to: 1...comic.pageCount)
+    }
+
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
         [
-            MenuItem("Next page") { [self] _ in pageNumber = min(pageNumber + 1, pageCount) },
-            MenuItem("Previous page") { [self] _ in pageNumber = max(pageNumber - 1, 1) },
-            MenuItem("Skip 10 pages") { [self] _ in pageNumber = min(pageNumber + 10, pageCount) },
+            MenuItem("Next page") { [self] _ in pageNumber = RestoredValue.step(pageNumber, by: 1, within: 1...pageCount) },
+            MenuItem("Previous page") { [self] _ in pageNumber = RestoredValue.step(pageNumber, by: -1, within: 1...pageCount) },
+            MenuItem("Skip 10 pages") { [self] _ in pageNumber = RestoredValue.step(pageNumber, by: 10, within: 1...pageCount) },
             MenuItem("Reader options") { [self] _ in try present(ReaderOptionsPage(restorationIdentifier: "options")) },
         ]
     }
@@ -67,12 +82,21 @@ public final class ReaderPage: Screen {
 public final class ReaderOptionsPage: Screen {
     @Preserved public var textSize = 14
 
+    /// The text sizes the reader offers.
+    public static let textSizes = 8...40
+
     public override var title: String { "Options" }
     public override func body(in app: ComicReaderApp) -> [String] { ["Text size: \(textSize)"] }
+
+    /// Clamps a restored text size into ``textSizes``.
+    public override func decodeRestorableState(from state: PageState) throws {
+        textSize = RestoredValue.clamp(textSize, to: Self.textSizes)
+    }
+
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
         [
-            MenuItem("Larger text") { [self] _ in textSize += 1 },
-            MenuItem("Smaller text") { [self] _ in textSize = max(8, textSize - 1) },
+            MenuItem("Larger text") { [self] _ in textSize = RestoredValue.step(textSize, by: 1, within: Self.textSizes) },
+            MenuItem("Smaller text") { [self] _ in textSize = RestoredValue.step(textSize, by: -1, within: Self.textSizes) },
             MenuItem("Done") { [self] _ in try dismiss() },
         ]
     }

@@ -11,6 +11,7 @@ import Foundation
 /// | ``loader`` | bytes → ``Revive/SnapshotCodec`` decode (checksum off, and with a key): only typed errors |
 /// | ``roundTrip`` | bytes that decode → encode → decode → encode gives identical bytes and an equal tree |
 /// | ``rebuild`` | a tree of fuzzed type names → rebuild: no factory call for an unregistered name |
+/// | ``demo`` | a checksum-valid tree of the demo's pages with extreme values → restore → the demo's commands: no trap, values in range |
 ///
 /// ```swift
 /// if let finding = FuzzTarget.roundTrip.check(bytes) { print(finding) }
@@ -22,6 +23,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case roundTrip = "roundtrip"
     /// Rebuild against a registry.
     case rebuild
+    /// The comic-reader demo on restored extreme values.
+    case demo
 
     /// Runs the target's check on one input.
     /// - Parameter data: The input.
@@ -32,6 +35,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .loader: FuzzChecks.load(data)
         case .roundTrip: FuzzChecks.roundTrip(data)
         case .rebuild: FuzzRebuild.check(data)
+        case .demo: FuzzDemo.check(data)
         }
     }
 }

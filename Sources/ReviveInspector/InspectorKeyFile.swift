@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Revive
 
 /// Reads the key of encrypted saved files from a key file, for the inspector.
 ///
@@ -29,21 +30,24 @@ public struct InspectorKeyFile {
     /// Reads the key.
     /// - Returns: The key.
     /// - Throws: ``InspectorError`` with ``InspectorError/Code/keyFileMissing`` when no file is
-    ///   at the path, or ``InspectorError/Code/badKeyFile`` when it is a folder, cannot be read,
+    ///   at the path, or ``InspectorError/Code/badKeyFile`` when it is not a regular file (a
+    ///   folder, a FIFO, …: it is opened without blocking), cannot be read,
     ///   or does not hold 16, 24 or 32 bytes.
     public func load() throws(InspectorError) -> SymmetricKey {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InspectorError(.keyFileMissing, "key file \"\(path)\" does not exist (revive never creates one)")
-        }
-        guard !isFolder.boolValue else {
-            throw InspectorError(.badKeyFile, "key file \"\(path)\" is a folder, not a file")
-        }
         let bytes: Data
         do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard let read = try POSIXFile.readFile(at: path, limit: 4096, followsSymbolicLinks: true) else {
+                throw InspectorError(.keyFileMissing, "key file \"\(path)\" does not exist (revive never creates one)")
+            }
+            bytes = read
+        } catch let error as InspectorError {
+            throw error
+        } catch let error as StoreError where error.code == .fileTooLarge {
+            throw InspectorError(.badKeyFile, "key file \"\(path)\" is over 4096 bytes; a key is 32 bytes (or 16 or 24)")
+        } catch let error as StoreError {
+            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error.message)")
         } catch {
-            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error.localizedDescription)")
+            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error)")
         }
         guard Self.acceptedSizes.contains(bytes.count) else {
             throw InspectorError(

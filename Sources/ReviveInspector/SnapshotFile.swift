@@ -67,34 +67,32 @@ public struct SnapshotFile {
         }
     }
 
-    /// Reads a file's bytes, refusing a folder, a missing file, and a file over the size cap
-    /// (before reading it).
+    /// Reads a file's bytes without ever blocking, refusing anything that is not a regular file
+    /// (a FIFO, a socket, a device, a folder: the message says which), a missing file, and a
+    /// file over the size cap (before reading it).
     /// - Parameters:
     ///   - path: The file's path.
     ///   - limits: Whose ``DecodingLimits/maxFileSize`` bounds what is read.
     /// - Returns: The bytes.
     /// - Throws: ``InspectorError``.
     static func readBytes(path: String, limits: DecodingLimits) throws(InspectorError) -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InspectorError(.fileUnreadable, "\(path): no such file")
-        }
-        guard !isFolder.boolValue else {
-            throw InspectorError(.fileUnreadable, "\(path): is a folder, not a saved-state file")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxFileSize {
+        let data: Data?
+        do {
+            data = try POSIXFile.readFile(at: path, limit: limits.maxFileSize, followsSymbolicLinks: true)
+        } catch where error.code == .fileTooLarge {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
             let error = CodecError(
-                .limitExceeded, "file size of \(size) is over the cap maxFileSize = \(limits.maxFileSize)",
+                .limitExceeded, "file size of \(size.map(String.init) ?? "more than \(limits.maxFileSize)") is over the cap maxFileSize = \(limits.maxFileSize)",
                 offset: 0, limit: .fileSize
             )
             throw invalid(path, error)
-        }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch where error.code == .notARegularFile {
+            throw InspectorError(.fileUnreadable, "\(path): \(error.message.replacingOccurrences(of: path + " ", with: ""))")
         } catch {
-            throw InspectorError(.fileUnreadable, "\(path): cannot be read: \(error.localizedDescription)")
+            throw InspectorError(.fileUnreadable, "\(path): cannot be read: \(error.message)")
         }
+        guard let data else { throw InspectorError(.fileUnreadable, "\(path): no such file") }
+        return data
     }
 
     /// Wraps a codec error with the file's path.

@@ -2,9 +2,12 @@
 //
 //   revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR]
 //   revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES]
+//   revive-torture decode-memory FILE [BYTES]  (prints the decode's outcome and resident-memory peak)
+//   revive-torture hold-scene --directory DIR   (launches scene "main", holds it until stdin closes)
 //
 // Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
 import Foundation
+import Revive
 import ReviveFaults
 
 let usage = """
@@ -20,6 +23,25 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 
 FaultLogging.keepOnlyErrors()
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "decode-memory" {
+    guard arguments.count == 2 || arguments.count == 3 else { fail("usage: revive-torture decode-memory FILE [MAX_DECODED_BYTES]") }
+    do {
+        let cap = arguments.count == 3 ? Int(arguments[2]) : nil
+        print(try DecodeMemoryProbe.run(path: arguments[1], maxDecodedSize: cap ?? DecodingLimits.default.maxDecodedSize))
+        exit(0)
+    } catch {
+        fail("decode-memory: \(error)", status: 1)
+    }
+}
+if arguments.first == "hold-scene" {
+    guard arguments.count == 3, arguments[1] == "--directory" else { fail("usage: revive-torture hold-scene --directory DIR") }
+    do {
+        try SceneLockHolder.run(directory: URL(fileURLWithPath: arguments[2]))
+        exit(0)
+    } catch {
+        fail("hold-scene: \(error)", status: 1)
+    }
+}
 let isChild = arguments.first == "child"
 if isChild { arguments.removeFirst() }
 var values: [String: String] = [:]

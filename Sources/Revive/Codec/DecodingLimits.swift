@@ -15,6 +15,15 @@
 /// | ``maxNodeCount`` | 10,000 | nodes in the tree |
 /// | ``maxStringLength`` | 1 MiB | UTF-8 bytes of one string, or bytes of one data value |
 /// | ``maxCollectionCount`` | 100,000 | elements of one array, entries of one dictionary or page state |
+/// | ``maxDecodedSize`` | 64 MiB | memory the decoded tree takes, estimated before allocating (see below) |
+///
+/// **Memory bound.** Decoding a file allocates the decoded tree — at most ``maxDecodedSize``
+/// bytes as estimated before each allocation from counts and lengths, which tracks the real
+/// heap use within a few percent — plus, for an encrypted file, one copy of the plaintext body
+/// (at most ``maxFileSize``). Reading the file through ``FileStore`` holds its bytes once. With
+/// the defaults a restore's decode stays under 64 MiB + 16 MiB + 16 MiB whatever the file's
+/// shape: a 16 MiB file of arrays of nulls, which would decode to about 400 MiB, is refused
+/// before its first array is reserved.
 ///
 /// ```swift
 /// var limits = DecodingLimits.default
@@ -33,10 +42,13 @@ public struct DecodingLimits: Hashable {
     public var maxStringLength: Int
     /// The most elements one array, dictionary or page state may hold.
     public var maxCollectionCount: Int
+    /// The most memory, in bytes, the decoded tree may take, as estimated before allocating
+    /// (see the memory bound above).
+    public var maxDecodedSize: Int
     /// Whether the checksum is verified. Only fuzzing turns this off, to reach deeper code.
     package var verifiesChecksum: Bool = true
 
-    /// The defaults: 16 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements.
+    /// The defaults: 16 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements, 64 MiB decoded.
     public static let `default` = DecodingLimits()
 
     /// Creates limits; every parameter defaults to the value in the table above.
@@ -46,18 +58,21 @@ public struct DecodingLimits: Hashable {
     ///   - maxNodeCount: The most nodes in one tree.
     ///   - maxStringLength: The longest string or data value, in bytes.
     ///   - maxCollectionCount: The most elements of one array, dictionary or page state.
+    ///   - maxDecodedSize: The most memory the decoded tree may take, in bytes (estimated).
     public init(
         maxFileSize: Int = 16 << 20,
         maxDepth: Int = 64,
         maxNodeCount: Int = 10_000,
         maxStringLength: Int = 1 << 20,
-        maxCollectionCount: Int = 100_000
+        maxCollectionCount: Int = 100_000,
+        maxDecodedSize: Int = 64 << 20
     ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxNodeCount = maxNodeCount
         self.maxStringLength = maxStringLength
         self.maxCollectionCount = maxCollectionCount
+        self.maxDecodedSize = maxDecodedSize
     }
 }
 
@@ -65,7 +80,7 @@ extension DecodingLimits {
     /// Names one cap of ``DecodingLimits``, as ``CodecError/limit`` reports it.
     public struct Limit: Hashable, CustomStringConvertible {
         enum Storage: Hashable {
-            case fileSize, depth, nodeCount, stringLength, collectionCount
+            case fileSize, depth, nodeCount, stringLength, collectionCount, decodedSize
         }
 
         let storage: Storage
@@ -80,6 +95,8 @@ extension DecodingLimits {
         public static let stringLength = Limit(storage: .stringLength)
         /// ``DecodingLimits/maxCollectionCount``.
         public static let collectionCount = Limit(storage: .collectionCount)
+        /// ``DecodingLimits/maxDecodedSize``.
+        public static let decodedSize = Limit(storage: .decodedSize)
 
         /// The name of the property that holds the cap, as in `"maxDepth"`.
         public var name: String {
@@ -89,6 +106,7 @@ extension DecodingLimits {
             case .nodeCount: "maxNodeCount"
             case .stringLength: "maxStringLength"
             case .collectionCount: "maxCollectionCount"
+            case .decodedSize: "maxDecodedSize"
             }
         }
 
@@ -107,6 +125,7 @@ extension DecodingLimits {
         case .nodeCount: maxNodeCount
         case .stringLength: maxStringLength
         case .collectionCount: maxCollectionCount
+        case .decodedSize: maxDecodedSize
         }
     }
 

@@ -12,17 +12,34 @@ struct TreeReader {
     let limits: DecodingLimits
     /// Nodes read so far.
     private var nodeCount = 0
+    /// The memory the decoded tree takes so far, charged before each allocation.
+    private(set) var decodedSize: DecodedSize
 
     /// Creates a reader of the body in `reader`.
     init(_ reader: ByteReader, limits: DecodingLimits) {
         self.reader = reader
         self.limits = limits
+        self.decodedSize = DecodedSize(limits: limits)
+    }
+
+    /// Charges the string (or data value) whose length comes next, before it is read.
+    ///
+    /// A length over ``DecodingLimits/maxStringLength`` or over the bytes that remain is left to
+    /// the read, which refuses it by that cap or as truncated; a cut-off length likewise.
+    @inline(__always)
+    private mutating func chargeBytes(_ what: @autoclosure () -> String, data: Bool = false) throws(CodecError) {
+        var probe = reader
+        guard let length = try? probe.readVarint(what()), length <= UInt64(max(limits.maxStringLength, 0)),
+              length <= UInt64(probe.remaining) else { return }
+        let cost = data ? DecodedSize.data(count: Int(length)) : DecodedSize.string(utf8Count: Int(length))
+        if cost > 0 { try decodedSize.charge(cost, what(), offset: reader.offset) }
     }
 
     /// Reads the root node and checks that nothing follows it.
     /// - Returns: The root node.
     /// - Throws: ``CodecError`` for the first check that fails.
     mutating func readRoot() throws(CodecError) -> SnapshotNode {
+        try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: reader.offset)
         let root = try readNode(depth: 1)
         guard reader.remaining == 0 else {
             throw CodecError(.malformed, "\(reader.remaining) bytes follow the root node", offset: reader.offset)
@@ -36,7 +53,9 @@ struct TreeReader {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
+        try chargeBytes("type name")
         let typeName = try reader.readString("type name", limits: limits)
+        try chargeBytes("restoration ID")
         let restorationID = try reader.readString("restoration ID", limits: limits)
         let kindOffset = reader.offset
         let kindByte = try reader.readByte("container kind")
@@ -54,6 +73,9 @@ struct TreeReader {
             "child count of \"\(typeName)\"", limit: .nodeCount, minimumSize: BinaryFormat.minimumNodeSize,
             limits: limits, cap: limits.maxNodeCount - nodeCount
         )
+        try decodedSize.charge(
+            DecodedSize.array(of: SnapshotNode.self, count: childCount), "\(childCount) children", offset: reader.offset
+        )
         var children: [SnapshotNode] = []
         children.reserveCapacity(childCount)
         for _ in 0..<childCount {
@@ -63,7 +85,9 @@ struct TreeReader {
         var presented: SnapshotNode?
         switch try reader.readByte("presented marker") {
         case 0: presented = nil
-        case 1: presented = try readNode(depth: depth + 1)
+        case 1:
+            try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: 1), "a presented page", offset: presentedOffset)
+            presented = try readNode(depth: depth + 1)
         case let other:
             throw CodecError(.malformed, "presented marker \(other) is neither 0 nor 1", offset: presentedOffset)
         }
@@ -98,13 +122,18 @@ struct TreeReader {
         case BinaryFormat.Tag.int: return .int(try reader.readZigZag("int value"))
         case BinaryFormat.Tag.unsignedInt: return .unsignedInt(try reader.readVarint("unsigned int value"))
         case BinaryFormat.Tag.double: return .double(try reader.readDouble("double value"))
-        case BinaryFormat.Tag.string: return .string(try reader.readString("string value", limits: limits))
-        case BinaryFormat.Tag.data: return .data(try reader.readData("data value", limits: limits))
+        case BinaryFormat.Tag.string:
+            try chargeBytes("string value")
+            return .string(try reader.readString("string value", limits: limits))
+        case BinaryFormat.Tag.data:
+            try chargeBytes("data value", data: true)
+            return .data(try reader.readData("data value", limits: limits))
         case BinaryFormat.Tag.date:
             return .date(Date(timeIntervalSinceReferenceDate: try reader.readDouble("date value")))
         case BinaryFormat.Tag.array:
             try limits.check(UInt64(depth), .depth, "value nesting", offset: start)
             let count = try reader.readCount("array count", limit: .collectionCount, minimumSize: 1, limits: limits)
+            try decodedSize.charge(DecodedSize.array(of: StateValue.self, count: count), "an array of \(count)", offset: start)
             var elements: [StateValue] = []
             elements.reserveCapacity(count)
             for _ in 0..<count {
@@ -124,11 +153,15 @@ struct TreeReader {
     private mutating func readState() throws(CodecError) -> PageState {
         let count = try reader.readCount("page state count", limit: .collectionCount, minimumSize: 2, limits: limits)
         guard count > 0 else { return PageState() }
+        try decodedSize.charge(
+            DecodedSize.array(of: PageState.Entry.self, count: count), "a page state of \(count)", offset: reader.offset
+        )
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(count)
         var ascending = true
         for _ in 0..<count {
             let keyOffset = reader.offset
+            try chargeBytes("key")
             let key = try reader.readString("key", limits: limits)
             if let last = entries.last, !(last.key < key) {
                 guard last.key != key else { throw CodecError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset) }
@@ -150,9 +183,11 @@ struct TreeReader {
         let count = try reader.readCount(what, limit: .collectionCount, minimumSize: 2, limits: limits)
         var entries: [String: StateValue] = [:]
         guard count > 0 else { return entries }
+        try decodedSize.charge(DecodedSize.dictionary(count: count), "a dictionary of \(count)", offset: reader.offset)
         entries.reserveCapacity(count)
         for _ in 0..<count {
             let keyOffset = reader.offset
+            try chargeBytes("key")
             let key = try reader.readString("key", limits: limits)
             let value = try readValue(depth: depth)
             guard entries.updateValue(value, forKey: key) == nil else {

@@ -8,10 +8,13 @@ struct TreeWriter {
     let limits: DecodingLimits
     /// Nodes written so far.
     private var nodeCount = 0
+    /// The memory the tree will take when decoded, charged as ``TreeReader`` charges it.
+    private var decodedSize: DecodedSize
 
     /// Creates a writer that respects `limits`.
     init(limits: DecodingLimits) {
         self.limits = limits
+        self.decodedSize = DecodedSize(limits: limits)
     }
 
     /// Writes `node` and its subtree.
@@ -24,6 +27,11 @@ struct TreeWriter {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
+        if depth == 1 { try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: nil) }
+        try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: node.children.count), "children", offset: nil)
+        if node.presented != nil {
+            try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: 1), "a presented page", offset: nil)
+        }
         try writeString(node.typeName, "type name", to: &writer)
         try writeString(node.restorationID, "restoration ID", to: &writer)
         switch node.kind {
@@ -84,6 +92,7 @@ struct TreeWriter {
             try writeString(string, "string length", to: &writer)
         case .data(let data):
             try limits.check(UInt64(data.count), .stringLength, "data length", offset: nil)
+            try decodedSize.charge(DecodedSize.data(count: data.count), "a data value", offset: nil)
             writer.write(BinaryFormat.Tag.data)
             writer.writeData(data)
         case .date(let date):
@@ -92,6 +101,7 @@ struct TreeWriter {
         case .array(let elements):
             try limits.check(UInt64(depth), .depth, "value nesting", offset: nil)
             try limits.check(UInt64(elements.count), .collectionCount, "array count", offset: nil)
+            try decodedSize.charge(DecodedSize.array(of: StateValue.self, count: elements.count), "an array", offset: nil)
             writer.write(BinaryFormat.Tag.array)
             writer.writeVarint(UInt64(elements.count))
             try elements.withUnsafeBufferPointer { (elements) throws(CodecError) in
@@ -109,6 +119,7 @@ struct TreeWriter {
     /// Writes a page's values: a count, then each key and value, already in ascending key order.
     private mutating func writeState(_ state: PageState, to writer: inout ByteWriter) throws(CodecError) {
         try limits.check(UInt64(state.count), .collectionCount, "page state count", offset: nil)
+        try decodedSize.charge(DecodedSize.array(of: PageState.Entry.self, count: state.count), "a page state", offset: nil)
         writer.writeVarint(UInt64(state.count))
         try state.entries.withUnsafeBufferPointer { (entries) throws(CodecError) in
             for index in entries.indices {
@@ -123,6 +134,7 @@ struct TreeWriter {
         _ entries: [String: StateValue], depth: Int, _ what: String, to writer: inout ByteWriter
     ) throws(CodecError) {
         try limits.check(UInt64(entries.count), .collectionCount, what, offset: nil)
+        try decodedSize.charge(DecodedSize.dictionary(count: entries.count), "a dictionary", offset: nil)
         writer.writeVarint(UInt64(entries.count))
         if entries.count == 1, let (key, value) = entries.first {
             try writeString(key, "key length", to: &writer)
@@ -137,8 +149,10 @@ struct TreeWriter {
 
     /// Writes a length-prefixed string after checking its length against the cap.
     @inline(__always)
-    private func writeString(_ string: String, _ what: String, to writer: inout ByteWriter) throws(CodecError) {
-        try limits.check(UInt64(string.utf8.count), .stringLength, what, offset: nil)
+    private mutating func writeString(_ string: String, _ what: String, to writer: inout ByteWriter) throws(CodecError) {
+        let count = string.utf8.count
+        try limits.check(UInt64(count), .stringLength, what, offset: nil)
+        if count > 15 { try decodedSize.charge(DecodedSize.string(utf8Count: count), what, offset: nil) }
         writer.writeString(string)
     }
 }

@@ -53,7 +53,8 @@ extension LaunchOutcome: CustomStringConvertible {
 /// Checks run in this order, and the first that fails is the reason: ``userQuit``,
 /// ``crashedDuringLastRestore(attempts:)``, ``noSavedState``, ``storeUnavailable(_:)``,
 /// ``damagedFile(_:)``, ``sceneMismatch(saved:expected:)``, ``tooOld(age:maximum:)``,
-/// ``schemaVersionMismatch(saved:current:)``, ``appVersionMismatch(saved:current:)``.
+/// ``schemaVersionMismatch(saved:current:)``, ``appVersionMismatch(saved:current:)``; before
+/// all of them, ``sceneInUse`` when another process holds the scene.
 ///
 /// Its description completes the sentence "fresh because …":
 ///
@@ -87,6 +88,10 @@ public enum FreshReason: Hashable {
     case rootTypeUnknown(String)
     /// The saved tree came back but would show nothing (no tabs, an empty stack).
     case nothingOnScreen
+    /// Another process — a second instance of the app on the same folder — holds this scene's
+    /// lock (``SnapshotStore/lockScene(sceneID:)``). Its saved state is left alone: not restored,
+    /// not deleted, and this process's saves of the scene are refused.
+    case sceneInUse
 }
 
 extension FreshReason: CustomStringConvertible {
@@ -95,6 +100,8 @@ extension FreshReason: CustomStringConvertible {
         switch self {
         case .noSavedState:
             "no state was saved"
+        case .tooOld(let age, let maximum) where Self.duration(age) == Self.duration(maximum):
+            "the saved state is older than its limit of \(Self.duration(maximum))"
         case .tooOld(let age, let maximum):
             "the saved state is \(Self.duration(age)) old (limit \(Self.duration(maximum)))"
         case .crashedDuringLastRestore(let attempts):
@@ -117,10 +124,14 @@ extension FreshReason: CustomStringConvertible {
             "the saved root page type \"\(typeName)\" is no longer registered"
         case .nothingOnScreen:
             "the saved state would show no page"
+        case .sceneInUse:
+            "another process holds this scene"
         }
     }
 
-    /// A whole-unit duration, for example `"9 days"`, `"3 hours"`, `"42 seconds"`.
+    /// A duration a person reads: whole days, hours or minutes from a minute up (`"9 days"`,
+    /// `"3 hours"`), seconds with up to three decimals below that (`"1.5 seconds"`), and
+    /// milliseconds below a second (`"250 milliseconds"`, `"0.5 milliseconds"`).
     static func duration(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite, abs(seconds) < 1e15 else { return "\(seconds) seconds" }
         let units: [(String, TimeInterval)] = [("day", 86_400), ("hour", 3_600), ("minute", 60)]
@@ -128,8 +139,18 @@ extension FreshReason: CustomStringConvertible {
             let count = Int((seconds / size).rounded(.down))
             return "\(count) \(name)\(count == 1 ? "" : "s")"
         }
-        let count = Int(seconds.rounded(.down))
-        return "\(count) second\(count == 1 ? "" : "s")"
+        if seconds == 0 { return "0 seconds" }
+        if abs(seconds) < 1 { return "\(decimal(seconds * 1_000)) milliseconds" }
+        let text = decimal(seconds)
+        return "\(text) second\(text == "1" ? "" : "s")"
+    }
+
+    /// `value` with at most three decimals and no trailing zeros: `1.5`, `0.25`, `42`.
+    private static func decimal(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" || text.isEmpty ? "0" : text
     }
 }
 

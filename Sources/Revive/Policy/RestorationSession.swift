@@ -18,8 +18,15 @@ import Logging
 /// 4. When the user quits on purpose, ``userDidQuit(sceneID:)`` discards it, and the next
 ///    launch starts fresh (`userQuit`).
 ///
-/// A session holds no mutable state of its own — everything durable is in the store — so a
-/// test simulates a relaunch by creating a new session on the same store.
+/// Everything durable is in the store, so a test simulates a relaunch by creating a new session
+/// on the same store. What a session holds is per process: the scene's lock
+/// (``SnapshotStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
+/// kept for the session's life, and whether the last restore was read-only. A second instance
+/// of the app on the same folder therefore launches fresh with ``FreshReason/sceneInUse``, and
+/// its saves and quits of that scene throw ``StoreError/Code/sceneLocked``: the first
+/// instance's saved state is neither restored, deleted nor overwritten. (With ``FileStore``
+/// the lock is an `flock`, so two sessions in one process on the same folder exclude each
+/// other too: let the old one go before a simulated relaunch.)
 ///
 /// ```swift
 /// let session = RestorationSession(store: store, policy: RestorationPolicy(appVersion: "2.1"),
@@ -42,6 +49,10 @@ public final class RestorationSession {
     let encode: Encode
     let decode: Decode
     let logger = Logger(label: "revive.policy")
+    /// The scene locks this session holds, by scene.
+    let claims = StoreLock<[String: SceneLock]>([:])
+    /// Why the last restore of a scene is read-only, by scene.
+    let readOnlyRestores = StoreLock<[String: String]>([:])
 
     /// The marker that records an unfinished restore; its content is the attempt count in decimal.
     static let restoringMarker = "restoring"
@@ -74,7 +85,9 @@ public final class RestorationSession {
     ///   - snapshot: The state to save.
     ///   - sceneID: The scene it belongs to.
     /// - Throws: The encoder's error, or ``StoreError``; either way the previous state is intact.
+    /// - Throws: ``StoreError/Code/sceneLocked`` when another process holds the scene.
     public func save(_ snapshot: Snapshot, sceneID: String) throws {
+        try claimForWriting(sceneID: sceneID)
         let data = try encode(snapshot)
         try store.write(data, sceneID: sceneID)
     }
@@ -82,23 +95,32 @@ public final class RestorationSession {
     /// Marks the restore that ``beginLaunch(sceneID:now:)`` started as finished: clears the
     /// crash-loop record and, if the policy says so, deletes the saved state.
     ///
-    /// Calling it when no restore was under way does nothing harmful.
+    /// The record and the state are removed as one batch (``SnapshotStore/remove(markers:includingState:sceneID:)``):
+    /// one folder sync with ``FileStore``. After a read-only restore
+    /// (``readOnlyRestoreReason(sceneID:)``) nothing is removed: the disk refused the record, so
+    /// the state is kept for the next launch. Calling it when no restore was under way does
+    /// nothing harmful.
     /// - Parameter sceneID: The scene that was restored.
     /// - Throws: ``StoreError`` if the record or the state cannot be removed.
     public func finishRestoration(sceneID: String) throws(StoreError) {
-        try store.deleteMarker(named: Self.restoringMarker, sceneID: sceneID)
-        if policy.deletesAfterRestore {
-            try store.delete(sceneID: sceneID)
+        if let reason = readOnlyRestores.withLock({ $0.removeValue(forKey: sceneID) }) {
+            logger.notice("read-only restore finished; the saved state is kept", metadata: [
+                "scene": "\(sceneID)", "reason": "\(reason)",
+            ])
+            return
         }
+        try store.remove(markers: [Self.restoringMarker], includingState: policy.deletesAfterRestore, sceneID: sceneID)
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
     /// state is deleted and the next launch is fresh with ``FreshReason/userQuit`` — even if a
     /// save still in flight lands afterwards. Otherwise nothing happens.
     /// - Parameter sceneID: The scene the user closed.
-    /// - Throws: ``StoreError`` if the record cannot be written or the state removed.
+    /// - Throws: ``StoreError`` if the record cannot be written or the state removed, with
+    ///   ``StoreError/Code/sceneLocked`` when another process holds the scene.
     public func userDidQuit(sceneID: String) throws(StoreError) {
         guard policy.deletesOnUserQuit else { return }
+        try claimForWriting(sceneID: sceneID)
         try store.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
         try store.delete(sceneID: sceneID)
         logger.info("user quit; saved state discarded", metadata: ["scene": "\(sceneID)"])

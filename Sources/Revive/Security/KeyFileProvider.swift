@@ -18,9 +18,12 @@ import Musl
 /// final name, which fails if another process got there first (its key is then used). So
 /// the key file appears whole or not at all. The folder is created with mode 0700 if needed.
 ///
-/// A key file that is not a regular file, does not hold exactly 32 bytes, or is readable or
-/// writable by group or others is refused with a ``KeyProviderError``, as `ssh` refuses a
-/// private key others can read. Losing the file loses every file encrypted with it; that is
+/// A key file that is not a regular file (a symbolic link, a FIFO, a socket, a device, a
+/// folder: it is opened with `O_NOFOLLOW | O_NONBLOCK`, so none of them can block), does not
+/// hold exactly 32 bytes, or is readable or writable by group or others is refused with a
+/// ``KeyProviderError``, as `ssh` refuses a private key others can read. Temporary files of a
+/// creation that was killed half way (`.NAME.UUID.tmp`, each a candidate key) are removed
+/// once they are a minute old. Losing the file loses every file encrypted with it; that is
 /// not an error here, restore then starts fresh.
 ///
 /// ```swift
@@ -45,6 +48,7 @@ public struct KeyFileProvider: KeyProvider {
     /// - Throws: ``KeyProviderError`` with ``KeyProviderError/Code/wrongKeySize``,
     ///   ``KeyProviderError/Code/insecurePermissions`` or ``KeyProviderError/Code/ioFailed``.
     public func key() throws(KeyProviderError) -> SymmetricKey {
+        removeAbandonedTemporaryFiles()
         if let key = try readKey() { return key }
         try createKeyFile()
         guard let key = try readKey() else {
@@ -56,10 +60,13 @@ public struct KeyFileProvider: KeyProvider {
     /// Reads the key, or returns `nil` when the file does not exist.
     private func readKey() throws(KeyProviderError) -> SymmetricKey? {
         let path = url.path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
+            if code == ELOOP || code == EMLINK {
+                throw KeyProviderError(.notARegularFile, "the key file \"\(path)\" is a symbolic link; it must be a regular file")
+            }
             throw KeyProviderError(.ioFailed, "cannot open the key file \"\(path)\": \(Self.describe(code))")
         }
         defer { close(fd) }
@@ -68,7 +75,9 @@ public struct KeyFileProvider: KeyProvider {
             throw KeyProviderError(.ioFailed, "cannot stat the key file \"\(path)\": \(Self.describe(errno))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw KeyProviderError(.wrongKeySize, "the key file \"\(path)\" is not a regular file")
+            throw KeyProviderError(
+                .notARegularFile, "the key file \"\(path)\" is \(POSIXFile.fileTypeName(info.st_mode)), not a regular file"
+            )
         }
         guard Int(info.st_size) == Self.keySize else {
             throw KeyProviderError(

@@ -33,7 +33,7 @@ extension KeyProviderError {
     /// What failed; a set that can grow without breaking callers.
     public struct Code: Hashable, CustomStringConvertible {
         enum Storage: Hashable {
-            case ioFailed, wrongKeySize, insecurePermissions, keychainFailed
+            case ioFailed, wrongKeySize, insecurePermissions, keychainFailed, notARegularFile
         }
 
         let storage: Storage
@@ -44,6 +44,9 @@ extension KeyProviderError {
         public static let wrongKeySize = Code(storage: .wrongKeySize)
         /// The key file can be read or written by users other than its owner (mode is not 0600).
         public static let insecurePermissions = Code(storage: .insecurePermissions)
+        /// The key file is a symbolic link, a FIFO, a socket, a device or a folder (the message
+        /// says which); it is never followed or read.
+        public static let notARegularFile = Code(storage: .notARegularFile)
         /// The Keychain refused to read or store the key.
         public static let keychainFailed = Code(storage: .keychainFailed)
 
@@ -54,6 +57,7 @@ extension KeyProviderError {
             case .wrongKeySize: "wrongKeySize"
             case .insecurePermissions: "insecurePermissions"
             case .keychainFailed: "keychainFailed"
+            case .notARegularFile: "notARegularFile"
             }
         }
     }

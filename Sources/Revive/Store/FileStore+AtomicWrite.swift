@@ -34,12 +34,16 @@ extension FileStore {
         writeStepHook.withLock { $0 = hook }
     }
 
-    /// Replaces a file in the store's folder atomically and durably.
+    /// Replaces a file in the store's folder atomically and, unless told otherwise, durably.
+    ///
+    /// With `synced: false` the file and the folder are not synced: the write survives any
+    /// process death (the page cache belongs to the kernel), and a power cut may lose it.
     /// - Parameters:
     ///   - data: The new content.
     ///   - fileName: The target's name inside the folder.
+    ///   - synced: Sync the file before the rename and the folder after it.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
-    func writeAtomically(_ data: Data, fileName: String) throws(StoreError) {
+    func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
         let target = path(fileName)
         let temporary = path(FileStoreNaming.temporaryFileName())
         let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW
@@ -52,7 +56,7 @@ extension FileStore {
             try report(.opened, target: target)
             try POSIXFile.writeAll(data, to: fd, path: temporary)
             try report(.wrote, target: target)
-            try POSIXFile.sync(fd, path: temporary, code: .writeFailed)
+            if synced { try POSIXFile.sync(fd, path: temporary, code: .writeFailed) }
             descriptorOpen = false
             if close(fd) != 0 {
                 throw POSIXFile.failure(.writeFailed, "close", path: temporary, errno: errno)
@@ -66,7 +70,7 @@ extension FileStore {
             throw error
         }
         try report(.renamed, target: target)
-        try POSIXFile.syncDirectory(directoryPath, code: .writeFailed)
+        if synced { try POSIXFile.syncDirectory(directoryPath, code: .writeFailed) }
     }
 
     private func report(_ step: WriteStep, target: String) throws(StoreError) {

@@ -16,6 +16,7 @@ import Foundation
 /// | marker | `<scene>.<marker>.marker` |
 /// | state kept aside | `<scene>.quarantined` |
 /// | archive (model data) | `<name>.archive` |
+/// | scene lock | `<scene>.lock` |
 /// | write in progress | `.revive-tmp-<UUID>` |
 enum FileStoreNaming {
     /// The longest percent-encoded identifier kept readable; longer ones are hashed.
@@ -63,6 +64,11 @@ enum FileStoreNaming {
     /// The file name of a scene's state kept aside.
     static func quarantineFileName(sceneID: String) -> String {
         "\(encode(sceneID)).\(quarantineExtension)"
+    }
+
+    /// The file name of a scene's advisory lock.
+    static func lockFileName(sceneID: String) -> String {
+        "\(encode(sceneID)).lock"
     }
 
     /// The file name of an archive.

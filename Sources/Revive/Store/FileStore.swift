@@ -37,12 +37,14 @@ public final class FileStore {
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
     /// temporary files left behind by writes that never finished.
     ///
-    /// An existing folder keeps its mode.
+    /// An existing folder that group or others may read, write or enter (say `0755`) is
+    /// tightened to `0700`, with a notice in the log; a folder that belongs to another user,
+    /// or is shared (writable by others, or sticky like `/tmp`), is refused.
     /// - Parameters:
     ///   - directory: The folder, for example ``defaultDirectory(appName:)``.
     ///   - maximumFileSize: The largest file that will be read, in bytes.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
-    ///   cannot be created or listed, or is not a folder.
+    ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
     public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize) throws(StoreError) {
         self.directory = directory.standardizedFileURL
         self.directoryPath = self.directory.path
@@ -92,6 +94,7 @@ public final class FileStore {
             guard isDirectory.boolValue else {
                 throw StoreError(code: .directoryUnavailable, message: "\(directoryPath) exists and is not a folder")
             }
+            try FolderPermissions.secure(directoryPath, logger: logger)
             return
         }
         do {

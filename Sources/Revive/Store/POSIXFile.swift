@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Foundation's `Data.write(options: .atomic)` neither syncs the data nor the folder, so the
 /// store calls the system directly. Every call retries on `EINTR`.
-enum POSIXFile {
+package enum POSIXFile {
     /// The system's text for an `errno` value, for example `"No space left on device"`.
     static func errnoText(_ code: Int32) -> String {
         String(cString: strerror(code))
@@ -27,7 +27,10 @@ enum POSIXFile {
     static func open(_ path: String, flags: Int32, mode: mode_t = 0) -> (fd: Int32, errno: Int32) {
         while true {
             let fd = path.withCString { systemOpen($0, flags, mode) }
-            if fd >= 0 { return (fd, 0) }
+            if fd >= 0 {
+                if flags & O_CREAT != 0, flags & O_EXCL != 0 { FileOperationLog.record(path, .create(path: path)) }
+                return (fd, 0)
+            }
             let saved = errno
             if saved != EINTR { return (-1, saved) }
         }
@@ -38,52 +41,93 @@ enum POSIXFile {
         _ = systemClose(fd)
     }
 
-    /// Reads a whole regular file, refusing symbolic links and files over `limit` bytes.
+    /// Reads a whole regular file without ever blocking, refusing symbolic links, FIFOs,
+    /// sockets, devices, folders and files over `limit` bytes.
+    ///
+    /// The file is opened with `O_NONBLOCK | O_NOFOLLOW`, so opening a FIFO with no writer
+    /// returns at once, and its type is checked with `fstat` on the open descriptor before a
+    /// byte is read: a FIFO, a socket, a device or a folder is refused with
+    /// ``StoreError/Code/notARegularFile`` naming what it is, a symbolic link likewise.
     /// - Returns: The bytes, or `nil` if the file does not exist.
-    static func readFile(at path: String, limit: Int) throws(StoreError) -> Data? {
-        let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - limit: The largest size read, in bytes.
+    ///   - followsSymbolicLinks: Follow a symbolic link (the inspector reads what a person
+    ///     names); the store never does.
+    package static func readFile(at path: String, limit: Int, followsSymbolicLinks: Bool = false) throws(StoreError) -> Data? {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsSymbolicLinks ? 0 : O_NOFOLLOW)
+        let (fd, openErrno) = open(path, flags: flags)
         if fd < 0 {
             if openErrno == ENOENT { return nil }
+            if openErrno == ELOOP || openErrno == EMLINK {
+                throw StoreError(code: .notARegularFile, message: "\(path) is a symbolic link, not a regular file", errno: openErrno)
+            }
             throw failure(.readFailed, "open", path: path, errno: openErrno)
         }
         defer { closeQuietly(fd) }
-        var info = stat()
-        if fstat(fd, &info) != 0 {
-            throw failure(.readFailed, "stat", path: path, errno: errno)
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StoreError(code: .readFailed, message: "\(path) is not a regular file")
-        }
-        let size = Int(info.st_size)
+        let size = try regularFileSize(fd, path: path)
         guard size <= limit else {
             throw StoreError(
                 code: .fileTooLarge,
                 message: "\(path) is \(size) bytes, more than the limit of \(limit) bytes"
             )
         }
-        var buffer = [UInt8](repeating: 0, count: size + 1)
+        // One buffer, read into in place and trimmed: the file's bytes are held once.
+        var data = Data(count: size + 1)
         var filled = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { raw in
+            let count = data.withUnsafeMutableBytes { raw in
                 systemRead(fd, raw.baseAddress.map { $0 + filled }, raw.count - filled)
             }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(.readFailed, "read", path: path, errno: errno)
+                let saved = errno
+                if saved == EINTR { continue }
+                throw failure(.readFailed, "read", path: path, errno: saved)
             }
             if count == 0 { break }
             filled += count
             if filled > limit {
                 throw StoreError(code: .fileTooLarge, message: "\(path) grew past the limit of \(limit) bytes while being read")
             }
-            if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+            if filled == data.count { data.append(Data(count: 4096)) }
         }
-        return Data(buffer[0..<filled])
+        data.count = filled
+        return data
+    }
+
+    /// The size of the regular file open on `fd`; throws ``StoreError/Code/notARegularFile``
+    /// naming the file's type when it is anything else.
+    package static func regularFileSize(_ fd: Int32, path: String) throws(StoreError) -> Int {
+        var info = stat()
+        if fstat(fd, &info) != 0 {
+            throw failure(.readFailed, "stat", path: path, errno: errno)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StoreError(
+                code: .notARegularFile, message: "\(path) is \(fileTypeName(info.st_mode)), not a regular file"
+            )
+        }
+        return Int(info.st_size)
+    }
+
+    /// What a file of mode `mode` is, with an article: `"a FIFO (named pipe)"`, `"a folder"`, ….
+    package static func fileTypeName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "a file of unknown type"
+        }
     }
 
     /// Writes every byte of `data` to `fd`, looping over short writes and retrying on `EINTR`.
     static func writeAll(_ data: Data, to fd: Int32, path: String) throws(StoreError) {
         var written = 0
+        defer { FileOperationLog.record(path, .write(path: path, offset: 0, data: data.prefix(written))) }
         while written < data.count {
             let count = data.withUnsafeBytes { raw in
                 systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
@@ -97,14 +141,18 @@ enum POSIXFile {
     }
 
     /// Flushes a descriptor to stable storage (`F_FULLFSYNC` on Darwin, falling back to `fsync`).
-    static func sync(_ fd: Int32, path: String, code: StoreError.Code) throws(StoreError) {
+    static func sync(_ fd: Int32, path: String, code: StoreError.Code, isFolder: Bool = false) throws(StoreError) {
         #if canImport(Darwin)
-        if fcntl(fd, F_FULLFSYNC) == 0 { return }
+        if fcntl(fd, F_FULLFSYNC) == 0 {
+            FileOperationLog.record(path, isFolder ? .syncFolder(path: path) : .syncFile(path: path))
+            return
+        }
         #endif
         while fsync(fd) != 0 {
             let saved = errno
             if saved != EINTR { throw failure(code, "fsync", path: path, errno: saved) }
         }
+        FileOperationLog.record(path, isFolder ? .syncFolder(path: path) : .syncFile(path: path))
     }
 
     /// Syncs a folder so that a rename or removal inside it survives a power loss.
@@ -112,7 +160,7 @@ enum POSIXFile {
         let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
         defer { closeQuietly(fd) }
-        try sync(fd, path: path, code: code)
+        try sync(fd, path: path, code: code, isFolder: true)
     }
 
     /// Renames `from` over `to` atomically.
@@ -121,13 +169,17 @@ enum POSIXFile {
             let saved = errno
             throw StoreError(code: code, message: "rename of \(from) to \(to) failed: \(errnoText(saved))", errno: saved)
         }
+        FileOperationLog.record(to, .rename(from: from, to: to))
     }
 
     /// Removes a file.
     /// - Returns: `true` if it was removed, `false` if it did not exist.
     @discardableResult
     static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
-        if systemUnlink(path) == 0 { return true }
+        if systemUnlink(path) == 0 {
+            FileOperationLog.record(path, .unlink(path: path))
+            return true
+        }
         let saved = errno
         if saved == ENOENT { return false }
         throw failure(.deleteFailed, "unlink", path: path, errno: saved)

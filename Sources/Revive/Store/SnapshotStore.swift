@@ -77,4 +77,72 @@ public protocol SnapshotStore: Sendable {
     /// - Returns: The quarantined bytes, or `nil`.
     /// - Throws: ``StoreError`` if a quarantined state exists but cannot be read.
     func readQuarantined(sceneID: String) throws(StoreError) -> Data?
+
+    /// Whether a saved state exists for the scene, without reading it.
+    ///
+    /// The default reads the state; ``FileStore`` only looks at the folder entry.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: `true` when ``read(sceneID:)`` would find something (or fail to read it).
+    /// - Throws: ``StoreError`` if the store cannot tell.
+    func hasState(sceneID: String) throws(StoreError) -> Bool
+
+    /// Sets a marker atomically but without waiting for stable storage: it survives any
+    /// process death, and a power cut may lose it.
+    ///
+    /// The crash-loop guard's record uses it: a process crash never loses the page cache, and
+    /// losing the record to a power cut only loses one count of the guard. The default calls
+    /// ``writeMarker(_:named:sceneID:)``.
+    /// - Parameters:
+    ///   - data: The marker's content (small).
+    ///   - name: The marker's name.
+    ///   - sceneID: The scene the marker belongs to.
+    /// - Throws: ``StoreError`` if the marker cannot be written.
+    func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError)
+
+    /// Removes some of a scene's markers and, if `includingState`, its saved state, as one
+    /// batch: ``FileStore`` unlinks them all and syncs its folder once.
+    ///
+    /// Missing files are not an error. The default calls ``deleteMarker(named:sceneID:)`` and
+    /// ``delete(sceneID:)``.
+    /// - Parameters:
+    ///   - markers: The names of the markers to remove.
+    ///   - includingState: Remove the saved state too.
+    ///   - sceneID: The scene.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/deleteFailed``.
+    func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError)
+
+    /// Takes the scene's advisory lock, held until the returned ``SceneLock`` is freed, so
+    /// that two processes never restore, delete or save one scene's state at once.
+    ///
+    /// ``FileStore`` takes an `flock` on `<scene>.lock` next to the state; the default (and
+    /// ``InMemoryStore``) returns a lock that guards nothing.
+    /// - Parameter sceneID: The scene.
+    /// - Returns: The held lock.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process (or
+    ///   another open of the lock file in this process) holds it; other codes when the lock
+    ///   file cannot be used at all.
+    func lockScene(sceneID: String) throws(StoreError) -> SceneLock
+}
+
+extension SnapshotStore {
+    /// Reads the state and says whether there was one.
+    public func hasState(sceneID: String) throws(StoreError) -> Bool {
+        try read(sceneID: sceneID) != nil
+    }
+
+    /// Calls ``writeMarker(_:named:sceneID:)``.
+    public func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+        try writeMarker(data, named: name, sceneID: sceneID)
+    }
+
+    /// Removes each marker, then the state if asked, one call at a time.
+    public func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
+        for name in markers { try deleteMarker(named: name, sceneID: sceneID) }
+        if includingState { try delete(sceneID: sceneID) }
+    }
+
+    /// A lock that guards nothing: a store without processes to exclude.
+    public func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
+        SceneLock(sceneID: sceneID)
+    }
 }

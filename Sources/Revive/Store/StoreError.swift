@@ -45,6 +45,8 @@ extension StoreError {
             case deleteFailed
             case moveFailed
             case fileTooLarge
+            case notARegularFile
+            case sceneLocked
         }
 
         let storage: Storage
@@ -65,6 +67,12 @@ extension StoreError {
         public static var moveFailed: Code { Code(.moveFailed) }
         /// A saved file is larger than the store's size limit, so it was not read.
         public static var fileTooLarge: Code { Code(.fileTooLarge) }
+        /// The path names something other than a regular file — a FIFO, a socket, a device, a
+        /// folder or a symbolic link — so it was not read (the message says which).
+        public static var notARegularFile: Code { Code(.notARegularFile) }
+        /// Another process (or another session in this one) holds the scene's lock, so this
+        /// one neither restores nor saves the scene.
+        public static var sceneLocked: Code { Code(.sceneLocked) }
 
         /// The code's name, for example `"writeFailed"`.
         public var description: String {
@@ -75,6 +83,8 @@ extension StoreError {
             case .deleteFailed: "deleteFailed"
             case .moveFailed: "moveFailed"
             case .fileTooLarge: "fileTooLarge"
+            case .notARegularFile: "notARegularFile"
+            case .sceneLocked: "sceneLocked"
             }
         }
     }

@@ -21,8 +21,7 @@ struct CrashLoopGuardTests {
         #expect(try launch(folder).beginLaunch(sceneID: "main") == .restored(saved))
 
         // Launch 2 starts fresh and keeps the state aside.
-        let second = try launch(folder)
-        #expect(second.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
         let store = try FileStore(directory: folder.url)
         #expect(FileManager.default.fileExists(atPath: store.quarantineURL(for: "main").path))
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
@@ -30,7 +29,7 @@ struct CrashLoopGuardTests {
 
         // Launch 3 has nothing to restore.
         #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
-        #expect(try folder.contents() == ["main.quarantined"])
+        #expect(try folder.contents() == ["main.lock", "main.quarantined"])
     }
 
     @Test func allowsAsManyUnfinishedRestoresAsTheThreshold() throws {
@@ -54,12 +53,14 @@ struct CrashLoopGuardTests {
         let saved = StandInCodec.snapshot("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
-        let first = try launch(folder)
-        #expect(first.beginLaunch(sceneID: "main") == .restored(saved))
-        #expect(try folder.contents() == ["main.restoring.marker", "main.revive"])
-        try first.finishRestoration(sceneID: "main")
+        do {
+            let first = try launch(folder)
+            #expect(first.beginLaunch(sceneID: "main") == .restored(saved))
+            #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
+            try first.finishRestoration(sceneID: "main")
+        }
 
-        #expect(try folder.contents().isEmpty)
+        #expect(try folder.contents() == ["main.lock"])
         #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
     }
 
@@ -75,7 +76,7 @@ struct CrashLoopGuardTests {
             #expect(session.beginLaunch(sceneID: "main") == .restored(saved))
             try session.finishRestoration(sceneID: "main")
         }
-        #expect(try folder.contents() == ["main.revive"])
+        #expect(try folder.contents() == ["main.lock", "main.revive"])
     }
 
     @Test func treatsAnUnreadableAttemptCountAsOneAttempt() throws {
@@ -88,16 +89,18 @@ struct CrashLoopGuardTests {
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
-    @Test func doesNotRestoreWhenTheGuardCannotBeRecorded() throws {
+    @Test func restoresReadOnlyWhenTheGuardCannotBeRecorded() throws {
         let store = InMemoryStore()
         let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
         try session.save(StandInCodec.snapshot(), sceneID: "main")
         store.failNextWrites(1)
 
-        let outcome = session.beginLaunch(sceneID: "main")
-
-        #expect(outcome.freshReason?.description.hasPrefix("the store failed (writeFailed") == true)
+        // An intact state on a full disk comes back, read-only (issue 13, item 6): nothing is deleted.
+        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session.readOnlyRestoreReason(sceneID: "main")?.hasPrefix("writeFailed") == true)
+        try session.finishRestoration(sceneID: "main")
         #expect(try store.read(sceneID: "main") != nil)
         #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session.readOnlyRestoreReason(sceneID: "main") == nil)
     }
 }

@@ -156,7 +156,8 @@ struct FileStoreTests {
 
         let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
 
-        #expect(error?.code == .readFailed)
+        #expect(error?.code == .notARegularFile)
+        #expect(error?.message.contains("is a symbolic link") == true)
         #expect(error?.errno != nil)
     }
 

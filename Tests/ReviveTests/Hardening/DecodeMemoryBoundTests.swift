@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Revive
+
+/// Issue 13, item 4: decoding any file under the caps stays within the stated bound
+/// (``DecodingLimits/maxDecodedSize``, 64 MiB, for the tree). The largest hostile shapes are
+/// decoded in a process of their own (`revive-torture decode-memory`), where the kernel's peak
+/// resident mark measures only the decode.
+@Suite(.serialized)
+struct DecodeMemoryBoundTests {
+    /// Decodes `file` in a child process; returns its verdict and peak resident growth in bytes.
+    static func measure(_ file: Data, maxDecodedSize: Int? = nil) throws -> (verdict: String, peak: Int) {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("hostile.revive")
+        try file.write(to: path)
+        let process = Process()
+        process.executableURL = KillTortureTests.productsDirectory.appendingPathComponent("revive-torture")
+        process.arguments = ["decode-memory", path.path] + (maxDecodedSize.map { [String($0)] } ?? [])
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let line = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", peak ")
+        return (parts.first ?? line, parts.count == 2 ? Int(parts[1]) ?? -1 : -1)
+    }
+
+    @Test(arguments: HostileShapes.allCases)
+    func theLargestHostileShapesAreRefusedBeforeTheirMemoryIsTaken(_ shape: HostileShapes) throws {
+        let file = shape.file()
+        #expect(file.count <= DecodingLimits.default.maxFileSize)
+        let error = #expect(throws: CodecError.self) { try SnapshotCodec().decode(file) }
+        #expect(error?.limit == .decodedSize, "\(String(describing: error))")
+
+        let (verdict, peak) = try Self.measure(file)
+        #expect(verdict == "refused limitExceeded maxDecodedSize")
+        // The stated bound: the tree's cap plus a few MiB of allocator and runtime overhead
+        // (measured: 64.1 MiB for 16 MiB of arrays of nulls, which took 387 MiB before the cap).
+        if peak >= 0 {
+            #expect(peak <= DecodingLimits.default.maxDecodedSize + (8 << 20), "\(shape): peak \(peak >> 20) MiB")
+        }
+    }
+
+    @Test func theEstimateTracksTheMemoryADecodeReallyTakes() throws {
+        // 2 MiB of arrays of nulls decode to about 48 MiB: under the cap, so decoded and measured.
+        let file = HostileShapes.arraysOfNulls.file(size: 2 << 20)
+        var reader = TreeReader(ByteReader(UnsafeRawBufferPointer(start: nil, count: 0)), limits: .default)
+        let estimate = try file.withUnsafeBytes { bytes in
+            let prefix = try FilePrefix.read(bytes, limits: .default)
+            reader = TreeReader(
+                ByteReader(UnsafeRawBufferPointer(rebasing: bytes[prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)])),
+                limits: .default
+            )
+            _ = try reader.readRoot()
+            return reader.decodedSize.total
+        }
+        let (verdict, peak) = try Self.measure(file)
+        #expect(verdict == "decoded 1 nodes")
+        guard peak >= 0 else { return }
+        #expect(Double(peak) > 0.8 * Double(estimate), "peak \(peak), estimate \(estimate)")
+        #expect(Double(peak) < 1.25 * Double(estimate) + 4_000_000, "peak \(peak), estimate \(estimate)")
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import Revive
+import ReviveFaults
+
+/// Issue 13, item 8: every folder a power cut may leave during saves and launches loads as
+/// generation N or N − 1 — for the snapshot store and for ``Archive`` — and the check catches a
+/// save path with its folder `fsync` (or its file `fsync`) removed.
+@Suite(.serialized)
+struct PowerLossTests {
+    private static let scene = TortureGeneration.sceneID
+
+    private func session(_ store: FileStore) -> RestorationSession {
+        let codec = SnapshotCodec()
+        return RestorationSession(
+            store: store, policy: RestorationPolicy(schemaVersion: 1),
+            encode: { try codec.encode($0) }, decode: { try codec.decode($0) }
+        )
+    }
+
+    private func save(_ generation: Int, _ store: FileStore) throws {
+        let writer = session(store)
+        defer { writer.releaseSceneLock(sceneID: Self.scene) }
+        try writer.save(TortureGeneration.snapshot(generation, payloadSize: 64), sceneID: Self.scene)
+    }
+
+    /// The log without the operations `removed` matches, and the steps' ends moved to match.
+    static func removing(
+        from operations: [FileOperation], _ steps: [PowerLossChecker.Step], _ removed: (FileOperation) -> Bool
+    ) -> ([FileOperation], [PowerLossChecker.Step]) {
+        let kept = operations.filter { !removed($0) }
+        let moved = steps.map { step in
+            PowerLossChecker.Step(end: operations[0..<step.end].filter { !removed($0) }.count, after: step.after)
+        }
+        return (kept, moved)
+    }
+
+    /// Records saves of generations 1…3, then returns the log and the steps.
+    private func recordSaves(in folder: TemporaryFolder) throws -> ([FileOperation], [PowerLossChecker.Step]) {
+        let store = try FileStore(directory: folder.url)
+        let log = FileOperationLog.start(folder: folder.url.path)
+        defer { log.stop() }
+        var steps: [PowerLossChecker.Step] = []
+        for generation in 1...3 {
+            try save(generation, store)
+            steps.append(.init(end: log.operations.count, after: [.generation(generation)]))
+        }
+        return (log.operations, steps)
+    }
+
+    @Test func everyCrashStateOfSavesLoadsAsTheLastOrTheNextGeneration() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (operations, steps) = try recordSaves(in: folder)
+
+        let report = PowerLossChecker.check(
+            operations: operations, folder: folder.url.path, steps: steps, load: PowerLossLoader.scene(Self.scene)
+        )
+        print("power loss, snapshot saves: \(report)")
+        #expect(report.failureCount == 0, "\(report)")
+        #expect(report.statesChecked >= 30)
+    }
+
+    @Test func everyCrashStateOfLaunchesLoadsAsAnAllowedGeneration() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let log = FileOperationLog.start(folder: folder.url.path)
+        defer { log.stop() }
+        var steps: [PowerLossChecker.Step] = []
+        func launch(finishing: Bool) throws {
+            let app = session(store)
+            defer { app.releaseSceneLock(sceneID: Self.scene) }
+            _ = app.beginLaunch(sceneID: Self.scene)
+            if finishing { try app.finishRestoration(sceneID: Self.scene) }
+        }
+
+        try save(1, store)
+        steps.append(.init(end: log.operations.count, after: [.generation(1)]))
+        try launch(finishing: true)          // restored and deleted: one folder fsync
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        try save(2, store)
+        steps.append(.init(end: log.operations.count, after: [.generation(2)]))
+        try launch(finishing: false)         // dies during the restore: the guard's record, unsynced
+        steps.append(.init(end: log.operations.count, after: [.generation(2), .fresh]))
+        try launch(finishing: false)         // the guard moves the state aside
+        steps.append(.init(end: log.operations.count, after: [.fresh], whileUnderWay: [.generation(2)]))
+        try save(3, store)
+        steps.append(.init(end: log.operations.count, after: [.generation(3)]))
+        log.stop()
+
+        let report = PowerLossChecker.check(
+            operations: log.operations, folder: folder.url.path, steps: steps, load: PowerLossLoader.scene(Self.scene)
+        )
+        print("power loss, saves and launches: \(report)")
+        #expect(report.failureCount == 0, "\(report)")
+    }
+
+    @Test func everyCrashStateOfArchiveSavesLoadsAsTheLastOrTheNextGeneration() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let archive = Archive<Int>(name: "model", store: store)
+        let log = FileOperationLog.start(folder: folder.url.path)
+        defer { log.stop() }
+        var steps: [PowerLossChecker.Step] = []
+        for generation in 1...3 {
+            try archive.save(generation)
+            steps.append(.init(end: log.operations.count, after: [.generation(generation)]))
+        }
+        try archive.delete()
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        log.stop()
+
+        let report = PowerLossChecker.check(
+            operations: log.operations, folder: folder.url.path, steps: steps, load: PowerLossLoader.archive("model")
+        )
+        print("power loss, archive saves: \(report)")
+        #expect(report.failureCount == 0, "\(report)")
+    }
+
+    @Test func theCheckCatchesASavePathWithoutItsFolderFsync() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (operations, steps) = try recordSaves(in: folder)
+        let (mutated, mutatedSteps) = Self.removing(from: operations, steps) { if case .syncFolder = $0 { true } else { false } }
+
+        let report = PowerLossChecker.check(
+            operations: mutated, folder: folder.url.path, steps: mutatedSteps, load: PowerLossLoader.scene(Self.scene)
+        )
+        print("power loss, saves without the folder fsync: \(report.crashPoints) crash points, \(report.statesChecked) states checked, \(report.failureCount) not allowed")
+        #expect(report.failureCount > 0)
+    }
+
+    @Test func theCheckCatchesASavePathWithoutItsFileFsync() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (operations, steps) = try recordSaves(in: folder)
+        let (mutated, mutatedSteps) = Self.removing(from: operations, steps) { if case .syncFile = $0 { true } else { false } }
+
+        let report = PowerLossChecker.check(
+            operations: mutated, folder: folder.url.path, steps: mutatedSteps, load: PowerLossLoader.scene(Self.scene)
+        )
+        print("power loss, saves without the file fsync: \(report.crashPoints) crash points, \(report.statesChecked) states checked, \(report.failureCount) not allowed")
+        #expect(report.failureCount > 0)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Revive
+
+/// Issue 13, item 5: a second instance on the same folder neither restores, deletes nor
+/// overwrites the first one's saved state.
+struct SceneLockTests {
+    private func session(_ store: any SnapshotStore) -> RestorationSession {
+        RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
+    }
+
+    @Test func aSecondSessionOnTheSameFolderStartsFreshAndSavesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = StandInCodec.snapshot("Reader")
+        var first: RestorationSession? = session(try FileStore(directory: folder.url))
+        try first?.save(saved, sceneID: "main")
+        #expect(first?.beginLaunch(sceneID: "main") == .restored(saved))
+
+        // Another open of the lock file — as another process would — while the first holds it.
+        let second = session(try FileStore(directory: folder.url))
+        #expect(second.beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        #expect(FreshReason.sceneInUse.description == "another process holds this scene")
+        let error = #expect(throws: StoreError.self) { try second.save(StandInCodec.snapshot("Other"), sceneID: "main") }
+        #expect(error?.code == .sceneLocked)
+        #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }
+        #expect(try StandInCodec.decode(#require(try FileStore(directory: folder.url).read(sceneID: "main"))) == saved)
+
+        try first?.finishRestoration(sceneID: "main")
+        first = nil   // the first process ends: its lock goes with it
+        let third = session(try FileStore(directory: folder.url))
+        #expect(third.beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(third.holdsSceneLock(sceneID: "main"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aSecondProcessIsKeptOutUntilTheFirstEnds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileStore(directory: folder.url).write(try SnapshotCodec().encode(StandInCodec.snapshot("Reader")), sceneID: "main")
+
+        let holder = Process()
+        holder.executableURL = KillTortureTests.productsDirectory.appendingPathComponent("revive-torture")
+        holder.arguments = ["hold-scene", "--directory", folder.url.path]
+        let input = Pipe(), output = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = output
+        try holder.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        #expect(String(decoding: line, as: UTF8.self).hasPrefix("launch: restored 1 page"))
+
+        #expect(session(try FileStore(directory: folder.url)).beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+
+        try input.fileHandleForWriting.close()
+        holder.waitUntilExit()
+        // The holder ended without finishing its restore: to the next launch, a crash during it.
+        let after = session(try FileStore(directory: folder.url))
+        #expect(after.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+    }
+}
