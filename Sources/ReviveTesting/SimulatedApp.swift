@@ -114,20 +114,20 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
 
     /// The system kills the app in the background: the process is gone, with no message.
     public func killBySystem() {
-        process = nil
+        endProcess()
     }
 
     /// The user force-quits the app from the app switcher: the app is told, then gone.
     public func forceQuitByUser() async {
         await process?.userDidQuit()
-        process = nil
+        endProcess()
     }
 
     /// Launches a process that crashes in the middle of restoring (after rebuilding the pages,
     /// before the restore is marked finished). The next ``launch()`` sees the crash.
     public func crashDuringRestore() {
         makeProcess().launchDyingDuringRestore(defaultRoot: makeRootPage)
-        process = nil
+        endProcess()
     }
 
     /// The page the user sees in the running process.
@@ -142,7 +142,14 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
         return page
     }
 
+    /// The process is gone: the system drops its scene lock with it.
+    private func endProcess() {
+        process?.session.releaseSceneLock(sceneID: sceneID)
+        process = nil
+    }
+
     private func makeProcess() -> RestorationController<Hierarchy> {
+        endProcess()
         let controller = RestorationController(
             hierarchy: makeHierarchy(), registry: makeRegistry(), store: store,
             policy: policy, codec: codec, sceneID: sceneID, budget: budget

@@ -73,8 +73,12 @@ struct ComicsAppRestorationTests {
 
     /// What the system keeps of a killed process's scene: its session, with the activity the
     /// app gave it.
+    /// The process dies: the system releases what it held, its scene lock included.
     private func keptSession(of scene: UIWindowScene) -> UISceneSession {
-        StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
+        if let restoration = (scene.delegate as? ComicsSceneDelegate)?.restoration {
+            restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID)
+        }
+        return StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
     }
 
     @Test func comesBackEntirelyAfterTheSystemKilledIt() async throws {
@@ -145,6 +149,7 @@ struct ComicsAppRestorationTests {
         try await background(scene, first)
         let sceneID = try #require(first.restoration?.sceneID)
         #expect(try store.read(sceneID: sceneID) != nil)
+        first.restoration?.controller.session.releaseSceneLock(sceneID: sceneID)
         SceneRestoration.discardSavedState(of: [scene.session], in: store)
         #expect(try store.read(sceneID: sceneID) == nil)
     }
