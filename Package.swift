@@ -2,18 +2,31 @@
 
 import PackageDescription
 
+// Strict settings on every target, as swift-log has them: existentials spelled `any`, a member
+// used only where its module is imported, and imports internal unless a dependency's type is
+// part of the public API (`public import`).
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
     name: "Revive",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
+        // The engine: page state, snapshot, codec, store, policy, registry, restoration, lifecycle.
         .library(name: "Revive", targets: ["Revive"]),
+        // One adapter per UI layer, the platform-free one first.
+        .library(name: "ReviveNavigator", targets: ["ReviveNavigator"]),
         .library(name: "ReviveUIKit", targets: ["ReviveUIKit"]),
         .library(name: "ReviveSwiftUI", targets: ["ReviveSwiftUI"]),
+        // Model data that survives kills.
+        .library(name: "ReviveArchive", targets: ["ReviveArchive"]),
+        // Test support for apps: a simulated process, in-memory store and keys, conformance suite.
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
-        .library(name: "ReviveInspector", targets: ["ReviveInspector"]),
+        // The inspector: `revive validate`, `revive show`, `revive diff`.
         .executable(name: "revive", targets: ["ReviveCLI"]),
-        .executable(name: "comic-reader", targets: ["comic-reader"]),
-        .executable(name: "revive-bench", targets: ["revive-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -21,37 +34,73 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // Core library: navigator, page state, snapshot, codec, store, policy, restoration, lifecycle.
+        // MARK: Core library
+
+        // The engine. The save path runs PageState → Snapshot → Codec → Store; the launch path
+        // runs Store → Policy → Codec → Registry → Restoration. It knows no UI framework: each
+        // adapter below conforms a hierarchy to `RestorableHierarchy`.
         .target(
             name: "Revive",
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: strictSettings
         ),
 
-        // UIKit adapter: the window's view controllers as a RestorableHierarchy, and scene glue.
+        // Adapter: the headless navigator (pages, navigation and tab bar pages, presentation
+        // with UIKit's lifecycle order) and its `RestorableHierarchy` conformance.
+        .target(name: "ReviveNavigator", dependencies: ["Revive"], swiftSettings: strictSettings),
+
+        // Adapter: the window's view controllers as a `RestorableHierarchy`, and scene glue.
         // Built against UIKit on Apple platforms and against the stand-in on Linux.
         .target(
             name: "ReviveUIKit",
-            dependencies: ["Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+            dependencies: ["Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
         ),
 
-        // SwiftUI adapter: an observable router over a route tree, with bindings for TabView,
-        // NavigationStack(path:), sheet(item:) and fullScreenCover(item:). Compiled only where
-        // SwiftUI exists (`#if canImport(SwiftUI)`); empty on Linux. All logic is in Revive's Routes.
-        .target(name: "ReviveSwiftUI", dependencies: ["Revive"]),
+        // Adapter: route trees (tabs, typed paths, sheets) saved by the engine — platform-free and
+        // tested on Linux — and, where SwiftUI exists, an observable router with bindings for
+        // TabView, NavigationStack(path:), sheet(item:) and fullScreenCover(item:).
+        .target(name: "ReviveSwiftUI", dependencies: ["Revive"], swiftSettings: strictSettings),
 
-        // Test support for apps adopting Revive: a simulated app process.
-        .target(name: "ReviveTesting", dependencies: ["Revive"]),
+        // Model data (a signed-in session) archived from Codable types; secrets sealed.
+        .target(
+            name: "ReviveArchive",
+            dependencies: [
+                "Revive",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
 
-        // Tools: the `revive` inspector. All logic in ReviveInspector; the executable only
-        // parses and prints. The target is named ReviveCLI (in Sources/revive) so that its
-        // module cannot clash with `Revive` on a case-insensitive file system; the product,
-        // and so the binary, is `revive`.
+        // MARK: Test support
+
+        // For apps adopting Revive: a simulated app process, the in-memory store and key
+        // provider, and the hierarchy conformance suite.
+        .target(
+            name: "ReviveTesting",
+            dependencies: ["Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+
+        // Apple stand-ins (Linux only, not products): UIKit's names, signatures and documented
+        // behaviours for the subset the UIKit adapter needs, so that the adapter compiles and is
+        // tested on Linux. Empty where UIKit exists (`#if !canImport(UIKit)`).
+        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
+
+        // MARK: Tools
+
+        // The `revive` inspector. All logic in ReviveInspector; the executable only parses and
+        // prints. The target is named ReviveCLI so that its module cannot clash with `Revive`
+        // on a case-insensitive file system; the product, and so the binary, is `revive`.
         .target(
             name: "ReviveInspector",
-            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Tools/ReviveInspector",
+            swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "ReviveCLI",
@@ -60,80 +109,104 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Sources/revive"
+            path: "Tools/revive",
+            swiftSettings: strictSettings
         ),
 
-        // Tools: the benchmark (measurements in a library, the executable parses and prints).
-        .target(name: "ReviveBenchmarks", dependencies: ["Revive"]),
-        .executableTarget(
-            name: "revive-bench",
-            dependencies: ["ReviveBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-
-        // Fault testing: kill torture and fuzz checks (internal, not a product).
+        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets.
         .target(
             name: "ReviveFaults",
             dependencies: [
-                "Revive", "ComicReader",
+                "Revive", "ReviveNavigator", "ReviveArchive", "ComicReader",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Tools/ReviveFaults",
+            swiftSettings: strictSettings
         ),
-        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"]),
+        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"], path: "Tools/revive-torture", swiftSettings: strictSettings),
         // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
-        .executableTarget(name: "revive-fuzz", dependencies: ["ReviveFaults"], path: "Fuzz/Sources/revive-fuzz"),
+        .executableTarget(name: "revive-fuzz", dependencies: ["ReviveFaults"], path: "Fuzz/Sources/revive-fuzz", swiftSettings: strictSettings),
 
-        // Apple stand-ins (Linux only, not products): UIKit's names, signatures and documented
-        // behaviours for the subset the UIKit adapter needs, so that the adapter compiles and is
-        // tested on Linux. Empty where UIKit exists (`#if !canImport(UIKit)`). Consumers depend on it
-        // with `.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))`.
-        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn"),
+        // The benchmark is its own package: Benchmarks/Package.swift.
 
-        // Examples: the comic-reader demo (pages and commands in a library, the terminal loop in the executable).
-        .target(name: "ComicReader", dependencies: ["Revive"], path: "Examples/ComicReader"),
+        // MARK: Examples
+
+        // The comic-reader demo: pages and commands in a library, the terminal loop in the
+        // executable (`swift run comic-reader`).
+        .target(
+            name: "ComicReader",
+            dependencies: ["Revive", "ReviveNavigator", "ReviveArchive"],
+            path: "Examples/ComicReader",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "comic-reader",
             dependencies: [
-                "ComicReader", "Revive",
+                "ComicReader", "Revive", "ReviveNavigator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Examples/comic-reader"
+            path: "Examples/comic-reader",
+            swiftSettings: strictSettings
         ),
-        // Examples: the route-reader demo, the comic reader's navigation as a route tree (what a
-        // SwiftUI app keeps), driven by the same commands. An example, not a product:
-        // `swift run route-reader`.
-        .target(name: "RouteReader", dependencies: ["Revive", "ComicReader"], path: "Examples/RouteReader"),
+        // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI
+        // app keeps), driven by the same commands (`swift run route-reader`).
+        .target(
+            name: "RouteReader",
+            dependencies: ["Revive", "ReviveSwiftUI", "ComicReader"],
+            path: "Examples/RouteReader",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "route-reader",
             dependencies: [
-                "RouteReader", "Revive",
+                "RouteReader", "Revive", "ReviveSwiftUI", "ComicReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Examples/route-reader"
+            path: "Examples/route-reader",
+            swiftSettings: strictSettings
         ),
 
-        // Tests
+        // MARK: Tests
+
         .testTarget(
             name: "ReviveTests",
-            dependencies: ["Revive", "ReviveFaults", "revive-torture", .product(name: "Crypto", package: "swift-crypto")],
-            exclude: ["Routes/Fixtures"]
+            dependencies: [
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
         ),
-        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "Revive"]),
+        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ReviveInspectorTests",
-            dependencies: ["ReviveInspector", "ReviveCLI", .product(name: "Crypto", package: "swift-crypto")]
+            name: "ReviveArchiveTests",
+            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
         ),
-        .testTarget(name: "ReviveBenchmarksTests", dependencies: ["ReviveBenchmarks", "Revive"]),
+        .testTarget(
+            name: "ReviveSwiftUITests",
+            dependencies: ["ReviveSwiftUI", "Revive", "ReviveTesting"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ReviveUIKitTests",
-            dependencies: ["ReviveUIKit", "ReviveTesting", "Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+            dependencies: ["ReviveUIKit", "ReviveTesting", "Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
         ),
-        .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
+        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ReviveInspectorTests",
+            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),
         .testTarget(
             name: "ComicReaderTests",
-            dependencies: ["ComicReader", "RouteReader", "Revive", "ReviveFaults", "comic-reader", "route-reader"]
+            dependencies: ["ComicReader", "RouteReader", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults", "comic-reader", "route-reader"],
+            swiftSettings: strictSettings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,7 @@ mkdir -p "$scratch" Fuzz/findings
 export SWIFT_BACKTRACE=enable=no
 export REVIVE_FUZZ_TARGET="$target"
 # The demo target keeps one app alive for the whole run; LeakSanitizer's exit-time report of a
-# 32-byte weak-reference side table (Page.parent, set in TabContainer.setPages) is not a finding
+# 32-byte weak-reference side table (Page.parent, set in TabBarPage.setPages) is not a finding
 # of this target (issue 13 follow-up), so leaks are not checked for it.
 if [ "$target" = demo ]; then export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"; fi
 exec "$binary" "$scratch" "Fuzz/corpus/$target" \

@@ -1,4 +1,5 @@
-import Revive
+import ReviveNavigator
+public import Revive
 
 /// The Favorites tab.
 public final class FavoritesPage: Screen {

@@ -1,4 +1,6 @@
+import Foundation
 import Revive
+import ReviveNavigator
 
 /// A command the demo cannot carry out, with the reason.
 struct DemoError: Error, CustomStringConvertible {
@@ -19,7 +21,7 @@ extension ComicReaderApp {
 
     func goBack() throws -> [String] {
         guard let page = navigator.visiblePage else { return [] }
-        if let stack = page.parent as? NavigationStack, stack.pages.count > 1 {
+        if let stack = page.parent as? NavigationPage, stack.pages.count > 1 {
             try stack.pop()
         } else if page.presentingPage != nil || page.parent?.presentingPage != nil {
             try page.dismiss()
@@ -30,7 +32,7 @@ extension ComicReaderApp {
     }
 
     func selectTab(_ argument: String?) throws -> [String] {
-        guard let tabs = navigator.rootPage as? TabContainer else { return [] }
+        guard let tabs = navigator.rootPage as? TabBarPage else { return [] }
         guard let argument, let number = Int(argument), number >= 1,
               tabs.pages.indices.contains(number - 1) else {
             return ["Usage: tab N, with N from 1 to \(tabs.pages.count)."]
@@ -55,9 +57,9 @@ extension ComicReaderApp {
     static func titles(from page: Page) -> [String] {
         var titles: [String] = []
         switch page {
-        case let tabs as TabContainer:
+        case let tabs as TabBarPage:
             if let selected = tabs.selectedPage { titles += Self.titles(from: selected) }
-        case let stack as NavigationStack:
+        case let stack as NavigationPage:
             for child in stack.pages { titles += Self.titles(from: child) }
         default:
             titles.append((page as? Screen)?.title ?? page.name)

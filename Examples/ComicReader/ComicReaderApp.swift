@@ -1,5 +1,7 @@
-import Foundation
-import Revive
+public import Foundation
+public import Revive
+public import ReviveNavigator
+public import ReviveArchive
 
 /// The comic-reader demo: a tab bar of Library, Favorites and Settings whose navigation
 /// comes back after the process is killed, driven by line commands.
@@ -24,7 +26,7 @@ public final class ComicReaderApp {
 
     /// The restoration type names, their pages, and the default tab bar.
     public static func makeRegistry() -> PageRegistry {
-        let registry = PageRegistry()
+        let registry = Navigator.makeRegistry()
         registry.register(LibraryPage.self) { LibraryPage() }
         registry.register(ComicListPage.self) { ComicListPage() }
         registry.register(ComicDetailPage.self) { ComicDetailPage() }
@@ -33,16 +35,16 @@ public final class ComicReaderApp {
         registry.register(FavoritesPage.self) { FavoritesPage() }
         registry.register(SettingsPage.self) { SettingsPage() }
         registry.register(SignInPage.self) { SignInPage() }
-        registry.register(TabContainer.self, name: "MainTabs") { makeDefaultRoot() }
+        registry.register(TabBarPage.self, name: "MainTabs") { makeDefaultRoot() }
         return registry
     }
 
     /// The tab bar of a fresh start; also the fallback for a tab that cannot be restored.
-    public static func makeDefaultRoot() -> TabContainer {
-        TabContainer(pages: [
-            NavigationStack(rootPage: LibraryPage(restorationIdentifier: "library"), restorationIdentifier: "library-tab"),
-            NavigationStack(rootPage: FavoritesPage(restorationIdentifier: "favorites"), restorationIdentifier: "favorites-tab"),
-            NavigationStack(rootPage: SettingsPage(restorationIdentifier: "settings"), restorationIdentifier: "settings-tab"),
+    public static func makeDefaultRoot() -> TabBarPage {
+        TabBarPage(pages: [
+            NavigationPage(rootPage: LibraryPage(restorationIdentifier: "library"), restorationIdentifier: "library-tab"),
+            NavigationPage(rootPage: FavoritesPage(restorationIdentifier: "favorites"), restorationIdentifier: "favorites-tab"),
+            NavigationPage(rootPage: SettingsPage(restorationIdentifier: "settings"), restorationIdentifier: "settings-tab"),
         ], restorationIdentifier: "tabs")
     }
 
@@ -142,7 +144,7 @@ public final class ComicReaderApp {
     /// The `at:` line, the tabs, the visible page's text and numbered choices.
     public func screen() -> [String] {
         var lines = [location]
-        if let tabs = navigator.rootPage as? TabContainer {
+        if let tabs = navigator.rootPage as? TabBarPage {
             let names = tabs.pages.enumerated().map { index, page in
                 let title = Self.titles(from: page).first ?? page.name
                 return index == tabs.selectedIndex ? "[\(index + 1) \(title)]" : "\(index + 1) \(title)"
@@ -165,7 +167,7 @@ public final class ComicReaderApp {
     ]
 
     func push(_ page: Page) throws {
-        guard let stack = navigator.visiblePage?.parent as? NavigationStack else {
+        guard let stack = navigator.visiblePage?.parent as? NavigationPage else {
             throw DemoError("there is no stack to open \(page.name) in")
         }
         try stack.push(page)

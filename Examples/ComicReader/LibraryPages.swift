@@ -1,4 +1,5 @@
-import Revive
+public import Revive
+import ReviveNavigator
 
 /// The Library tab's first page.
 public final class LibraryPage: Screen {

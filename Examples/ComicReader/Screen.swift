@@ -1,4 +1,5 @@
 import Revive
+public import ReviveNavigator
 
 /// One choice on a screen: a label and what choosing it does.
 public struct MenuItem {

@@ -1,5 +1,6 @@
-import Foundation
+public import Foundation
 import Revive
+public import ReviveArchive
 
 /// Who is signed in: archived in the state folder, so it survives kills, relaunches and quits.
 ///

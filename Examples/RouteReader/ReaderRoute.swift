@@ -1,6 +1,7 @@
 import Revive
+public import ReviveSwiftUI
 
-/// The route reader's navigation, as data: what `NavigationStack(path:)` and `sheet(item:)`
+/// The route reader's navigation, as data: what `NavigationPage(path:)` and `sheet(item:)`
 /// would hold in a SwiftUI build of the comic reader.
 ///
 /// Each case is saved under its case name; the registry below is the allowlist.

@@ -1,3 +1,4 @@
+import ReviveSwiftUI
 import Revive
 
 extension RouteReaderApp {

@@ -1,5 +1,7 @@
+import ReviveSwiftUI
 import ComicReader
 import Revive
+import ReviveNavigator
 
 /// One choice on a screen: a label and what choosing it does to the tree.
 struct Choice {

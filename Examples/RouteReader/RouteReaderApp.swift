@@ -1,9 +1,10 @@
-import Foundation
-import Revive
+public import Foundation
+public import Revive
+public import ReviveSwiftUI
 
 /// The route-reader demo: the comic reader's navigation as a ``RouteTree`` of
 /// ``ReaderRoute``s — what a SwiftUI app keeps in `TabView(selection:)`,
-/// `NavigationStack(path:)` and `sheet(item:)` — saved and restored by Revive, driven by the
+/// `NavigationPage(path:)` and `sheet(item:)` — saved and restored by Revive, driven by the
 /// same line commands and printing the same `at:` line as `comic-reader`.
 @MainActor
 public final class RouteReaderApp {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Revive
+import ReviveSwiftUI
 import RouteReader
 
 /// `route-reader`: the comic reader's navigation as routes, in a terminal. Parsing and

@@ -1,4 +1,4 @@
-import Revive
+public import Revive
 
 extension SimulatedApp {
     /// Checks that the visible page is a `P` whose values pass `check`.

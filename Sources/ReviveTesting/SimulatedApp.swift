@@ -1,4 +1,5 @@
-import Revive
+public import ReviveNavigator
+public import Revive
 
 /// A simulated app process for testing how an app comes back: launch, navigate, go to the
 /// background, be killed by the system, be force-quit by the user, crash during a restore,

@@ -1,3 +1,4 @@
+import Revive
 /// A simulated-app step that could not be done, or a check that did not hold; the message
 /// says what was expected and what was found.
 ///

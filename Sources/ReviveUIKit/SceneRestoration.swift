@@ -1,11 +1,11 @@
 #if canImport(UIKit)
-import UIKit
+public import UIKit
 #elseif canImport(UIKitStandIn)
-import UIKitStandIn
+public import UIKitStandIn
 #endif
 #if canImport(UIKit) || canImport(UIKitStandIn)
 import Foundation
-import Revive
+public import Revive
 
 /// The scene glue for UIKit: one object per window scene that restores it at connection,
 /// saves it in `sceneDidEnterBackground(_:)` inside a background task, hands UIKit only
@@ -113,15 +113,12 @@ public final class SceneRestoration {
     /// - Parameters:
     ///   - sessions: The discarded sessions.
     ///   - store: The store the scenes saved to.
-    public static func discardSavedState(of sessions: Set<UISceneSession>, in store: any SnapshotStore, policy: RestorationPolicy = RestorationPolicy()) {
-        let session = RestorationSession(store: store, policy: policy, encode: { _ in Data() }, decode: { _ in throw DiscardOnly() })
+    public static func discardSavedState(of sessions: Set<UISceneSession>, in store: any SnapshotStore) {
         for discarded in sessions {
             guard let sceneID = sceneID(of: discarded) else { continue }
-            try? session.discard(sceneID: sceneID)
+            try? store.discardScene(sceneID: sceneID)
         }
     }
-
-    private struct DiscardOnly: Error {}
 }
 
 /// A background task's identifier, ended once.

@@ -1,10 +1,10 @@
 #if canImport(UIKit)
-import UIKit
+public import UIKit
 #elseif canImport(UIKitStandIn)
-import UIKitStandIn
+public import UIKitStandIn
 #endif
 #if canImport(UIKit) || canImport(UIKitStandIn)
-import Revive
+public import Revive
 
 /// A `UIWindow`'s view controllers, seen as a ``RestorableHierarchy``: the UIKit adapter.
 ///

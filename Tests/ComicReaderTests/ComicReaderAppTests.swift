@@ -1,3 +1,4 @@
+import ReviveNavigator
 import ComicReader
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ReviveArchive
 import ComicReader
 import Foundation
 import Testing
@@ -73,7 +74,7 @@ struct ComicReaderSessionTests {
             _ = await second.handle("tab 3")
             let lines = await second.handle("1").lines  // Sign out
             #expect(lines.contains("   Not signed in"))
-            #expect(!FileManager.default.fileExists(atPath: second.sessions.fileURL.path))
+            #expect(!FileManager.default.fileExists(atPath: second.store.archiveURL(named: "session").path))
 
             let third = try ComicReaderApp(stateDirectory: folder)
             _ = await third.launch()
@@ -85,9 +86,9 @@ struct ComicReaderSessionTests {
         try await withFolder { folder in
             let first = try ComicReaderApp(stateDirectory: folder)
             await signIn(first)
-            var bytes = try Data(contentsOf: first.sessions.fileURL)
+            var bytes = try Data(contentsOf: first.store.archiveURL(named: "session"))
             bytes[bytes.count / 2] ^= 0x01
-            try bytes.write(to: first.sessions.fileURL)
+            try bytes.write(to: first.store.archiveURL(named: "session"))
 
             let second = try ComicReaderApp(stateDirectory: folder)
             let lines = await second.launch()

@@ -1,6 +1,7 @@
 import ComicReader
 import Foundation
 import Revive
+import ReviveNavigator
 import Testing
 
 /// Issue 13, item 2: the demo checks what it restores. A saved file that passed the checksum
@@ -16,7 +17,7 @@ struct RestoredValueTests {
             _ = await app.launch()
             for command in ["1", "1", "1", "4"] { _ = await app.handle(command) }
             let options = try #require(app.navigator.visiblePage as? ReaderOptionsPage)
-            let reader = try #require(((app.navigator.rootPage as? TabContainer)?.selectedPage as? NavigationStack)?.topPage as? ReaderPage)
+            let reader = try #require(((app.navigator.rootPage as? TabBarPage)?.selectedPage as? NavigationPage)?.topPage as? ReaderPage)
             reader.pageNumber = page
             reader.comicID = comicID
             options.textSize = textSize

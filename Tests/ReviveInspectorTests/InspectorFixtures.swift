@@ -1,12 +1,13 @@
 import Crypto
 import Foundation
 import Revive
+import ReviveNavigator
 import Testing
 
 /// Snapshots and real files for the inspector's tests.
 enum InspectorFixtures {
     /// The visible page of ``comicReader``'s tree.
-    static let readerLabel = "TabContainer[root] > NavigationStack[library] > ComicPage[comic-42] > presented ReaderPage[reader]"
+    static let readerLabel = "TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42] > presented ReaderPage[reader]"
 
     /// Tabs (library stack selected, settings); the library stack holds a list and a comic page
     /// that presents a reader: the reader is visible.
@@ -17,9 +18,9 @@ enum InspectorFixtures {
             typeName: "ComicPage", restorationID: "comic-42",
             state: PageState(["comic_id": .int(42), "title": .string("One Piece \"East Blue\"")]), presented: reader
         )
-        let stack = SnapshotNode(typeName: "NavigationStack", restorationID: "library", kind: .stack, children: [list, comic])
+        let stack = SnapshotNode(typeName: "NavigationPage", restorationID: "library", kind: .stack, children: [list, comic])
         let settings = SnapshotNode(typeName: "SettingsPage", restorationID: "settings", state: PageState(["theme": .string(theme)]))
-        let root = SnapshotNode(typeName: "TabContainer", restorationID: "root", kind: .tabs(selectedIndex: 0), children: [stack, settings])
+        let root = SnapshotNode(typeName: "TabBarPage", restorationID: "root", kind: .tabs(selectedIndex: 0), children: [stack, settings])
         let header = SnapshotHeader(
             appVersion: "2.1", schemaVersion: 3, createdAt: Date(timeIntervalSince1970: 1_750_000_000), sceneID: "main"
         )
@@ -35,7 +36,7 @@ enum InspectorFixtures {
     /// when `depth` > 64, written with a codec whose cap is raised.
     static func deepBytes(depth: Int) throws -> Data {
         var node = SnapshotNode(typeName: "LeafPage")
-        for _ in 1..<depth { node = SnapshotNode(typeName: "NavigationStack", kind: .stack, children: [node]) }
+        for _ in 1..<depth { node = SnapshotNode(typeName: "NavigationPage", kind: .stack, children: [node]) }
         return try SnapshotCodec(limits: DecodingLimits(maxDepth: depth + 10)).encode(Snapshot(root: node))
     }
 

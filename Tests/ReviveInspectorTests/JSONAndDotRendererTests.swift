@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveNavigator
 import ReviveInspector
 import Testing
 

@@ -1,3 +1,4 @@
+import Revive
 import Foundation
 import ReviveInspector
 import Testing
@@ -49,7 +50,7 @@ struct ReviveCommandTests {
         let run = try ReviveBinary.run(["inspect", files.intact])
         #expect(run.status == 0)
         #expect(run.stdout.contains("app version     2.1\n"))
-        #expect(run.stdout.contains("\nTabContainer [root]  (tabs, selected 0 of 2)\n├─ NavigationStack [library]"))
+        #expect(run.stdout.contains("\nTabBarPage [root]  (tabs, selected 0 of 2)\n├─ NavigationPage [library]"))
         let visible = run.stdout.split(separator: "\n").filter { $0.contains("◀ visible") }
         #expect(visible == ["│     └─ presented ReaderPage [reader]  ◀ visible"])
     }
@@ -61,7 +62,7 @@ struct ReviveCommandTests {
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(Set(json.keys) == ["file", "byteCount", "encrypted", "header", "pageCount", "visiblePage", "root"])
-        #expect((json["root"] as? [String: Any])?["type"] as? String == "TabContainer")
+        #expect((json["root"] as? [String: Any])?["type"] as? String == "TabBarPage")
     }
 
     @Test func inspectDotPrintsAGraph() throws {
@@ -174,7 +175,7 @@ struct ReviveCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("    page: 17 → 18\n"))
         #expect(run.stdout.contains("visible page moved\n  from  \(InspectorFixtures.readerLabel)\n"))
-        #expect(run.stdout.contains("  to    TabContainer[root] > SettingsPage[settings]\n"))
+        #expect(run.stdout.contains("  to    TabBarPage[root] > SettingsPage[settings]\n"))
     }
 
     @Test func sizesPrintsAlignedColumnsAgainstTheBudget() throws {
@@ -183,10 +184,10 @@ struct ReviveCommandTests {
         let run = try ReviveBinary.run(["sizes", files.intact, "--max-page-bytes", "20"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("20 bytes per page: 1 page OVER"))
-        let rows = run.stdout.split(separator: "\n").filter { $0.contains("TabContainer[root]") && !$0.hasPrefix("total") }
+        let rows = run.stdout.split(separator: "\n").filter { $0.contains("TabBarPage[root]") && !$0.hasPrefix("total") }
         #expect(rows.count > 6)
         let tableRows = rows.prefix(6)
-        let columns = Set(tableRows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "TabContainer")?.lowerBound ?? $0.startIndex) })
+        let columns = Set(tableRows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "TabBarPage")?.lowerBound ?? $0.startIndex) })
         #expect(columns.count == 1)
     }
 }

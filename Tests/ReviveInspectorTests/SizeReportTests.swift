@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveNavigator
 import ReviveInspector
 import Testing
 
@@ -19,7 +20,7 @@ struct SizeReportTests {
         var snapshot = InspectorFixtures.comicReader()
         snapshot.root.children[1].state.values["cache"] = .data(Data(count: 500))
         let report = SizeReport(snapshot: snapshot)
-        #expect(report.pages.first?.page == "TabContainer[root] > SettingsPage[settings]")
+        #expect(report.pages.first?.page == "TabBarPage[root] > SettingsPage[settings]")
         #expect(report.keys.first?.key == "cache")
         #expect(report.keys.first?.bytes == 1 + 5 + 1 + 2 + 500)  // key, tag, count, bytes
         #expect(report.pages.map(\.bytes) == report.pages.map(\.bytes).sorted(by: >))
@@ -29,7 +30,7 @@ struct SizeReportTests {
     @Test func flagsPagesAndTotalsOverBudget() {
         let report = SizeReport(snapshot: InspectorFixtures.comicReader(), budget: CaptureBudget(maxPageBytes: 20, maxTotalBytes: 50))
         #expect(report.isOverBudget)
-        #expect(report.pages.filter(\.isOverBudget).map(\.page) == ["TabContainer[root] > NavigationStack[library] > ComicPage[comic-42]"])
+        #expect(report.pages.filter(\.isOverBudget).map(\.page) == ["TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]"])
         let text = report.rendered()
         #expect(text.contains("50 bytes in total: OVER; 20 bytes per page: 1 page OVER"))
         #expect(text.contains("ComicPage[comic-42]  OVER BUDGET"))
@@ -42,12 +43,12 @@ struct SizeReportTests {
         let end = lines.firstIndex { $0 == "keys, largest first" } ?? 0
         let table = lines[start..<end]
         #expect(table.count == 7)
-        let pageColumn = Set(table.map { $0.distance(from: $0.startIndex, to: $0.range(of: "TabContainer")?.lowerBound ?? $0.range(of: "page")?.lowerBound ?? $0.startIndex) })
+        let pageColumn = Set(table.map { $0.distance(from: $0.startIndex, to: $0.range(of: "TabBarPage")?.lowerBound ?? $0.range(of: "page")?.lowerBound ?? $0.startIndex) })
         #expect(pageColumn.count == 1)
     }
 
     @Test func limitsRowsWhenAsked() {
         let text = SizeReport(snapshot: InspectorFixtures.comicReader()).rendered(limit: 2)
-        #expect(text.split(separator: "\n").filter { $0.contains("TabContainer[root]") }.count == 4)
+        #expect(text.split(separator: "\n").filter { $0.contains("TabBarPage[root]") }.count == 4)
     }
 }

@@ -1,4 +1,5 @@
 import Revive
+import ReviveNavigator
 import ReviveInspector
 import Testing
 
@@ -25,7 +26,7 @@ struct SnapshotDiffTests {
         after.root.children[0].children.append(SnapshotNode(typeName: "ComicPage", restorationID: "comic-43"))
         after.root.children[1].state.values["theme"] = nil
         let diff = SnapshotDiff(from: InspectorFixtures.comicReader(), to: after)
-        let stack = "TabContainer[root] > NavigationStack[library]"
+        let stack = "TabBarPage[root] > NavigationPage[library]"
         #expect(diff.addedPages == ["\(stack) > ComicPage[comic-43]"])
         #expect(diff.removedPages == [InspectorFixtures.readerLabel])
         #expect(diff.containerChanges.isEmpty)  // still a stack; its new page is listed as added
@@ -47,9 +48,9 @@ struct SnapshotDiffTests {
         let diff = SnapshotDiff(from: InspectorFixtures.comicReader(), to: after)
         #expect(diff.addedPages.isEmpty && diff.removedPages.isEmpty)
         #expect(diff.containerChanges == [
-            SnapshotDiff.FieldChange(name: "TabContainer[root]", old: "tabs, selected 0 of 2", new: "tabs, selected 1 of 2"),
+            SnapshotDiff.FieldChange(name: "TabBarPage[root]", old: "tabs, selected 0 of 2", new: "tabs, selected 1 of 2"),
         ])
-        #expect(diff.visibleAfter == "TabContainer[root] > SettingsPage[settings]")
+        #expect(diff.visibleAfter == "TabBarPage[root] > SettingsPage[settings]")
     }
 
     @Test func reportsHeaderChanges() {

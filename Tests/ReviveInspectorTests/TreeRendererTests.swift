@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveNavigator
 import ReviveInspector
 import Testing
 
@@ -7,8 +8,8 @@ struct TreeRendererTests {
     @Test func drawsTheTreeWithBoxCharactersAndValues() {
         let tree = TreeRenderer.renderTree(InspectorFixtures.comicReader().root)
         let lines = tree.split(separator: "\n").map(String.init)
-        #expect(lines.first == "TabContainer [root]  (tabs, selected 0 of 2)")
-        #expect(lines.contains("├─ NavigationStack [library]  (stack of 2)"))
+        #expect(lines.first == "TabBarPage [root]  (tabs, selected 0 of 2)")
+        #expect(lines.contains("├─ NavigationPage [library]  (stack of 2)"))
         #expect(lines.contains("│  ├─ LibraryPage [library]"))
         #expect(lines.contains("│  └─ ComicPage [comic-42]"))
         #expect(lines.contains("│     │  comic_id = 42"))

@@ -1,4 +1,5 @@
 import Revive
+import ReviveNavigator
 import ReviveInspector
 import Testing
 

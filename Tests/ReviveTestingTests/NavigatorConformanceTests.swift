@@ -1,4 +1,5 @@
 import Revive
+import ReviveNavigator
 import ReviveTesting
 import Testing
 
@@ -21,7 +22,7 @@ struct NavigatorFixture: HierarchyConformanceFixture {
     func makeHierarchy() -> Navigator { Navigator() }
 
     func makeRegistry(for shape: HierarchyShape) -> PageRegistry {
-        let registry = PageRegistry()
+        let registry = Navigator.makeRegistry()
         registry.register(ItemPage.self) { ItemPage() }
         if shape != .unregisteredTab { registry.register(UnlistedPage.self) { UnlistedPage() } }
         return registry
@@ -30,21 +31,21 @@ struct NavigatorFixture: HierarchyConformanceFixture {
     func makeRoot(for shape: HierarchyShape) -> Page {
         switch shape {
         case .unregisteredTab:
-            TabContainer(pages: [NavigationStack(pages: [ItemPage()]), UnlistedPage()])
+            TabBarPage(pages: [NavigationPage(pages: [ItemPage()]), UnlistedPage()])
         default:
-            TabContainer(pages: [NavigationStack(pages: [ItemPage()]), NavigationStack(pages: [ItemPage()])])
+            TabBarPage(pages: [NavigationPage(pages: [ItemPage()]), NavigationPage(pages: [ItemPage()])])
         }
     }
 
     func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
-        guard let tabs = navigator.rootPage as? TabContainer else { throw SimulatedAppError("no tab container") }
+        guard let tabs = navigator.rootPage as? TabBarPage else { throw SimulatedAppError("no tab container") }
         switch shape {
         case .tabsOfStacksOfSameTypedPages:
             try tabs.select(1)
-            guard let stack = tabs.selectedPage as? NavigationStack else { throw SimulatedAppError("no stack") }
+            guard let stack = tabs.selectedPage as? NavigationPage else { throw SimulatedAppError("no stack") }
             for value in 1...3 { try stack.push(Self.item(value)) }
         case .modalChainThreeDeep:
-            guard let stack = tabs.selectedPage as? NavigationStack, let top = stack.topPage else { throw SimulatedAppError("no stack") }
+            guard let stack = tabs.selectedPage as? NavigationPage, let top = stack.topPage else { throw SimulatedAppError("no stack") }
             var presenter: Page = top
             for value in 10...12 {
                 let next = Self.item(value)

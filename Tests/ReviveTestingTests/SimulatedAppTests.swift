@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveNavigator
 import ReviveTesting
 import Testing
 
@@ -13,19 +14,19 @@ final class BookPage: Page {
 @MainActor
 private func makeApp(store: any SnapshotStore = InMemoryStore()) -> SimulatedApp<Navigator> {
     SimulatedApp(store: store, registry: {
-        let registry = PageRegistry()
+        let registry = Navigator.makeRegistry()
         registry.register(ShelfPage.self) { ShelfPage() }
         registry.register(BookPage.self) { BookPage() }
         return registry
     }, rootPage: {
-        TabContainer(pages: [NavigationStack(rootPage: ShelfPage(), restorationIdentifier: "shelf"), ShelfPage(restorationIdentifier: "other")])
+        TabBarPage(pages: [NavigationPage(rootPage: ShelfPage(), restorationIdentifier: "shelf"), ShelfPage(restorationIdentifier: "other")])
     })
 }
 
 @MainActor
 private func openBook(_ app: SimulatedApp<Navigator>, id: Int, title: String) throws {
-    let tabs = try #require(app.navigator.rootPage as? TabContainer)
-    let stack = try #require(tabs.selectedPage as? NavigationStack)
+    let tabs = try #require(app.navigator.rootPage as? TabBarPage)
+    let stack = try #require(tabs.selectedPage as? NavigationPage)
     let book = BookPage(restorationIdentifier: "book")
     book.bookID = id
     book.title = title

@@ -1,11 +1,12 @@
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 struct SnapshotTests {
     @Test func countsEveryNodeIncludingPresentedPages() {
         let sheet = SnapshotNode(typeName: "Options")
         let reader = SnapshotNode(typeName: "Reader", presented: sheet)
-        let stack = SnapshotNode(typeName: "NavigationStack", kind: .stack, children: [SnapshotNode(typeName: "List"), reader])
+        let stack = SnapshotNode(typeName: "NavigationPage", kind: .stack, children: [SnapshotNode(typeName: "List"), reader])
         #expect(stack.nodeCount == 4)
         #expect(stack.children[1].presented?.typeName == "Options")
     }

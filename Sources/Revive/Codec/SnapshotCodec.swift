@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// Turns a ``Snapshot`` into Revive's compact binary file format and back, optionally encrypted.
 ///

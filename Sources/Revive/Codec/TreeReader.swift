@@ -5,18 +5,18 @@ import Foundation
 /// Counts are checked against the caps of ``DecodingLimits`` and the bytes that remain before
 /// any array is reserved; nesting is checked before each recursive step, so a file nested
 /// 100,000 deep fails at the cap instead of overflowing the stack.
-struct TreeReader {
+package struct TreeReader {
     /// The bytes of the body.
-    var reader: ByteReader
+    package var reader: ByteReader
     /// The caps.
-    let limits: DecodingLimits
+    package let limits: DecodingLimits
     /// Nodes read so far.
     private var nodeCount = 0
     /// The memory the decoded tree takes so far, charged before each allocation.
     private(set) var decodedSize: DecodedSize
 
     /// Creates a reader of the body in `reader`.
-    init(_ reader: ByteReader, limits: DecodingLimits) {
+    package init(_ reader: ByteReader, limits: DecodingLimits) {
         self.reader = reader
         self.limits = limits
         self.decodedSize = DecodedSize(limits: limits)
@@ -38,7 +38,7 @@ struct TreeReader {
     /// Reads the root node and checks that nothing follows it.
     /// - Returns: The root node.
     /// - Throws: ``CodecError`` for the first check that fails.
-    mutating func readRoot() throws(CodecError) -> SnapshotNode {
+    package mutating func readRoot() throws(CodecError) -> SnapshotNode {
         try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: reader.offset)
         let root = try readNode(depth: 1)
         guard reader.remaining == 0 else {
@@ -49,7 +49,7 @@ struct TreeReader {
 
     /// Reads one node and its subtree.
     /// - Parameter depth: The node's nesting level; the root is 1.
-    mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
+    package mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
@@ -112,7 +112,7 @@ struct TreeReader {
 
     /// Reads one value, tag first.
     /// - Parameter depth: Its nesting level inside the page state; a top-level value is 1.
-    mutating func readValue(depth: Int) throws(CodecError) -> StateValue {
+    package mutating func readValue(depth: Int) throws(CodecError) -> StateValue {
         let start = reader.offset
         let tag = try reader.readByte("value tag")
         switch tag {

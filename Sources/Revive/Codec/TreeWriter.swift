@@ -1,18 +1,20 @@
+import Foundation
+
 /// Writes a snapshot's node tree (the file's plain body) as the layout in ``BinaryFormat`` says.
 ///
 /// It applies the caps of ``DecodingLimits`` as it goes, so that a file this codec writes is
 /// one it can read: a tree too deep, too large or holding too long a string throws
 /// ``CodecError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
-struct TreeWriter {
+package struct TreeWriter {
     /// The caps to respect.
-    let limits: DecodingLimits
+    package let limits: DecodingLimits
     /// Nodes written so far.
     private var nodeCount = 0
     /// The memory the tree will take when decoded, charged as ``TreeReader`` charges it.
     private var decodedSize: DecodedSize
 
     /// Creates a writer that respects `limits`.
-    init(limits: DecodingLimits) {
+    package init(limits: DecodingLimits) {
         self.limits = limits
         self.decodedSize = DecodedSize(limits: limits)
     }
@@ -23,7 +25,7 @@ struct TreeWriter {
     ///   - depth: Its nesting level; the root is 1.
     ///   - writer: Where to write.
     /// - Throws: ``CodecError`` for a cap exceeded or a selected tab out of range.
-    mutating func writeNode(_ node: SnapshotNode, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+    package mutating func writeNode(_ node: SnapshotNode, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
@@ -72,7 +74,7 @@ struct TreeWriter {
     ///   - value: The value.
     ///   - depth: Its nesting level inside the page state; a top-level value is 1.
     ///   - writer: Where to write.
-    mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+    package mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
         switch value {
         case .null:
             writer.write(BinaryFormat.Tag.null)

@@ -1,3 +1,4 @@
+import Logging
 extension RestorationController {
     /// Restores the saved scene into the hierarchy, or installs `defaultRoot()` and says why.
     ///

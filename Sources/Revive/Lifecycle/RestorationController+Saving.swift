@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension RestorationController {
     /// Saves the scene as the app enters the background.

@@ -1,5 +1,5 @@
 import Foundation
-import Logging
+public import Logging
 
 /// The one object an app creates per scene to have it come back where the user left it, for
 /// any hierarchy: the headless ``Navigator``, a UIKit window (`ReviveUIKit`), a route tree.
@@ -35,7 +35,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     /// The allowlist of page types a saved file may recreate.
     public let registry: RestorationRegistry<Node>
     /// The store, policy and codec behind saves and launches.
-    public let session: RestorationSession
+    package let session: RestorationSession
     /// The scene this controller saves and restores; written in every saved file's header.
     public let sceneID: String
     /// Size limits for each capture.
@@ -55,7 +55,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     package var restoreInProgressHook: (() -> Void)?
 
     let saver: SaveScheduler
-    let logger = Logger(label: "revive.lifecycle")
+    let logger: Logger
 
     /// Why the most recent ``didEnterBackground()`` saved nothing, if it did not.
     public internal(set) var lastCaptureError: RestorationError?
@@ -72,6 +72,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     ///   - codec: The binary codec, with its decoding limits and optional encryption key.
     ///   - sceneID: The scene's identifier; one saved file per scene.
     ///   - budget: Size limits for each capture.
+    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
     public init(
         hierarchy: Hierarchy,
         registry: RestorationRegistry<Node>,
@@ -79,39 +80,15 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget()
+        budget: CaptureBudget = CaptureBudget(),
+        logger: Logger = .disabled
     ) {
         self.hierarchy = hierarchy
+        self.logger = logger
         self.registry = registry
         self.sceneID = sceneID
         self.budget = budget
-        self.session = RestorationSession(store: store, policy: policy, encode: { try codec.encode($0) }, decode: { try codec.decode($0) })
-        self.saver = SaveScheduler(session: session, sceneID: sceneID)
+        self.session = RestorationSession(store: store, policy: policy, encode: { try codec.encode($0) }, decode: { try codec.decode($0) }, logger: logger)
+        self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: logger)
     }
-}
-
-extension RestorationController where Hierarchy == Navigator {
-    /// Creates a controller for the headless navigator's scene.
-    /// - Parameters:
-    ///   - navigator: The navigator to save and restore.
-    ///   - registry: The page types a saved file may recreate.
-    ///   - store: Where the saved state lives.
-    ///   - policy: When saved state is used or discarded.
-    ///   - codec: The binary codec.
-    ///   - sceneID: The scene's identifier.
-    ///   - budget: Size limits for each capture.
-    public convenience init(
-        navigator: Navigator,
-        registry: PageRegistry,
-        store: any SnapshotStore,
-        policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec(),
-        sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget()
-    ) {
-        self.init(hierarchy: navigator, registry: registry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget)
-    }
-
-    /// The navigator whose hierarchy is saved and restored.
-    public var navigator: Navigator { hierarchy }
 }

@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 
 /// Saves one scene's snapshots off the main actor, writing only the newest and only when it
 /// changed.
@@ -23,7 +23,7 @@ import Logging
 /// saver.schedule(capture(window))          // on the main actor, returns at once
 /// await saver.flush()                      // before the app is suspended
 /// ```
-public final class SaveScheduler {
+package final class SaveScheduler {
     private struct Queue {
         var pending: Snapshot?
         var inFlight: Snapshot?
@@ -35,19 +35,20 @@ public final class SaveScheduler {
     }
 
     /// The scene whose state this scheduler writes.
-    public let sceneID: String
+    package let sceneID: String
     private let write: @Sendable (Snapshot) throws -> Void
-    private let state = StoreLock(Queue())
+    private let state = LockedValue(Queue())
     private let worker: DispatchQueue
-    private let logger = Logger(label: "revive.save")
+    private let logger: Logger
 
     /// Creates a scheduler that encodes with `encode` and writes to `store`.
     /// - Parameters:
     ///   - sceneID: The scene whose state is written.
     ///   - store: Where the bytes go.
     ///   - encode: The codec's encoder; called on the scheduler's queue.
-    public convenience init(sceneID: String, store: any SnapshotStore, encode: @escaping @Sendable (Snapshot) throws -> Data) {
-        self.init(sceneID: sceneID) { snapshot in
+    ///   - logger: Where failed writes are logged.
+    package convenience init(sceneID: String, store: any SnapshotStore, encode: @escaping @Sendable (Snapshot) throws -> Data, logger: Logger = .disabled) {
+        self.init(sceneID: sceneID, logger: logger) { snapshot in
             try store.write(try encode(snapshot), sceneID: sceneID)
         }
     }
@@ -56,30 +57,32 @@ public final class SaveScheduler {
     /// - Parameters:
     ///   - session: The session whose store and encoder are used.
     ///   - sceneID: The scene whose state is written.
-    public convenience init(session: RestorationSession, sceneID: String) {
-        self.init(sceneID: sceneID) { snapshot in
+    ///   - logger: Where failed writes are logged.
+    package convenience init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
+        self.init(sceneID: sceneID, logger: logger) { snapshot in
             try session.save(snapshot, sceneID: sceneID)
         }
     }
 
-    init(sceneID: String, write: @escaping @Sendable (Snapshot) throws -> Void) {
+    init(sceneID: String, logger: Logger = .disabled, write: @escaping @Sendable (Snapshot) throws -> Void) {
         self.sceneID = sceneID
+        self.logger = logger
         self.write = write
         self.worker = DispatchQueue(label: "revive.save.\(sceneID)")
     }
 
     /// How many snapshots were written successfully.
-    public var writeCount: Int { state.withLock { $0.writeCount } }
+    package var writeCount: Int { state.withLock { $0.writeCount } }
 
     /// The error of the most recent failed write, or `nil` if the most recent write succeeded.
-    public var lastError: (any Error)? { state.withLock { $0.lastError } }
+    package var lastError: (any Error)? { state.withLock { $0.lastError } }
 
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
     ///
     /// It replaces any snapshot still waiting. A snapshot equal to the one last written
     /// (captured at another time, but the same state) is not written again.
     /// - Parameter snapshot: The newest state of the scene.
-    public func schedule(_ snapshot: Snapshot) {
+    package func schedule(_ snapshot: Snapshot) {
         // Comparing with the last state written walks the whole tree, so it happens on the
         // worker, not here on the caller's (usually the main) actor.
         let startWorker = state.withLock { queue -> Bool in
@@ -97,7 +100,7 @@ public final class SaveScheduler {
     ///
     /// Returns at once if the scheduler is idle. A write that fails still ends the wait; check
     /// ``lastError``.
-    public func flush() async {
+    package func flush() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let idle = state.withLock { queue -> Bool in
                 guard queue.running else { return true }

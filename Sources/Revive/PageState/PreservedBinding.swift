@@ -20,16 +20,16 @@ import Foundation
 ///
 /// A binding keeps its object's preserved values alive, not the object itself. It is not
 /// `Sendable`: use it where its page lives, on the main actor.
-public struct PreservedBinding {
+package struct PreservedBinding {
     /// The key the value is saved under: the explicit key, or the property's name.
-    public let key: String
+    package let key: String
     /// The property's name, without the wrapper's leading underscore (`comicID`).
-    public let propertyName: String
+    package let propertyName: String
     /// The class that declares the property (a superclass for inherited ones).
     let declaringType: Any.Type
 
     /// The name of the class that declares the property (a superclass for inherited ones).
-    public var declaringTypeName: String { String(describing: declaringType) }
+    package var declaringTypeName: String { String(describing: declaringType) }
 
     /// The property's storage.
     let storage: any PreservedStorage
@@ -42,7 +42,7 @@ public struct PreservedBinding {
     }
 
     /// The name of the property's declared type (`Int`, `Optional<String>`).
-    public var valueTypeName: String { String(describing: storage.valueType) }
+    package var valueTypeName: String { String(describing: storage.valueType) }
 
     /// `ComicDetailPage.comicID`, as duplicate-key errors name a property.
     var qualifiedName: String { declaringTypeName + "." + propertyName }
@@ -52,7 +52,7 @@ public struct PreservedBinding {
     /// - Returns: The encoded value.
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/encodingFailed`` when the
     ///   value's own `encode(to:)` throws.
-    public func capture() throws(PageStateError) -> StateValue {
+    package func capture() throws(PageStateError) -> StateValue {
         try storage.capture(key: key).value
     }
 
@@ -64,7 +64,7 @@ public struct PreservedBinding {
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/typeMismatch``,
     ///   ``PageStateError/Code/valueOutOfRange`` or ``PageStateError/Code/invalidValue`` when
     ///   `value` does not fit the property's type.
-    public func restore(from value: StateValue) throws(PageStateError) {
+    package func restore(from value: StateValue) throws(PageStateError) {
         try storage.restore(from: value, key: key)
     }
 }

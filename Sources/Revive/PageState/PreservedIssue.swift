@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// A `@Preserved` property that a restore left at its initial value, and why.
 ///
@@ -15,9 +16,9 @@ import Foundation
 ///
 /// A key in the state that no property claims is not an issue: a page may store custom
 /// values next to its preserved ones.
-public struct PreservedIssue: Hashable {
+package struct PreservedIssue: Hashable {
     /// Why a property was not restored.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The state holds no value under the property's key.
         case missing
         /// The state holds a value of another shape (`expected: "Int", found: "string \"abc\""`).
@@ -31,11 +32,11 @@ public struct PreservedIssue: Hashable {
     }
 
     /// The key of the property that was not restored.
-    public let key: String
+    package let key: String
     /// Why it was not restored.
-    public let kind: Kind
+    package let kind: Kind
     /// A readable explanation quoting the key, the expected type and what the state holds.
-    public let message: String
+    package let message: String
 
     /// Creates an issue.
     ///
@@ -43,7 +44,7 @@ public struct PreservedIssue: Hashable {
     ///   - key: The property's key.
     ///   - kind: Why it was not restored.
     ///   - message: A readable explanation.
-    public init(key: String, kind: Kind, message: String) {
+    package init(key: String, kind: Kind, message: String) {
         self.key = key
         self.kind = kind
         self.message = message
@@ -67,7 +68,7 @@ public struct PreservedIssue: Hashable {
 
 extension PreservedIssue: CustomStringConvertible {
     /// The ``message``.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension PreservedIssue: Sendable {}

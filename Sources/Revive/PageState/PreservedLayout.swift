@@ -30,7 +30,7 @@ struct PreservedLayout {
         let base: ObjectIdentifier?
     }
 
-    private static let cache = StoreLock([Key: PreservedLayout?]())
+    private static let cache = LockedValue([Key: PreservedLayout?]())
 
     /// The layout of `type` below `baseClass`, cached per class and base class; `nil` when
     /// the runtime cannot list the class's fields.

@@ -16,8 +16,7 @@ import Logging
 /// The object-taking functions reflect on every call. A page that is captured repeatedly
 /// should find its ``PreservedBinding``s once with ``bindings(of:)``, keep them, and use the
 /// binding-taking overloads.
-public enum PreservedProperties {
-    static let logger = Logger(label: "revive.pagestate")
+package enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
     ///
@@ -27,7 +26,7 @@ public enum PreservedProperties {
     ///
     /// - Parameter object: The page (any class instance).
     /// - Returns: One binding per `@Preserved` property; empty when there is none.
-    public static func bindings(of object: AnyObject) -> [PreservedBinding] {
+    package static func bindings(of object: AnyObject) -> [PreservedBinding] {
         bindings(of: object, below: nil)
     }
 
@@ -39,7 +38,7 @@ public enum PreservedProperties {
     ///   - object: The page.
     ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
     /// - Returns: One binding per `@Preserved` property, root-most class first.
-    public static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
+    package static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
         if let layout = PreservedLayout.of(type(of: object), below: baseClass) {
             return layout.bindings(of: object)
         }
@@ -75,7 +74,7 @@ public enum PreservedProperties {
     /// - Returns: A state with one value per preserved property.
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``PageStateError/Code/encodingFailed``.
-    public static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
+    package static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
         try capture(bindings(of: object))
     }
 
@@ -85,7 +84,7 @@ public enum PreservedProperties {
     /// - Returns: A state with one value per binding.
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
     ///   bindings share a key (naming both properties), or ``PageStateError/Code/encodingFailed``.
-    public static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
+    package static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
@@ -120,7 +119,7 @@ public enum PreservedProperties {
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
     /// - Returns: The properties left at their current value, and why; empty when all fit.
-    public static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
+    package static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
         restore(state, into: bindings(of: object))
     }
 
@@ -134,7 +133,7 @@ public enum PreservedProperties {
     ///   - state: The saved state.
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The properties left at their current value, and why, in binding order.
-    public static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
+    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
         var issues: [PreservedIssue] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
@@ -155,9 +154,6 @@ public enum PreservedProperties {
             } catch {
                 issues.append(PreservedIssue(key: binding.key, error: error))
             }
-        }
-        for issue in issues {
-            logger.debug("preserved property not restored", metadata: ["issue": "\(issue.message)"])
         }
         return issues
     }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One preserved value, in the small set of shapes that Revive saves.
 ///

@@ -14,20 +14,20 @@ import Foundation
 /// ```swift
 /// let id = try StateValueDecoder.decode(Int.self, from: .int(42))   // 42
 /// ```
-struct StateValueDecoder: Decoder {
-    let value: StateValue
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+package struct StateValueDecoder: Decoder {
+    package let value: StateValue
+    package let codingPath: [any CodingKey]
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes a `T` from `value`.
     /// - Throws: A `DecodingError` when the value does not fit `T`, or what `T`'s own
     ///   `init(from:)` throws.
-    static func decode<T: Decodable>(_ type: T.Type, from value: StateValue) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from value: StateValue) throws -> T {
         try unbox(value, as: type, codingPath: [])
     }
 
     /// Decodes a `T` from `value`, found at `codingPath` of the tree being decoded.
-    static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
+    package static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
         if let convertible = type as? any StateValueConvertible.Type {
             do {
                 let result: any StateValueConvertible
@@ -42,32 +42,32 @@ struct StateValueDecoder: Decoder {
     }
 
     /// A type mismatch at this decoder's path: the value is not the container `shape` a type needs.
-    func mismatch(container shape: String, type: Any.Type) -> DecodingError {
+    package func mismatch(container shape: String, type: Any.Type) -> DecodingError {
         StateValueMismatch(container: shape, type: type, found: value).decodingError(at: codingPath)
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .dictionary(let entries) = value else { throw mismatch(container: "dictionary", type: [String: Any].self) }
         return KeyedDecodingContainer(StateValueKeyedDecodingContainer<Key>(entries: entries, codingPath: codingPath))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let items) = value else { throw mismatch(container: "array", type: [Any].self) }
         return StateValueUnkeyedDecodingContainer(items: items, codingPath: codingPath)
     }
 
-    func singleValueContainer() -> any SingleValueDecodingContainer {
+    package func singleValueContainer() -> any SingleValueDecodingContainer {
         self
     }
 }
 
 extension StateValueDecoder: SingleValueDecodingContainer {
-    func decodeNil() -> Bool {
+    package func decodeNil() -> Bool {
         if case .null = value { return true }
         return false
     }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try Self.unbox(value, as: type, codingPath: codingPath)
     }
 }

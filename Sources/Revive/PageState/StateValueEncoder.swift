@@ -12,20 +12,20 @@ import Foundation
 /// ```swift
 /// let value = try StateValueEncoder.encode(["a": 1, "b": 2])   // .dictionary(["a": .int(1), "b": .int(2)])
 /// ```
-final class StateValueEncoder: Encoder {
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+package final class StateValueEncoder: Encoder {
+    package let codingPath: [any CodingKey]
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// What this encoder was given: nothing yet, a single value, or a container.
     var storage: EncodedValue?
 
-    init(codingPath: [any CodingKey]) {
+    package init(codingPath: [any CodingKey]) {
         self.codingPath = codingPath
     }
 
     /// Encodes `value` as a state value.
     /// - Throws: Whatever the value's own `encode(to:)` throws; this encoder throws nothing itself.
-    static func encode<T: Encodable>(_ value: T) throws -> StateValue {
+    package static func encode<T: Encodable>(_ value: T) throws -> StateValue {
         if let convertible = value as? any StateValueConvertible { return convertible.stateValue }
         return try box(value, codingPath: []).frozen
     }
@@ -38,7 +38,7 @@ final class StateValueEncoder: Encoder {
         return encoder.storage ?? .value(.dictionary([:]))
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let keyed: KeyedStorage
         if case .keyed(let existing) = storage {
             keyed = existing
@@ -49,7 +49,7 @@ final class StateValueEncoder: Encoder {
         return KeyedEncodingContainer(StateValueKeyedEncodingContainer<Key>(storage: keyed, codingPath: codingPath))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    package func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let unkeyed: UnkeyedStorage
         if case .unkeyed(let existing) = storage {
             unkeyed = existing
@@ -60,17 +60,17 @@ final class StateValueEncoder: Encoder {
         return StateValueUnkeyedEncodingContainer(storage: unkeyed, codingPath: codingPath)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer {
+    package func singleValueContainer() -> any SingleValueEncodingContainer {
         self
     }
 }
 
 extension StateValueEncoder: SingleValueEncodingContainer {
-    func encodeNil() {
+    package func encodeNil() {
         storage = .value(.null)
     }
 
-    func encode<T: Encodable>(_ value: T) throws {
+    package func encode<T: Encodable>(_ value: T) throws {
         storage = try Self.box(value, codingPath: codingPath)
     }
 }
@@ -87,7 +87,7 @@ enum EncodedValue {
     case encoder(StateValueEncoder)
 
     /// The finished value.
-    var frozen: StateValue {
+    package var frozen: StateValue {
         switch self {
         case .value(let value):
             return value
@@ -103,29 +103,29 @@ enum EncodedValue {
 
 /// The entries of a keyed container under construction.
 final class KeyedStorage {
-    var entries: [String: EncodedValue] = [:]
+    package var entries: [String: EncodedValue] = [:]
 }
 
 /// The items of an unkeyed container under construction.
 final class UnkeyedStorage {
-    var items: [EncodedValue] = []
+    package var items: [EncodedValue] = []
 }
 
 /// The key of an item in an unkeyed container, and of `super` in a keyed one.
-struct StateValueCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+package struct StateValueCodingKey: CodingKey {
+    package let stringValue: String
+    package let intValue: Int?
 
-    init(stringValue: String) {
+    package init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
-    init(intValue: Int) {
+    package init(intValue: Int) {
         self.stringValue = "Index \(intValue)"
         self.intValue = intValue
     }
 
     /// The key `superEncoder()` and `superDecoder()` use, as in Foundation's coders.
-    static let superKey = StateValueCodingKey(stringValue: "super")
+    package static let superKey = StateValueCodingKey(stringValue: "super")
 }

@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 
 extension RestorationPolicy {
     /// Applies the checks that need only the decoded snapshot — age, schema version (with
@@ -23,8 +23,9 @@ extension RestorationPolicy {
     /// - Parameters:
     ///   - snapshot: The decoded saved state.
     ///   - now: The current time, for the age check.
+    ///   - logger: Where a refused or failed migration is explained; logs nothing by default.
     /// - Returns: `.restored` with the (possibly migrated) snapshot, or `.fresh` with the failed check.
-    public func evaluate(_ snapshot: Snapshot, now: Date) -> LaunchOutcome {
+    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) -> LaunchOutcome {
         if let maximumAge {
             let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
             if !age.isFinite || age > maximumAge {
@@ -33,7 +34,7 @@ extension RestorationPolicy {
         }
         let savedSchema = snapshot.header.schemaVersion
         if savedSchema != schemaVersion {
-            return migrate(snapshot)
+            return migrate(snapshot, logger: logger)
         }
         if let appVersion, discardsOtherAppVersions, snapshot.header.appVersion != appVersion {
             return .fresh(.appVersionMismatch(saved: snapshot.header.appVersion, current: appVersion))
@@ -42,11 +43,11 @@ extension RestorationPolicy {
     }
 
     /// Runs the migration chain from the snapshot's schema version to ``schemaVersion``.
-    private func migrate(_ snapshot: Snapshot) -> LaunchOutcome {
+    private func migrate(_ snapshot: Snapshot, logger: Logger) -> LaunchOutcome {
         let saved = snapshot.header.schemaVersion
         let mismatch = LaunchOutcome.fresh(.schemaVersionMismatch(saved: saved, current: schemaVersion))
         guard saved < schemaVersion else {
-            policyLogger.info("saved schema version is newer than the app's", metadata: [
+            logger.info("saved schema version is newer than the app's", metadata: [
                 "saved": "\(saved)", "current": "\(schemaVersion)",
             ])
             return mismatch
@@ -55,13 +56,13 @@ extension RestorationPolicy {
         var version = saved
         while version < schemaVersion {
             guard let migration = migrations[version] else {
-                policyLogger.info("no migration registered", metadata: ["from": "\(version)"])
+                logger.info("no migration registered", metadata: ["from": "\(version)"])
                 return mismatch
             }
             do {
                 migrated = try migration(migrated)
             } catch {
-                policyLogger.warning("migration threw; discarding the saved state", metadata: [
+                logger.warning("migration threw; discarding the saved state", metadata: [
                     "from": "\(version)", "error": "\(error)",
                 ])
                 return mismatch
@@ -72,6 +73,3 @@ extension RestorationPolicy {
         return .restored(migrated)
     }
 }
-
-/// The policy's diagnostics.
-let policyLogger = Logger(label: "revive.policy")

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The rules that decide, at launch, whether a saved state is restored or thrown away, and
 /// what happens to it afterwards.

@@ -1,4 +1,5 @@
-import Foundation
+package import Foundation
+import Logging
 
 extension RestorationSession {
     /// Decides what this launch does with the scene's saved state.
@@ -35,7 +36,7 @@ extension RestorationSession {
     ///   - sceneID: The scene being launched.
     ///   - now: The current time, for the age check; injectable for tests.
     /// - Returns: What to do, and why.
-    public func beginLaunch(sceneID: String, now: Date = Date()) -> LaunchOutcome {
+    package func beginLaunch(sceneID: String, now: Date = Date()) -> LaunchOutcome {
         let outcome: LaunchOutcome
         readOnlyRestores.withLock { _ = $0.removeValue(forKey: sceneID) }
         if !claim(sceneID: sceneID) {
@@ -108,7 +109,7 @@ extension RestorationSession {
             return .fresh(.sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID))
         }
 
-        let outcome = policy.evaluate(snapshot, now: now)
+        let outcome = policy.evaluate(snapshot, now: now, logger: logger)
         guard case .restored = outcome else {
             if readOnly == nil {
                 try store.remove(markers: [Self.restoringMarker], includingState: true, sceneID: sceneID)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension RestorationSession {
     /// Why the last `.restored` launch of a scene is read-only, or `nil` when it is not.
@@ -17,14 +18,14 @@ extension RestorationSession {
     /// ```
     /// - Parameter sceneID: The scene.
     /// - Returns: The reason, until ``finishRestoration(sceneID:)`` or the next launch.
-    public func readOnlyRestoreReason(sceneID: String) -> String? {
+    package func readOnlyRestoreReason(sceneID: String) -> String? {
         readOnlyRestores.withLock { $0[sceneID] }
     }
 
     /// Whether this session holds the scene's lock (taken by a launch or a save).
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` once this session owns the scene for its life.
-    public func holdsSceneLock(sceneID: String) -> Bool {
+    package func holdsSceneLock(sceneID: String) -> Bool {
         claims.withLock { $0[sceneID] != nil }
     }
 
@@ -34,7 +35,7 @@ extension RestorationSession {
     /// For simulated process deaths in tests (``ReviveTesting``'s relaunches) and for an app
     /// that hands a scene to another process. Doing nothing when the lock is not held.
     /// - Parameter sceneID: The scene.
-    public func releaseSceneLock(sceneID: String) {
+    package func releaseSceneLock(sceneID: String) {
         _ = claims.withLock { $0.removeValue(forKey: sceneID) }
     }
 

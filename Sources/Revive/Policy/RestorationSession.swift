@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 
 /// Decides at each launch whether a scene's saved state is restored, and keeps the store
 /// tidy around it: the crash-loop guard, the user-quit discard, deletion after restore.
@@ -36,23 +36,23 @@ import Logging
 ///     try session.finishRestoration(sceneID: "main")
 /// }
 /// ```
-public final class RestorationSession {
+package final class RestorationSession {
     /// Turns a snapshot into bytes (the codec's encoder).
-    public typealias Encode = @Sendable (Snapshot) throws -> Data
+    package typealias Encode = @Sendable (Snapshot) throws -> Data
     /// Turns bytes into a snapshot (the codec's decoder); throws on damaged or hostile bytes.
-    public typealias Decode = @Sendable (Data) throws -> Snapshot
+    package typealias Decode = @Sendable (Data) throws -> Snapshot
 
     /// Where saved states and markers live.
-    public let store: any SnapshotStore
+    package let store: any SnapshotStore
     /// The rules applied at launch, quit and after restore.
-    public let policy: RestorationPolicy
+    package let policy: RestorationPolicy
     let encode: Encode
     let decode: Decode
-    let logger = Logger(label: "revive.policy")
+    let logger: Logger
     /// The scene locks this session holds, by scene.
-    let claims = StoreLock<[String: SceneLock]>([:])
+    let claims = LockedValue<[String: SceneLock]>([:])
     /// Why the last restore of a scene is read-only, by scene.
-    let readOnlyRestores = StoreLock<[String: String]>([:])
+    let readOnlyRestores = LockedValue<[String: String]>([:])
 
     /// The marker that records an unfinished restore; its content is the attempt count in decimal.
     static let restoringMarker = "restoring"
@@ -65,13 +65,16 @@ public final class RestorationSession {
     ///   - policy: The rules; UIKit-like by default.
     ///   - encode: The codec's encoder.
     ///   - decode: The codec's decoder.
-    public init(
+    ///   - logger: Where launch decisions and discards are logged.
+    package init(
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
         encode: @escaping Encode,
-        decode: @escaping Decode
+        decode: @escaping Decode,
+        logger: Logger = .disabled
     ) {
         self.store = store
+        self.logger = logger
         self.policy = policy
         self.encode = encode
         self.decode = decode
@@ -86,7 +89,7 @@ public final class RestorationSession {
     ///   - sceneID: The scene it belongs to.
     /// - Throws: The encoder's error, or ``StoreError``; either way the previous state is intact.
     /// - Throws: ``StoreError/Code/sceneLocked`` when another process holds the scene.
-    public func save(_ snapshot: Snapshot, sceneID: String) throws {
+    package func save(_ snapshot: Snapshot, sceneID: String) throws {
         try claimForWriting(sceneID: sceneID)
         let data = try encode(snapshot)
         try store.write(data, sceneID: sceneID)
@@ -102,7 +105,7 @@ public final class RestorationSession {
     /// nothing harmful.
     /// - Parameter sceneID: The scene that was restored.
     /// - Throws: ``StoreError`` if the record or the state cannot be removed.
-    public func finishRestoration(sceneID: String) throws(StoreError) {
+    package func finishRestoration(sceneID: String) throws(StoreError) {
         if let reason = readOnlyRestores.withLock({ $0.removeValue(forKey: sceneID) }) {
             logger.notice("read-only restore finished; the saved state is kept", metadata: [
                 "scene": "\(sceneID)", "reason": "\(reason)",
@@ -118,7 +121,7 @@ public final class RestorationSession {
     /// - Parameter sceneID: The scene the user closed.
     /// - Throws: ``StoreError`` if the record cannot be written or the state removed, with
     ///   ``StoreError/Code/sceneLocked`` when another process holds the scene.
-    public func userDidQuit(sceneID: String) throws(StoreError) {
+    package func userDidQuit(sceneID: String) throws(StoreError) {
         guard policy.deletesOnUserQuit else { return }
         try claimForWriting(sceneID: sceneID)
         try store.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
@@ -128,15 +131,3 @@ public final class RestorationSession {
 }
 
 extension RestorationSession: Sendable {}
-
-extension RestorationSession {
-    /// Forgets a scene for good — its saved state and its records — as when the user closes
-    /// the scene's window in the app switcher. Deleting what is not there is not an error.
-    /// - Parameter sceneID: The scene.
-    /// - Throws: ``StoreError`` if something could not be removed.
-    public func discard(sceneID: String) throws(StoreError) {
-        try store.delete(sceneID: sceneID)
-        try store.deleteMarker(named: Self.restoringMarker, sceneID: sceneID)
-        try store.deleteMarker(named: Self.userQuitMarker, sceneID: sceneID)
-    }
-}

@@ -14,7 +14,8 @@
 /// registry.register(ReaderPage.self, name: "reader") { ReaderPage() }
 /// ```
 ///
-/// ``NavigationStack`` and ``TabContainer`` are registered by ``PageRegistry/init()``.
+/// A registry starts empty. An adapter's `makeRegistry()` returns one with its standard
+/// containers already registered (`Navigator.makeRegistry()`, `WindowHierarchy.makeRegistry()`).
 @MainActor
 public final class RestorationRegistry<Node: AnyObject> {
     private struct Entry {
@@ -25,14 +26,8 @@ public final class RestorationRegistry<Node: AnyObject> {
     private var entriesByName: [String: Entry] = [:]
     private var namesByType: [ObjectIdentifier: String] = [:]
 
-    /// Creates a registry. A registry of ``Page``s starts with the built-in containers,
-    /// ``NavigationStack`` and ``TabContainer``; any other starts empty.
-    public init() {
-        if Node.self == Page.self {
-            register(NavigationStack.self) { NavigationStack() }
-            register(TabContainer.self) { TabContainer() }
-        }
-    }
+    /// Creates an empty registry.
+    public init() {}
 
     /// Registers `type` under `name` (default: the type's plain name) with its factory.
     ///
@@ -86,6 +81,3 @@ public final class RestorationRegistry<Node: AnyObject> {
         String(describing: type)
     }
 }
-
-/// The registry of ``Page`` types for the headless navigator.
-public typealias PageRegistry = RestorationRegistry<Page>

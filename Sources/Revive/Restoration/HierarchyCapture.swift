@@ -15,7 +15,6 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     let hierarchy: Hierarchy
     let registry: RestorationRegistry<Hierarchy.Node>
     let budget: CaptureBudget
-    private let logger = Logger(label: "revive.capture")
     private var totalBytes = 0
     /// The (type name, restoration id) of each page from the root to the one being captured;
     /// rendered as a path only when an error needs it.
@@ -49,7 +48,6 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             return (try capture(page, as: typeName), false)
         }
         let typeName = String(describing: type(of: page))
-        logger.debug("not preserved: \(typeName) is not registered", metadata: ["under": "\(here)"])
         let placeholder = SnapshotNode(typeName: typeName, restorationID: hierarchy.restorationIdentifier(of: page) ?? "")
         try count(placeholder, stateBytes: 0)
         return (placeholder, true)

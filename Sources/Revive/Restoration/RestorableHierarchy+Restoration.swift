@@ -62,7 +62,7 @@ extension RestorableHierarchy {
 extension RestorableHierarchy {
     /// The body of ``captureSnapshot(registry:header:budget:)``, shared with the navigator's
     /// own entry point, for which the compiler specializes it.
-    func captureHierarchy(
+    package func captureHierarchy(
         registry: RestorationRegistry<Node>, header: SnapshotHeader, budget: CaptureBudget
     ) throws(RestorationError) -> Snapshot {
         var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
@@ -70,7 +70,7 @@ extension RestorableHierarchy {
     }
 
     /// The body of ``restore(from:registry:defaultRoot:completion:)``, shared likewise.
-    func restoreHierarchy(
+    package func restoreHierarchy(
         from snapshot: Snapshot,
         registry: RestorationRegistry<Node>,
         defaultRoot: (() -> Node)?,
@@ -97,9 +97,6 @@ extension RestorableHierarchy {
     }
 
     private static func finish(_ report: RestoreReport, _ completion: @MainActor (RestoreReport) -> Void) {
-        if !report.isComplete {
-            Logger(label: "revive.restore").notice("restored with \(report.items.count) issue(s)", metadata: ["items": "\(report.items.map(\.description))"])
-        }
         completion(report)
     }
 }

@@ -39,7 +39,7 @@ public struct RestoreReport: Hashable {
 
         /// What happened.
         public let kind: Kind
-        /// Where in the saved tree: `TabContainer > NavigationStack("library") > ComicPage("42")`.
+        /// Where in the saved tree: `TabBarPage > NavigationPage("library") > ComicPage("42")`.
         public let path: String
         /// The value's key, for `defaultedValue`.
         public let key: String?

@@ -23,11 +23,11 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
     /// The first page that did not survive a round trip, and how.
     public typealias Mismatch = RoundTripMismatch
 
-    let hierarchy: Hierarchy
+    package let hierarchy: Hierarchy
     private let registry: RestorationRegistry<Hierarchy.Node>
     private let codec: SnapshotCodec
     private let makeScratch: () -> Hierarchy
-    let onMismatch: (Mismatch) -> Void
+    package let onMismatch: (Mismatch) -> Void
     /// Property names never compared (for example `"isAnimating"`).
     public var ignoredProperties: Set<String> = []
 

@@ -23,7 +23,6 @@ extension KeyFileProvider {
         let folder = url.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         let (prefix, suffix) = temporaryNameParts
-        let logger = Logger(label: "revive.security")
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.count > prefix.count + suffix.count {
             let path = folder.appendingPathComponent(name).path
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

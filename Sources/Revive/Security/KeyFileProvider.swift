@@ -1,6 +1,6 @@
-import Crypto
-import Foundation
-import Logging
+public import Crypto
+public import Foundation
+public import Logging
 
 #if canImport(Darwin)
 import Darwin
@@ -37,10 +37,17 @@ public struct KeyFileProvider: KeyProvider {
     /// The size of the key, and so of the key file, in bytes.
     public static let keySize = 32
 
+    /// Where a new key file and cleaned-up leftovers are logged.
+    let logger: Logger
+
     /// Creates a provider for the key file at `url`; nothing is read or created until ``key()``.
-    /// - Parameter url: The key file's location.
-    public init(url: URL) {
+    /// - Parameters:
+    ///   - url: The key file's location.
+    ///   - logger: Where a new key file and cleaned-up leftovers are logged; nothing is logged
+    ///     by default.
+    public init(url: URL, logger: Logger = .disabled) {
         self.url = url
+        self.logger = logger
     }
 
     /// Reads the key file, creating it with a fresh random key if it is missing.
@@ -142,7 +149,7 @@ public struct KeyFileProvider: KeyProvider {
             return  // another process created it first; its key wins
         }
         Self.syncFolder(folder.path)
-        Logger(label: "revive.security").notice("created a new key file", metadata: ["path": "\(url.path)"])
+        logger.notice("created a new key file", metadata: ["path": "\(url.path)"])
     }
 
     /// Writes 32 fresh random bytes to `fd` with mode 0600, fully, then flushes them.

@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 
 /// A source of the symmetric key that encrypts saved state at rest.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The header of a saved scene: what wrote it, when, and for which scene.
 ///

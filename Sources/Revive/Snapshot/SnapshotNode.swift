@@ -7,7 +7,7 @@
 /// ```swift
 /// let detail = SnapshotNode(typeName: "ComicDetailPage", restorationID: "detail",
 ///                           state: PageState(["comic_id": .int(42)]))
-/// let stack = SnapshotNode(typeName: "NavigationStack", kind: .stack, children: [list, detail])
+/// let stack = SnapshotNode(typeName: "NavigationPage", kind: .stack, children: [list, detail])
 /// ```
 public struct SnapshotNode: Hashable {
     /// The registered restoration type name that recreates this page.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One change ``FileStore`` made to the file system, as the recording layer under its system
 /// calls saw it (``FileOperationLog``).
@@ -34,9 +34,9 @@ package enum FileOperation: Hashable, Sendable {
 package final class FileOperationLog: Sendable {
     /// The folder whose operations are recorded (a path without a trailing slash).
     package let folder: String
-    private let recorded = StoreLock<[FileOperation]>([])
+    private let recorded = LockedValue<[FileOperation]>([])
 
-    private static let active = StoreLock<[FileOperationLog]>([])
+    private static let active = LockedValue<[FileOperationLog]>([])
 
     private init(folder: String) {
         self.folder = folder

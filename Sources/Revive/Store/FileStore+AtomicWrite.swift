@@ -5,7 +5,8 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+package import Foundation
+import Logging
 
 /// A step of ``FileStore``'s atomic write, reported to a test hook after it completes.
 ///
@@ -43,7 +44,7 @@ extension FileStore {
     ///   - fileName: The target's name inside the folder.
     ///   - synced: Sync the file before the rename and the folder after it.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
-    func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
+    package func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
         let target = path(fileName)
         let temporary = path(FileStoreNaming.temporaryFileName())
         let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW

@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+public import Foundation
 
 /// What ``FileStore`` does to make a launch cheap and safe: a look at the folder instead of a
 /// read, the crash guard's record written without a sync, removals batched under one folder

@@ -18,7 +18,7 @@ import Foundation
 /// | archive (model data) | `<name>.archive` |
 /// | scene lock | `<scene>.lock` |
 /// | write in progress | `.revive-tmp-<UUID>` |
-enum FileStoreNaming {
+package enum FileStoreNaming {
     /// The longest percent-encoded identifier kept readable; longer ones are hashed.
     static let maximumEncodedLength = 120
     /// The extension of a saved state.
@@ -72,7 +72,7 @@ enum FileStoreNaming {
     }
 
     /// The file name of an archive.
-    static func archiveFileName(name: String) -> String {
+    package static func archiveFileName(name: String) -> String {
         "\(encode(name)).\(archiveExtension)"
     }
 

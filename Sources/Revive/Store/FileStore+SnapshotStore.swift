@@ -5,7 +5,8 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+public import Foundation
+import Logging
 
 /// The ``SnapshotStore`` operations of ``FileStore``: each one file operation in the store's
 /// folder, with every removal and rename followed by a sync of the folder.

@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// A snapshot store that keeps one file per scene in a folder, written atomically and
 /// crash-safely.
@@ -30,9 +30,9 @@ public final class FileStore {
     /// The default for ``maximumFileSize``: 16 MiB.
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
-    let directoryPath: String
-    let writeStepHook = StoreLock<(@Sendable (WriteStep) throws -> Void)?>(nil)
-    let logger = Logger(label: "revive.store")
+    package let directoryPath: String
+    let writeStepHook = LockedValue<(@Sendable (WriteStep) throws -> Void)?>(nil)
+    let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
     /// temporary files left behind by writes that never finished.
@@ -43,9 +43,12 @@ public final class FileStore {
     /// - Parameters:
     ///   - directory: The folder, for example ``defaultDirectory(appName:)``.
     ///   - maximumFileSize: The largest file that will be read, in bytes.
+    ///   - logger: Where repairs (a tightened folder, a removed unfinished write) are logged;
+    ///     nothing is logged by default.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
     ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
-    public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize) throws(StoreError) {
+    public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled) throws(StoreError) {
+        self.logger = logger
         self.directory = directory.standardizedFileURL
         self.directoryPath = self.directory.path
         self.maximumFileSize = maximumFileSize
@@ -80,11 +83,11 @@ public final class FileStore {
         url(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
-    func url(_ fileName: String) -> URL {
+    package func url(_ fileName: String) -> URL {
         directory.appendingPathComponent(fileName, isDirectory: false)
     }
 
-    func path(_ fileName: String) -> String {
+    package func path(_ fileName: String) -> String {
         directoryPath + "/" + fileName
     }
 

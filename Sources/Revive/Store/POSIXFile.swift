@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+package import Foundation
 
 /// The system calls ``FileStore`` is built on, each turning a failure into a ``StoreError``
 /// that quotes the path and the `errno` text.
@@ -156,7 +156,7 @@ package enum POSIXFile {
     }
 
     /// Syncs a folder so that a rename or removal inside it survives a power loss.
-    static func syncDirectory(_ path: String, code: StoreError.Code) throws(StoreError) {
+    package static func syncDirectory(_ path: String, code: StoreError.Code) throws(StoreError) {
         let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
         defer { closeQuietly(fd) }
@@ -175,7 +175,7 @@ package enum POSIXFile {
     /// Removes a file.
     /// - Returns: `true` if it was removed, `false` if it did not exist.
     @discardableResult
-    static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
+    package static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
         if systemUnlink(path) == 0 {
             FileOperationLog.record(path, .unlink(path: path))
             return true

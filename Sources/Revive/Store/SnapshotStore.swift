@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the bytes of saved scenes live: one saved state per scene, a few small markers, and
 /// a place to keep a state aside for inspection.

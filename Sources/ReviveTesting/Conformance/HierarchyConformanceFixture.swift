@@ -1,4 +1,4 @@
-import Revive
+public import Revive
 
 /// What ``HierarchyConformance`` needs from a toolkit: how to make its hierarchy and
 /// registry, and how to navigate into each ``HierarchyShape`` it can show.

@@ -1,3 +1,4 @@
+import Revive
 /// A shape of page tree that every ``RestorableHierarchy`` adopter should save and restore:
 /// the cases of ``HierarchyConformance``.
 public enum HierarchyShape: String, CaseIterable, Hashable, Sendable {

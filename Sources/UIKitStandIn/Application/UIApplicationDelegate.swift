@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// A set of methods to manage shared behaviors for your app. Requirements UIKit declares
 /// `optional` have default implementations that do nothing.

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical
 /// content. Its view controllers are its `children`, root first; only the top one is on screen.

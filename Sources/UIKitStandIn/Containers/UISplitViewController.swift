@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// A container view controller that implements a hierarchical interface in columns.
 ///

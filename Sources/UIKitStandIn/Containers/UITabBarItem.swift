@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// An item on a bar: the stand-in keeps UIKit's `title` and `tag`.
 ///

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 // The scene life cycle the system drives, for tests. Order per "Managing your app's life cycle":
 // connect → willEnterForeground → didBecomeActive; willResignActive → didEnterBackground;

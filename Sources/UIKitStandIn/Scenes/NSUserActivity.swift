@@ -1,6 +1,6 @@
 // Foundation has NSUserActivity on Apple platforms; only swift-corelibs-foundation lacks it.
 #if !canImport(UIKit) && !canImport(Darwin)
-import Foundation
+public import Foundation
 
 /// A representation of the state of your app at a moment in time — Foundation's class, which
 /// swift-corelibs-foundation on Linux does not have. Only what scene-based state restoration

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// The core methods you use to respond to life-cycle events occurring within a scene.
 ///

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// An object that contains information about one of your app's scenes. A session outlives its
 /// scene: it is kept across disconnections and app launches until the system discards it.

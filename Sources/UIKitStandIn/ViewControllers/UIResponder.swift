@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// An abstract interface for responding to and handling events.
 ///

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// A minimal view: the content of a view controller, placed in a window's hierarchy or not.
 ///

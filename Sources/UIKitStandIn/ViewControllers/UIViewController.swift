@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// An object that manages a view hierarchy: the stand-in for UIKit's `UIViewController`.
 ///

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import Foundation
+public import Foundation
 
 /// The backdrop for your app's user interface: it holds the root view controller, and the view
 /// controllers on its screen get their appearance callbacks while it is visible.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+@testable import ReviveNavigator
 
 /// Snapshots the codec tests encode: a rich tree with every kind of value, and a small one.
 enum CodecFixtures {
@@ -47,10 +48,10 @@ enum CodecFixtures {
             typeName: "ComicListPage", restorationID: "list", state: PageState(["scroll": .double(812.5)])
         )
         let library = SnapshotNode(
-            typeName: "NavigationStack", restorationID: "library", kind: .stack, children: [list, detail]
+            typeName: "NavigationPage", restorationID: "library", kind: .stack, children: [list, detail]
         )
         let settings = SnapshotNode(
-            typeName: "NavigationStack", restorationID: "settings", kind: .stack,
+            typeName: "NavigationPage", restorationID: "settings", kind: .stack,
             children: [SnapshotNode(typeName: "SettingsPage", restorationID: "")]
         )
         let emptyTabs = SnapshotNode(typeName: "EmptyTabs", kind: .tabs(selectedIndex: 0))
@@ -81,7 +82,7 @@ enum CodecFixtures {
             presented: SnapshotNode(typeName: "SharePage", restorationID: "share")
         )
         let stack = SnapshotNode(
-            typeName: "NavigationStack", kind: .stack, children: [SnapshotNode(typeName: "ComicListPage"), detail]
+            typeName: "NavigationPage", kind: .stack, children: [SnapshotNode(typeName: "ComicListPage"), detail]
         )
         let root = SnapshotNode(
             typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [stack, SnapshotNode(typeName: "SettingsPage")]

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveTesting
 
 struct KeyFileProviderTests {
     private func withTemporaryFolder(_ body: (URL) throws -> Void) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 struct SnapshotCodecRoundTripTests {
     let codec = SnapshotCodec()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 /// The concurrent save path: the main actor navigates, captures and schedules while the
 /// ``SaveScheduler`` encodes and writes on its own queue. Run under ThreadSanitizer with
@@ -8,15 +9,15 @@ import Testing
 @MainActor
 struct ConcurrentSaveTests {
     /// A comic app on a stack: library root, then details pushed on top.
-    private func makeApp() throws -> (Navigator, NavigationStack) {
+    private func makeApp() throws -> (Navigator, NavigationPage) {
         let navigator = Navigator()
-        let stack = NavigationStack(rootPage: LibraryPage(restorationIdentifier: "root"), restorationIdentifier: "library")
+        let stack = NavigationPage(rootPage: LibraryPage(restorationIdentifier: "root"), restorationIdentifier: "library")
         try navigator.setRootPage(stack)
         return (navigator, stack)
     }
 
     /// One navigation change: push, edit a value, present, dismiss or pop, by `round`.
-    private func navigate(_ stack: NavigationStack, round: Int) throws {
+    private func navigate(_ stack: NavigationPage, round: Int) throws {
         let top = stack.pages.last
         switch round % 5 {
         case 0:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 /// Every single-bit flip and every truncation of a saved 4 KiB file is refused with a typed
 /// error: by the codec for each one, and end to end — a damaged file in a ``FileStore`` read
@@ -10,7 +11,7 @@ struct DamageSweepTests {
     static let fourKilobyteSnapshot: Snapshot = {
         let stacks = (0..<3).map { tab in
             SnapshotNode(
-                typeName: "NavigationStack", restorationID: "tab-\(tab)", kind: .stack,
+                typeName: "NavigationPage", restorationID: "tab-\(tab)", kind: .stack,
                 children: (0..<5).map { index in
                     SnapshotNode(
                         typeName: "ComicDetailPage", restorationID: "detail-\(tab)-\(index)",
@@ -25,7 +26,7 @@ struct DamageSweepTests {
                 }
             )
         }
-        let root = SnapshotNode(typeName: "TabContainer", restorationID: "tabs", kind: .tabs(selectedIndex: 1), children: stacks)
+        let root = SnapshotNode(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 1), children: stacks)
         return Snapshot(header: SnapshotHeader(appVersion: "1.0", sceneID: "main"), root: root)
     }()
 

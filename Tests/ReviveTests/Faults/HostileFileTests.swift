@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 import ReviveFaults
 
 /// Hostile files end to end: saved in a ``FileStore``, read by a ``RestorationSession``,
@@ -14,7 +15,7 @@ struct HostileFileTests {
     static let unregisteredNames: [String] = [
         "NSObject", "NSString", "NSFileManager", "FileManager", "Foundation.FileManager", "Process", "NSTask",
         "Foundation.Process", "Thread", "NSKeyedUnarchiver", "NSURLSession", "UIViewController",
-        "Navigator", "Revive.Navigator", "Page", "Revive.Page", "Revive.NavigationStack", "SecretPage",
+        "Navigator", "Revive.Navigator", "Page", "Revive.Page", "Revive.NavigationPage", "SecretPage",
         "ReviveTests.SecretPage", _typeName(SecretPage.self, qualified: true), _mangledTypeName(SecretPage.self) ?? "",
         "$s6Revive4PageCN", "$s11ReviveTests10SecretPageCN", "$sSSN", "So8NSObjectC", "",
         "LibraryPage ", "librarypage", "LibraryPage\0", "ComicDetailPage.Type",
@@ -46,7 +47,7 @@ struct HostileFileTests {
             + [SnapshotNode(typeName: "LibraryPage", restorationID: "kept")]
         let snapshot = Snapshot(
             header: SnapshotHeader(sceneID: "main"),
-            root: SnapshotNode(typeName: "TabContainer", kind: .tabs(selectedIndex: 0), children: tabs)
+            root: SnapshotNode(typeName: "TabBarPage", kind: .tabs(selectedIndex: 0), children: tabs)
         )
         let (_, outcome) = try save(try SnapshotCodec().encode(snapshot), in: folder)
         let restored = try #require(outcome.snapshot)

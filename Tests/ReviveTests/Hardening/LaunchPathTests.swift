@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveTesting
 
 /// Issue 13, item 4 (the record before the read) and item 6 (d, e); issue 14's launch fsyncs.
 struct LaunchPathTests {
@@ -12,7 +13,7 @@ struct LaunchPathTests {
     @Test func theRestoreIsRecordedBeforeTheStateIsRead() throws {
         let store = InMemoryStore()
         try session(store).save(StandInCodec.snapshot(), sceneID: "main")
-        let seen = StoreLock<Data?>(nil)
+        let seen = LockedValue<Data?>(nil)
         let probe = session(store) { data in
             seen.withLock { $0 = try? store.readMarker(named: RestorationSession.restoringMarker, sceneID: "main") }
             return try StandInCodec.decode(data)

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveArchive
 
 /// Issue 13, item 1: every file Revive reads is opened without blocking and refused, with its
 /// type named, when it is not a regular file. Each FIFO here has no writer: a blocking `open`

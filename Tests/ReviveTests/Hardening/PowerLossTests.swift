@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveArchive
 import ReviveFaults
 
 /// Issue 13, item 8: every folder a power cut may leave during saves and launches loads as

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
+@testable import ReviveTesting
 
 /// The launch and save decisions the controller makes for any hierarchy: opt-outs, blank
 /// trees, a root type that is gone, an unregistered tab.
@@ -58,7 +60,7 @@ struct LaunchDecisionTests {
         #expect(second.navigator.visiblePage?.name == "home")
 
         let blank = Navigator()
-        try blank.setRootPage(NavigationStack(pages: []))
+        try blank.setRootPage(NavigationPage(pages: []))
         let third = RestorationController(navigator: blank, registry: comicRegistry(), store: store)
         guard case .notCaptured(let error) = third.didEnterBackground() else {
             Issue.record("a blank screen must not be saved")
@@ -80,7 +82,7 @@ struct LaunchDecisionTests {
     @Test func anUnregisteredTabComesBackAsItsDefaultAndTheReportSaysSo() async throws {
         let store = InMemoryStore()
         let makeTabs = {
-            MainTabs(pages: [NavigationStack(pages: [LibraryPage()]), SecretPage(restorationIdentifier: "default-secret")], selectedIndex: 1)
+            MainTabs(pages: [NavigationPage(pages: [LibraryPage()]), SecretPage(restorationIdentifier: "default-secret")], selectedIndex: 1)
         }
         let first = controller(store)
         await first.launch(defaultRoot: makeTabs)
@@ -104,11 +106,11 @@ struct LaunchDecisionTests {
         let defaultLibrary = LibraryPage(restorationIdentifier: "library-root")
         let second = controller(store)
         let result = await second.launch {
-            MainTabs(pages: [NavigationStack(pages: [defaultLibrary], restorationIdentifier: "library")], restorationIdentifier: "tabs")
+            MainTabs(pages: [NavigationPage(pages: [defaultLibrary], restorationIdentifier: "library")], restorationIdentifier: "tabs")
         }
         #expect(result.report?.isComplete == true)
         let tabs = try #require(second.navigator.rootPage as? MainTabs)
-        let stack = try #require(tabs.pages.first as? NavigationStack)
+        let stack = try #require(tabs.pages.first as? NavigationPage)
         #expect(stack.pages.first === defaultLibrary)
         #expect(stack.pages.count == 2)
     }

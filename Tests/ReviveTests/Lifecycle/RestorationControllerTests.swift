@@ -2,6 +2,8 @@ import Crypto
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
+@testable import ReviveTesting
 
 @MainActor
 struct RestorationControllerTests {

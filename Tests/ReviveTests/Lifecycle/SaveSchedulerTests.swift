@@ -1,16 +1,18 @@
 import Dispatch
 import Foundation
 @testable import Revive
+@testable import ReviveNavigator
+@testable import ReviveTesting
 import Testing
 
 struct SaveSchedulerTests {
     /// An in-memory store whose first state write blocks until the test opens the gate.
     private final class GatedStore: SnapshotStore {
         let base = InMemoryStore()
-        let written = StoreLock<[Data]>([])
+        let written = LockedValue<[Data]>([])
         private let firstWriteStarted = DispatchSemaphore(value: 0)
         private let gate = DispatchSemaphore(value: 0)
-        private let isFirst = StoreLock(true)
+        private let isFirst = LockedValue(true)
 
         func waitUntilFirstWriteStarted() { firstWriteStarted.wait() }
         func openGate() { gate.signal() }

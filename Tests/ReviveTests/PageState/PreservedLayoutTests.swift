@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 /// The per-class field layout finds exactly what `Mirror` finds, and reads the live values.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+@testable import ReviveTesting
 import Testing
 
 /// Simulated launches over a real folder: each launch is a new store and session on it.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+@testable import ReviveTesting
 import Testing
 
 struct RestorationSessionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 @MainActor
 struct CaptureAndRebuildTests {
@@ -37,7 +38,7 @@ struct CaptureAndRebuildTests {
         #expect(detailNode.state["comic_id"] == .int(42))
         #expect(detailNode.state["comicName"] == .string("One Piece"))
         let (fresh, _) = try roundTrip(navigator, registry: registry)
-        let stack = try #require((fresh.rootPage as? TabContainer)?.selectedPage as? NavigationStack)
+        let stack = try #require((fresh.rootPage as? TabBarPage)?.selectedPage as? NavigationPage)
         let detail = try #require(stack.topPage as? ComicDetailPage)
         #expect(detail.comicID == 42)
         #expect(detail.comicName == "One Piece")
@@ -69,10 +70,10 @@ struct CaptureAndRebuildTests {
         let first = ComicDetailPage(restorationIdentifier: "1"), second = ComicDetailPage(restorationIdentifier: "2")
         first.comicID = 1
         second.comicID = 2
-        try navigator.setRootPage(NavigationStack(pages: [first, second]))
+        try navigator.setRootPage(NavigationPage(pages: [first, second]))
         let (fresh, report) = try roundTrip(navigator, registry: registry)
         #expect(report.isComplete)
-        let stack = try #require(fresh.rootPage as? NavigationStack)
+        let stack = try #require(fresh.rootPage as? NavigationPage)
         #expect(stack.pages.compactMap { ($0 as? ComicDetailPage)?.comicID } == [1, 2])
     }
 
@@ -81,23 +82,23 @@ struct CaptureAndRebuildTests {
         let first = ComicDetailPage(), second = ComicDetailPage()
         first.comicID = 7
         second.comicID = 8
-        try navigator.setRootPage(TabContainer(pages: [NavigationStack(pages: [first]), NavigationStack(pages: [second])], selectedIndex: 1))
+        try navigator.setRootPage(TabBarPage(pages: [NavigationPage(pages: [first]), NavigationPage(pages: [second])], selectedIndex: 1))
         let (fresh, report) = try roundTrip(navigator, registry: comicRegistry())
         #expect(report.isComplete)
-        let tabs = try #require(fresh.rootPage as? TabContainer)
+        let tabs = try #require(fresh.rootPage as? TabBarPage)
         #expect(tabs.selectedIndex == 1)
-        #expect(tabs.pages.compactMap { (($0 as? NavigationStack)?.pages.first as? ComicDetailPage)?.comicID } == [7, 8])
+        #expect(tabs.pages.compactMap { (($0 as? NavigationPage)?.pages.first as? ComicDetailPage)?.comicID } == [7, 8])
     }
 
     @Test func anUnregisteredPageIsSavedAsAPlaceholderWithNothingAboveIt() throws {
         let navigator = Navigator()
-        let stack = NavigationStack(pages: [LibraryPage(), SecretPage(), ComicDetailPage()])
+        let stack = NavigationPage(pages: [LibraryPage(), SecretPage(), ComicDetailPage()])
         try navigator.setRootPage(stack)
         let snapshot = try navigator.captureSnapshot(registry: comicRegistry())
         #expect(snapshot.root.children.map(\.typeName) == ["LibraryPage", "SecretPage"])
         #expect(snapshot.root.children[1].state.isEmpty)
         let (_, report) = try roundTrip(navigator, registry: comicRegistry())
-        #expect(report.items(.droppedPage).map(\.path) == ["NavigationStack > SecretPage"])
+        #expect(report.items(.droppedPage).map(\.path) == ["NavigationPage > SecretPage"])
         #expect(report.restoredPageCount == 2)
     }
 
@@ -121,7 +122,7 @@ struct CaptureAndRebuildTests {
             page.comicName = String(repeating: "y", count: 100)
             return page
         }
-        try navigator.setRootPage(NavigationStack(pages: pages))
+        try navigator.setRootPage(NavigationPage(pages: pages))
         let error = #expect(throws: RestorationError.self) {
             try navigator.captureSnapshot(registry: comicRegistry(), budget: CaptureBudget(maxTotalBytes: 2_000))
         }
@@ -130,9 +131,9 @@ struct CaptureAndRebuildTests {
 
     @Test func aCurrentContextPresentationInAnUnselectedTabComesBack() throws {
         let navigator = Navigator()
-        let library = NavigationStack(pages: [LibraryPage()])
-        let other = NavigationStack(pages: [LibraryPage(restorationIdentifier: "other")])
-        let tabs = TabContainer(pages: [library, other])
+        let library = NavigationPage(pages: [LibraryPage()])
+        let other = NavigationPage(pages: [LibraryPage(restorationIdentifier: "other")])
+        let tabs = TabBarPage(pages: [library, other])
         try navigator.setRootPage(tabs)
         let options = OptionsPage()
         options.fontSize = 20
@@ -141,7 +142,7 @@ struct CaptureAndRebuildTests {
         try tabs.select(1)
         let (fresh, report) = try roundTrip(navigator, registry: comicRegistry())
         #expect(report.isComplete, "\(report.items)")
-        let restoredTabs = try #require(fresh.rootPage as? TabContainer)
+        let restoredTabs = try #require(fresh.rootPage as? TabBarPage)
         #expect(restoredTabs.selectedIndex == 1)
         #expect((restoredTabs.pages[0].presentedPage as? OptionsPage)?.fontSize == 20)
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+@testable import ReviveNavigator
 
 /// The pages of a small comic reader, as an app adopting Revive would write them.
 class ComicPage: Page {
@@ -57,7 +58,7 @@ final class SecretPage: Page {
 }
 
 /// The app's tab bar: its factory installs a default root page in each tab.
-final class MainTabs: TabContainer {}
+final class MainTabs: TabBarPage {}
 
 @MainActor
 final class FactoryCounter {
@@ -66,7 +67,7 @@ final class FactoryCounter {
 
 @MainActor
 func comicRegistry(counting counter: FactoryCounter = FactoryCounter()) -> PageRegistry {
-    let registry = PageRegistry()
+    let registry = Navigator.makeRegistry()
     func add<P: Page>(_ type: P.Type, _ make: @escaping @MainActor () -> P) {
         registry.register(type) {
             counter.calls.append(String(describing: type))
@@ -81,7 +82,7 @@ func comicRegistry(counting counter: FactoryCounter = FactoryCounter()) -> PageR
     add(FragilePage.self) { FragilePage() }
     add(MainTabs.self) {
         MainTabs(pages: [
-            NavigationStack(rootPage: LibraryPage(restorationIdentifier: "library-root"), restorationIdentifier: "library"),
+            NavigationPage(rootPage: LibraryPage(restorationIdentifier: "library-root"), restorationIdentifier: "library"),
             LibraryPage(restorationIdentifier: "favorites-default"),
         ])
     }
@@ -96,8 +97,8 @@ func makeComicApp() throws -> (Navigator, ComicDetailPage, ReaderPage) {
     detail.comicID = 42
     detail.comicName = "One Piece"
     detail.rating = 4.5
-    let stack = NavigationStack(pages: [LibraryPage(restorationIdentifier: "library-root"), detail], restorationIdentifier: "library")
-    let favorites = NavigationStack(rootPage: LibraryPage(restorationIdentifier: "favorites-root"), restorationIdentifier: "favorites")
+    let stack = NavigationPage(pages: [LibraryPage(restorationIdentifier: "library-root"), detail], restorationIdentifier: "library")
+    let favorites = NavigationPage(rootPage: LibraryPage(restorationIdentifier: "favorites-root"), restorationIdentifier: "favorites")
     try navigator.setRootPage(MainTabs(pages: [stack, favorites], restorationIdentifier: "tabs"))
     let reader = ReaderPage(restorationIdentifier: "reader")
     reader.pageNumber = 17

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 @MainActor
 struct PartialRestoreTests {
@@ -9,7 +10,7 @@ struct PartialRestoreTests {
     }
 
     private func stack(_ id: String, _ children: [SnapshotNode]) -> SnapshotNode {
-        SnapshotNode(typeName: "NavigationStack", restorationID: id, kind: .stack, children: children)
+        SnapshotNode(typeName: "NavigationPage", restorationID: id, kind: .stack, children: children)
     }
 
     @Test func aWrongTypedValueKeepsItsDefaultAndIsReported() throws {
@@ -42,7 +43,7 @@ struct PartialRestoreTests {
             #expect(SecretPage.made == before, "\(name)")
             #expect(counter.calls == ["LibraryPage"], "\(name)")
             #expect(report.items(.droppedPage).first?.reason.contains("no page type is registered") == true, "\(name)")
-            #expect((navigator.rootPage as? NavigationStack)?.pages.count == 1)
+            #expect((navigator.rootPage as? NavigationPage)?.pages.count == 1)
         }
     }
 
@@ -50,10 +51,10 @@ struct PartialRestoreTests {
         let snapshot = Snapshot(root: stack("s", [node("LibraryPage", "a"), node("ComicDetailPage", "b"), node("Unknown", "c"), node("ReaderPage", "d")]))
         let navigator = Navigator()
         let report = navigator.restore(from: snapshot, registry: comicRegistry())
-        let restored = try #require(navigator.rootPage as? NavigationStack)
+        let restored = try #require(navigator.rootPage as? NavigationPage)
         #expect(restored.pages.map(\.name) == ["a", "b"])
         #expect(report.items(.droppedPage).map(\.path) == [
-            "NavigationStack(\"s\") > Unknown(\"c\")", "NavigationStack(\"s\") > ReaderPage(\"d\")",
+            "NavigationPage(\"s\") > Unknown(\"c\")", "NavigationPage(\"s\") > ReaderPage(\"d\")",
         ])
         #expect(navigator.visiblePage?.name == "b")
     }
@@ -80,7 +81,7 @@ struct PartialRestoreTests {
         #expect(restored.selectedIndex == 1)
         #expect(restored.pages[1].name == "favorites-default")
         #expect(report.items(.fellBackToDefault).map(\.path) == ["MainTabs > Unknown(\"favorites\")"])
-        let library = try #require(restored.pages[0] as? NavigationStack)
+        let library = try #require(restored.pages[0] as? NavigationPage)
         #expect((library.topPage as? ComicDetailPage)?.comicID == 7)
     }
 
@@ -91,7 +92,7 @@ struct PartialRestoreTests {
         let navigator = Navigator()
         let report = navigator.restore(from: Snapshot(root: stack("s", [node("LibraryPage"), node("ReaderPage")])), registry: registry)
         #expect(report.items(.droppedPage).first?.reason.contains("the factory threw: Offline") == true)
-        #expect((navigator.rootPage as? NavigationStack)?.pages.count == 1)
+        #expect((navigator.rootPage as? NavigationPage)?.pages.count == 1)
     }
 
     @Test func aContainerOfTheWrongKindIsDropped() throws {

@@ -1,12 +1,13 @@
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 @MainActor
 struct RoundTripCheckerTests {
     @Test func catchesAPageWhoseCustomEncodeForgetsAValue() throws {
         let navigator = Navigator()
         let registry = comicRegistry()
-        let stack = NavigationStack(rootPage: LibraryPage(restorationIdentifier: "root"))
+        let stack = NavigationPage(rootPage: LibraryPage(restorationIdentifier: "root"))
         try navigator.setRootPage(stack)
         var mismatches: [RoundTripChecker.Mismatch] = []
         let checker = RoundTripChecker(navigator: navigator, registry: registry) { mismatches.append($0) }

@@ -98,7 +98,7 @@ struct FileStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        let steps = StoreLock<[WriteStep]>([])
+        let steps = LockedValue<[WriteStep]>([])
         store.onWriteStep { step in steps.withLock { $0.append(step) } }
 
         try store.write(Data("state".utf8), sceneID: "main")

@@ -1,0 +1,83 @@
+import ReviveNavigator
+import Foundation
+import Revive
+import Testing
+@testable import ReviveBenchmarks
+
+@MainActor
+struct BenchmarkTreeTests {
+    @Test(arguments: [10, 100, 1_000])
+    func buildsTreeWithRequestedPageCount(pages: Int) throws {
+        let tree = try BenchmarkTree(pageCount: pages)
+        #expect(tree.snapshot.root.nodeCount == pages)
+        let root = try #require(tree.navigator.rootPage)
+        #expect(BenchmarkSuite.pageCount(root) == pages)
+    }
+
+    @Test func treeHasTabsStacksAndPresentedChain() throws {
+        let tree = try BenchmarkTree(pageCount: 100)
+        #expect(tree.snapshot.root.kind == .tabs(selectedIndex: 0))
+        #expect(tree.snapshot.root.children.count == 4)
+        #expect(tree.snapshot.root.children.allSatisfy { $0.kind == .stack })
+        // Sheets belong to the presentation context, the tab container, as in UIKit.
+        #expect(tree.snapshot.root.presented?.typeName == "SheetPage")
+    }
+
+    @Test func pagesPreserveRealisticValues() throws {
+        let tree = try BenchmarkTree(pageCount: 10)
+        let page = try #require(tree.snapshot.root.children.first?.children.first)
+        #expect(page.state.keys == BenchmarkPages.keys.sorted())
+        guard case .string(let title)? = page.state["title"] else {
+            Issue.record("title is \(String(describing: page.state["title"]))")
+            return
+        }
+        #expect(title.unicodeScalars.contains { !$0.isASCII })
+        guard case .date? = page.state["openedAt"], case .array(let tags)? = page.state["tags"] else {
+            Issue.record("openedAt or tags missing: \(page.state)")
+            return
+        }
+        #expect(tags.count == 3)
+    }
+
+    @Test func changingEveryValueMakesTheNextCaptureDiffer() throws {
+        let tree = try BenchmarkTree(pageCount: 10)
+        let capture = { try tree.navigator.captureSnapshot(registry: tree.registry, header: tree.snapshot.header) }
+        tree.changeEveryValue(round: 0)
+        let even = try capture()
+        tree.changeEveryValue(round: 1)
+        let odd = try capture()
+        #expect(odd.root.nodeCount == 10)
+        #expect(odd.root != even.root)
+        tree.changeEveryValue(round: 2)
+        #expect(try capture().root == even.root)
+    }
+
+    @Test func codableContenderBuildsTheSamePagesBack() throws {
+        let tree = try BenchmarkTree(pageCount: 100)
+        let root = try #require(tree.navigator.rootPage)
+        let model = CodablePages.snapshot(of: root)
+        #expect(model.root == CodableSnapshot(tree.snapshot).root)
+        let rebuilt = try CodablePages.navigator(from: model)
+        let captured = try rebuilt.captureSnapshot(registry: tree.registry, header: tree.snapshot.header)
+        #expect(captured.root == tree.snapshot.root)
+    }
+
+    @Test func firstCaptureProbeTimesOneCapture() throws {
+        #expect(try FirstCaptureProbe.run(pages: 10) > 0)
+        let error = #expect(throws: BenchmarkError.self) { try FirstCaptureProbe.run(pages: 3) }
+        #expect(error?.code == .badOption)
+    }
+
+    @Test func refusesTreeSmallerThanFivePages() {
+        let error = #expect(throws: BenchmarkError.self) { try BenchmarkTree(pageCount: 4) }
+        #expect(error?.code == .badOption)
+    }
+
+    @Test func everyContenderGivesTheWholeTreeBack() throws {
+        let tree = try BenchmarkTree(pageCount: 100)
+        for contender in CodecContender.all(tree.snapshot) {
+            let bytes = try contender.encode()
+            #expect(try contender.decode(bytes) == 100, "\(contender.name)")
+        }
+    }
+}

@@ -1,0 +1,156 @@
+public import Revive
+
+import Foundation
+import Logging
+
+/// App model data that survives the app being killed: one `Codable` value in one file,
+/// loaded at launch and saved durably, with sealed secrets and versioned migrations.
+///
+/// Where ``RestorationController`` brings back *where* the user was, an archive keeps *what*
+/// the app knows: the signed-in session, a draft, preferences. One line declares it:
+///
+/// ```swift
+/// let keys = KeyFileProvider(url: folder.appendingPathComponent("archive.key"))
+/// let sessions = Archive<Session>(name: "session", store: store, keyProvider: keys)
+/// var session = try? sessions.load()                          // nil on first launch
+/// try sessions.save(Session(account: "ada@example.com", token: "t0k3n"))
+/// try sessions.delete()                                       // sign out
+/// ```
+///
+/// **Durable.** ``save(_:)`` encodes the whole value first, then writes it through
+/// ``FileStore``'s atomic write (temporary file `0600`, full write, sync, rename, folder
+/// sync). A save that fails — the value cannot be encoded, the disk is full, the process is
+/// killed half-way — leaves the previous file whole.
+///
+/// **Automatic.** Any `Codable` value archives as is: structs and enums with synthesized
+/// conformance, and classes with inheritance through ``ArchivableObject`` and ``Archived``.
+/// The value goes through Revive's `Codable` ⇄ ``StateValue`` bridge and the snapshot codec's
+/// compact binary value encoding (see `ArchiveFormat.swift`); no JSON, no Foundation encoder.
+///
+/// **Secret.** Values wrapped in ``Secret`` are sealed with AES-GCM under a key derived from
+/// the ``KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
+/// plaintext. With a key provider, the whole file also carries an HMAC-SHA256, so changing
+/// any byte, or loading with a wrong key, is ``ArchiveError/Code/authenticationFailed``;
+/// without one, a SHA-256 checksum catches damage, and a `Secret` cannot be saved.
+///
+/// **Versioned.** The file records the value's schema ``version``. A file from an older
+/// version is brought forward on ``load()`` through `migrations`, each keyed by the version it
+/// starts from and turning that version's ``StateValue`` into the next one's. A file from a
+/// newer version is refused (``ArchiveError/Code/newerVersion``), never misread.
+///
+/// **Never a crash, never a lost value.** A damaged, truncated, tampered, foreign or
+/// wrong-key file makes ``load()`` throw a typed ``ArchiveError``; ``value`` keeps the last
+/// good value (from an earlier load or save), and the file is left for the next save.
+///
+/// An archive is thread-safe: a lock serializes its loads, saves and deletes, so the value
+/// in memory always matches the last file written. It is `Sendable` when `Value` is.
+public final class Archive<Value: Codable> {
+    /// Turns the ``StateValue`` of one schema version into that of the next.
+    public typealias Migration = @Sendable (StateValue) throws -> StateValue
+
+    /// The archive's name; with a ``FileStore``, its file is ``FileStore/archiveURL(named:)`` of it.
+    public let name: String
+    /// Where the archive's bytes live: a ``FileStore`` in an app.
+    public let store: any ArchiveStore
+    /// The schema version this build writes, and migrates older files up to.
+    public let version: Int
+    /// The source of the key that seals secrets and authenticates the file, if any.
+    public let keyProvider: (any KeyProvider)?
+    /// The caps a value must respect to be saved and loaded.
+    public let limits: DecodingLimits
+    let migrations: [Int: Migration]
+    let current: LockedValue<Value?>
+    let logger = Logger(label: "revive.archive")
+
+    /// Creates an archive; nothing is read until ``load()``.
+    /// - Parameters:
+    ///   - name: The archive's name, unique within the store's folder (any string).
+    ///   - store: Where the bytes live: a ``FileStore`` in an app.
+    ///   - keyProvider: Seals ``Secret`` values and authenticates the file; `nil` for data with
+    ///     no secrets (a checksum then guards against damage only).
+    ///   - version: The value's schema version, 0 or more (a negative one is a programmer error
+    ///     and traps).
+    ///   - migrations: Keyed by the version they start from: `migrations[1]` turns a version-1
+    ///     value into a version-2 one. A file of version *n* needs every step from *n* to `version`.
+    ///   - limits: The caps for the value; ``DecodingLimits/default`` by default.
+    public init(
+        name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
+        migrations: [Int: Migration] = [:], limits: DecodingLimits = .default
+    ) {
+        precondition(version >= 0 && version <= Int(UInt32.max), "an archive's version is 0…UInt32.max, not \(version)")
+        self.name = name
+        self.store = store
+        self.keyProvider = keyProvider
+        self.version = version
+        self.migrations = migrations
+        self.limits = limits
+        self.current = LockedValue(nil)
+    }
+
+    /// The last good value: from the last successful ``load()`` or ``save(_:)``, or `nil`
+    /// before either, after ``delete()``, or when the last load found no file.
+    public var value: Value? { current.withLock { $0 } }
+
+    /// Reads the file, brings it up to ``version`` through the migrations, and decodes it.
+    ///
+    /// Not an error: no file (returns `nil`, as on first launch). On any error the last good
+    /// ``value`` stays in memory and the file stays on disk.
+    /// - Returns: The value, or `nil` when there is no file.
+    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/damaged``, ``ArchiveError/Code/unsupportedFormat``,
+    ///   ``ArchiveError/Code/authenticationFailed``, ``ArchiveError/Code/keyRequired``,
+    ///   ``ArchiveError/Code/keyUnavailable``, ``ArchiveError/Code/newerVersion``,
+    ///   ``ArchiveError/Code/migrationFailed``, ``ArchiveError/Code/decodingFailed`` or
+    ///   ``ArchiveError/Code/storeFailed``.
+    @discardableResult
+    public func load() throws(ArchiveError) -> Value? {
+        try current.withLock { (current: inout Value?) throws(ArchiveError) -> Value? in
+            do throws(ArchiveError) {
+                let loaded = try readFile()
+                current = loaded
+                return loaded
+            } catch {
+                logger.warning("archive not loaded; the last good value is kept", metadata: [
+                    "archive": "\(name)", "error": "\(error)",
+                ])
+                throw error
+            }
+        }
+    }
+
+    /// Encodes `value` and replaces the file atomically and durably.
+    ///
+    /// The value is encoded in full before the file is touched, so a value that cannot be
+    /// encoded (or a key that is unavailable) leaves the previous file and ``value`` as they were.
+    /// - Parameter value: The new value.
+    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/encodingFailed``,
+    ///   ``ArchiveError/Code/keyRequired``, ``ArchiveError/Code/keyUnavailable`` or
+    ///   ``ArchiveError/Code/storeFailed``.
+    public func save(_ value: Value) throws(ArchiveError) {
+        try current.withLock { (current: inout Value?) throws(ArchiveError) in
+            let bytes = try encodeFile(value)
+            do throws(StoreError) {
+                try store.writeArchive(bytes, named: name)
+            } catch {
+                throw ArchiveError.store(error)
+            }
+            current = value
+        }
+    }
+
+    /// Removes the file and forgets the value (sign out).
+    ///
+    /// Not an error: there is no file.
+    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/storeFailed``; the value is then kept.
+    public func delete() throws(ArchiveError) {
+        try current.withLock { (current: inout Value?) throws(ArchiveError) in
+            do throws(StoreError) {
+                try store.deleteArchive(named: name)
+            } catch {
+                throw ArchiveError.store(error)
+            }
+            current = nil
+        }
+    }
+}
+
+extension Archive: Sendable where Value: Sendable {}

@@ -1,0 +1,57 @@
+public import Foundation
+public import Revive
+
+/// ``FileStore`` as an ``ArchiveStore``: model data kept next to the saved scenes, written with the same
+/// atomic, durable write (temporary file `0600`, full write, sync, rename, folder sync).
+///
+/// An archive's name is percent-encoded into its file name like a scene identifier, so any
+/// string is a valid name and none can leave the folder: `"session"` is `session.archive`.
+/// Archive files are never touched by the restoration policies: discarding a scene's saved
+/// state (after a restore, on user quit, after a crash during restore) leaves them alone.
+///
+/// ```swift
+/// let store = try FileStore(directory: folder)
+/// try store.writeArchive(bytes, named: "session")
+/// let back = try store.readArchive(named: "session")   // == bytes
+/// ```
+extension FileStore: ArchiveStore {
+    /// The file that holds an archive; it may not exist.
+    /// - Parameter name: The archive's name.
+    /// - Returns: A file URL inside ``directory``, ending in `.archive`.
+    public func archiveURL(named name: String) -> URL {
+        url(FileStoreNaming.archiveFileName(name: name))
+    }
+
+    /// Reads an archive's file.
+    /// - Parameter name: The archive's name.
+    /// - Returns: The file's bytes, or `nil` if there is no file.
+    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed`` or
+    ///   ``StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
+    public func readArchive(named name: String) throws(StoreError) -> Data? {
+        try POSIXFile.readFile(at: path(FileStoreNaming.archiveFileName(name: name)), limit: maximumFileSize)
+    }
+
+    /// Replaces an archive's file atomically and durably.
+    ///
+    /// If the write fails at any step, or the process dies during it, the previous file is
+    /// still there, whole.
+    /// - Parameters:
+    ///   - data: The new bytes.
+    ///   - name: The archive's name.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
+    public func writeArchive(_ data: Data, named name: String) throws(StoreError) {
+        try writeAtomically(data, fileName: FileStoreNaming.archiveFileName(name: name))
+    }
+
+    /// Removes an archive's file, if there is one, and syncs the folder.
+    ///
+    /// Removing a missing file is not an error.
+    /// - Parameter name: The archive's name.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    public func deleteArchive(named name: String) throws(StoreError) {
+        let target = path(FileStoreNaming.archiveFileName(name: name))
+        if try POSIXFile.unlinkIfPresent(target) {
+            try POSIXFile.syncDirectory(directoryPath, code: .deleteFailed)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Revive
+
+/// A page that holds other pages and shows one of them: a tab container or a navigation stack.
+@MainActor
+protocol ContainerPage: Page {
+    /// The child shown when the container itself is on screen (selected tab, top of stack).
+    var visibleChild: Page? { get }
+}
+
+extension Page {
+    /// Checks that `pages` can become the children of `container`: no page twice, and each
+    /// either new to any hierarchy or already a child of `container`.
+    func validateNewChildren(_ pages: [Page], operation: String) throws(NavigationError) {
+        var seen = Set<ObjectIdentifier>()
+        for page in pages {
+            guard seen.insert(ObjectIdentifier(page)).inserted else {
+                throw NavigationError(.duplicatePage, operation, "\(page.label) appears twice in the pages given to \(label)")
+            }
+            if page.parent === self { continue }
+            if page.isInHierarchy || isDescendant(of: page) {
+                throw NavigationError(.alreadyInHierarchy, operation, "\(page.label) already has a place in a hierarchy")
+            }
+        }
+    }
+
+    /// Replaces the parent links of `old` children by links to `new` ones.
+    func relink(removing old: [Page], adding new: [Page]) {
+        let kept = Set(new.map(ObjectIdentifier.init))
+        for page in old where !kept.contains(ObjectIdentifier(page)) { page.parent = nil }
+        for page in new { page.parent = self }
+    }
+}

@@ -1,0 +1,70 @@
+public import Revive
+
+import Foundation
+
+extension RestorationController {
+    /// Creates a controller for a scene whose navigation is a ``RouteTree``.
+    ///
+    /// ```swift
+    /// let controller = RestorationController(routes: routes, store: try FileStore(directory: folder),
+    ///                                        policy: RestorationPolicy(schemaVersion: 2))
+    /// ```
+    /// - Parameters:
+    ///   - routes: The route hierarchy to save and restore; its node registry is used.
+    ///   - store: Where the saved state lives.
+    ///   - policy: When saved state is used or discarded, and the schema migrations.
+    ///   - codec: The binary codec.
+    ///   - sceneID: The scene's identifier (SwiftUI keeps it in `@SceneStorage`).
+    ///   - budget: Size limits for each capture.
+    public convenience init<Route>(
+        routes: RouteHierarchy<Route>,
+        store: any SnapshotStore,
+        policy: RestorationPolicy = RestorationPolicy(),
+        codec: SnapshotCodec = SnapshotCodec(),
+        sceneID: String = "default",
+        budget: CaptureBudget = CaptureBudget()
+    ) where Hierarchy == RouteHierarchy<Route> {
+        self.init(hierarchy: routes, registry: routes.nodeRegistry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget)
+    }
+
+    /// Restores the saved route tree, or starts from `defaultTree`, then opens `deepLink`.
+    ///
+    /// Everything ``launch(defaultRoot:completion:)`` does applies: policies, crash guard,
+    /// migrations, pruning with a report. A restored tree then takes `defaultTree`'s tabs
+    /// (``RouteTree/conformingTabs(to:)``), so a tab the app removed does not come back. A
+    /// deep link merges into the restored tree or replaces it, as it says; the result says which.
+    ///
+    /// ```swift
+    /// let launch = await controller.launch(defaultTree: RouteTree(tabs: ["library", "settings"]))
+    /// print(launch)   // "restored 9 pages", "fresh because the user quit the app"
+    /// ```
+    /// - Parameters:
+    ///   - defaultTree: The tree of a fresh start.
+    ///   - deepLink: A place the launch was asked to open, if any.
+    /// - Returns: The launch and what became of the link.
+    @discardableResult
+    public func launch<Route>(
+        defaultTree: RouteTree<Route>, deepLink: RouteDeepLink<Route>? = nil
+    ) async -> RouteLaunchResult where Hierarchy == RouteHierarchy<Route> {
+        let routes = hierarchy
+        let result = await launch { routes.makeNodes(for: defaultTree) }
+        var tree = routes.tree
+        if result.report != nil { tree = tree.conformingTabs(to: defaultTree) }
+        var outcome: RouteLaunchResult.DeepLinkOutcome?
+        if let deepLink {
+            switch (result, deepLink.precedence) {
+            case (.fresh, _):
+                tree = defaultTree
+                outcome = .openedOnFreshStart
+            case (.restored, .merge):
+                outcome = .mergedIntoRestoredTree
+            case (.restored, .replace):
+                tree = defaultTree
+                outcome = .replacedRestoredTree
+            }
+            tree.open(deepLink)
+        }
+        if tree != routes.tree { routes.tree = tree }
+        return RouteLaunchResult(launch: result, deepLink: outcome)
+    }
+}

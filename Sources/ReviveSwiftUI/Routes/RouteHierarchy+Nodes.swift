@@ -1,0 +1,53 @@
+import Revive
+
+extension RouteHierarchy {
+    /// The nodes that show `tree`: the tab container, a stack per tab with its root and its
+    /// routes, and the modal chain hanging on the tab container.
+    /// - Parameter tree: The tree; a route's name comes from ``routes``.
+    /// - Returns: The tab container.
+    public func makeNodes(for tree: RouteTree<Route>) -> RouteNode {
+        let root = RouteTabsNode()
+        root.selectedIndex = tree.selectedIndex
+        root.children = tree.tabs.map { tab in
+            let stack = RouteTabNode(restorationID: tab.id)
+            stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
+            return stack
+        }
+        var presenter: RouteNode = root
+        for modal in tree.modals {
+            let stack: RouteNode = modal.style == .sheet ? RouteSheetNode() : RouteCoverNode()
+            stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
+            presenter.presented = stack
+            presenter = stack
+        }
+        return root
+    }
+
+    /// A route's node, named by ``routes``. A route that cannot be encoded keeps the type's
+    /// name here; capture then throws `encodingFailed` naming it.
+    private func makeNode(for route: Route) -> RouteNode {
+        let name = (try? routes.name(of: route)) ?? "\(Route.self)"
+        return RouteValueNode(route: route, name: name)
+    }
+
+    /// The tree that rebuilt nodes show. Tabs keep their identifiers and the routes that came
+    /// back; the modal chain ends at the first modal that shows no route.
+    func makeTree(from root: RouteNode) -> RouteTree<Route> {
+        let tabNodes = root is RouteTabsNode ? root.children : [root]
+        let tabs = tabNodes.map { RouteTab(id: $0.restorationID ?? "", path: routes(in: $0.children)) }
+        let selectedIndex = (root as? RouteTabsNode)?.selectedIndex ?? 0
+        var modals: [RouteModal<Route>] = []
+        var next = root.presented
+        while let modal = next, let first = (modal.children.first as? RouteValueNode<Route>)?.route {
+            let style: RouteModal<Route>.Style = modal is RouteCoverNode ? .fullScreenCover : .sheet
+            modals.append(RouteModal(first, style: style, path: routes(in: modal.children.dropFirst())))
+            next = modal.presented
+        }
+        let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
+        return RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
+    }
+
+    private func routes(in nodes: some Sequence<RouteNode>) -> [Route] {
+        nodes.compactMap { ($0 as? RouteValueNode<Route>)?.route }
+    }
+}

@@ -1,0 +1,82 @@
+public import Revive
+
+/// A ``RouteTree`` as a ``RestorableHierarchy``: the adapter through which a value-based
+/// navigation model is saved and restored by Revive's engine, with the same capture,
+/// rebuild, policies, budget and ``RestoreReport`` as page trees, in the same file format.
+///
+/// It owns the scene's current ``tree``. The SwiftUI router (`ReviveSwiftUI`) and any other
+/// UI read and write the tree here; a ``RestorationController`` over this hierarchy launches
+/// (restoring the saved tree into ``tree``) and saves on entering the background.
+///
+/// A route that cannot come back — its name is not in ``routes``, or its value no longer
+/// decodes — is pruned with the rest of its stack above it; a modal whose own route is
+/// pruned ends the modal chain there. The report names each.
+///
+/// ```swift
+/// let routes = RouteHierarchy<Route>(routes: registry, tree: RouteTree(tabs: ["library", "settings"]))
+/// let controller = RestorationController(routes: routes, store: try FileStore(directory: folder))
+/// let launch = await controller.launch(defaultTree: RouteTree(tabs: ["library", "settings"]))
+/// routes.tree.push(.comic(id: 42))
+/// controller.didEnterBackground()
+/// ```
+@MainActor
+public final class RouteHierarchy<Route: Codable & Hashable> {
+    /// The scene's navigation. Setting it is how the UI navigates.
+    public var tree: RouteTree<Route> {
+        didSet {
+            if tree.modals.count < confirmedModalLevels { confirmedModalLevels = tree.modals.count }
+            treeDidChange?(tree)
+        }
+    }
+    /// The route names a saved file may bring back.
+    public let routes: RouteRegistry<Route>
+    /// The node types of a route tree, for ``RestorationController`` and capture.
+    public let nodeRegistry: RestorationRegistry<RouteNode>
+    /// Called after every change of ``tree``, restores included (the SwiftUI router mirrors it).
+    public var treeDidChange: ((RouteTree<Route>) -> Void)?
+    /// How many modal levels the UI has confirmed on screen; see ``presentableModal(at:)``.
+    public internal(set) var confirmedModalLevels = 0
+
+    /// Creates the hierarchy.
+    /// - Parameters:
+    ///   - routes: The route names a saved file may bring back.
+    ///   - tree: The navigation before any launch; usually the app's default tree.
+    public init(routes: RouteRegistry<Route>, tree: RouteTree<Route> = RouteTree()) {
+        self.routes = routes
+        self.tree = tree
+        let registry = RestorationRegistry<RouteNode>()
+        registry.register(RouteTabsNode.self, name: RouteTabsNode.typeName) { RouteTabsNode() }
+        registry.register(RouteTabNode.self, name: RouteTabNode.typeName) { RouteTabNode() }
+        registry.register(RouteTabRootNode.self, name: RouteTabRootNode.typeName) { RouteTabRootNode() }
+        registry.register(RouteSheetNode.self, name: RouteSheetNode.typeName) { RouteSheetNode() }
+        registry.register(RouteCoverNode.self, name: RouteCoverNode.typeName) { RouteCoverNode() }
+        registry.register(RouteValueNode<Route>.self, name: RouteValueNode<Route>.typeName) { RouteValueNode<Route>(route: nil, name: nil) }
+        nodeRegistry = registry
+    }
+
+    /// Captures the current tree; see ``RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
+    ///
+    /// ```swift
+    /// let snapshot = try routes.captureSnapshot(header: SnapshotHeader(schemaVersion: 2))
+    /// ```
+    /// - Throws: ``RestorationError`` naming the route that could not be encoded or that went over budget.
+    public func captureSnapshot(header: SnapshotHeader = SnapshotHeader(), budget: CaptureBudget = CaptureBudget()) throws(RestorationError) -> Snapshot {
+        try captureHierarchy(registry: nodeRegistry, header: header, budget: budget)
+    }
+
+    /// Rebuilds ``tree`` from a snapshot, pruning what cannot come back, and returns the report.
+    ///
+    /// ```swift
+    /// let report = routes.restore(from: snapshot, defaultTree: RouteTree(tabs: ["library"]))
+    /// ```
+    /// - Parameters:
+    ///   - snapshot: The saved tree.
+    ///   - defaultTree: The app's fresh tree; the tree is left as it was when even the root cannot be made.
+    /// - Returns: What was pruned or defaulted, and why.
+    @discardableResult
+    public func restore(from snapshot: Snapshot, defaultTree: RouteTree<Route> = RouteTree()) -> RestoreReport {
+        var result = RestoreReport()
+        restoreHierarchy(from: snapshot, registry: nodeRegistry, defaultRoot: { self.makeNodes(for: defaultTree) }) { result = $0 }
+        return result
+    }
+}

@@ -1,0 +1,21 @@
+import Revive
+
+/// What a launch does to a tree: open a deep link, take the app's current tabs.
+extension RouteTree {
+    /// Opens `link` in this tree: selects its tab, dismisses every modal and pushes its path
+    /// onto that tab's path.
+    public mutating func open(_ link: RouteDeepLink<Route>) {
+        if let tab = link.tab { select(tab) }
+        modals = []
+        setPath((path(forTab: selectedTab) ?? []) + link.path, forTab: selectedTab)
+    }
+
+    /// This tree with the tabs of `other`, the app's current tab bar: tabs `other` no longer
+    /// has are dropped, new ones are added empty, in `other`'s order; the selection stays if
+    /// its tab is still there.
+    public func conformingTabs(to other: RouteTree) -> RouteTree {
+        let kept = other.tabs.map { tab in RouteTab(id: tab.id, path: path(forTab: tab.id) ?? tab.path) }
+        let selection = kept.contains { $0.id == selectedTab } ? selectedTab : other.selectedTab
+        return RouteTree(tabs: kept, selectedTab: selection, modals: modals)
+    }
+}

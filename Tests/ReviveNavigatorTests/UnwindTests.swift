@@ -1,0 +1,114 @@
+import Testing
+@testable import Revive
+@testable import ReviveNavigator
+
+@MainActor
+struct UnwindTests {
+    @Test func fromChild1StraightBackToMainFreesTheChainWithoutShowingSecond() throws {
+        let navigator = Navigator()
+        let main = page("Main")
+        try navigator.setRootPage(main)
+        weak var weakSecond: TestPage?
+        weak var weakChild: TestPage?
+        var completions = 0
+        do {
+            let second = page("Second"), child = page("Child1")
+            weakSecond = second
+            weakChild = child
+            try main.present(second)
+            try second.present(child)
+            navigator.removeAllEvents()
+            try navigator.unwind(to: main) { completions += 1 }
+        }
+        #expect(navigator.takeEvents() == ["Child1 viewWillDisappear", "Main viewWillAppear", "Main viewDidAppear", "Child1 viewDidDisappear"])
+        #expect(completions == 1)
+        #expect(weakSecond == nil)
+        #expect(weakChild == nil)
+        #expect(navigator.visiblePage === main)
+    }
+
+    @Test func dismissOnTheRootOfAChainDismissesEverythingAboveIt() throws {
+        let navigator = Navigator()
+        let main = page("Main")
+        try navigator.setRootPage(main)
+        try main.present(page("Second"))
+        try #require(main.presentedPage).present(page("Child1"))
+        navigator.removeAllEvents()
+        try main.dismiss()
+        #expect(navigator.takeEvents() == ["Child1 viewWillDisappear", "Main viewWillAppear", "Main viewDidAppear", "Child1 viewDidDisappear"])
+    }
+
+    @Test func backToTheBottomOfAPushedChain() throws {
+        let navigator = Navigator()
+        let a = page("A")
+        let stack = NavigationPage(rootPage: a)
+        try navigator.setRootPage(stack)
+        weak var weakB: TestPage?
+        do {
+            let b = page("B")
+            weakB = b
+            try stack.push(b)
+            try stack.push(page("C"))
+        }
+        navigator.removeAllEvents()
+        try navigator.unwind(to: a)
+        #expect(navigator.takeEvents() == ["C viewWillDisappear", "A viewWillAppear", "A viewDidAppear", "C viewDidDisappear"])
+        #expect(weakB == nil)
+        #expect(stack.pages.count == 1)
+    }
+
+    @Test func backThroughAStackPresentedOverATabWithPushedPages() throws {
+        let navigator = Navigator()
+        let home = page("Home"), list = page("List")
+        let tabStack = NavigationPage(pages: [home, list], restorationIdentifier: "tabStack")
+        let tabs = TabBarPage(pages: [tabStack, page("Settings")])
+        try navigator.setRootPage(tabs)
+        weak var weakModal: NavigationPage?
+        do {
+            let modal = NavigationPage(rootPage: page("M1"), restorationIdentifier: "modal")
+            weakModal = modal
+            try list.present(modal)
+            try modal.push(page("M2"))
+        }
+        #expect(navigator.visiblePage?.name == "M2")
+        navigator.removeAllEvents()
+        var completions = 0
+        try navigator.unwind(to: home) { completions += 1 }
+        // Home was under List when the tab first showed, so it loads now, on its first appearance.
+        #expect(navigator.takeEvents() == [
+            "Home viewDidLoad",
+            "modal viewWillDisappear", "M2 viewWillDisappear",
+            "TabBarPage viewWillAppear", "tabStack viewWillAppear", "Home viewWillAppear",
+            "TabBarPage viewDidAppear", "tabStack viewDidAppear", "Home viewDidAppear",
+            "modal viewDidDisappear", "M2 viewDidDisappear",
+        ])
+        #expect(completions == 1)
+        #expect(weakModal == nil)
+        #expect(tabStack.pages.map(\.name) == ["Home"])
+        #expect(navigator.visiblePage === home)
+    }
+
+    @Test func unwindToRootDismissesAllAndPopsTheRootLinesStacks() throws {
+        let navigator = Navigator()
+        let library = NavigationPage(pages: [page("Library"), page("Comics"), page("Detail")])
+        let tabs = TabBarPage(pages: [library, page("Favorites")])
+        try navigator.setRootPage(tabs)
+        try #require(library.topPage).present(page("Reader"))
+        var completions = 0
+        navigator.unwindToRoot { completions += 1 }
+        #expect(completions == 1)
+        #expect(navigator.visiblePage?.name == "Library")
+        #expect(library.pages.count == 1)
+    }
+
+    @Test func unwindingToTheVisiblePageChangesNothing() throws {
+        let navigator = Navigator()
+        let a = page("A")
+        try navigator.setRootPage(a)
+        navigator.removeAllEvents()
+        var completed = false
+        try navigator.unwind(to: a) { completed = true }
+        #expect(completed)
+        #expect(navigator.events.isEmpty)
+    }
+}

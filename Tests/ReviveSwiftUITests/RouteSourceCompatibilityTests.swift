@@ -1,0 +1,46 @@
+import Revive
+import ReviveSwiftUI
+import ReviveTesting
+import Testing
+
+/// Pins the public spellings of the routes API as an app writes them (plain `import Revive`).
+@MainActor
+struct RouteSourceCompatibilityTests {
+    enum Route: Codable, Hashable { case home, detail(id: Int) }
+
+    @Test func publicSpellingsCompile() async {
+        var names = RouteRegistry<Route>()
+        names.register("home", "detail")
+        names.register(["home"])
+        _ = names.contains("home")
+        _ = names.registeredNames
+        _ = RouteRegistry<Route>(naming: { _ in "fixed" })
+        var tree = RouteTree<Route>(tabs: [RouteTab(id: "a", path: [.home])], selectedTab: "a", modals: [RouteModal(.home, style: .fullScreenCover, path: [])])
+        tree = RouteTree(tabs: ["a", "b"])
+        tree = RouteTree(path: [.home])
+        tree.push(.detail(id: 1))
+        tree.present(.home, style: .sheet)
+        tree.replaceVisibleRoute(with: .home)
+        tree.pop()
+        tree.select("main")
+        tree.setPath([], forTab: "main")
+        tree.open(RouteDeepLink(tab: "main", path: [.home], precedence: .replace))
+        _ = (tree.tabs, tree.selectedTab, tree.selectedIndex, tree.modals, tree.visibleRoute, tree.allRoutes, tree.path(forTab: "main"))
+        _ = tree.conformingTabs(to: RouteTree(tabs: ["main"]))
+        let routes = RouteHierarchy(routes: names, tree: tree)
+        routes.treeDidChange = { _ in }
+        _ = routes.presentableModal(at: 0, style: .sheet)
+        routes.modalDidAppear(at: 0)
+        routes.setModalPath([], at: 0)
+        routes.dismissModals(from: 0)
+        routes.present(.home, style: .fullScreenCover)
+        _ = try? routes.captureSnapshot(header: SnapshotHeader(), budget: CaptureBudget())
+        let controller = RestorationController(routes: routes, store: InMemoryStore(), policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "s", budget: CaptureBudget())
+        let launch: RouteLaunchResult = await controller.launch(defaultTree: RouteTree(tabs: ["main"]), deepLink: nil)
+        _ = (launch.launch, launch.deepLink, launch.description)
+        var policy = RestorationPolicy(schemaVersion: 2)
+        policy.registerMigration(from: 1, RouteMigration.renameRoute("a", to: "b"))
+        _ = RouteMigration.mapRoutes { RouteMigration.SavedRoute(name: $0.name, value: $0.value) }
+        #expect(RouteModal<Route>.Style.allCases == [.sheet, .fullScreenCover])
+    }
+}

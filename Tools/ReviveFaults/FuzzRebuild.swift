@@ -1,0 +1,96 @@
+package import Foundation
+package import Revive
+package import ReviveNavigator
+
+/// The check of the ``FuzzTarget/rebuild`` target: rebuild a tree of fuzzed type names
+/// against a registry and count every factory call.
+///
+/// An input that starts with the magic `RVIV` is decoded as a file (checksum off); any other
+/// input is read as a compact description of a tree (see ``FuzzTreeReader``) whose type names
+/// are picked from registered names, real Foundation and Revive class names, mangled names, or
+/// are raw fuzzed bytes. The check: no factory runs for a name that is not registered, no
+/// factory runs more often than its name occurs in the tree, and the unregistered
+/// ``FuzzSecretPage`` — a real `Page` subclass in this process — is never instantiated.
+@MainActor
+package enum FuzzRebuild {
+    /// Rebuilds the tree `data` describes and checks the factory calls.
+    /// - Parameter data: The input.
+    /// - Returns: A finding when a guarantee broke.
+    package static func check(_ data: Data) -> FuzzFinding? {
+        let root: SnapshotNode
+        if data.starts(with: Array("RVIV".utf8)) {
+            guard let snapshot = try? FuzzChecks.uncheckedCodec.decode(data) else { return nil }
+            root = snapshot.root
+        } else {
+            var reader = FuzzTreeReader(data)
+            root = reader.readTree()
+        }
+        return rebuild(root)
+    }
+
+    /// Rebuilds `root` with a counting registry and checks the counts.
+    /// - Parameter root: The tree.
+    /// - Returns: A finding when a guarantee broke.
+    package static func rebuild(_ root: SnapshotNode) -> FuzzFinding? {
+        let secretsBefore = FuzzSecretPage.made
+        var calls: [String: Int] = [:]
+        let registry = PageRegistry()
+        func add<P: Page>(_ type: P.Type, as name: String, _ make: @escaping @MainActor () -> P) {
+            registry.register(type, name: name) {
+                calls[name, default: 0] += 1
+                return make()
+            }
+        }
+        add(NavigationPage.self, as: "NavigationPage") { NavigationPage() }
+        add(TabBarPage.self, as: "TabBarPage") { TabBarPage() }
+        add(FuzzPage.self, as: "FuzzPage") { FuzzPage() }
+        add(FuzzPage.self, as: "FuzzListPage") { FuzzPage() }
+        let navigator = Navigator()
+        let report = navigator.restore(from: Snapshot(header: SnapshotHeader(), root: root), registry: registry)
+
+        var occurrences: [String: Int] = [:]
+        root.forEach { occurrences[$0.typeName, default: 0] += 1 }
+        for (name, count) in calls.sorted(by: { $0.key < $1.key }) {
+            if !registry.contains(name) { return FuzzFinding("the factory of unregistered \"\(name)\" ran") }
+            if count > occurrences[name, default: 0] {
+                return FuzzFinding("the factory of \"\(name)\" ran \(count) times for \(occurrences[name, default: 0]) nodes")
+            }
+        }
+        if FuzzSecretPage.made != secretsBefore {
+            return FuzzFinding("the unregistered FuzzSecretPage was instantiated")
+        }
+        if report.restoredPageCount > root.nodeCount + 2 * calls.values.reduce(0, +) {
+            return FuzzFinding("restored \(report.restoredPageCount) pages from \(root.nodeCount) nodes")
+        }
+        return nil
+    }
+}
+
+/// A registered page with one preserved value.
+final class FuzzPage: Page {
+    @Preserved("comic_id") var comicID = 0
+}
+
+/// A real page type that is never registered; counts how often it is made.
+package final class FuzzSecretPage: Page {
+    /// How many were made; must stay 0.
+    package static var made = 0
+
+    /// Makes one, and counts it.
+    package override init(restorationIdentifier: String? = nil) {
+        FuzzSecretPage.made += 1
+        super.init(restorationIdentifier: restorationIdentifier)
+    }
+}
+
+extension SnapshotNode {
+    /// Visits this node and every node under it.
+    func forEach(_ body: (SnapshotNode) -> Void) {
+        var pending = [self]
+        while let next = pending.popLast() {
+            body(next)
+            pending.append(contentsOf: next.children)
+            if let presented = next.presented { pending.append(presented) }
+        }
+    }
+}

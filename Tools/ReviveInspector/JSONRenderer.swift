@@ -1,0 +1,76 @@
+import Revive
+
+/// Prints a saved file as JSON, the same content as ``TreeRenderer``, for scripts.
+///
+/// The document has `file`, `byteCount`, `encrypted`, `header` (`formatVersion`, `appVersion`,
+/// `schemaVersion`, `createdAt`, `sceneID`), `pageCount`, `visiblePage` (the identity path of
+/// the visible page, see ``PageEntry/identity``) and `root`. Each page has `type`,
+/// `restorationID`, `kind` (`page`, `stack` or `tabs`; tabs also `selectedIndex`), `visible`,
+/// `state` (key → typed value, see ``Revive/StateValue/json``), `children` and, when a page is
+/// presented over it, `presented`. For an encrypted file read without a key, `root`,
+/// `pageCount` and `visiblePage` are `null`. Keys are sorted, so output is stable.
+///
+/// ```swift
+/// print(JSONRenderer.render(try SnapshotFile.load(path: "main.revive")))
+/// ```
+package enum JSONRenderer {
+    /// The file as a JSON document.
+    /// - Parameter file: The file.
+    /// - Returns: The document.
+    package static func document(_ file: SnapshotFile) -> JSONValue {
+        let header = file.header
+        var object: [String: JSONValue] = [
+            "file": .string(file.path),
+            "byteCount": .int(Int64(file.byteCount)),
+            "encrypted": .bool(file.isEncrypted),
+            "header": .object([
+                "formatVersion": .int(Int64(header.formatVersion)),
+                "appVersion": .string(header.appVersion),
+                "schemaVersion": .int(Int64(header.schemaVersion)),
+                "createdAt": .string(StateValue.isoText(header.createdAt)),
+                "sceneID": .string(header.sceneID),
+            ]),
+            "root": .null, "pageCount": .null, "visiblePage": .null,
+        ]
+        if let root = file.snapshot?.root {
+            let visible = root.visiblePageSteps
+            object["root"] = node(root, steps: [], visible: visible)
+            object["pageCount"] = .int(Int64(root.nodeCount))
+            let identity = root.pageEntries().first { $0.steps == visible }?.identity ?? []
+            object["visiblePage"] = .array(identity.map(JSONValue.string))
+        }
+        return .object(object)
+    }
+
+    /// The file as pretty-printed JSON text with sorted keys and a final newline.
+    /// - Parameter file: The file.
+    /// - Returns: The text.
+    package static func render(_ file: SnapshotFile) -> String {
+        document(file).encoded() + "\n"
+    }
+
+    private static func node(_ node: SnapshotNode, steps: [PageStep], visible: [PageStep]) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "type": .string(node.typeName),
+            "restorationID": .string(node.restorationID),
+            "visible": .bool(steps == visible),
+            "state": .object(node.state.values.mapValues(\.json)),
+            "children": .array(node.children.enumerated().map { index, child in
+                self.node(child, steps: steps + [.child(index)], visible: visible)
+            }),
+        ]
+        switch node.kind {
+        case .page: object["kind"] = .string("page")
+        case .stack: object["kind"] = .string("stack")
+        case .tabs(let selectedIndex):
+            object["kind"] = .string("tabs")
+            object["selectedIndex"] = .int(Int64(selectedIndex))
+        }
+        if let presented = node.presented {
+            object["presented"] = self.node(presented, steps: steps + [.presented], visible: visible)
+        }
+        return .object(object)
+    }
+}
+
+extension JSONRenderer: Sendable {}

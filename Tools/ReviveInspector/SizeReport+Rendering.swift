@@ -1,0 +1,57 @@
+import Revive
+
+extension SizeReport {
+    /// The report as aligned tables for a terminal: a summary against the budget, then pages and
+    /// keys, largest first.
+    ///
+    /// ```text
+    /// total       183 bytes in 6 pages (file 226 bytes)
+    /// budget      4194304 bytes in total: ok; 65536 bytes per page: ok
+    ///
+    /// pages, largest first
+    ///   bytes  values  keys  page
+    ///      61      34     2  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
+    /// keys, largest first
+    ///   bytes  key    page
+    ///      20  title  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
+    /// ```
+    /// A page over the per-page budget ends with `OVER BUDGET`.
+    /// - Parameter limit: The most rows of each table; `nil` for all.
+    /// - Returns: The text, with a final newline.
+    package func rendered(limit: Int? = nil) -> String {
+        let overPages = pages.filter(\.isOverBudget).count
+        let totalVerdict = totalBytes > budget.maxTotalBytes ? "OVER" : "ok"
+        let pageVerdict = overPages == 0 ? "ok" : "\(overPages) page\(overPages == 1 ? "" : "s") OVER"
+        var lines = Columns.align([
+            ("total", "\(totalBytes) bytes in \(pages.count) pages (file \(fileBytes) bytes)"),
+            ("budget", "\(Self.bytesText(budget.maxTotalBytes)) in total: \(totalVerdict); "
+                + "\(Self.bytesText(budget.maxPageBytes)) per page: \(pageVerdict)"),
+        ], indent: "")
+        lines.append("")
+        lines.append("pages, largest first")
+        let shownPages = pages.prefix(limit ?? pages.count)
+        lines += Columns.table(
+            [["bytes", "values", "keys", "page"]] + shownPages.map { page in
+                ["\(page.bytes)", "\(page.stateBytes)", "\(page.keyCount)",
+                 page.page + (page.isOverBudget ? "  OVER BUDGET" : "")]
+            },
+            rightAligned: [0, 1, 2], indent: "  "
+        )
+        lines.append("keys, largest first")
+        if keys.isEmpty {
+            lines.append("  (no page preserves any value)")
+        } else {
+            let shownKeys = keys.prefix(limit ?? keys.count)
+            lines += Columns.table(
+                [["bytes", "key", "page"]] + shownKeys.map { ["\($0.bytes)", $0.key, $0.page] },
+                rightAligned: [0], indent: "  "
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `65536 bytes`, or `unlimited` for `Int.max`.
+    private static func bytesText(_ bytes: Int) -> String {
+        bytes == .max ? "unlimited" : "\(bytes) bytes"
+    }
+}
