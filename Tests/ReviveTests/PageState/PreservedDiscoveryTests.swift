@@ -174,6 +174,14 @@ extension DiscoveryRow {
             expected: Array(deepChain.dropFirst(2))
         ),
         DiscoveryRow(
+            "deep chain below a class that is not in its chain, walked to the root",
+            below: DiscoveryPlainBase.self,
+            make: { DiscoveryDeep5() }, fill: fillDeep,
+            preserved: { shown($0.d0, $0.d1, $0.d4, $0.d4Flag, $0.d5) },
+            others: { shown($0.plain0, $0.plain1, $0.plain2, isAnchor($0.peer), $0.tail.0, $0.tail.1) },
+            expected: deepChain
+        ),
+        DiscoveryRow(
             "no preserved property in the class between two that have some",
             make: { DiscoverySandwichTop() }, fill: { $0.bottom = "B"; $0.top = 3 },
             preserved: { shown($0.bottom, $0.top) },
