@@ -62,7 +62,10 @@ struct PreservedLayout {
             current = _getSuperclass(cls)
         }
         var skipped = 0
-        if let baseClass {
+        // `current` is the base class where the walk stopped, or `nil` when `baseClass` is
+        // not in the chain and the walk went past the root: then nothing is skipped, as with
+        // `Mirror`.
+        if let baseClass = current {
             guard let count = fieldCount(of: baseClass) else { return nil }
             skipped = count
         }
