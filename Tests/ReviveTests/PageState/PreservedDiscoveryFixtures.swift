@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+@testable import ReviveNavigator
 
 // Classes of the field-discovery matrix (PreservedDiscoveryTests). None declares a method or
 // overrides anything: the tests read and write their properties directly, never through

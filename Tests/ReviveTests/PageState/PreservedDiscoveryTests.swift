@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Revive
+@testable import ReviveNavigator
 
 /// One class of the discovery matrix: how to make it, fill its preserved properties and read
 /// its properties back directly, and exactly what discovery must find in it.
