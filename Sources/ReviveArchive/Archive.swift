@@ -1,7 +1,7 @@
 public import Revive
 
 import Foundation
-import Logging
+public import Logging
 
 /// App model data that survives the app being killed: one `Codable` value in one file,
 /// loaded at launch and saved durably, with sealed secrets and versioned migrations.
@@ -57,10 +57,10 @@ public final class Archive<Value: Codable> {
     /// The source of the key that seals secrets and authenticates the file, if any.
     public let keyProvider: (any KeyProvider)?
     /// The caps a value must respect to be saved and loaded.
-    public let limits: DecodingLimits
+    package let limits: DecodingLimits
     let migrations: [Int: Migration]
     let current: LockedValue<Value?>
-    let logger = Logger(label: "revive.archive")
+    let logger: Logger
 
     /// Creates an archive; nothing is read until ``load()``.
     /// - Parameters:
@@ -72,10 +72,19 @@ public final class Archive<Value: Codable> {
     ///     and traps).
     ///   - migrations: Keyed by the version they start from: `migrations[1]` turns a version-1
     ///     value into a version-2 one. A file of version *n* needs every step from *n* to `version`.
-    ///   - limits: The caps for the value; ``DecodingLimits/default`` by default.
-    public init(
+    ///   - logger: Where a damaged file (kept aside for the next save) is logged; nothing is
+    ///     logged by default.
+    public convenience init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], limits: DecodingLimits = .default
+        migrations: [Int: Migration] = [:], logger: Logger = .disabled
+    ) {
+        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: .default, logger: logger)
+    }
+
+    /// Creates an archive with other caps (tests tighten them).
+    package init(
+        name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
+        migrations: [Int: Migration] = [:], limits: DecodingLimits, logger: Logger = .disabled
     ) {
         precondition(version >= 0 && version <= Int(UInt32.max), "an archive's version is 0…UInt32.max, not \(version)")
         self.name = name
@@ -84,6 +93,7 @@ public final class Archive<Value: Codable> {
         self.version = version
         self.migrations = migrations
         self.limits = limits
+        self.logger = logger
         self.current = LockedValue(nil)
     }
 

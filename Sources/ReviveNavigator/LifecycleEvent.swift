@@ -8,21 +8,21 @@ import Revive
 /// ```swift
 /// #expect(navigator.events.map(\.description) == ["B viewDidLoad", "A viewWillDisappear", …])
 /// ```
-public struct LifecycleEvent: Hashable {
+package struct LifecycleEvent: Hashable {
     /// The lifecycle call.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     }
 
     /// The page's ``Page/name`` when the event happened.
-    public let pageName: String
+    package let pageName: String
     /// The page's identity (valid while the page lives; never retains it).
-    public let pageID: ObjectIdentifier
+    package let pageID: ObjectIdentifier
     /// Which call was made.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Creates an event.
-    public init(pageName: String, pageID: ObjectIdentifier, kind: Kind) {
+    package init(pageName: String, pageID: ObjectIdentifier, kind: Kind) {
         self.pageName = pageName
         self.pageID = pageID
         self.kind = kind
@@ -31,7 +31,7 @@ public struct LifecycleEvent: Hashable {
 
 extension LifecycleEvent: CustomStringConvertible {
     /// `"B viewDidLoad"`.
-    public var description: String { "\(pageName) \(kind.rawValue)" }
+    package var description: String { "\(pageName) \(kind.rawValue)" }
 }
 
 extension LifecycleEvent: Sendable {}

@@ -25,16 +25,22 @@ public final class Navigator {
 
     /// The lifecycle calls made so far, oldest first. The log keeps the latest
     /// ``maximumEventCount`` events at least; older ones are dropped in batches.
-    public private(set) var events: [LifecycleEvent] = []
+    package private(set) var events: [LifecycleEvent] = []
 
     /// How many events ``events`` keeps before the oldest are dropped.
-    public var maximumEventCount = 10_000
+    package var maximumEventCount = 10_000
 
     /// Called for every lifecycle event, right before the page's own hook runs.
-    public var onEvent: ((LifecycleEvent) -> Void)?
+    package var onEvent: ((LifecycleEvent) -> Void)?
 
-    /// Called after every completed navigation change (used by the debug round-trip mode).
+    /// Called after every completed navigation change: the app's own observer.
+    ///
+    /// A ``RoundTripChecker`` observes changes through a slot of its own, so setting this
+    /// never turns a started checker off, and starting a checker never replaces this.
     public var onChange: (() -> Void)?
+
+    /// Observers that are not the app's: each started ``RoundTripChecker``, by identity.
+    package var changeObservers: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates a navigator with no root page.
     public init() {}
@@ -105,6 +111,7 @@ extension Navigator {
         }
         completion?()
         onChange?()
+        for observer in changeObservers.values { observer() }
     }
 
     private func send(_ kind: LifecycleEvent.Kind, to page: Page) {

@@ -90,7 +90,7 @@ open class Page {
 
     /// A short name for logs, events and error messages: the restoration identifier if set,
     /// otherwise the type's name.
-    public var name: String {
+    package var name: String {
         restorationIdentifier ?? String(describing: type(of: self))
     }
 

@@ -12,16 +12,17 @@ extension RoundTripChecker where Hierarchy == Navigator {
         self.init(hierarchy: navigator, registry: registry, codec: codec, scratchHierarchy: { Navigator() }, onMismatch: onMismatch)
     }
 
-    /// Checks after every navigation change from now on (replaces `navigator.onChange`).
+    /// Checks after every navigation change from now on. The navigator's own
+    /// ``Navigator/onChange`` is left alone, and several checkers can run at once.
     public func start() {
-        hierarchy.onChange = { [weak self] in
+        hierarchy.changeObservers[ObjectIdentifier(self)] = { [weak self] in
             guard let self, let mismatch = self.check() else { return }
             self.onMismatch(mismatch)
         }
     }
 
-    /// Stops checking.
-    public func stop() { hierarchy.onChange = nil }
+    /// Stops this checker; other observers go on.
+    public func stop() { hierarchy.changeObservers[ObjectIdentifier(self)] = nil }
 
     /// Runs one round trip now; the navigator settles at once, so the answer is immediate.
     /// - Returns: The first page that did not survive, or `nil` when all did.

@@ -19,8 +19,9 @@ public struct CodecError: Error, CustomStringConvertible {
     public let message: String
     /// The byte offset in the file where the problem was found, when known.
     public let offset: Int?
-    /// The cap that was exceeded, for ``Code/limitExceeded``; otherwise `nil`.
-    public let limit: DecodingLimits.Limit?
+    /// The cap that was exceeded, for ``Code/limitExceeded``; otherwise `nil`. The message
+    /// names it too (`maxNodeCount`).
+    package let limit: DecodingLimits.Limit?
 
     /// Creates an error.
     /// - Parameters:
@@ -28,7 +29,7 @@ public struct CodecError: Error, CustomStringConvertible {
     ///   - message: What went wrong, quoting the bad value.
     ///   - offset: Where in the file, when known.
     ///   - limit: The cap that was exceeded, for ``Code/limitExceeded``.
-    public init(_ code: Code, _ message: String, offset: Int? = nil, limit: DecodingLimits.Limit? = nil) {
+    package init(_ code: Code, _ message: String, offset: Int? = nil, limit: DecodingLimits.Limit? = nil) {
         self.code = code
         self.message = message
         self.offset = offset

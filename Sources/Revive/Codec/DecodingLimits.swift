@@ -30,26 +30,26 @@
 /// limits.maxNodeCount = 500
 /// let codec = SnapshotCodec(limits: limits)
 /// ```
-public struct DecodingLimits: Hashable {
+package struct DecodingLimits: Hashable {
     /// The largest file accepted, in bytes.
-    public var maxFileSize: Int
+    package var maxFileSize: Int
     /// The deepest nesting accepted: of nodes through children and presented pages, and of
     /// arrays and dictionaries inside one page's state (each counted on its own).
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes one tree may hold.
-    public var maxNodeCount: Int
+    package var maxNodeCount: Int
     /// The longest string (in UTF-8 bytes) or data value (in bytes) accepted.
-    public var maxStringLength: Int
+    package var maxStringLength: Int
     /// The most elements one array, dictionary or page state may hold.
-    public var maxCollectionCount: Int
+    package var maxCollectionCount: Int
     /// The most memory, in bytes, the decoded tree may take, as estimated before allocating
     /// (see the memory bound above).
-    public var maxDecodedSize: Int
+    package var maxDecodedSize: Int
     /// Whether the checksum is verified. Only fuzzing turns this off, to reach deeper code.
     package var verifiesChecksum: Bool = true
 
     /// The defaults: 16 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements, 64 MiB decoded.
-    public static let `default` = DecodingLimits()
+    package static let `default` = DecodingLimits()
 
     /// Creates limits; every parameter defaults to the value in the table above.
     /// - Parameters:
@@ -59,7 +59,7 @@ public struct DecodingLimits: Hashable {
     ///   - maxStringLength: The longest string or data value, in bytes.
     ///   - maxCollectionCount: The most elements of one array, dictionary or page state.
     ///   - maxDecodedSize: The most memory the decoded tree may take, in bytes (estimated).
-    public init(
+    package init(
         maxFileSize: Int = 16 << 20,
         maxDepth: Int = 64,
         maxNodeCount: Int = 10_000,
@@ -78,7 +78,7 @@ public struct DecodingLimits: Hashable {
 
 extension DecodingLimits {
     /// Names one cap of ``DecodingLimits``, as ``CodecError/limit`` reports it.
-    public struct Limit: Hashable, CustomStringConvertible {
+    package struct Limit: Hashable, CustomStringConvertible {
         enum Storage: Hashable {
             case fileSize, depth, nodeCount, stringLength, collectionCount, decodedSize
         }
@@ -86,20 +86,20 @@ extension DecodingLimits {
         let storage: Storage
 
         /// ``DecodingLimits/maxFileSize``.
-        public static let fileSize = Limit(storage: .fileSize)
+        package static let fileSize = Limit(storage: .fileSize)
         /// ``DecodingLimits/maxDepth``.
-        public static let depth = Limit(storage: .depth)
+        package static let depth = Limit(storage: .depth)
         /// ``DecodingLimits/maxNodeCount``.
-        public static let nodeCount = Limit(storage: .nodeCount)
+        package static let nodeCount = Limit(storage: .nodeCount)
         /// ``DecodingLimits/maxStringLength``.
-        public static let stringLength = Limit(storage: .stringLength)
+        package static let stringLength = Limit(storage: .stringLength)
         /// ``DecodingLimits/maxCollectionCount``.
-        public static let collectionCount = Limit(storage: .collectionCount)
+        package static let collectionCount = Limit(storage: .collectionCount)
         /// ``DecodingLimits/maxDecodedSize``.
-        public static let decodedSize = Limit(storage: .decodedSize)
+        package static let decodedSize = Limit(storage: .decodedSize)
 
         /// The name of the property that holds the cap, as in `"maxDepth"`.
-        public var name: String {
+        package var name: String {
             switch storage {
             case .fileSize: "maxFileSize"
             case .depth: "maxDepth"
@@ -111,14 +111,14 @@ extension DecodingLimits {
         }
 
         /// The cap's property name.
-        public var description: String { name }
+        package var description: String { name }
     }
 
     /// The value of one cap.
     /// - Parameter limit: Which cap.
     /// - Returns: Its value.
     @inline(__always)
-    func value(of limit: Limit) -> Int {
+    package func value(of limit: Limit) -> Int {
         switch limit.storage {
         case .fileSize: maxFileSize
         case .depth: maxDepth
@@ -137,7 +137,7 @@ extension DecodingLimits {
     ///   - offset: Where in the file, when decoding; `nil` when encoding.
     /// - Throws: ``CodecError`` when `claimed` is over the cap.
     @inline(__always)
-    func check(
+    package func check(
         _ claimed: UInt64, _ limit: Limit, _ what: @autoclosure () -> String, offset: Int?
     ) throws(CodecError) {
         let cap = value(of: limit)

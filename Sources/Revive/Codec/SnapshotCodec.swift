@@ -21,17 +21,24 @@ public import Foundation
 /// ```
 public struct SnapshotCodec {
     /// The caps applied when reading (and writing).
-    public var limits: DecodingLimits
+    package var limits: DecodingLimits
     /// The key that encrypts on encode and decrypts on decode, if any.
     public var key: SymmetricKey?
 
     /// Creates a codec.
-    /// - Parameters:
-    ///   - limits: The caps for reading and writing; ``DecodingLimits/default`` by default.
-    ///   - key: With a key, ``encode(_:)`` encrypts the body with AES-GCM and ``decode(_:)`` can
-    ///     read encrypted files. A 256-bit key is recommended; 128 and 192 bits also work.
-    ///     A codec with a key still reads unencrypted files.
-    public init(limits: DecodingLimits = .default, key: SymmetricKey? = nil) {
+    ///
+    /// Whatever the file, reading it stays bounded: at most 16 MiB of file, 10,000 pages,
+    /// 64 levels of nesting and 64 MiB of decoded tree, each checked before anything is
+    /// allocated; a file over a bound fails with ``CodecError/Code/limitExceeded``.
+    /// - Parameter key: With a key, ``encode(_:)`` encrypts the body with AES-GCM and
+    ///   ``decode(_:)`` can read encrypted files. A 256-bit key is recommended; 128 and 192 bits
+    ///   also work. A codec with a key still reads unencrypted files.
+    public init(key: SymmetricKey? = nil) {
+        self.init(limits: .default, key: key)
+    }
+
+    /// Creates a codec with other caps (tests, fuzzing and the inspector tighten or loosen them).
+    package init(limits: DecodingLimits, key: SymmetricKey? = nil) {
         self.limits = limits
         self.key = key
     }

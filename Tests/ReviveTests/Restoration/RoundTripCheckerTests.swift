@@ -27,4 +27,34 @@ struct RoundTripCheckerTests {
         checker.ignoredProperties = ["finishedRestoring"]
         #expect(checker.check() == nil)
     }
+
+    @Test func aStartedCheckerLeavesTheAppsOnChangeInPlaceAndStopsAlone() throws {
+        let navigator = Navigator()
+        let stack = NavigationPage(rootPage: LibraryPage(restorationIdentifier: "root"))
+        try navigator.setRootPage(stack)
+        var appChanges = 0
+        navigator.onChange = { appChanges += 1 }
+        var first: [RoundTripChecker.Mismatch] = []
+        var second: [RoundTripChecker.Mismatch] = []
+        let checker = RoundTripChecker(navigator: navigator, registry: comicRegistry()) { first.append($0) }
+        let other = RoundTripChecker(navigator: navigator, registry: comicRegistry()) { second.append($0) }
+        checker.ignoredProperties = ["finishedRestoring"]
+        other.ignoredProperties = ["finishedRestoring"]
+        checker.start()
+        other.start()
+        let forgetful = ForgetfulReaderPage(restorationIdentifier: "one")
+        forgetful.zoom = 3
+        try stack.push(forgetful)
+        #expect(appChanges == 1)
+        #expect(first.count == 1 && second.count == 1)
+
+        checker.stop()
+        try stack.pop()
+        let another = ForgetfulReaderPage(restorationIdentifier: "two")
+        another.zoom = 2
+        try stack.push(another)
+        #expect(appChanges == 3)
+        #expect(first.count == 1)
+        #expect(second.count == 2)
+    }
 }
