@@ -50,20 +50,32 @@ let package = Package(
 
         // Adapter: the headless navigator (pages, navigation and tab bar pages, presentation
         // with UIKit's lifecycle order) and its `RestorableHierarchy` conformance.
-        .target(name: "ReviveNavigator", dependencies: ["Revive"], swiftSettings: strictSettings),
+        .target(
+            name: "ReviveNavigator",
+            dependencies: ["Revive", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
 
         // Adapter: the window's view controllers as a `RestorableHierarchy`, and scene glue.
         // Built against UIKit on Apple platforms and against the stand-in on Linux.
         .target(
             name: "ReviveUIKit",
-            dependencies: ["Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "Revive",
+                .product(name: "Logging", package: "swift-log"),
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings
         ),
 
         // Adapter: route trees (tabs, typed paths, sheets) saved by the engine — platform-free and
         // tested on Linux — and, where SwiftUI exists, an observable router with bindings for
         // TabView, NavigationStack(path:), sheet(item:) and fullScreenCover(item:).
-        .target(name: "ReviveSwiftUI", dependencies: ["Revive"], swiftSettings: strictSettings),
+        .target(
+            name: "ReviveSwiftUI",
+            dependencies: ["Revive", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
 
         // Model data (a signed-in session) archived from Codable types; secrets sealed.
         .target(
@@ -154,7 +166,7 @@ let package = Package(
         // app keeps), driven by the same commands (`swift run route-reader`).
         .target(
             name: "RouteReader",
-            dependencies: ["Revive", "ReviveSwiftUI", "ComicReader"],
+            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ComicReader"],
             path: "Examples/RouteReader",
             swiftSettings: strictSettings
         ),
@@ -179,7 +191,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"], swiftSettings: strictSettings),
         .testTarget(
             name: "ReviveArchiveTests",
             dependencies: ["ReviveArchive", "Revive", "ReviveTesting", .product(name: "Crypto", package: "swift-crypto")],
@@ -187,7 +199,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
-            dependencies: ["ReviveSwiftUI", "Revive", "ReviveTesting"],
+            dependencies: ["ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -199,7 +211,7 @@ let package = Package(
         .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"], swiftSettings: strictSettings),
         .testTarget(
             name: "ReviveInspectorTests",
-            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),

@@ -1,3 +1,4 @@
+public import Logging
 public import Revive
 
 extension RestorationController where Hierarchy == Navigator {
@@ -10,6 +11,7 @@ extension RestorationController where Hierarchy == Navigator {
     ///   - codec: The binary codec.
     ///   - sceneID: The scene's identifier.
     ///   - budget: Size limits for each capture.
+    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
     public convenience init(
         navigator: Navigator,
         registry: PageRegistry,
@@ -17,9 +19,10 @@ extension RestorationController where Hierarchy == Navigator {
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget()
+        budget: CaptureBudget = CaptureBudget(),
+        logger: Logger = .disabled
     ) {
-        self.init(hierarchy: navigator, registry: registry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget)
+        self.init(hierarchy: navigator, registry: registry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget, logger: logger)
     }
 
     /// The navigator whose hierarchy is saved and restored.

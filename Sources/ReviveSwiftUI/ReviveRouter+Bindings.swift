@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import Revive
-import SwiftUI
+public import SwiftUI
 
 /// Bindings for SwiftUI's navigation containers, made with `Bindable` over the router's
 /// properties and subscripts below.

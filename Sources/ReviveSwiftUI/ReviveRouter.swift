@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
-import Observation
-import Revive
+public import Observation
+public import Revive
 import SwiftUI
+public import Logging
 
 /// The observable owner of a scene's route tree: what `TabView(selection:)`,
 /// `NavigationStack(path:)`, `sheet(item:)` and `fullScreenCover(item:)` bind to, restored
@@ -48,18 +49,20 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     ///   - store: Where the saved state lives, usually a ``FileStore``.
     ///   - policy: When saved state is used or discarded, and the schema migrations.
     ///   - sceneID: The scene's Revive id (``RouteRestorationView`` keeps it in `@SceneStorage`).
+    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
     public init(
         routes: RouteRegistry<Route>,
         defaultTree: RouteTree<Route>,
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
-        sceneID: String
+        sceneID: String,
+        logger: Logger = .disabled
     ) {
         let hierarchy = RouteHierarchy(routes: routes, tree: defaultTree)
         self.routes = hierarchy
         self.tree = defaultTree
         self.defaultTree = defaultTree
-        self.controller = RestorationController(routes: hierarchy, store: store, policy: policy, sceneID: sceneID)
+        self.controller = RestorationController(routes: hierarchy, store: store, policy: policy, sceneID: sceneID, logger: logger)
         hierarchy.treeDidChange = { [weak self] tree in
             guard let self else { return }
             self.tree = tree

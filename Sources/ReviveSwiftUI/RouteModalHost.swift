@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import Revive
-import SwiftUI
+public import SwiftUI
 
 /// Presents a router's modal chain from `level` up: a `sheet(item:)` (and, where it exists,
 /// a `fullScreenCover(item:)`) whose content is the modal's route in its own

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import Foundation
 import Revive
-import SwiftUI
+public import SwiftUI
 
 /// The root of a scene whose navigation Revive restores: keeps the scene's Revive id — and
 /// nothing else — in `@SceneStorage`, makes the router with it, launches it, and saves when

@@ -6,6 +6,7 @@ public import UIKitStandIn
 #if canImport(UIKit) || canImport(UIKitStandIn)
 import Foundation
 public import Revive
+public import Logging
 
 /// The scene glue for UIKit: one object per window scene that restores it at connection,
 /// saves it in `sceneDidEnterBackground(_:)` inside a background task, hands UIKit only
@@ -49,18 +50,21 @@ public final class SceneRestoration {
     ///     ``WindowHierarchy/makeRegistry()``).
     ///   - store: Where saved state lives, shared by every scene of the app.
     ///   - policy: When saved state is used or discarded.
-    ///   - codec: The codec, with its limits and optional key.
+    ///   - codec: The codec, with its optional key.
+    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
     public init(
         window: UIWindow,
         session: UISceneSession,
         registry: RestorationRegistry<UIViewController>,
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec()
+        codec: SnapshotCodec = SnapshotCodec(),
+        logger: Logger = .disabled
     ) {
         controller = RestorationController(
             hierarchy: WindowHierarchy(window: window), registry: registry, store: store,
-            policy: policy, codec: codec, sceneID: Self.sceneID(of: session) ?? UUID().uuidString
+            policy: policy, codec: codec, sceneID: Self.sceneID(of: session) ?? UUID().uuidString,
+            logger: logger
         )
     }
 

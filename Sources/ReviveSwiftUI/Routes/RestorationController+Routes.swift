@@ -1,6 +1,7 @@
 public import Revive
 
 import Foundation
+public import Logging
 
 extension RestorationController {
     /// Creates a controller for a scene whose navigation is a ``RouteTree``.
@@ -16,15 +17,17 @@ extension RestorationController {
     ///   - codec: The binary codec.
     ///   - sceneID: The scene's identifier (SwiftUI keeps it in `@SceneStorage`).
     ///   - budget: Size limits for each capture.
+    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
     public convenience init<Route>(
         routes: RouteHierarchy<Route>,
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget()
+        budget: CaptureBudget = CaptureBudget(),
+        logger: Logger = .disabled
     ) where Hierarchy == RouteHierarchy<Route> {
-        self.init(hierarchy: routes, registry: routes.nodeRegistry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget)
+        self.init(hierarchy: routes, registry: routes.nodeRegistry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget, logger: logger)
     }
 
     /// Restores the saved route tree, or starts from `defaultTree`, then opens `deepLink`.
