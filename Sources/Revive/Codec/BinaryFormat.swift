@@ -83,23 +83,4 @@ enum BinaryFormat {
         static let stack: UInt8 = 0x01
         static let tabs: UInt8 = 0x02
     }
-
-    /// The bytes an unsigned LEB128 varint of `value` takes.
-    /// - Parameter value: The value.
-    /// - Returns: 1…10.
-    @inline(__always)
-    static func varintSize(_ value: UInt64) -> Int {
-        // 7 payload bits per byte; value 0 still takes one byte.
-        let bits = 64 - (value | 1).leadingZeroBitCount
-        return (bits + 6) / 7
-    }
-
-    /// The bytes a length-prefixed UTF-8 string takes.
-    /// - Parameter string: The string.
-    /// - Returns: The varint length plus the UTF-8 bytes.
-    @inline(__always)
-    static func stringSize(_ string: String) -> Int {
-        let count = string.utf8.count
-        return varintSize(UInt64(count)) + count
-    }
 }

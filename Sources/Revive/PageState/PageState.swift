@@ -122,7 +122,7 @@ extension PageState {
 extension PageState.Entry {
     /// The bytes this key and value take in a saved file.
     var encodedByteCount: Int {
-        BinaryFormat.stringSize(key) + value.encodedByteCount
+        EncodedSize.string(key) + value.encodedByteCount
     }
 }
 

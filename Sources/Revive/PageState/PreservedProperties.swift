@@ -96,7 +96,7 @@ package enum PreservedProperties {
                 let key = bindings[index].key
                 if index > 0, !(bindings[index - 1].key < key) { ascending = false }
                 let (value, valueBytes) = try bindings[index].storage.capture(key: key)
-                byteCount += BinaryFormat.stringSize(key) + valueBytes
+                byteCount += EncodedSize.string(key) + valueBytes
                 entries.append(PageState.Entry(key: key, value: value))
             }
         }
