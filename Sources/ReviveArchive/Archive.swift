@@ -6,7 +6,7 @@ public import Logging
 /// App model data that survives the app being killed: one `Codable` value in one file,
 /// loaded at launch and saved durably, with sealed secrets and versioned migrations.
 ///
-/// Where ``RestorationController`` brings back *where* the user was, an archive keeps *what*
+/// Where ``Revive/RestorationController`` brings back *where* the user was, an archive keeps *what*
 /// the app knows: the signed-in session, a draft, preferences. One line declares it:
 ///
 /// ```swift
@@ -18,24 +18,24 @@ public import Logging
 /// ```
 ///
 /// **Durable.** ``save(_:)`` encodes the whole value first, then writes it through
-/// ``FileStore``'s atomic write (temporary file `0600`, full write, sync, rename, folder
+/// ``Revive/FileStore``'s atomic write (temporary file `0600`, full write, sync, rename, folder
 /// sync). A save that fails — the value cannot be encoded, the disk is full, the process is
 /// killed half-way — leaves the previous file whole.
 ///
 /// **Automatic.** Any `Codable` value archives as is: structs and enums with synthesized
 /// conformance, and classes with inheritance through ``ArchivableObject`` and ``Archived``.
-/// The value goes through Revive's `Codable` ⇄ ``StateValue`` bridge and the snapshot codec's
+/// The value goes through Revive's `Codable` ⇄ ``Revive/StateValue`` bridge and the snapshot codec's
 /// compact binary value encoding (see `ArchiveFormat.swift`); no JSON, no Foundation encoder.
 ///
 /// **Secret.** Values wrapped in ``Secret`` are sealed with AES-GCM under a key derived from
-/// the ``KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
+/// the ``Revive/KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
 /// plaintext. With a key provider, the whole file also carries an HMAC-SHA256, so changing
 /// any byte, or loading with a wrong key, is ``ArchiveError/Code/authenticationFailed``;
 /// without one, a SHA-256 checksum catches damage, and a `Secret` cannot be saved.
 ///
 /// **Versioned.** The file records the value's schema ``version``. A file from an older
 /// version is brought forward on ``load()`` through `migrations`, each keyed by the version it
-/// starts from and turning that version's ``StateValue`` into the next one's. A file from a
+/// starts from and turning that version's ``Revive/StateValue`` into the next one's. A file from a
 /// newer version is refused (``ArchiveError/Code/newerVersion``), never misread.
 ///
 /// **Never a crash, never a lost value.** A damaged, truncated, tampered, foreign or
@@ -45,12 +45,12 @@ public import Logging
 /// An archive is thread-safe: a lock serializes its loads, saves and deletes, so the value
 /// in memory always matches the last file written. It is `Sendable` when `Value` is.
 public final class Archive<Value: Codable> {
-    /// Turns the ``StateValue`` of one schema version into that of the next.
+    /// Turns the ``Revive/StateValue`` of one schema version into that of the next.
     public typealias Migration = @Sendable (StateValue) throws -> StateValue
 
-    /// The archive's name; with a ``FileStore``, its file is ``FileStore/archiveURL(named:)`` of it.
+    /// The archive's name; with a ``Revive/FileStore``, its file is ``Revive/FileStore/archiveURL(named:)`` of it.
     public let name: String
-    /// Where the archive's bytes live: a ``FileStore`` in an app.
+    /// Where the archive's bytes live: a ``Revive/FileStore`` in an app.
     public let store: any ArchiveStore
     /// The schema version this build writes, and migrates older files up to.
     public let version: Int
@@ -65,7 +65,7 @@ public final class Archive<Value: Codable> {
     /// Creates an archive; nothing is read until ``load()``.
     /// - Parameters:
     ///   - name: The archive's name, unique within the store's folder (any string).
-    ///   - store: Where the bytes live: a ``FileStore`` in an app.
+    ///   - store: Where the bytes live: a ``Revive/FileStore`` in an app.
     ///   - keyProvider: Seals ``Secret`` values and authenticates the file; `nil` for data with
     ///     no secrets (a checksum then guards against damage only).
     ///   - version: The value's schema version, 0 or more (a negative one is a programmer error

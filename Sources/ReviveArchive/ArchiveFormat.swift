@@ -5,9 +5,9 @@ import Foundation
 
 /// The bytes of an ``Archive``'s file, and of one sealed ``Secret``.
 ///
-/// The value is written with the snapshot codec's own value encoding (``BinaryFormat``'s
+/// The value is written with the snapshot codec's own value encoding (`BinaryFormat`'s
 /// `value`: one tag byte, zigzag varints, length-prefixed UTF-8, sorted dictionary keys),
-/// through the same ``ByteWriter`` / ``TreeWriter`` and ``ByteReader`` / ``TreeReader`` with the
+/// through the same `ByteWriter` / `TreeWriter` and `ByteReader` / `TreeReader` with the
 /// same caps, so a hostile file is refused exactly as a hostile snapshot is. No Foundation
 /// encoder is on this path.
 ///

@@ -3,7 +3,7 @@ public import Revive
 
 /// Where an ``Archive`` keeps its file: read, replace and remove named bytes.
 ///
-/// ``FileStore`` is the store apps use: it writes each archive with the same atomic, durable
+/// ``Revive/FileStore`` is the store apps use: it writes each archive with the same atomic, durable
 /// write as the saved scenes. Any other store — one in memory for tests, one in an app
 /// group — needs only these three calls. A store must make ``writeArchive(_:named:)``
 /// all-or-nothing: after a failure or a process death, a read returns the previous bytes
@@ -18,18 +18,18 @@ public protocol ArchiveStore: Sendable {
     /// Reads an archive's bytes.
     /// - Parameter name: The archive's name (any string).
     /// - Returns: The bytes, or `nil` when there is no archive of that name.
-    /// - Throws: ``StoreError`` when the archive exists and cannot be read.
+    /// - Throws: ``Revive/StoreError`` when the archive exists and cannot be read.
     func readArchive(named name: String) throws(StoreError) -> Data?
 
     /// Replaces an archive's bytes, all or nothing.
     /// - Parameters:
     ///   - data: The new bytes.
     ///   - name: The archive's name.
-    /// - Throws: ``StoreError``; the previous bytes are intact.
+    /// - Throws: ``Revive/StoreError``; the previous bytes are intact.
     func writeArchive(_ data: Data, named name: String) throws(StoreError)
 
     /// Removes an archive; removing a missing one is not an error.
     /// - Parameter name: The archive's name.
-    /// - Throws: ``StoreError`` when it exists and cannot be removed.
+    /// - Throws: ``Revive/StoreError`` when it exists and cannot be removed.
     func deleteArchive(named name: String) throws(StoreError)
 }

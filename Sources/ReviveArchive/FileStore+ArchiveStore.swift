@@ -1,7 +1,7 @@
 public import Foundation
 public import Revive
 
-/// ``FileStore`` as an ``ArchiveStore``: model data kept next to the saved scenes, written with the same
+/// ``Revive/FileStore`` as an ``ArchiveStore``: model data kept next to the saved scenes, written with the same
 /// atomic, durable write (temporary file `0600`, full write, sync, rename, folder sync).
 ///
 /// An archive's name is percent-encoded into its file name like a scene identifier, so any
@@ -25,8 +25,8 @@ extension FileStore: ArchiveStore {
     /// Reads an archive's file.
     /// - Parameter name: The archive's name.
     /// - Returns: The file's bytes, or `nil` if there is no file.
-    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed`` or
-    ///   ``StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
+    /// - Throws: ``Revive/StoreError`` (``Revive/StoreError/Code/readFailed`` or
+    ///   ``Revive/StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
     public func readArchive(named name: String) throws(StoreError) -> Data? {
         try POSIXFile.readFile(at: path(FileStoreNaming.archiveFileName(name: name)), limit: maximumFileSize)
     }
@@ -38,7 +38,7 @@ extension FileStore: ArchiveStore {
     /// - Parameters:
     ///   - data: The new bytes.
     ///   - name: The archive's name.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
+    /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/writeFailed``; the previous file is intact.
     public func writeArchive(_ data: Data, named name: String) throws(StoreError) {
         try writeAtomically(data, fileName: FileStoreNaming.archiveFileName(name: name))
     }
@@ -47,7 +47,7 @@ extension FileStore: ArchiveStore {
     ///
     /// Removing a missing file is not an error.
     /// - Parameter name: The archive's name.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/deleteFailed``.
     public func deleteArchive(named name: String) throws(StoreError) {
         let target = path(FileStoreNaming.archiveFileName(name: name))
         if try POSIXFile.unlinkIfPresent(target) {

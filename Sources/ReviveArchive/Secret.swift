@@ -18,15 +18,15 @@ import Foundation
 /// try archive.save(Session(account: "ada@example.com", token: "t0k3n"))
 /// ```
 ///
-/// How it is written: the wrapped value is encoded to a ``StateValue``, written with the
+/// How it is written: the wrapped value is encoded to a ``Revive/StateValue``, written with the
 /// codec's value encoding, and sealed with AES-GCM under a key derived (HKDF-SHA256) from the
-/// archive's ``KeyProvider`` key, with a fresh random nonce and the archive's name as
+/// archive's ``Revive/KeyProvider`` key, with a fresh random nonce and the archive's name as
 /// authenticated data. The file holds `nonce ‖ ciphertext ‖ tag` as a `data` value, so equal
 /// secrets give different bytes on every save and no form of the secret (UTF-8, UTF-16,
 /// base64) appears in the file. Its length (the ciphertext's) is not hidden.
 ///
 /// What it refuses: a `Secret` encodes only inside an archive's save, which knows the key.
-/// Handed to any other encoder (`JSONEncoder`, `PropertyListEncoder`, ``PageState``), it
+/// Handed to any other encoder (`JSONEncoder`, `PropertyListEncoder`, ``Revive/PageState``), it
 /// throws an `EncodingError` instead of writing its value in plaintext; an archive without a
 /// key provider throws ``ArchiveError/Code/keyRequired``. Its `description`, `debugDescription`
 /// and mirror never show the value, so logging a model object does not leak it.

@@ -1,6 +1,6 @@
 public import Revive
 
-/// The headless navigator is the first adopter of ``RestorableHierarchy``.
+/// The headless navigator is the first adopter of ``Revive/RestorableHierarchy``.
 extension Navigator: RestorableHierarchy {
     public var rootNode: Page? { rootPage }
 
@@ -79,7 +79,7 @@ extension Navigator: RestorableHierarchy {
 
 extension Navigator {
     /// Captures the navigator's hierarchy as a snapshot; see
-    /// ``RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
+    /// ``Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
     ///
     /// The navigator's own entry point, so that capture is compiled for ``Page``s rather than
     /// run through the protocol's generic code.
@@ -92,7 +92,7 @@ extension Navigator {
     }
 
     /// Rebuilds the navigator's hierarchy from a snapshot and returns the report; see
-    /// ``RestorableHierarchy/restore(from:registry:defaultRoot:completion:)``.
+    /// ``Revive/RestorableHierarchy/restore(from:registry:defaultRoot:completion:)``.
     ///
     /// The navigator installs everything synchronously, so the restore — post-restore hooks
     /// and `didFinish` included — is over when this returns.

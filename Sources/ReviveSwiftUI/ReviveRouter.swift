@@ -11,7 +11,7 @@ public import Logging
 /// Compiled only where SwiftUI exists; it is not built or tested on Linux. It is a thin
 /// layer: every rule — capture, rebuild, pruning, policies, deep links, presenting a restored
 /// modal chain one level at a time — is in Revive's platform-free ``RouteHierarchy`` and
-/// ``RestorationController``, tested there. ``RouteRestorationView`` creates the router with
+/// ``Revive/RestorationController``, tested there. ``RouteRestorationView`` creates the router with
 /// the scene's Revive id (kept in `@SceneStorage`), launches it and saves on
 /// `scenePhase == .background`.
 ///
@@ -46,7 +46,7 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     /// - Parameters:
     ///   - routes: The route names a saved file may bring back.
     ///   - defaultTree: The tree of a fresh start (its tabs are the app's tabs).
-    ///   - store: Where the saved state lives, usually a ``FileStore``.
+    ///   - store: Where the saved state lives, usually a ``Revive/FileStore``.
     ///   - policy: When saved state is used or discarded, and the schema migrations.
     ///   - sceneID: The scene's Revive id (``RouteRestorationView`` keeps it in `@SceneStorage`).
     ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.

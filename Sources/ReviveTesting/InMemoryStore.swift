@@ -3,10 +3,10 @@ public import Foundation
 
 /// A snapshot store that keeps everything in memory, for tests and previews.
 ///
-/// It behaves like ``FileStore`` — one state per scene, markers, quarantine — but nothing
+/// It behaves like ``Revive/FileStore`` — one state per scene, markers, quarantine — but nothing
 /// survives the process, which makes it the store to use when a test simulates launches
 /// within one process: keep the same `InMemoryStore` and make a new
-/// ``RestorationSession`` per "launch". Writes can be made to fail with
+/// `RestorationSession` per "launch". Writes can be made to fail with
 /// ``failNextWrites(_:)`` to exercise error paths.
 ///
 /// ```swift
@@ -34,7 +34,7 @@ public final class InMemoryStore {
     /// The scenes that have a saved state, sorted.
     public var sceneIDs: [String] { contents.withLock { $0.states.keys.sorted() } }
 
-    /// Makes the next `count` writes (states and markers) throw ``StoreError/Code/writeFailed``,
+    /// Makes the next `count` writes (states and markers) throw ``Revive/StoreError/Code/writeFailed``,
     /// leaving what was stored before unchanged.
     /// - Parameter count: How many writes fail; `0` stops failing.
     public func failNextWrites(_ count: Int) {
@@ -60,7 +60,7 @@ extension InMemoryStore: SnapshotStore {
     }
 
     /// Replaces the scene's state.
-    /// - Throws: ``StoreError`` only when failures were requested with ``failNextWrites(_:)``.
+    /// - Throws: ``Revive/StoreError`` only when failures were requested with ``failNextWrites(_:)``.
     public func write(_ data: Data, sceneID: String) throws(StoreError) {
         try checkWrite("scene \"\(sceneID)\"")
         contents.withLock {
@@ -80,7 +80,7 @@ extension InMemoryStore: SnapshotStore {
     }
 
     /// Sets a marker.
-    /// - Throws: ``StoreError`` only when failures were requested with ``failNextWrites(_:)``.
+    /// - Throws: ``Revive/StoreError`` only when failures were requested with ``failNextWrites(_:)``.
     public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
         try checkWrite("marker \"\(name)\" of scene \"\(sceneID)\"")
         contents.withLock { $0.markers[sceneID, default: [:]][name] = data }

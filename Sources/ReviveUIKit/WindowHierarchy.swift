@@ -6,14 +6,14 @@ public import UIKitStandIn
 #if canImport(UIKit) || canImport(UIKitStandIn)
 public import Revive
 
-/// A `UIWindow`'s view controllers, seen as a ``RestorableHierarchy``: the UIKit adapter.
+/// A `UIWindow`'s view controllers, seen as a ``Revive/RestorableHierarchy``: the UIKit adapter.
 ///
 /// Capture and rebuild are Revive's platform-free code; this adapter only tells them how to
 /// read and install view controllers. A `UITabBarController` is a tab container, a
 /// `UINavigationController` a stack; any other view controller is a page, and its `children`
 /// (a `UISplitViewController`'s columns, custom containment) are restored in place, into the
 /// children its factory makes. Any view controller's `@Preserved` properties are saved, with
-/// no base class; adopt ``Revivable`` for custom values and the post-restore hook. UIKit's own
+/// no base class; adopt ``Revive/Revivable`` for custom values and the post-restore hook. UIKit's own
 /// restoration (`restorationIdentifier`, `encodeRestorableState(with:)`,
 /// `applicationFinishedRestoringState()`) is never used, so it is never triggered by accident.
 ///
@@ -88,7 +88,7 @@ public final class WindowHierarchy: RestorableHierarchy {
         (node as? any Revivable)?.revivalIdentifier
     }
 
-    /// Does nothing: a view controller's identifier comes from ``Revivable/revivalIdentifier``,
+    /// Does nothing: a view controller's identifier comes from ``Revive/Revivable/revivalIdentifier``,
     /// which it derives from its own values; UIKit's `restorationIdentifier` is left alone.
     public func setRestorationIdentifier(_ identifier: String?, of node: UIViewController) {}
 

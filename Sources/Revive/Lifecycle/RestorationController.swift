@@ -2,7 +2,7 @@ import Foundation
 public import Logging
 
 /// The one object an app creates per scene to have it come back where the user left it, for
-/// any hierarchy: the headless ``Navigator``, a UIKit window (`ReviveUIKit`), a route tree.
+/// any hierarchy: the headless `Navigator`, a UIKit window (`ReviveUIKit`), a route tree.
 ///
 /// Feed it the scene's lifecycle, as a scene delegate would:
 ///

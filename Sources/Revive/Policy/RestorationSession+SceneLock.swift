@@ -32,7 +32,7 @@ extension RestorationSession {
     /// Lets go of the scene's lock now, rather than when the session is freed; the next launch
     /// or save by this session takes it again.
     ///
-    /// For simulated process deaths in tests (``ReviveTesting``'s relaunches) and for an app
+    /// For simulated process deaths in tests (`ReviveTesting`'s relaunches) and for an app
     /// that hands a scene to another process. Doing nothing when the lock is not held.
     /// - Parameter sceneID: The scene.
     package func releaseSceneLock(sceneID: String) {

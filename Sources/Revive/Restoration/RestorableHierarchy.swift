@@ -2,7 +2,7 @@
 ///
 /// Revive's capture walks a hierarchy through this protocol and its rebuild installs pages
 /// through it, so that any UI toolkit is saved and restored by a thin adapter: the headless
-/// ``Navigator`` adopts it here, `ReviveUIKit`'s `WindowHierarchy` adopts it for a `UIWindow`.
+/// `Navigator` adopts it here, `ReviveUIKit`'s `WindowHierarchy` adopts it for a `UIWindow`.
 /// Every launch and save rule (policies, crash guard, scheduling, scene ids) lives in
 /// ``RestorationController``, never in an adapter.
 ///

@@ -1,4 +1,4 @@
-/// An object that comes back after the app is killed, without subclassing ``Page``: any
+/// An object that comes back after the app is killed, without subclassing `Page`: any
 /// `UIViewController`, or any class a hierarchy adapter shows.
 ///
 /// Its `@Preserved` properties, its superclasses' included, are saved and restored with no

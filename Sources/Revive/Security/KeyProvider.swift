@@ -4,7 +4,7 @@ public import Crypto
 ///
 /// Revive asks for the key each time it encrypts or decrypts a saved file; a provider may
 /// cache it. On Apple platforms use ``KeychainKeyProvider``; elsewhere ``KeyFileProvider``
-/// (a 0600 file) or, in tests, ``InMemoryKeyProvider``.
+/// (a 0600 file) or, in tests, `InMemoryKeyProvider`.
 ///
 /// ```swift
 /// let provider: any KeyProvider = KeyFileProvider(url: supportFolder.appending(path: "revive.key"))

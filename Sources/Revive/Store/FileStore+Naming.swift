@@ -27,7 +27,7 @@ package enum FileStoreNaming {
     static let markerExtension = "marker"
     /// The extension of a state kept aside for inspection.
     static let quarantineExtension = "quarantined"
-    /// The extension of an ``Archive``'s file.
+    /// The extension of an `Archive`'s file.
     static let archiveExtension = "archive"
     /// The prefix of a temporary file; leftovers with it are removed when a store opens.
     static let temporaryPrefix = ".revive-tmp-"

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// A store knows nothing about snapshots or policies; it holds opaque bytes under a scene
 /// identifier. ``FileStore`` keeps them in files, atomically and crash-safely;
-/// ``InMemoryStore`` keeps them in memory for tests. The restore policy
+/// `InMemoryStore` keeps them in memory for tests. The restore policy
 /// (``RestorationSession``) uses *markers* to remember, across a process death, that a
 /// restore was under way or that the user quit on purpose, and *quarantine* to keep a state
 /// that crashed the app or failed to decode without ever loading it again.
@@ -115,7 +115,7 @@ public protocol SnapshotStore: Sendable {
     /// that two processes never restore, delete or save one scene's state at once.
     ///
     /// ``FileStore`` takes an `flock` on `<scene>.lock` next to the state; the default (and
-    /// ``InMemoryStore``) returns a lock that guards nothing.
+    /// `InMemoryStore`) returns a lock that guards nothing.
     /// - Parameter sceneID: The scene.
     /// - Returns: The held lock.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process (or

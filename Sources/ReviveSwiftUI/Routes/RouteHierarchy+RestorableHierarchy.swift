@@ -30,7 +30,7 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// Decodes a route saved under its name (the node's restoration identifier).
-    /// - Throws: ``RestorationError``: `unknownType` for a name that is not registered,
+    /// - Throws: ``Revive/RestorationError``: `unknownType` for a name that is not registered,
     ///   `unreadableState` for a value that no longer decodes. The rebuild prunes the route
     ///   and the rest of its stack above it, and reports it.
     public func decodeState(_ state: PageState, into node: RouteNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
@@ -47,7 +47,7 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// Hangs a modal on the tab container or on the modal before it.
-    /// - Throws: ``RestorationError`` with code `nothingVisible` when the modal's own route was
+    /// - Throws: ``Revive/RestorationError`` with code `nothingVisible` when the modal's own route was
     ///   pruned (the modal would show nothing; it and the modals above it are not restored).
     public func present(_ node: RouteNode, over presenter: RouteNode) throws {
         guard node.children.first is RouteValueNode<Route> else {

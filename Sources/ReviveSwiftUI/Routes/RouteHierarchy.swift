@@ -1,11 +1,11 @@
 public import Revive
 
-/// A ``RouteTree`` as a ``RestorableHierarchy``: the adapter through which a value-based
+/// A ``RouteTree`` as a ``Revive/RestorableHierarchy``: the adapter through which a value-based
 /// navigation model is saved and restored by Revive's engine, with the same capture,
-/// rebuild, policies, budget and ``RestoreReport`` as page trees, in the same file format.
+/// rebuild, policies, budget and ``Revive/RestoreReport`` as page trees, in the same file format.
 ///
 /// It owns the scene's current ``tree``. The SwiftUI router (`ReviveSwiftUI`) and any other
-/// UI read and write the tree here; a ``RestorationController`` over this hierarchy launches
+/// UI read and write the tree here; a ``Revive/RestorationController`` over this hierarchy launches
 /// (restoring the saved tree into ``tree``) and saves on entering the background.
 ///
 /// A route that cannot come back — its name is not in ``routes``, or its value no longer
@@ -30,7 +30,7 @@ public final class RouteHierarchy<Route: Codable & Hashable> {
     }
     /// The route names a saved file may bring back.
     public let routes: RouteRegistry<Route>
-    /// The node types of a route tree, for ``RestorationController`` and capture.
+    /// The node types of a route tree, for ``Revive/RestorationController`` and capture.
     public let nodeRegistry: RestorationRegistry<RouteNode>
     /// Called after every change of ``tree``, restores included (the SwiftUI router mirrors it).
     public var treeDidChange: ((RouteTree<Route>) -> Void)?
@@ -54,12 +54,12 @@ public final class RouteHierarchy<Route: Codable & Hashable> {
         nodeRegistry = registry
     }
 
-    /// Captures the current tree; see ``RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
+    /// Captures the current tree; see ``Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
     ///
     /// ```swift
     /// let snapshot = try routes.captureSnapshot(header: SnapshotHeader(schemaVersion: 2))
     /// ```
-    /// - Throws: ``RestorationError`` naming the route that could not be encoded or that went over budget.
+    /// - Throws: ``Revive/RestorationError`` naming the route that could not be encoded or that went over budget.
     public func captureSnapshot(header: SnapshotHeader = SnapshotHeader(), budget: CaptureBudget = CaptureBudget()) throws(RestorationError) -> Snapshot {
         try captureHierarchy(registry: nodeRegistry, header: header, budget: budget)
     }

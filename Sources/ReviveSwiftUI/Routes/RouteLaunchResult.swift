@@ -1,6 +1,6 @@
 public import Revive
 
-/// What a route launch did: restored or started fresh (``LaunchResult``), and what became
+/// What a route launch did: restored or started fresh (``Revive/LaunchResult``), and what became
 /// of the deep link it came with.
 ///
 /// ```swift

@@ -6,7 +6,7 @@ public import Revive
 /// enum with synthesized `Codable` is its case name (`comic` for `.comic(id: 42)`), of a
 /// `String` raw-value enum its raw value, and of anything else the type's plain name — or
 /// whatever `naming` returns. On restore, a name that is not registered is never decoded:
-/// the route is pruned with the rest of its stack above it and the ``RestoreReport`` names
+/// the route is pruned with the rest of its stack above it and the ``Revive/RestoreReport`` names
 /// it. A registered name whose value no longer decodes (its payload changed) is pruned and
 /// reported the same way. Neither is an error the app sees; neither traps.
 ///
@@ -43,7 +43,7 @@ public struct RouteRegistry<Route: Codable & Hashable> {
     public var registeredNames: [String] { names.sorted() }
 
     /// The stable name `route` is saved under.
-    /// - Throws: ``RestorationError`` with code `encodingFailed` when the route cannot be encoded.
+    /// - Throws: ``Revive/RestorationError`` with code `encodingFailed` when the route cannot be encoded.
     public func name(of route: Route) throws(RestorationError) -> String {
         try encode(route).name
     }
@@ -68,7 +68,7 @@ public struct RouteRegistry<Route: Codable & Hashable> {
     }
 
     /// Decodes a route saved as `name` with `value`.
-    /// - Throws: ``RestorationError``: `unknownType` when `name` is not registered (nothing is
+    /// - Throws: ``Revive/RestorationError``: `unknownType` when `name` is not registered (nothing is
     ///   decoded), `unreadableState` when the value no longer decodes as a `Route`.
     func decode(name: String, value: StateValue?) throws(RestorationError) -> Route {
         guard names.contains(name) else {

@@ -1,6 +1,6 @@
 import Revive
 
-/// A conformance suite any ``RestorableHierarchy`` adopter can run: each
+/// A conformance suite any ``Revive/RestorableHierarchy`` adopter can run: each
 /// ``HierarchyShape`` the toolkit can show is arranged, saved, killed and relaunched through
 /// ``SimulatedApp``, and what comes back is checked against what was saved.
 ///

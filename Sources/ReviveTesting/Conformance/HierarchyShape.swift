@@ -1,5 +1,5 @@
 import Revive
-/// A shape of page tree that every ``RestorableHierarchy`` adopter should save and restore:
+/// A shape of page tree that every ``Revive/RestorableHierarchy`` adopter should save and restore:
 /// the cases of ``HierarchyConformance``.
 public enum HierarchyShape: String, CaseIterable, Hashable, Sendable {
     /// A tab container of navigation stacks whose pages share one type and have no
