@@ -215,6 +215,20 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),
+        // Every public spelling of the products, written as an app writes it (plain `import`,
+        // never `@testable`): an accidental API break stops this target compiling. Only the
+        // products' targets, plus the two packages whose types are part of their API
+        // (`Logger` in `logger:` parameters, `SymmetricKey` in `KeyProvider`).
+        .testTarget(
+            name: "ReviveSourceCompatTests",
+            dependencies: [
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveTesting",
+                "ReviveUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ComicReaderTests",
             dependencies: ["ComicReader", "RouteReader", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults", "comic-reader", "route-reader"],

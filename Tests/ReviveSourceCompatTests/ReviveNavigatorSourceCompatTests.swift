@@ -1,0 +1,268 @@
+import Foundation
+import ReviveNavigator
+import ReviveTesting
+import Testing
+
+// Every public spelling of the headless navigator (`ReviveNavigator`), written as an app writes
+// it, with plain `import ReviveNavigator` (which brings the engine along). A changed name, label,
+// default argument or overridable member stops this file compiling.
+
+/// An app's page: UIKit's lifecycle hooks and custom state overridden.
+private final class LibraryPage: Page {
+    @Preserved var filter = "all"
+    var loads = 0
+    var appearances = 0
+    var finished = 0
+    var offset = 0.0
+
+    override func viewDidLoad() { super.viewDidLoad(); loads += 1 }
+    override func viewWillAppear() { super.viewWillAppear() }
+    override func viewDidAppear() { super.viewDidAppear(); appearances += 1 }
+    override func viewWillDisappear() { super.viewWillDisappear() }
+    override func viewDidDisappear() { super.viewDidDisappear() }
+    override func encodeRestorableState(with state: inout PageState) throws {
+        try super.encodeRestorableState(with: &state)
+        try state.encode(offset, forKey: "offset")
+    }
+    override func decodeRestorableState(from state: PageState) throws {
+        try super.decodeRestorableState(from: state)
+        offset = try state.decodeIfPresent(Double.self, forKey: "offset") ?? 0
+    }
+    override func applicationFinishedRestoringState() { super.applicationFinishedRestoringState(); finished += 1 }
+    override var childPages: [Page] { super.childPages }
+}
+
+/// A page with a value and an identifier.
+private final class ComicPage: Page {
+    @Preserved("comic_id") var comicID = 0
+
+    convenience init(comicID: Int) {
+        self.init(restorationIdentifier: "comic-\(comicID)")
+        self.comicID = comicID
+    }
+}
+
+/// The app's own containers: the built-in ones are open classes.
+private final class LibraryStack: NavigationPage {}
+private final class MainTabs: TabBarPage {}
+
+/// The app's registry: the built-in containers, then its pages.
+@MainActor
+private func appRegistry() -> PageRegistry {
+    let registry: PageRegistry = Navigator.makeRegistry()
+    registry.register(LibraryPage.self) { LibraryPage() }
+    registry.register(ComicPage.self, name: "Comic") { ComicPage() }
+    registry.register(LibraryStack.self) { LibraryStack() }
+    registry.register(MainTabs.self) { MainTabs() }
+    return registry
+}
+
+@Suite @MainActor
+struct ReviveNavigatorSourceCompat {
+    // Page: its settable properties and overridable hooks.
+    @Test func page() throws {
+        let navigator = Navigator()
+        let library = LibraryPage()
+        _ = Page()
+        let plain = Page(restorationIdentifier: "plain")
+        plain.restorationIdentifier = "renamed"
+        plain.modalPresentationStyle = .overFullScreen
+        plain.definesPresentationContext = true
+        try navigator.setRootPage(library)
+        try library.present(plain)
+        #expect(library.loads == 1 && library.appearances == 1 && library.isOnScreen)   // over full screen: stays
+        #expect(plain.label == "Page(\"renamed\")" && plain.definesPresentationContext && plain.navigator === navigator)
+    }
+
+    // Page, continued: what a placed page reports.
+    @Test func pagePlace() throws {
+        let navigator = Navigator()
+        let stack = NavigationPage(rootPage: LibraryPage())
+        let modal = ComicPage(comicID: 42)
+        try navigator.setRootPage(stack)
+        let top = try #require(stack.topPage as? LibraryPage)
+        var completed = false
+        try top.present(modal) { completed = true }
+        #expect(completed && modal.presentingPage === stack && stack.presentedPage === modal && top.nearestPresentedPage === modal)
+        #expect(top.parent === stack && top.navigator === navigator && top.isViewLoaded && !top.isOnScreen && modal.isOnScreen)
+        #expect(modal.label == "ComicPage(\"comic-42\")" && top.childPages.isEmpty && top.loads == 1)
+        #expect(modal.modalPresentationStyle == .automatic && !modal.definesPresentationContext && modal.restorationIdentifier == "comic-42")
+        try modal.dismiss()
+        try top.present(ComicPage(comicID: 1), completion: nil)
+        try top.dismiss(completion: { completed = false })
+        #expect(!completed && stack.presentedPage == nil)
+    }
+
+    // NavigationPage: a stack, pushed and popped.
+    @Test func navigationPage() throws {
+        let navigator = Navigator()
+        let root = LibraryPage()
+        _ = NavigationPage()
+        _ = NavigationPage(rootPage: Page())
+        _ = NavigationPage(pages: [Page()])
+        let stack: NavigationPage = LibraryStack(pages: [root], restorationIdentifier: "library")
+        _ = NavigationPage(rootPage: Page(), restorationIdentifier: "other")
+        try navigator.setRootPage(stack)
+        let comic = ComicPage(comicID: 1)
+        try stack.push(comic)
+        try stack.push(ComicPage(comicID: 2), completion: {})
+        let popped: Page = try stack.pop()
+        try stack.push(ComicPage(comicID: 3), completion: nil)
+        _ = try stack.pop(completion: nil)
+        try stack.push(ComicPage(comicID: 4))
+        let poppedTo: [Page] = try stack.pop(to: comic)
+        _ = try stack.pop(to: comic, completion: {})
+        let poppedToRoot: [Page] = try stack.popToRoot()
+        _ = try stack.popToRoot(completion: nil)
+        try stack.setPages([root, ComicPage(comicID: 5)])
+        try stack.setPages([root], completion: {})
+        #expect(popped is ComicPage && poppedTo.count == 1 && poppedToRoot.count == 1)
+        #expect(stack.pages.count == 1 && stack.rootPage === root && stack.topPage === root && stack.childPages.count == 1)
+        #expect(throws: NavigationError.self) { try stack.pop() }
+    }
+
+    // TabBarPage: tabs, selected and replaced.
+    @Test func tabBarPage() throws {
+        let navigator = Navigator()
+        _ = TabBarPage()
+        _ = TabBarPage(pages: [Page()], selectedIndex: 0)
+        let tabs: TabBarPage = MainTabs(pages: [NavigationPage(rootPage: LibraryPage()), Page()], selectedIndex: 1, restorationIdentifier: "tabs")
+        try navigator.setRootPage(tabs)
+        try tabs.select(0)
+        try tabs.select(1, completion: {})
+        try tabs.setPages([Page(), Page(), Page()])
+        try tabs.setPages([Page(), Page()], selectedIndex: 1)
+        try tabs.setPages([Page(), Page()], selectedIndex: 0, completion: nil)
+        #expect(tabs.pages.count == 2 && tabs.selectedIndex == 0 && tabs.selectedPage === tabs.pages[0] && tabs.childPages.count == 2)
+        #expect(throws: NavigationError.self) { try tabs.select(5) }
+    }
+
+    // Navigator: the root, what is seen, unwinding, the change callback.
+    @Test func navigator() throws {
+        let navigator = Navigator()
+        var changes = 0
+        navigator.onChange = { changes += 1 }
+        let library = LibraryPage()
+        let tabs = TabBarPage(pages: [NavigationPage(rootPage: library), Page()])
+        try navigator.setRootPage(tabs)
+        let stack = try #require(tabs.selectedPage as? NavigationPage)
+        try stack.push(ComicPage(comicID: 7))
+        try navigator.unwind(to: library)
+        try stack.push(ComicPage(comicID: 8))
+        try navigator.unwind(to: library, completion: {})
+        try stack.push(ComicPage(comicID: 9))
+        navigator.unwindToRoot()
+        navigator.unwindToRoot(completion: {})
+        navigator.removeAllEvents()
+        let line: [Page] = navigator.visibleLine
+        #expect(navigator.rootPage === tabs && navigator.visiblePage === library && line.last === library)
+        #expect(navigator.onScreenPages.contains { $0 === library } && navigator.treeDescription.contains("<- visible") && changes > 0)
+    }
+
+    // ModalPresentationStyle: every style.
+    @Test func modalPresentationStyle() {
+        let styles: [ModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext]
+        #expect(ModalPresentationStyle.allCases == styles)
+    }
+
+    // NavigationError: what a refused operation says, and its codes.
+    @Test func navigationError() throws {
+        let navigator = Navigator()
+        let stack = NavigationPage(rootPage: Page())
+        try navigator.setRootPage(stack)
+        do {
+            _ = try stack.pop()
+            Issue.record("the root was popped")
+        } catch {
+            let code: NavigationError.Code = error.code
+            #expect(code == .cannotPopRoot && error.operation == "pop" && !error.message.isEmpty && !error.description.isEmpty)
+        }
+        let codes: [NavigationError.Code] = [
+            .nothingPresented, .cannotPopRoot, .tabIndexOutOfRange, .alreadyInHierarchy, .notAnAncestor,
+            .notOnScreen, .alreadyPresenting, .notInStack, .emptyContainer, .duplicatePage,
+        ]
+        #expect(Set(codes.map(\.description)).count == 10)
+    }
+
+    // The navigator as a RestorableHierarchy: capture and restore, its own and the protocol's.
+    @Test func restorableHierarchy() throws {
+        let navigator = Navigator()
+        let library = LibraryPage()
+        library.filter = "unread"
+        library.offset = 120
+        try navigator.setRootPage(NavigationPage(pages: [library, ComicPage(comicID: 42)]))
+        _ = try navigator.captureSnapshot(registry: appRegistry())
+        let snapshot = try navigator.captureSnapshot(registry: appRegistry(), header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
+
+        let restored = Navigator()
+        restored.restore(from: snapshot, registry: appRegistry())
+        _ = restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() })
+        let report: RestoreReport = restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: nil, didFinish: { _ in })
+        restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: nil, completion: { generic in #expect(generic.isComplete) })
+        let again = try #require(restored.rootPage?.childPages.first as? LibraryPage)
+        #expect(report.restoredPageCount == 3 && (restored.visiblePage as? ComicPage)?.comicID == 42)
+        #expect(again.filter == "unread" && again.offset == 120 && again.finished == 1)
+    }
+
+    // The RestorableHierarchy requirements, called as the engine calls them.
+    @Test func hierarchyRequirements() throws {
+        let navigator = Navigator()
+        let tabs = TabBarPage()
+        let page = LibraryPage()
+        let modal = ComicPage()
+        navigator.setRestorationIdentifier("tabs", of: tabs)
+        try navigator.install(children: [page, Page()], selectedIndex: 1, into: tabs)
+        try navigator.present(modal, over: page)
+        try navigator.installRoot(tabs)
+        let state = try navigator.encodeState(of: page)
+        let issues = try navigator.decodeState(state, into: LibraryPage())
+        navigator.finishRestoration(of: page)
+        navigator.settle { refused in #expect(refused.isEmpty) }
+        #expect(navigator.rootNode === tabs && navigator.containerKind(of: tabs) == .tabs(selectedIndex: 1))
+        #expect(navigator.children(of: tabs).count == 2 && navigator.defaultChildren(of: tabs).count == 2)
+        #expect(navigator.presentedNode(of: page) === modal && navigator.restorationIdentifier(of: tabs) == "tabs")
+        #expect(issues.isEmpty && page.finished == 1 && navigator.visibleNode === tabs.pages[1])
+    }
+
+    // RestorationController for the navigator: save a two-page stack, kill, restore.
+    @Test func restorationController() async throws {
+        let store = InMemoryStore()
+        let first = RestorationController(navigator: Navigator(), registry: appRegistry(), store: store)
+        await first.launch { NavigationPage(rootPage: LibraryPage()) }
+        let stack = try #require(first.navigator.rootPage as? NavigationPage)
+        try stack.push(ComicPage(comicID: 42))
+        first.didEnterBackground()
+        await first.waitForPendingSaves()
+
+        let second = RestorationController(
+            navigator: Navigator(), registry: appRegistry(), store: store, policy: RestorationPolicy(),
+            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
+        )
+        let result = await second.launch { NavigationPage(rootPage: LibraryPage()) }
+        #expect(result.report?.restoredPageCount == 3 && (second.navigator.visiblePage as? ComicPage)?.comicID == 42)
+    }
+
+    // RoundTripChecker for the navigator: started, checked, stopped.
+    @Test func roundTripChecker() throws {
+        let navigator = Navigator()
+        try navigator.setRootPage(NavigationPage(rootPage: ComicPage(comicID: 1)))
+        var mismatches: [RoundTripMismatch] = []
+        let checker = RoundTripChecker(navigator: navigator, registry: appRegistry()) { mismatches.append($0) }
+        let withCodec = RoundTripChecker(navigator: navigator, registry: appRegistry(), codec: SnapshotCodec(), onMismatch: { _ in })
+        checker.start()
+        try (navigator.rootPage as? NavigationPage)?.push(ComicPage(comicID: 2))
+        checker.stop()
+        let mismatch: RoundTripChecker<Navigator>.Mismatch? = withCodec.check()
+        #expect(mismatch == nil && mismatches.isEmpty)
+    }
+
+    // Sendable: the values of the navigator's API.
+    @Test func sendability() {
+        let values: [any Sendable] = [ModalPresentationStyle.automatic, NavigationError.Code.notInStack]
+        sendable(NavigationError.self)
+        #expect(values.count == 2)
+    }
+}
+
+/// Compiles only when every type is `Sendable`.
+private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}

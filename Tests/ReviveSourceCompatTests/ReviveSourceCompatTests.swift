@@ -1,0 +1,575 @@
+import Crypto
+import Foundation
+import Logging
+import Revive
+import Testing
+
+// Every public spelling of the engine (`Revive`), written as an app or an adapter writes it,
+// with plain `import Revive`. If a name, an argument label, a default argument, an optionality
+// or a conformance below changes, this file stops compiling: that is its point. The tests also
+// run, each doing something small and real with what it spells.
+//
+// The adapter here is the file's own: a tiny `RestorableHierarchy` of `Revivable` nodes, a
+// `SnapshotStore` and a `KeyProvider` — the three protocols an app or adapter may adopt.
+
+/// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself.
+@MainActor
+private class TinyNode {
+    var kind: ContainerKind
+    var children: [TinyNode] = []
+    var presented: TinyNode?
+    var identifier: String?
+
+    init(kind: ContainerKind = .page) {
+        self.kind = kind
+    }
+}
+
+/// A stack: no preserved values, no hooks.
+@MainActor
+private final class TinyStack: TinyNode {
+    init(_ pages: [TinyNode] = []) {
+        super.init(kind: .stack)
+        children = pages
+    }
+}
+
+/// A tab container; its selection is its kind's.
+@MainActor
+private final class TinyTabs: TinyNode {
+    init(_ tabs: [TinyNode] = []) {
+        super.init(kind: .tabs(selectedIndex: 0))
+        children = tabs
+    }
+}
+
+/// A page with every `@Preserved` form and every `Revivable` hook.
+@MainActor
+private final class TinyPage: TinyNode, Revivable {
+    @Preserved var count = 0                       // init(wrappedValue:)
+    @Preserved("title") var title = ""             // init(wrappedValue:_:)
+    @Preserved var note: String?                   // init(_:) with no key: nil at first
+    @Preserved("picked") var selection: Int?       // init(_:) with a key
+    var zoom = 1.0                                 // custom state, through the hooks
+    var finishedRevivals = 0
+
+    init(count: Int = 0) {
+        super.init()
+        self.count = count
+    }
+
+    var revivalIdentifier: String? { identifier }
+    func encodeRevivableState(into state: inout PageState) throws {
+        try state.encode(zoom, forKey: "zoom")
+    }
+    func decodeRevivableState(from state: PageState) throws {
+        zoom = try state.decodeIfPresent(Double.self, forKey: "zoom") ?? 1
+    }
+    func revivalDidFinish() { finishedRevivals += 1 }
+}
+
+/// A page that adopts `Revivable` and keeps every default hook.
+@MainActor
+private final class TinyDefaultsPage: TinyNode, Revivable {}
+
+/// The tiny hierarchy: every requirement of `RestorableHierarchy`, `settle(_:)` included.
+@MainActor
+private final class TinyHierarchy: RestorableHierarchy {
+    typealias Node = TinyNode
+    var root: TinyNode?
+    var settled = 0
+
+    var rootNode: TinyNode? { root }
+    func containerKind(of node: TinyNode) -> ContainerKind { node.kind }
+    func children(of node: TinyNode) -> [TinyNode] { node.children }
+    func presentedNode(of node: TinyNode) -> TinyNode? { node.presented }
+    func restorationIdentifier(of node: TinyNode) -> String? { (node as? any Revivable)?.revivalIdentifier ?? node.identifier }
+    func setRestorationIdentifier(_ identifier: String?, of node: TinyNode) { node.identifier = identifier }
+    func encodeState(of node: TinyNode) throws(RestorationError) -> PageState { try revivableState(of: node) }
+    func decodeState(_ state: PageState, into node: TinyNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        try restoreRevivableState(state, into: node)
+    }
+    func defaultChildren(of container: TinyNode) -> [TinyNode] { container.children }
+    func install(children: [TinyNode], selectedIndex: Int?, into container: TinyNode) throws {
+        container.children = children
+        if case .tabs = container.kind { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
+    }
+    func present(_ node: TinyNode, over presenter: TinyNode) throws { presenter.presented = node }
+    func installRoot(_ node: TinyNode) throws { root = node }
+    func settle(_ completion: @escaping @MainActor (_ refusedPresentations: [TinyNode]) -> Void) {
+        settled += 1
+        completion([])
+    }
+    func finishRestoration(of node: TinyNode) { finishRevival(of: node) }
+}
+
+/// The registry of the tiny hierarchy's types.
+@MainActor
+private func tinyRegistry() -> RestorationRegistry<TinyNode> {
+    let registry = RestorationRegistry<TinyNode>()
+    registry.register(TinyStack.self) { TinyStack() }
+    registry.register(TinyTabs.self, name: "Tabs") { TinyTabs() }
+    registry.register(TinyPage.self, name: nil, factory: { TinyPage() })
+    registry.register(TinyDefaultsPage.self) { TinyDefaultsPage() }
+    return registry
+}
+
+/// A store of the app's own: the seven requirements; the four defaults are left as they are.
+private final class DictionaryStore: SnapshotStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var states: [String: Data] = [:]
+    private var markers: [String: Data] = [:]
+    private var quarantined: [String: Data] = [:]
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    func read(sceneID: String) throws(StoreError) -> Data? { locked { states[sceneID] } }
+    func write(_ data: Data, sceneID: String) throws(StoreError) { locked { states[sceneID] = data } }
+    func delete(sceneID: String) throws(StoreError) { locked { states[sceneID] = nil } }
+    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? { locked { markers[sceneID + "/" + name] } }
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) { locked { markers[sceneID + "/" + name] = data } }
+    func deleteMarker(named name: String, sceneID: String) throws(StoreError) { locked { markers[sceneID + "/" + name] = nil } }
+    @discardableResult
+    func quarantine(sceneID: String) throws(StoreError) -> Bool {
+        locked {
+            guard let data = states.removeValue(forKey: sceneID) else { return false }
+            quarantined[sceneID] = data
+            return true
+        }
+    }
+    func readQuarantined(sceneID: String) throws(StoreError) -> Data? { locked { quarantined[sceneID] } }
+}
+
+/// A key provider of the app's own.
+private struct FixedKeyProvider: KeyProvider {
+    var bytes = [UInt8](repeating: 7, count: KeyFileProvider.keySize)
+
+    func key() throws(KeyProviderError) -> SymmetricKey {
+        guard bytes.count == KeyFileProvider.keySize else {
+            throw KeyProviderError(.wrongKeySize, "\(bytes.count) bytes, not \(KeyFileProvider.keySize)")
+        }
+        return SymmetricKey(data: bytes)
+    }
+}
+
+/// A logger the app hands in; this one writes nothing.
+private func quietLogger() -> Logger {
+    Logger(label: "compat", factory: { _ in SwiftLogNoOpLogHandler() })
+}
+
+/// A fresh temporary folder.
+private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-compat-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite @MainActor
+struct ReviveSourceCompat {
+    // PageState: a keyed container of values; typed reads and writes.
+    @Test func pageState() throws {
+        var state = PageState()
+        state = PageState(["comic_id": .int(42)])
+        state["title"] = .string("One Piece")
+        state["title"] = nil
+        state.values = ["comic_id": .int(42), "page": .int(3)]
+        try state.encode(1.5, forKey: "zoom")
+        let comicID = try state.decode(Int.self, forKey: "comic_id")
+        let page: Int = try state.decode(forKey: "page")
+        let zoom = try state.decodeIfPresent(Double.self, forKey: "zoom")
+        let missing: String? = try state.decodeIfPresent(forKey: "missing")
+        let keys: [String] = state.keys
+        let values: [String: StateValue] = state.values
+        var hasher = Hasher()
+        state.hash(into: &hasher)
+        #expect(comicID == 42 && page == 3 && zoom == 1.5 && missing == nil)
+        #expect(keys == ["comic_id", "page", "zoom"] && values.count == state.count && !state.isEmpty)
+        #expect(state == PageState(values) && state.encodedByteCount > 0 && state["page"] == .int(3))
+    }
+
+    // PageStateError: what a failed read says, and its codes.
+    @Test func pageStateError() {
+        let state = PageState(["comic_id": .string("abc")])
+        do {
+            _ = try state.decode(Int.self, forKey: "comic_id")
+            Issue.record("a string read as an Int")
+        } catch {
+            let code: PageStateError.Code = error.code
+            let key: String? = error.key
+            let message: String = error.message
+            #expect(code == .typeMismatch && key == "comic_id" && message == error.description)
+        }
+        let codes: [PageStateError.Code] = [.missingKey, .typeMismatch, .valueOutOfRange, .invalidValue, .encodingFailed, .duplicateKey]
+        #expect(Set(codes).count == 6)
+        #expect(throws: PageStateError.self) { try PageState().decode(Int.self, forKey: "none") }
+    }
+
+    // StateValue: every case, and its size and kind name.
+    @Test func stateValue() {
+        let values: [StateValue] = [
+            .null, .bool(true), .int(-1), .unsignedInt(.max), .double(0.5), .string("s"),
+            .data(Data([1])), .date(Date(timeIntervalSince1970: 0)), .array([.null]), .dictionary(["k": .int(1)]),
+        ]
+        let kindNames = values.map(\.kindName)
+        #expect(kindNames == ["null", "bool", "int", "unsignedInt", "double", "string", "data", "date", "array", "dictionary"])
+        #expect(values.allSatisfy { $0.encodedByteCount > 0 })
+    }
+
+    // @Preserved: the three initializers and the wrapped value.
+    @Test func preserved() {
+        let page = TinyPage(count: 2)
+        page.title = "t"
+        page.note = "n"
+        page.selection = 1
+        let plain = Preserved(wrappedValue: 1)
+        let keyed = Preserved(wrappedValue: "v", "key")
+        let optional = Preserved<Int?>()
+        let optionalKeyed = Preserved<Int?>("key")
+        plain.wrappedValue = 2                     // nonmutating set: copies share the value
+        #expect(plain.wrappedValue == 2 && keyed.wrappedValue == "v")
+        #expect(optional.wrappedValue == nil && optionalKeyed.wrappedValue == nil)
+        #expect(page.count == 2 && page.title == "t" && page.note == "n" && page.selection == 1)
+    }
+
+    // Snapshot, SnapshotNode, SnapshotHeader and ContainerKind: the saved tree.
+    @Test func snapshot() {
+        let kinds: [ContainerKind] = [.page, .stack, .tabs(selectedIndex: 1)]
+        var header = SnapshotHeader()
+        header = SnapshotHeader(
+            formatVersion: SnapshotHeader.currentFormatVersion, appVersion: "2.1", schemaVersion: 3,
+            createdAt: Date(timeIntervalSince1970: 1), sceneID: "main"
+        )
+        header.formatVersion = SnapshotHeader.currentFormatVersion
+        header.appVersion = "2.2"
+        header.schemaVersion = 4
+        header.createdAt = Date(timeIntervalSince1970: 2)
+        header.sceneID = "main"
+        var leaf = SnapshotNode(typeName: "TinyPage")
+        leaf.typeName = "TinyPage"
+        leaf.restorationID = "leaf"
+        leaf.state = PageState(["count": .int(1)])
+        leaf.kind = kinds[0]
+        leaf.children = []
+        leaf.presented = SnapshotNode(typeName: "TinyPage")
+        let root = SnapshotNode(typeName: "TinyStack", restorationID: "", state: PageState(), kind: .stack, children: [leaf], presented: nil)
+        var snapshot = Snapshot(root: root)
+        snapshot = Snapshot(header: header, root: root)
+        snapshot.header = header
+        snapshot.root = root
+        var later = snapshot
+        later.header.createdAt = Date()
+        #expect(snapshot.root.nodeCount == 3 && snapshot.hasSameState(as: later) && !snapshot.hasSameState(as: Snapshot(root: root)))
+        #expect(snapshot.encodedByteCount > root.subtreeEncodedByteCount && root.subtreeEncodedByteCount > root.encodedByteCount)
+        #expect(snapshot.root.children[0].presented != nil && kinds.count == 3)
+    }
+
+    // SnapshotCodec: bytes and back, plain and encrypted.
+    @Test func snapshotCodec() throws {
+        let snapshot = Snapshot(header: SnapshotHeader(sceneID: "main"), root: SnapshotNode(typeName: "TinyPage", state: PageState(["count": .int(1)])))
+        let plain = SnapshotCodec()
+        var sealed = SnapshotCodec(key: nil)
+        sealed.key = try FixedKeyProvider().key()
+        let bytes = try plain.encode(snapshot)
+        let sealedBytes = try sealed.encode(snapshot)
+        #expect(try plain.decode(bytes) == snapshot)
+        #expect(try sealed.decode(sealedBytes) == snapshot)
+        #expect(try plain.decodeHeader(bytes).sceneID == "main")
+        #expect(try SnapshotCodec.isEncrypted(sealedBytes) && !SnapshotCodec.isEncrypted(bytes))
+    }
+
+    // CodecError: what a damaged file says, and its codes.
+    @Test func codecError() {
+        do {
+            _ = try SnapshotCodec().decode(Data("not a snapshot".utf8))
+            Issue.record("garbage decoded")
+        } catch {
+            let code: CodecError.Code = error.code
+            let offset: Int? = error.offset
+            #expect(code == .badMagic && (offset ?? 0) >= 0 && !error.message.isEmpty && error.description.contains(code.description))
+        }
+        let codes: [CodecError.Code] = [
+            .badMagic, .unsupportedFormatVersion, .truncated, .checksumMismatch, .limitExceeded,
+            .malformed, .keyRequired, .decryptionFailed, .encodingFailed,
+        ]
+        #expect(Set(codes).count == 9)
+    }
+
+    // SnapshotStore: a store of the app's own, with the protocol's defaults.
+    @Test func snapshotStore() throws {
+        let store: any SnapshotStore = DictionaryStore()
+        try store.write(Data([1]), sceneID: "main")
+        #expect(try store.read(sceneID: "main") == Data([1]) && store.hasState(sceneID: "main"))
+        try store.writeMarker(Data([2]), named: "restoring", sceneID: "main")
+        try store.writeMarkerUnsynced(Data([3]), named: "attempts", sceneID: "main")
+        #expect(try store.readMarker(named: "attempts", sceneID: "main") == Data([3]))
+        try store.deleteMarker(named: "restoring", sceneID: "main")
+        try store.remove(markers: ["attempts"], includingState: false, sceneID: "main")
+        let lock: SceneLock = try store.lockScene(sceneID: "main")
+        #expect(try store.quarantine(sceneID: "main") && store.readQuarantined(sceneID: "main") == Data([1]))
+        try store.write(Data([4]), sceneID: "main")
+        try store.delete(sceneID: "main")
+        try store.discardScene(sceneID: "main")
+        #expect(try store.read(sceneID: "main") == nil && lock.sceneID == "main")
+    }
+
+    // FileStore: the atomic file store, every method.
+    @Test func fileStore() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try FileStore(directory: folder)
+        let store = try FileStore(directory: folder, maximumFileSize: FileStore.defaultMaximumFileSize, logger: quietLogger())
+        let directory: URL = store.directory
+        let defaultFolder: URL = FileStore.defaultDirectory(appName: "Comics")
+        #expect(directory == folder && store.maximumFileSize == FileStore.defaultMaximumFileSize && defaultFolder.lastPathComponent == "Revive")
+        _ = (store.fileURL(for: "main"), store.quarantineURL(for: "main"), store.markerURL(named: "restoring", sceneID: "main"))
+        try store.write(Data([1]), sceneID: "main")
+        #expect(try store.read(sceneID: "main") == Data([1]) && store.hasState(sceneID: "main"))
+        try store.writeMarker(Data([2]), named: "restoring", sceneID: "main")
+        try store.writeMarkerUnsynced(Data([3]), named: "attempts", sceneID: "main")
+        #expect(try store.readMarker(named: "restoring", sceneID: "main") == Data([2]))
+        try store.deleteMarker(named: "restoring", sceneID: "main")
+        try store.remove(markers: ["attempts"], includingState: false, sceneID: "main")
+        let lock = try store.lockScene(sceneID: "main")
+        #expect(lock.sceneID == "main")
+        #expect(try store.quarantine(sceneID: "main") && store.readQuarantined(sceneID: "main") == Data([1]))
+        try store.delete(sceneID: "main")
+    }
+
+    // SceneLock and StoreError: a lock value; what a store failure says, and its codes.
+    @Test func sceneLockAndStoreError() {
+        let lock = SceneLock(sceneID: "main")
+        let error = StoreError(code: .writeFailed, message: "disk full")
+        let withErrno = StoreError(code: .readFailed, message: "gone", errno: 2)
+        #expect(lock.sceneID == "main" && error.errno == nil && withErrno.errno == 2)
+        #expect(error.code == .writeFailed && error.message == "disk full" && error.description.contains("disk full"))
+        let codes: [StoreError.Code] = [
+            .directoryUnavailable, .readFailed, .writeFailed, .deleteFailed, .moveFailed, .fileTooLarge, .notARegularFile, .sceneLocked,
+        ]
+        #expect(Set(codes.map(\.description)).count == 8)
+    }
+
+    // KeyProvider: a provider of the app's own, the key file, the Keychain (Apple only).
+    @Test func keyProviders() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let provider: any KeyProvider = FixedKeyProvider()
+        let file = KeyFileProvider(url: folder.appendingPathComponent("revive.key"))
+        let logged = KeyFileProvider(url: folder.appendingPathComponent("revive.key"), logger: quietLogger())
+        let created = try file.key()
+        #expect(try logged.key() == created && provider.key() != created)
+        #expect(file.url.lastPathComponent == "revive.key" && KeyFileProvider.keySize == 32)
+        #if canImport(Security) && canImport(Darwin)
+        let keychain = KeychainKeyProvider(service: "com.example.comics")
+        let named = KeychainKeyProvider(service: "com.example.comics", account: "state")
+        let read: () throws(KeyProviderError) -> SymmetricKey = keychain.key   // spelled, not called
+        #expect(keychain.account == "revive-state-key" && named.service == "com.example.comics")
+        _ = read
+        #endif
+    }
+
+    // KeyProviderError: what a missing key says, and its codes.
+    @Test func keyProviderError() {
+        #expect(throws: KeyProviderError.self) { try FixedKeyProvider(bytes: [1]).key() }
+        let error = KeyProviderError(.ioFailed, "the vault has no secret")
+        #expect(error.code == .ioFailed && error.message == "the vault has no secret" && !error.description.isEmpty)
+        let codes: [KeyProviderError.Code] = [.ioFailed, .wrongKeySize, .insecurePermissions, .keychainFailed, .notARegularFile]
+        #expect(Set(codes.map(\.description)).count == 5)
+    }
+
+    // RestorationRegistry: names to factories, the allowlist.
+    @Test func restorationRegistry() throws {
+        let registry = tinyRegistry()
+        let made: TinyNode = try registry.make("TinyPage")
+        #expect(registry.name(for: made) == "TinyPage" && registry.name(for: TinyTabs()) == "Tabs")
+        #expect(registry.contains("Tabs") && registry.names == ["Tabs", "TinyDefaultsPage", "TinyPage", "TinyStack"])
+        #expect(throws: RestorationError.self) { try registry.make("Unknown") }
+    }
+
+    // RestorableHierarchy and Revivable: capture, restore, the visible node, the hooks.
+    @Test func restorableHierarchy() throws {
+        let live = TinyHierarchy()
+        let page = TinyPage(count: 5)
+        page.zoom = 2
+        page.identifier = "reader"
+        let modal = TinyDefaultsPage()
+        page.presented = modal
+        try live.installRoot(TinyTabs([TinyStack([TinyPage(), page]), TinyStack([TinyPage()])]))
+        #expect(live.visibleNode === modal)
+        _ = try live.captureSnapshot(registry: tinyRegistry())
+        let snapshot = try live.captureSnapshot(registry: tinyRegistry(), header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
+
+        let rebuilt = TinyHierarchy()
+        var report: RestoreReport?
+        rebuilt.restore(from: snapshot, registry: tinyRegistry()) { report = $0 }
+        rebuilt.restore(from: snapshot, registry: tinyRegistry(), defaultRoot: { TinyTabs() }, completion: { report = $0 })
+        let restored = try #require(rebuilt.rootNode?.children[0].children[1] as? TinyPage)
+        #expect(rebuilt.visibleNode is TinyDefaultsPage)
+        #expect(report?.isComplete == true && restored.count == 5 && restored.zoom == 2 && restored.finishedRevivals == 1)
+
+        let state = try rebuilt.revivableState(of: restored)
+        let issues: [RestoreReport.ValueIssue] = try rebuilt.restoreRevivableState(state, into: TinyPage())
+        rebuilt.finishRevival(of: modal)
+        rebuilt.settle { refused in #expect(refused.isEmpty) }
+        #expect(issues.isEmpty && state["count"] == .int(5) && rebuilt.settled == 3)
+
+        let defaults: any Revivable = TinyDefaultsPage()       // the defaults of every hook
+        var custom = PageState()
+        try defaults.encodeRevivableState(into: &custom)
+        try defaults.decodeRevivableState(from: custom)
+        defaults.revivalDidFinish()
+        #expect(defaults.revivalIdentifier == nil && custom.isEmpty)
+    }
+
+    // RestoreReport: items, kinds, value issues.
+    @Test func restoreReport() throws {
+        let saved = Snapshot(root: SnapshotNode(typeName: "TinyStack", kind: .stack, children: [
+            SnapshotNode(typeName: "TinyPage", state: PageState(["count": .string("abc")])),
+            SnapshotNode(typeName: "Unregistered"),
+        ]))
+        var report = RestoreReport()
+        TinyHierarchy().restore(from: saved, registry: tinyRegistry()) { report = $0 }
+        let items: [RestoreReport.Item] = report.items
+        let dropped = try #require(report.items(.droppedPage).first)
+        let defaulted = try #require(report.items(.defaultedValue).first)
+        let kind: RestoreReport.Item.Kind = dropped.kind
+        #expect(!report.isComplete && report.restoredPageCount == 2 && items.count == 5)   // 1 dropped, 4 defaulted
+        #expect(kind.rawValue == "droppedPage" && !dropped.path.isEmpty && dropped.key == nil && !dropped.reason.isEmpty)
+        #expect(defaulted.key == "count" && !defaulted.description.isEmpty)
+        let kinds: [RestoreReport.Item.Kind] = [.droppedPage, .fellBackToDefault, .defaultedValue, .selectionReset]
+        #expect(kinds.map { RestoreReport.Item.Kind(rawValue: $0.rawValue) } == kinds)
+        let issue = RestoreReport.ValueIssue(key: "count", reason: "expected Int")
+        #expect(issue.key == "count" && issue.reason == "expected Int")
+    }
+
+    // RestorationError: what capture refuses, and its codes.
+    @Test func restorationError() {
+        let error = RestorationError(.overPageBudget, typeName: "TinyPage", "70 KiB over a 64 KiB budget")
+        #expect(error.code == .overPageBudget && error.typeName == "TinyPage" && !error.message.isEmpty && !error.description.isEmpty)
+        let codes: [RestorationError.Code] = [
+            .unknownType, .factoryFailed, .unreadableState, .kindMismatch, .nothingVisible,
+            .overPageBudget, .overTotalBudget, .unregisteredRoot, .encodingFailed,
+        ]
+        #expect(Set(codes.map(\.description)).count == 9)
+    }
+
+    // CaptureBudget: per page and in total.
+    @Test func captureBudget() {
+        var budget = CaptureBudget()
+        budget = CaptureBudget(maxPageBytes: 16 * 1024, maxTotalBytes: 512 * 1024)
+        budget.maxPageBytes = CaptureBudget(maxPageBytes: 1024).maxPageBytes
+        budget.maxTotalBytes = CaptureBudget(maxTotalBytes: 2048).maxTotalBytes
+        #expect(budget == CaptureBudget(maxPageBytes: 1024, maxTotalBytes: 2048) && CaptureBudget.unlimited.maxPageBytes == .max)
+    }
+
+    // RestorationPolicy: every rule and its default.
+    @Test func restorationPolicy() {
+        var policy = RestorationPolicy()
+        policy = RestorationPolicy(
+            appVersion: "3.0", schemaVersion: 3, deletesAfterRestore: true, deletesOnUserQuit: true,
+            maximumRestoreAttempts: 1, maximumAge: 7 * 24 * 60 * 60, discardsOtherAppVersions: true, migrations: [:]
+        )
+        policy.appVersion = "3.1"
+        policy.schemaVersion = 3
+        policy.deletesAfterRestore = false
+        policy.deletesOnUserQuit = false
+        policy.maximumRestoreAttempts = 2
+        policy.maximumAge = nil
+        policy.discardsOtherAppVersions = false
+        let identity: RestorationPolicy.Migration = { $0 }
+        policy.migrations = [1: identity]
+        policy.registerMigration(from: 2) { snapshot in snapshot }
+        #expect(policy.migrations.keys.sorted() == [1, 2] && RestorationPolicy(schemaVersion: 1).appVersion == nil)
+    }
+
+    // RestorationController: launch, save, quit — a two-launch round trip through a store.
+    @Test func restorationController() async throws {
+        let store = DictionaryStore()
+        let first = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), store: store)
+        let fresh = await first.launch { TinyStack([TinyPage()]) }
+        (first.hierarchy.rootNode as? TinyStack)?.children.append(TinyPage(count: 9))
+        let saved = first.didEnterBackground()
+        await first.waitForPendingSaves()
+        #expect(fresh == .fresh(.noSavedState) && saved == .scheduled && first.saveCount == 1 && first.lastSaveError == nil)
+
+        let second = RestorationController(
+            hierarchy: TinyHierarchy(), registry: tinyRegistry(), store: store, policy: RestorationPolicy(),
+            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget(), logger: quietLogger()
+        )
+        var finished: LaunchResult?
+        second.restorationDidFinish = { finished = $0 }
+        second.shouldRestore = { true }
+        second.shouldSave = { false }
+        second.budget = .unlimited
+        second.launch(defaultRoot: { TinyStack([TinyPage()]) }, completion: { #expect($0 == finished) })
+        let node: RestorationController<TinyHierarchy>.Node? = second.hierarchy.visibleNode
+        #expect((node as? TinyPage)?.count == 9 && second.lastLaunchResult?.report?.restoredPageCount == 3)
+        #expect(second.didEnterBackground() == .declinedByApp && second.lastCaptureError == nil)
+        #expect(try second.captureSnapshot().root.nodeCount == 3 && second.sceneID == "default" && second.registry.contains("TinyPage"))
+        await second.userDidQuit()
+    }
+
+    // LaunchResult and SaveResult: what a launch and a save did.
+    @Test func launchAndSaveResults() {
+        let restored = LaunchResult.restored(RestoreReport())
+        let fresh = LaunchResult.fresh(.userQuit)
+        #expect(restored.report == RestoreReport() && restored.freshReason == nil && fresh.freshReason == .userQuit)
+        #expect(restored.description == "restored 0 pages" && fresh.report == nil && !fresh.description.isEmpty)
+        let results: [SaveResult] = [.scheduled, .declinedByApp, .notCaptured(RestorationError(.nothingVisible, typeName: "TinyStack", "empty"))]
+        #expect(results.map(\.isScheduled) == [true, false, false] && results.map(\.description)[0] == "scheduled")
+    }
+
+    // FreshReason: every reason a launch starts fresh.
+    @Test func freshReason() {
+        let reasons: [FreshReason] = [
+            .noSavedState, .tooOld(age: 90, maximum: 60), .crashedDuringLastRestore(attempts: 1), .userQuit,
+            .appVersionMismatch(saved: "1.0", current: "2.0"), .schemaVersionMismatch(saved: 1, current: 2),
+            .damagedFile("checksum mismatch"), .sceneMismatch(saved: "a", expected: "b"), .storeUnavailable("read-only"),
+            .declinedByApp, .rootTypeUnknown("OldRoot"), .nothingOnScreen, .sceneInUse,
+        ]
+        #expect(Set(reasons.map(\.description)).count == 13)
+    }
+
+    // RoundTripChecker and RoundTripMismatch: the debug round trip of any hierarchy.
+    @Test func roundTripChecker() throws {
+        let live = TinyHierarchy()
+        try live.installRoot(TinyStack([TinyPage(count: 1)]))
+        let checker = RoundTripChecker(hierarchy: live, registry: tinyRegistry(), scratchHierarchy: { TinyHierarchy() }, onMismatch: { _ in })
+        let withCodec = RoundTripChecker(
+            hierarchy: live, registry: tinyRegistry(), codec: SnapshotCodec(), scratchHierarchy: { TinyHierarchy() },
+            onMismatch: { (mismatch: RoundTripChecker<TinyHierarchy>.Mismatch) in Issue.record("\(mismatch)") }
+        )
+        checker.ignoredProperties = ["finishedRevivals"]
+        var result: RoundTripMismatch?
+        checker.check { result = $0 }
+        #expect(result == nil && withCodec.ignoredProperties.isEmpty)
+        withCodec.check { mismatch in
+            // The recreated page ran its hook once; the live one did not.
+            #expect(mismatch?.path.isEmpty == false && mismatch?.detail.contains("finishedRevivals") == true && mismatch?.description.hasPrefix("round trip") == true)
+        }
+    }
+
+    // Sendable: the values that cross to the save queue, and the stores and providers.
+    @Test func sendability() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let values: [any Sendable] = [
+            PageState(), StateValue.null, SnapshotHeader(), SnapshotNode(typeName: "T"), Snapshot(root: SnapshotNode(typeName: "T")),
+            ContainerKind.page, SnapshotCodec(), SceneLock(sceneID: "s"), StoreError(code: .readFailed, message: ""),
+            KeyFileProvider(url: folder), KeyProviderError(.ioFailed, ""), RestorationPolicy(), CaptureBudget(), RestoreReport(),
+            RestoreReport.ValueIssue(key: "", reason: ""), RestorationError(.unknownType, typeName: "", ""),
+            LaunchResult.fresh(.noSavedState), SaveResult.scheduled, FreshReason.userQuit, try FileStore(directory: folder),
+        ]
+        let policyMigration: any Sendable = { (snapshot: Snapshot) in snapshot } as RestorationPolicy.Migration
+        sendable(PageStateError.self, PageStateError.Code.self, CodecError.self, CodecError.Code.self, StoreError.Code.self)
+        sendable(KeyProviderError.Code.self, RestoreReport.Item.self, RestoreReport.Item.Kind.self, RestorationError.Code.self)
+        sendable(RoundTripMismatch.self, DictionaryStore.self, FixedKeyProvider.self)
+        #expect(values.count == 20 && policyMigration is RestorationPolicy.Migration)
+    }
+}
+
+/// Compiles only when every type is `Sendable`.
+private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}

@@ -1,0 +1,262 @@
+import Foundation
+import ReviveSwiftUI
+import ReviveTesting
+import Testing
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// Every public spelling of `ReviveSwiftUI`, written as an app writes it, with plain
+// `import ReviveSwiftUI`. The route tree and its restoration are platform-free and run here;
+// the SwiftUI layer (`ReviveRouter`, its bindings, `RouteRestorationView`, `routeModals`) is
+// compiled only where SwiftUI exists, in the `#if canImport(SwiftUI)` part at the end.
+
+/// An app's routes.
+private enum ReaderRoute: Codable, Hashable, Sendable {
+    case comic(id: Int)
+    case reader(comicID: Int, page: Int)
+    case options
+}
+
+/// The app's allowlist of route names.
+private func readerRoutes() -> RouteRegistry<ReaderRoute> {
+    var names = RouteRegistry<ReaderRoute>()
+    names.register("comic", "reader")
+    names.register(["options"])
+    return names
+}
+
+@Suite @MainActor
+struct ReviveSwiftUISourceCompat {
+    // RouteRegistry: the allowlist of route names, named by case or by the app.
+    @Test func routeRegistry() throws {
+        let names = readerRoutes()
+        let custom = RouteRegistry<ReaderRoute>(naming: { route in route == .options ? "settings" : "comic" })
+        #expect(names.contains("options") && names.registeredNames == ["comic", "options", "reader"])
+        #expect(try names.name(of: .comic(id: 1)) == "comic" && custom.name(of: .options) == "settings")
+    }
+
+    // RouteTree, RouteTab and RouteModal: tabs with typed paths, a chain of modals.
+    @Test func routeTree() {
+        var tree = RouteTree<ReaderRoute>()
+        tree = RouteTree(path: [.comic(id: 1)])
+        tree = RouteTree(path: [.comic(id: 1)], modals: [RouteModal(.options)])
+        tree = RouteTree(tabs: ["library", "settings"])
+        tree = RouteTree(tabs: [RouteTab(id: "library"), RouteTab(id: "settings", path: [])])
+        tree = RouteTree(tabs: [RouteTab(id: "library", path: [.comic(id: 1)])], selectedTab: "library", modals: [])
+        let selected = tree.select("library")
+        let refused = tree.select("unknown")
+        #expect(selected && !refused)
+        tree.setPath([.comic(id: 42)], forTab: "library")
+        tree.push(.reader(comicID: 42, page: 1))
+        tree.replaceVisibleRoute(with: .reader(comicID: 42, page: 2))
+        tree.present(.options)
+        tree.present(.comic(id: 7), style: .fullScreenCover)
+        let popped = tree.pop()
+        #expect(popped)
+        tree.modals = tree.modals + [RouteModal(.comic(id: 8), style: .sheet, path: [.options])]
+        let tabs: [RouteTab<ReaderRoute>] = tree.tabs
+        let modal: RouteModal<ReaderRoute> = tree.modals[1]
+        #expect(tabs[0].id == "library" && tabs[0].path.count == 2 && tree.selectedTab == "library" && tree.selectedIndex == 0)
+        #expect(modal.route == .comic(id: 8) && modal.style == .sheet && modal.path == [.options] && modal.level == 1 && modal.id == 1)
+        #expect(tree.visibleRoute == .options && tree.allRoutes.count == 5 && tree.path(forTab: "library")?.count == 2)
+        #expect(RouteModal<ReaderRoute>.Style.allCases == [.sheet, .fullScreenCover])
+        var tab = RouteTab<ReaderRoute>(id: "x")
+        tab.id = "y"
+        tab.path = [.options]
+        var edited = RouteModal(ReaderRoute.options)
+        edited.style = .fullScreenCover
+        edited.route = .comic(id: 1)
+        edited.path = []
+        #expect(tab.path == [.options] && edited.style == .fullScreenCover)
+    }
+
+    // RouteDeepLink: a place to open at launch, merged or replacing.
+    @Test func routeDeepLink() {
+        var link = RouteDeepLink<ReaderRoute>(path: [.comic(id: 42)])
+        link = RouteDeepLink(tab: "library", path: [.comic(id: 42)], precedence: .replace)
+        link.tab = "library"
+        link.path = [.comic(id: 43)]
+        link.precedence = .merge
+        var tree = RouteTree<ReaderRoute>(tabs: [RouteTab(id: "library"), RouteTab(id: "settings")], selectedTab: "settings")
+        tree.open(link)
+        let conformed = tree.conformingTabs(to: RouteTree(tabs: ["library"]))
+        let precedences: [RouteDeepLink<ReaderRoute>.Precedence] = [.merge, .replace]
+        #expect(tree.visibleRoute == .comic(id: 43) && conformed.tabs.count == 1 && precedences.map(\.rawValue) == ["merge", "replace"])
+    }
+
+    // RouteHierarchy: the tree as a restorable hierarchy; capture, restore, modal pacing.
+    @Test func routeHierarchy() throws {
+        let routes = RouteHierarchy(routes: readerRoutes())
+        let withTree = RouteHierarchy(routes: readerRoutes(), tree: RouteTree(path: [.comic(id: 1)]))
+        var changes = 0
+        routes.treeDidChange = { _ in changes += 1 }
+        routes.tree = RouteTree(path: [.comic(id: 42)], modals: [RouteModal(.options), RouteModal(.comic(id: 7), style: .fullScreenCover)])
+        _ = try routes.captureSnapshot()
+        let snapshot = try routes.captureSnapshot(header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
+        let report: RestoreReport = withTree.restore(from: snapshot)
+        withTree.restore(from: snapshot, defaultTree: RouteTree(tabs: ["main"]))
+        #expect(report.isComplete && withTree.tree.modals.count == 2 && withTree.confirmedModalLevels == 0)
+        #expect(withTree.presentableModal(at: 0)?.route == .options && withTree.presentableModal(at: 1, style: .fullScreenCover) == nil)
+        withTree.modalDidAppear(at: 0)
+        #expect(withTree.confirmedModalLevels == 1 && withTree.presentableModal(at: 1, style: .fullScreenCover) != nil)
+        withTree.setModalPath([.options], at: 0)
+        withTree.dismissModals(from: 1)
+        withTree.present(.comic(id: 9))
+        withTree.present(.comic(id: 10), style: .fullScreenCover)
+        #expect(withTree.tree.modals.count == 3 && changes == 1 && routes.routes.contains("comic") && routes.nodeRegistry.names.count == 6)
+    }
+
+    // RouteHierarchy's RestorableHierarchy requirements, on RouteNodes, as the engine calls them.
+    @Test func routeNodes() throws {
+        let routes = RouteHierarchy(routes: readerRoutes())
+        let root: RouteNode = routes.makeNodes(for: RouteTree(path: [.comic(id: 1)], modals: [RouteModal(.options)]))
+        let tab = try #require(routes.children(of: root).first)
+        let page = try #require(routes.children(of: tab).last)
+        let modal = try #require(routes.presentedNode(of: root))
+        let state = try routes.encodeState(of: page)
+        let issues = try routes.decodeState(state, into: page)
+        routes.setRestorationIdentifier(routes.restorationIdentifier(of: page), of: page)
+        try routes.install(children: routes.defaultChildren(of: root), selectedIndex: 0, into: root)
+        try routes.present(modal, over: root)
+        try routes.installRoot(root)
+        routes.finishRestoration(of: root)
+        #expect(routes.containerKind(of: root) == .tabs(selectedIndex: 0) && routes.containerKind(of: tab) == .stack && issues.isEmpty)
+        #expect(routes.tree.visibleRoute == .options && routes.rootNode != nil && routes.visibleNode != nil)
+    }
+
+    // RestorationController for routes, RouteLaunchResult: launch with a deep link, save, relaunch.
+    @Test func restorationController() async throws {
+        let store = InMemoryStore()
+        let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "settings"])
+        let first = RestorationController(routes: RouteHierarchy(routes: readerRoutes()), store: store)
+        let opened = await first.launch(defaultTree: defaultTree, deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
+        first.didEnterBackground()
+        await first.waitForPendingSaves()
+        let second = RestorationController(
+            routes: RouteHierarchy(routes: readerRoutes()), store: store, policy: RestorationPolicy(),
+            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
+        )
+        let restored: RouteLaunchResult = await second.launch(defaultTree: defaultTree)
+        #expect(opened.deepLink == .openedOnFreshStart && opened.launch == .fresh(.noSavedState) && restored.deepLink == nil)
+        #expect(restored.launch.report != nil && second.hierarchy.tree.visibleRoute == .comic(id: 42) && !restored.description.isEmpty)
+        let outcomes: [RouteLaunchResult.DeepLinkOutcome] = [.mergedIntoRestoredTree, .replacedRestoredTree, .openedOnFreshStart]
+        let made = RouteLaunchResult(launch: .fresh(.userQuit), deepLink: outcomes[2])
+        #expect(made.launch.freshReason == .userQuit && made.deepLink?.rawValue == "openedOnFreshStart")
+    }
+
+    // RouteMigration: renamed and rewritten routes in older files.
+    @Test func routeMigration() throws {
+        var policy = RestorationPolicy(schemaVersion: 2)
+        policy.registerMigration(from: 0, RouteMigration.renameRoute("issue", to: "comic"))
+        let mapped: RestorationPolicy.Migration = RouteMigration.mapRoutes { route in
+            guard route.name != "options" else { return nil }          // dropped, with what is above it
+            var kept = RouteMigration.SavedRoute(name: route.name, value: .null)
+            kept.name = route.name
+            kept.value = route.value
+            return kept
+        }
+        policy.registerMigration(from: 1, mapped)
+        let routes = RouteHierarchy(routes: readerRoutes(), tree: RouteTree(path: [.comic(id: 1), .options]))
+        let migrated = try mapped(try routes.captureSnapshot())
+        let rebuilt = RouteHierarchy(routes: readerRoutes())
+        rebuilt.restore(from: migrated)
+        #expect(rebuilt.tree.allRoutes == [.comic(id: 1)] && policy.migrations.count == 2)
+    }
+
+    // Sendable: the route values of Sendable routes.
+    @Test func sendability() {
+        let values: [any Sendable] = [
+            readerRoutes(), RouteTree<ReaderRoute>(), RouteTab<ReaderRoute>(id: "t"), RouteModal(ReaderRoute.options),
+            RouteDeepLink<ReaderRoute>(path: []), RouteDeepLink<ReaderRoute>.Precedence.merge, RouteModal<ReaderRoute>.Style.sheet,
+            RouteLaunchResult(launch: .fresh(.noSavedState), deepLink: nil), RouteLaunchResult.DeepLinkOutcome.openedOnFreshStart,
+            RouteMigration.SavedRoute(name: "n", value: .null),
+        ]
+        sendable(RouteMigration.self)
+        #expect(values.count == 10)
+    }
+
+    #if canImport(SwiftUI)
+    // ReviveRouter: launched, driven and saved without a view (the views are only compiled).
+    @Test func reviveRouter() async {
+        if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+            await routerSpellings(store: InMemoryStore())
+        }
+    }
+    #endif
+}
+
+/// Compiles only when every type is `Sendable`.
+private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
+
+#if canImport(SwiftUI)
+/// A route's view.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+private struct RouteScreen: View {
+    let route: ReaderRoute
+    var body: some View { Text(String(describing: route)) }
+}
+
+/// A scene as the README writes it: `RouteRestorationView`, the bindings, `routeModals`.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+private struct ReaderScene: View {
+    static let store: any SnapshotStore = InMemoryStore()
+
+    var body: some View {
+        RouteRestorationView { sceneID in
+            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "settings"]), store: Self.store, sceneID: sceneID)
+        } content: { router in
+            TabView(selection: router.selection) {
+                NavigationStack(path: router.path(forTab: "library")) {
+                    Text("Library").navigationDestination(for: ReaderRoute.self) { RouteScreen(route: $0) }
+                }
+                .tag("library")
+                Text("Settings").tag("settings")
+            }
+            .routeModals(router) { route in RouteScreen(route: route) }
+        }
+    }
+}
+
+/// Every member of `ReviveRouter`, its bindings and subscripts included.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+private func routerSpellings(store: any SnapshotStore) async {
+    let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "settings"])
+    let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
+    let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
+    let launched: RouteLaunchResult = await router.launch()
+    await linked.launch(deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
+    router.push(.reader(comicID: 42, page: 1))
+    router.pop()
+    router.present(.options)
+    router.present(.comic(id: 7), style: .fullScreenCover)
+    router.modalDidAppear(at: 0)
+    let selection: Binding<String> = router.selection
+    let path: Binding<[ReaderRoute]> = router.path(forTab: "library")
+    let sheet: Binding<RouteModal<ReaderRoute>?> = router.sheet(at: 0)
+    let cover: Binding<RouteModal<ReaderRoute>?> = router.fullScreenCover(at: 1)
+    let modalPath: Binding<[ReaderRoute]> = router.modalPath(at: 0)
+    router.selectedTab = "settings"
+    router[pathForTab: "library"] = [.comic(id: 1)]
+    router[modalPathAt: 0] = [.options]
+    let shown: RouteModal<ReaderRoute>? = router[modalAt: 0, .sheet]
+    router[modalAt: 0, .sheet] = nil
+    let tree: RouteTree<ReaderRoute> = router.tree
+    let result: RouteLaunchResult? = linked.launchResult
+    let routes: RouteHierarchy<ReaderRoute> = router.routes
+    let controller: RestorationController<RouteHierarchy<ReaderRoute>> = router.controller
+    let saved: SaveResult = router.didEnterBackground()
+    #expect(launched.launch == .fresh(.noSavedState) && result?.deepLink == .openedOnFreshStart && shown != nil)
+    #expect(router.selectedTab == "settings" && router[pathForTab: "library"] == [.comic(id: 1)] && router[modalPathAt: 0].isEmpty)
+    #expect(tree.modals.isEmpty && routes === router.routes && controller === router.controller && router.defaultTree == defaultTree)
+    #expect(saved.isScheduled && selection.wrappedValue == "settings" && path.wrappedValue.count == 1 && sheet.wrappedValue == nil)
+    let labelled = RouteRestorationView(
+        makeRouter: { sceneID in ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: sceneID) },
+        content: { _ in Text("Comics") }
+    )
+    let modals = Text("Library").routeModals(router, destination: { route in RouteScreen(route: route) })
+    let body = \RouteRestorationView<ReaderRoute, Text>.body               // spelled: SwiftUI reads it when installed
+    _ = (cover, modalPath, ReaderScene(), labelled, modals, body)
+}
+#endif

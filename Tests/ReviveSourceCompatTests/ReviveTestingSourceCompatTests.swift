@@ -1,0 +1,163 @@
+import Foundation
+import ReviveNavigator
+import ReviveTesting
+import Testing
+
+// Every public spelling of `ReviveTesting`, written as an app's tests write it, with plain
+// `import ReviveTesting`: the simulated process, the in-memory store and key, the conformance
+// suite with a fixture of the file's own.
+
+/// The app's page under test.
+private final class ComicDetailPage: Page {
+    @Preserved var comicID = 0
+    var finished = 0
+
+    convenience init(comicID: Int) {
+        self.init()
+        self.comicID = comicID
+    }
+    override func applicationFinishedRestoringState() { finished += 1 }
+}
+
+/// The app's registry.
+@MainActor
+private func comicsRegistry() -> PageRegistry {
+    let registry = Navigator.makeRegistry()
+    registry.register(ComicDetailPage.self) { ComicDetailPage() }
+    return registry
+}
+
+/// The app's default root: two tabs of stacks.
+@MainActor
+private func comicsRoot() -> Page {
+    TabBarPage(pages: [NavigationPage(rootPage: ComicDetailPage()), NavigationPage(rootPage: ComicDetailPage())])
+}
+
+/// The headless navigator as a conformance fixture, for the one shape it is asked about.
+@MainActor
+private struct TabsFixture: HierarchyConformanceFixture {
+    typealias Hierarchy = Navigator
+    var shapes: [HierarchyShape] { [.tabsOfStacksOfSameTypedPages] }
+    func makeHierarchy() -> Navigator { Navigator() }
+    func makeRegistry(for shape: HierarchyShape) -> PageRegistry { comicsRegistry() }
+    func makeRoot(for shape: HierarchyShape) -> Page { comicsRoot() }
+    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+        guard shape == .tabsOfStacksOfSameTypedPages, let tabs = navigator.rootPage as? TabBarPage else {
+            throw SimulatedAppError("the fixture does not show \(shape)")
+        }
+        try tabs.select(1)
+        try (tabs.selectedPage as? NavigationPage)?.push(ComicDetailPage(comicID: 42))
+    }
+    func postRestoreHookCount(of node: Page) -> Int { (node as? ComicDetailPage)?.finished ?? 1 }
+}
+
+@Suite @MainActor
+struct ReviveTestingSourceCompat {
+    // SimulatedApp for the navigator: launch, background, kill, relaunch, expectations.
+    @Test func simulatedApp() async throws {
+        let app = SimulatedApp(registry: comicsRegistry, rootPage: comicsRoot)
+        #expect(!app.isRunning && app.launchResult == nil && app.hierarchy == nil && app.visiblePage == nil)
+        let first = await app.launch()
+        let tabs = try #require(app.navigator.rootPage as? TabBarPage)
+        try (tabs.selectedPage as? NavigationPage)?.push(ComicDetailPage(comicID: 42))
+        try await app.enterBackground()
+        app.killBySystem()
+        await app.launch()
+        let page: ComicDetailPage = try app.expectVisible(ComicDetailPage.self) { $0.comicID == 42 }
+        try app.expectVisible(ComicDetailPage.self)
+        try app.expectVisible(ComicDetailPage.self, where: { $0.comicID > 0 })
+        let visible: ComicDetailPage = try app.visiblePage(as: ComicDetailPage.self)
+        let report: RestoreReport = try app.restoreReport()
+        let controller: RestorationController<Navigator> = try app.controller()
+        #expect(first == .fresh(.noSavedState) && page === visible && report.isComplete && controller.navigator === app.navigator)
+        #expect(throws: SimulatedAppError.self) { try app.freshReason() }
+        await app.forceQuitByUser()
+        await app.launch()
+        #expect(try app.freshReason() == .userQuit)
+    }
+
+    // SimulatedApp's settings, open before launch; a crash during restore.
+    @Test func simulatedAppSettings() async throws {
+        let store = InMemoryStore()
+        let app = SimulatedApp<Navigator>(
+            store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "main",
+            registry: comicsRegistry, rootPage: { NavigationPage(rootPage: ComicDetailPage()) }
+        )
+        var finished: [LaunchResult] = []
+        app.restorationDidFinish = { finished.append($0) }
+        app.shouldRestore = { true }
+        app.shouldSave = { true }
+        app.policy.maximumRestoreAttempts = 1
+        app.codec = SnapshotCodec(key: try InMemoryKeyProvider().key())
+        app.budget = CaptureBudget()
+        app.sceneID = "main"
+        await app.launch()
+        try await app.enterBackground()
+        app.crashDuringRestore()
+        let result = await app.launch()
+        let node: SimulatedApp<Navigator>.Node? = app.visiblePage
+        #expect(result == .fresh(.crashedDuringLastRestore(attempts: 1)) && finished.count == 2 && node is ComicDetailPage)
+        #expect(app.store is InMemoryStore && store.sceneIDs.isEmpty && app.sceneID == "main")
+    }
+
+    // SimulatedApp for any hierarchy: the generic initializer.
+    @Test func genericSimulatedApp() async {
+        let app = SimulatedApp(hierarchy: { Navigator() }, registry: comicsRegistry, rootPage: comicsRoot)
+        let full = SimulatedApp(
+            store: InMemoryStore(), policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "default",
+            budget: CaptureBudget(), hierarchy: { Navigator() }, registry: comicsRegistry, rootPage: comicsRoot
+        )
+        #expect(await app.launch() == .fresh(.noSavedState) && app.hierarchy?.rootPage is TabBarPage && !full.isRunning)
+    }
+
+    // SimulatedAppError: a failed expectation.
+    @Test func simulatedAppError() {
+        let error = SimulatedAppError("the visible page is nothing")
+        #expect(error.message == "the visible page is nothing" && error.description == error.message)
+    }
+
+    // InMemoryStore: the test store, with injected failures.
+    @Test func inMemoryStore() throws {
+        let store = InMemoryStore()
+        try store.write(Data([1]), sceneID: "main")
+        #expect(try store.read(sceneID: "main") == Data([1]) && store.writeCount == 1 && store.sceneIDs == ["main"])
+        try store.writeMarker(Data([2]), named: "restoring", sceneID: "main")
+        #expect(try store.readMarker(named: "restoring", sceneID: "main") == Data([2]))
+        try store.deleteMarker(named: "restoring", sceneID: "main")
+        #expect(try store.quarantine(sceneID: "main") && store.readQuarantined(sceneID: "main") == Data([1]))
+        try store.delete(sceneID: "main")
+        store.failNextWrites(1)
+        #expect(throws: StoreError.self) { try store.write(Data(), sceneID: "main") }
+    }
+
+    // InMemoryKeyProvider: a random key, or a given one.
+    @Test func inMemoryKeyProvider() throws {
+        let random = InMemoryKeyProvider()
+        let given = InMemoryKeyProvider(key: try random.key())
+        #expect(try given.key() == random.key())
+    }
+
+    // HierarchyConformance, HierarchyShape, ConformanceFailure: the adapter suite.
+    @Test func hierarchyConformance() async {
+        let suite = HierarchyConformance(fixture: TabsFixture())
+        let all: [ConformanceFailure] = await suite.run()
+        let refused: [ConformanceFailure] = await suite.run(.splitView)
+        let failure = refused.first
+        #expect(all.isEmpty && suite.fixture.shapes == [.tabsOfStacksOfSameTypedPages])
+        #expect(failure?.shape == .splitView && failure?.message.isEmpty == false && failure?.description.hasPrefix("splitView") == true)
+        let shapes: [HierarchyShape] = [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .customContainer, .unregisteredTab, .refusedPresentation]
+        #expect(HierarchyShape.allCases == shapes && shapes.filter(\.restoresCompletely).count == 4)
+    }
+
+    // Sendable: the test doubles and the suite's values.
+    @Test func sendability() {
+        let values: [any Sendable] = [
+            InMemoryStore(), InMemoryKeyProvider(), SimulatedAppError(""), HierarchyShape.splitView,
+        ]
+        sendable(ConformanceFailure.self)
+        #expect(values.count == 4)
+    }
+}
+
+/// Compiles only when every type is `Sendable`.
+private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
