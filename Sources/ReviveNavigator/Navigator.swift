@@ -79,7 +79,7 @@ public final class Navigator {
     }
 
     /// Forgets the recorded events.
-    public func removeAllEvents() { events.removeAll() }
+    package func removeAllEvents() { events.removeAll() }
 }
 
 extension Navigator {

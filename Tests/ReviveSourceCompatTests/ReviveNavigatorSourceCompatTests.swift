@@ -153,7 +153,6 @@ struct ReviveNavigatorSourceCompat {
         try stack.push(ComicPage(comicID: 9))
         navigator.unwindToRoot()
         navigator.unwindToRoot(completion: {})
-        navigator.removeAllEvents()
         let line: [Page] = navigator.visibleLine
         #expect(navigator.rootPage === tabs && navigator.visiblePage === library && line.last === library)
         #expect(navigator.onScreenPages.contains { $0 === library } && navigator.treeDescription.contains("<- visible") && changes > 0)

@@ -79,7 +79,7 @@ public final class FileStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Returns: A file URL inside ``directory``, ending in `.marker`.
-    public func markerURL(named name: String, sceneID: String) -> URL {
+    package func markerURL(named name: String, sceneID: String) -> URL {
         url(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 

@@ -26,7 +26,7 @@ public final class SceneLock {
 
     /// A lock that guards nothing, for stores with nothing to exclude.
     /// - Parameter sceneID: The scene.
-    public init(sceneID: String) {
+    package init(sceneID: String) {
         self.sceneID = sceneID
         self.descriptor = -1
     }

@@ -5,7 +5,7 @@ extension RouteHierarchy {
     /// routes, and the modal chain hanging on the tab container.
     /// - Parameter tree: The tree; a route's name comes from ``routes``.
     /// - Returns: The tab container.
-    public func makeNodes(for tree: RouteTree<Route>) -> RouteNode {
+    package func makeNodes(for tree: RouteTree<Route>) -> RouteNode {
         let root = RouteTabsNode()
         root.selectedIndex = tree.selectedIndex
         root.children = tree.tabs.map { tab in

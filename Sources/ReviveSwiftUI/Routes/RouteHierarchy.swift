@@ -31,10 +31,10 @@ public final class RouteHierarchy<Route: Codable & Hashable> {
     /// The route names a saved file may bring back.
     public let routes: RouteRegistry<Route>
     /// The node types of a route tree, for ``Revive/RestorationController`` and capture.
-    public let nodeRegistry: RestorationRegistry<RouteNode>
+    package let nodeRegistry: RestorationRegistry<RouteNode>
     /// Called after every change of ``tree``, restores included (the SwiftUI router mirrors it).
     public var treeDidChange: ((RouteTree<Route>) -> Void)?
-    /// How many modal levels the UI has confirmed on screen; see ``presentableModal(at:)``.
+    /// How many modal levels the UI has confirmed on screen; see ``presentableModal(at:style:)``.
     public internal(set) var confirmedModalLevels = 0
 
     /// Creates the hierarchy.

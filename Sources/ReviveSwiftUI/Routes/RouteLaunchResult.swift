@@ -24,7 +24,7 @@ public struct RouteLaunchResult: Hashable, Sendable, CustomStringConvertible {
     public let deepLink: DeepLinkOutcome?
 
     /// Creates a result.
-    public init(launch: LaunchResult, deepLink: DeepLinkOutcome?) {
+    package init(launch: LaunchResult, deepLink: DeepLinkOutcome?) {
         self.launch = launch
         self.deepLink = deepLink
     }
