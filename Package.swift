@@ -148,7 +148,7 @@ let package = Package(
         // executable (`swift run comic-reader`).
         .target(
             name: "ComicReader",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveArchive"],
+            dependencies: ["Revive", "ReviveNavigator", "ReviveArchive", .product(name: "Logging", package: "swift-log")],
             path: "Examples/ComicReader",
             swiftSettings: strictSettings
         ),
@@ -157,7 +157,6 @@ let package = Package(
             dependencies: [
                 "ComicReader", "Revive", "ReviveNavigator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/comic-reader",
             swiftSettings: strictSettings
@@ -166,7 +165,7 @@ let package = Package(
         // app keeps), driven by the same commands (`swift run route-reader`).
         .target(
             name: "RouteReader",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ComicReader"],
+            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ComicReader", .product(name: "Logging", package: "swift-log")],
             path: "Examples/RouteReader",
             swiftSettings: strictSettings
         ),
@@ -175,7 +174,6 @@ let package = Package(
             dependencies: [
                 "RouteReader", "Revive", "ReviveSwiftUI", "ComicReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/route-reader",
             swiftSettings: strictSettings

@@ -2,6 +2,7 @@ public import Foundation
 public import Revive
 public import ReviveNavigator
 public import ReviveArchive
+public import Logging
 
 /// The comic-reader demo: a tab bar of Library, Favorites and Settings whose navigation
 /// comes back after the process is killed, driven by line commands.
@@ -49,16 +50,20 @@ public final class ComicReaderApp {
     }
 
     /// Creates the app with its state in `stateDirectory`.
-    /// - Throws: ``StoreError`` when the folder cannot be created or opened.
-    public init(stateDirectory: URL) throws {
-        store = try FileStore(directory: stateDirectory)
+    /// - Parameters:
+    ///   - stateDirectory: Where the saved state and the session archive live.
+    ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
+    /// - Throws: `StoreError` when the folder cannot be created or opened.
+    public init(stateDirectory: URL, logger: Logger = Logger(label: "comic-reader", factory: { _ in SwiftLogNoOpLogHandler() })) throws {
+        store = try FileStore(directory: stateDirectory, logger: logger)
         sessions = Archive(
             name: "session", store: store,
-            keyProvider: KeyFileProvider(url: store.directory.appendingPathComponent("session.key"))
+            keyProvider: KeyFileProvider(url: store.directory.appendingPathComponent("session.key"), logger: logger),
+            logger: logger
         )
         controller = RestorationController(
             navigator: navigator, registry: Self.makeRegistry(), store: store,
-            policy: RestorationPolicy(appVersion: "1.0")
+            policy: RestorationPolicy(appVersion: "1.0"), logger: logger
         )
     }
 

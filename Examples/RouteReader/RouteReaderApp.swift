@@ -1,6 +1,7 @@
 public import Foundation
 public import Revive
 public import ReviveSwiftUI
+public import Logging
 
 /// The route-reader demo: the comic reader's navigation as a ``RouteTree`` of
 /// ``ReaderRoute``s — what a SwiftUI app keeps in `TabView(selection:)`,
@@ -20,10 +21,15 @@ public final class RouteReaderApp {
     public var password = "demo-password"
 
     /// Creates the app with its state in `stateDirectory`.
-    /// - Throws: ``StoreError`` when the folder cannot be created or opened.
-    public init(stateDirectory: URL) throws {
-        store = try FileStore(directory: stateDirectory)
-        controller = RestorationController(routes: routes, store: store, policy: RestorationPolicy(appVersion: "1.0", schemaVersion: 1))
+    /// - Parameters:
+    ///   - stateDirectory: Where the saved state lives.
+    ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
+    /// - Throws: `StoreError` when the folder cannot be created or opened.
+    public init(stateDirectory: URL, logger: Logger = Logger(label: "route-reader", factory: { _ in SwiftLogNoOpLogHandler() })) throws {
+        store = try FileStore(directory: stateDirectory, logger: logger)
+        controller = RestorationController(
+            routes: routes, store: store, policy: RestorationPolicy(appVersion: "1.0", schemaVersion: 1), logger: logger
+        )
     }
 
     /// Launches: restores the saved tree or starts fresh, opens `deepLink`, and says what happened.

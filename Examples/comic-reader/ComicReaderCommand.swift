@@ -1,7 +1,6 @@
 import ArgumentParser
 import ComicReader
 import Foundation
-import Logging
 import Revive
 
 /// `comic-reader`: the demo app in a terminal. Parsing and printing only; the app is in `ComicReader`.
@@ -35,36 +34,23 @@ struct ComicReaderCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let level: Logger.Level = verbose ? .debug : .warning
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        let folder = stateDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileStore.defaultDirectory(appName: "comic-reader")
+        let logger = DemoTerminal.logger(label: "comic-reader", verbose: verbose)
+        let folder = DemoTerminal.stateFolder(stateDirectory, appName: "comic-reader")
         let app: ComicReaderApp
         do {
-            app = try ComicReaderApp(stateDirectory: folder)
+            app = try ComicReaderApp(stateDirectory: folder, logger: logger)
         } catch {
             throw ValidationError("cannot use the state folder \(folder.path): \(error)")
         }
         if crashDuringRestore || ProcessInfo.processInfo.environment["COMIC_READER_CRASH_DURING_RESTORE"] == "1" {
             app.controller.restoreInProgressHook = {
-                Self.show(["Crashing during restore (testing aid)."])
+                DemoTerminal.show(["Crashing during restore (testing aid)."])
                 abort()
             }
         }
-        Self.show(await app.launch(fresh: fresh))
-        while let line = readLine() {
-            let response = await app.handle(line.trimmingCharacters(in: .whitespaces))
-            Self.show(response.lines)
-            if response.exits { return }
+        await DemoTerminal.run(launchLines: await app.launch(fresh: fresh)) { command in
+            let response = await app.handle(command)
+            return (response.lines, response.exits)
         }
-    }
-
-    private static func show(_ lines: [String]) {
-        let text = lines.map { $0 + "\n" }.joined()
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Logging
+import ComicReader
 import Revive
 import ReviveSwiftUI
 import RouteReader
@@ -37,33 +37,20 @@ struct RouteReaderCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let level: Logger.Level = verbose ? .debug : .warning
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        let folder = stateDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileStore.defaultDirectory(appName: "route-reader")
+        let logger = DemoTerminal.logger(label: "route-reader", verbose: verbose)
+        let folder = DemoTerminal.stateFolder(stateDirectory, appName: "route-reader")
         let app: RouteReaderApp
         do {
-            app = try RouteReaderApp(stateDirectory: folder)
+            app = try RouteReaderApp(stateDirectory: folder, logger: logger)
         } catch {
             throw ValidationError("cannot use the state folder \(folder.path): \(error)")
         }
         let link = openComic.map {
             RouteDeepLink<ReaderRoute>(tab: "library", path: [.comics, .comic(id: $0)], precedence: replace ? .replace : .merge)
         }
-        Self.show(await app.launch(fresh: fresh, deepLink: link))
-        while let line = readLine() {
-            let response = await app.handle(line.trimmingCharacters(in: .whitespaces))
-            Self.show(response.lines)
-            if response.exits { return }
+        await DemoTerminal.run(launchLines: await app.launch(fresh: fresh, deepLink: link)) { command in
+            let response = await app.handle(command)
+            return (response.lines, response.exits)
         }
-    }
-
-    private static func show(_ lines: [String]) {
-        let text = lines.map { $0 + "\n" }.joined()
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

@@ -9,6 +9,35 @@ struct ComicReaderProcessTests {
         try body(folder)
     }
 
+    /// Runs the demo to its end with `commands` on stdin; returns what it wrote to stderr.
+    private func standardError(of binary: String, arguments: [String], commands: String, folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = DemoProcess.binaryURL(binary)
+        process.arguments = ["--state-dir", folder.path] + arguments
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(commands.utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return text
+    }
+
+    @Test(arguments: ["comic-reader", "route-reader"])
+    func verboseShowsWhatReviveDoesThroughTheLoggerTheDemoHandsIt(binary: String) throws {
+        try withStateFolder { folder in
+            let quiet = try standardError(of: binary, arguments: [], commands: "1\nbg\n", folder: folder)
+            #expect(quiet.isEmpty)
+            let verbose = try standardError(of: binary, arguments: ["--verbose"], commands: "quit\n", folder: folder)
+            #expect(verbose.contains("launch: restored"))
+            #expect(verbose.contains("user quit; saved state discarded"))
+        }
+    }
+
     @Test func comesBackToTheSamePlaceAfterKillDashNine() throws {
         try withStateFolder { folder in
             let first = try DemoProcess(stateDirectory: folder)
