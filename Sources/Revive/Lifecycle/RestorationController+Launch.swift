@@ -24,7 +24,11 @@ extension RestorationController {
     public func launch(defaultRoot: @escaping () -> Node, completion: @escaping (LaunchResult) -> Void) {
         restoreOrStartFresh(defaultRoot: defaultRoot, diesDuringRestore: false) { [self] result in
             lastLaunchResult = result
-            logger.debug("launch: \(result)", metadata: ["scene": "\(sceneID)"])
+            if let report = result.report, !report.isComplete {
+                logger.notice("launch: \(result)", metadata: ["scene": "\(sceneID)", "items": "\(report.items.map(\.description))"])
+            } else {
+                logger.debug("launch: \(result)", metadata: ["scene": "\(sceneID)"])
+            }
             restorationDidFinish?(result)
             completion(result)
         }

@@ -78,26 +78,22 @@ extension RestorableHierarchy {
     ) {
         let rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
         guard let root = rebuild.buildAndInstall(snapshot.root, defaultRoot: defaultRoot?()) else {
-            Self.finish(rebuild.report, completion)
+            completion(rebuild.report)
             return
         }
         settle { [self] refused in
             rebuild.noteRefused(refused)
             guard visibleNode != nil else {
                 rebuild.noteNothingVisible()
-                Self.finish(rebuild.report, completion)
+                completion(rebuild.report)
                 return
             }
             var pages: [Node] = []
             forEachNode(from: root) { pages.append($0) }
             rebuild.noteRestored(pageCount: pages.count)
             for page in pages { finishRestoration(of: page) }
-            Self.finish(rebuild.report, completion)
+            completion(rebuild.report)
         }
-    }
-
-    private static func finish(_ report: RestoreReport, _ completion: @MainActor (RestoreReport) -> Void) {
-        completion(report)
     }
 }
 

@@ -1,4 +1,6 @@
 import Foundation
+import InMemoryLogging
+import Logging
 import Testing
 @testable import Revive
 @testable import ReviveNavigator
@@ -98,6 +100,25 @@ struct LaunchDecisionTests {
         #expect(tabs.pages.count == 2)
         #expect(tabs.selectedIndex == 1)
         #expect(second.navigator.visiblePage?.name == "default-secret")
+    }
+
+    @Test func aPartialRestoreIsLoggedAsANoticeToTheAppsLogger() async throws {
+        let store = InMemoryStore()
+        let makeTabs = {
+            MainTabs(pages: [NavigationPage(pages: [LibraryPage()]), SecretPage(restorationIdentifier: "default-secret")], selectedIndex: 1)
+        }
+        let first = controller(store)
+        await first.launch(defaultRoot: makeTabs)
+        #expect(first.didEnterBackground() == .scheduled)
+        await first.waitForPendingSaves()
+
+        let handler = InMemoryLogHandler()
+        let logger = Logger(label: "app") { _ in handler }
+        let second = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store, logger: logger)
+        await second.launch(defaultRoot: makeTabs)
+        let notices = handler.entries.filter { $0.level == .notice && "\($0.message)".hasPrefix("launch: restored") }
+        #expect(notices.count == 1)
+        #expect(notices.first?.metadata["items"]?.description.contains("SecretPage") == true)
     }
 
     @Test func theRestoreReusesTheAppsDefaultPagesWhereTheyMatch() async throws {
