@@ -19,7 +19,7 @@ python3 - "$manifest" <<'PY'
 import json, os, re, sys
 
 # Lowest first. A folder may use its own types and those of the folders before it.
-LAYERS = ["Support", "PageState", "Snapshot", "Codec", "Store", "Security",
+LAYERS = ["Support", "PageState", "ViewState", "Snapshot", "Codec", "Store", "Security",
           "Policy", "Registry", "Restoration", "Lifecycle"]
 ROOT = "Sources/Revive"
 

@@ -42,7 +42,8 @@ extension Navigator: RestorableHierarchy {
         } catch {
             throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRestorableState(from:) threw: \(error)")
         }
-        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) }
+        let moved = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
+        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + moved.map(RestoreReport.ValueIssue.init)
     }
 
     public func defaultChildren(of container: Page) -> [Page] { container.childPages }

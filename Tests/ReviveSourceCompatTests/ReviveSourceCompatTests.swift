@@ -441,7 +441,7 @@ struct ReviveSourceCompat {
         #expect(!report.isComplete && report.restoredPageCount == 2 && items.count == 5)   // 1 dropped, 4 defaulted
         #expect(kind.rawValue == "droppedPage" && !dropped.path.isEmpty && dropped.key == nil && !dropped.reason.isEmpty)
         #expect(defaulted.key == "count" && !defaulted.description.isEmpty)
-        let kinds: [RestoreReport.Item.Kind] = [.droppedPage, .fellBackToDefault, .defaultedValue, .selectionReset]
+        let kinds: [RestoreReport.Item.Kind] = [.droppedPage, .fellBackToDefault, .defaultedValue, .selectionReset, .movedViewState]
         #expect(kinds.map { RestoreReport.Item.Kind(rawValue: $0.rawValue) } == kinds)
         let issue = RestoreReport.ValueIssue(key: "count", reason: "expected Int")
         #expect(issue.key == "count" && issue.reason == "expected Int")

@@ -94,7 +94,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                 throw RestorationError(.kindMismatch, typeName: node.typeName, "the file says \(node.kind) but the registered type makes a \(hierarchy.containerKind(of: page))")
             }
             for issue in try hierarchy.decodeState(node.state, into: page) {
-                report.add(.defaultedValue, at: here, key: issue.key, issue.reason)
+                report.add(issue.kind, at: here, key: issue.key, issue.reason)
             }
         } catch {
             report.add(.droppedPage, at: here, "\(error)")

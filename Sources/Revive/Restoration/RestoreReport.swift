@@ -9,17 +9,28 @@
 /// for item in report.items { logger.warning("\(item)") }
 /// ```
 public struct RestoreReport: Hashable {
-    /// A preserved value that kept its default (missing from the file, or of another type).
+    /// A preserved value that kept its default (missing from the file, or of another type), or
+    /// a scroll anchor or selection that moved because the data changed.
     public struct ValueIssue: Hashable, Sendable {
         /// The value's key.
         public let key: String
-        /// Why it kept its default, quoting what the file held.
+        /// Why it kept its default or moved, quoting what the file held.
         public let reason: String
+        /// ``Item/Kind/defaultedValue``, or ``Item/Kind/movedViewState`` for a view state issue.
+        public let kind: Item.Kind
 
-        /// Creates an issue.
+        /// Creates an issue for a value that kept its default.
         public init(key: String, reason: String) {
             self.key = key
             self.reason = reason
+            self.kind = .defaultedValue
+        }
+
+        /// Creates the issue of a scroll anchor or selection that moved.
+        public init(_ issue: ViewStateIssue) {
+            self.key = issue.key
+            self.reason = issue.message
+            self.kind = .movedViewState
         }
     }
 
@@ -35,13 +46,15 @@ public struct RestoreReport: Hashable {
             case defaultedValue
             /// The selected tab was not restored; the first tab is selected.
             case selectionReset
+            /// A scroll anchor or selection moved because its items changed (``ViewStateIssue``).
+            case movedViewState
         }
 
         /// What happened.
         public let kind: Kind
         /// Where in the saved tree: `TabBarPage > NavigationPage("library") > ComicPage("42")`.
         public let path: String
-        /// The value's key, for `defaultedValue`.
+        /// The value's key, for `defaultedValue` and `movedViewState`.
         public let key: String?
         /// Why, quoting the bad input.
         public let reason: String

@@ -68,8 +68,9 @@ extension RestorableHierarchy {
     }
 
     /// Gives any object its saved `@Preserved` values, then its custom values through
-    /// ``Revivable/decodeRevivableState(from:)``. Adapters call it from ``decodeState(_:into:)``.
-    /// - Returns: The values that kept their defaults, and why.
+    /// ``Revivable/decodeRevivableState(from:)``, then, for a ``ViewStateRestoring`` object, its
+    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``.
+    /// - Returns: The values that kept their defaults and the view states that moved, and why.
     /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
         let issues = PreservedProperties.restore(state, into: node)
@@ -78,7 +79,8 @@ extension RestorableHierarchy {
         } catch {
             throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
         }
-        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) }
+        let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
+        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + viewStateIssues.map(RestoreReport.ValueIssue.init)
     }
 
     /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.

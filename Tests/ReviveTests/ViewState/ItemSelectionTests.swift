@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Revive
+
+struct ItemSelectionTests {
+    private let comics = (1...500).map { "comic-\($0)" }
+
+    @Test func findsTheSameRowsWhenTheDataIsUnchanged() {
+        let selection = ItemSelection(["comic-42", "comic-7"])
+        let rows = selection.resolve(in: comics)
+        #expect(rows.indices == [41, 6])
+        #expect(rows.missing.isEmpty)
+        #expect(rows.issue(key: "selected") == nil)
+    }
+
+    @Test func followsTheItemsWhenItemsAreInsertedAbove() {
+        let rows = ItemSelection(["comic-42"]).resolve(in: (1...10).map { "new-\($0)" } + comics)
+        #expect(rows.indices == [51])
+    }
+
+    @Test func deselectsADeletedItemAndSaysSo() throws {
+        let rows = ItemSelection(["comic-42", "comic-7"]).resolve(in: comics.filter { $0 != "comic-42" })
+        #expect(rows.indices == [6])
+        #expect(rows.selection == ItemSelection(["comic-7"]))
+        #expect(rows.missing == ["comic-42"])
+        let issue = try #require(rows.issue(key: "selected"))
+        #expect(issue.kind == .selectionDropped)
+        #expect(issue.message == "selected item \"comic-42\" is gone; deselected")
+    }
+
+    @Test func keepsOrderAndDropsDuplicatesAlsoFromAFile() throws {
+        var selection = ItemSelection(["b", "a", "b"])
+        selection.insert("a")
+        #expect(selection.identifiers == ["b", "a"])
+        selection.remove("b")
+        #expect(selection.identifiers == ["a"])
+        let state = PageState(["selected": .array([.string("x"), .string("x"), .string("y")])])
+        #expect(try state.decode(ItemSelection.self, forKey: "selected").identifiers == ["x", "y"])
+    }
+}
