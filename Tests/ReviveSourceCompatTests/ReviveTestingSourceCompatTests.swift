@@ -145,8 +145,12 @@ struct ReviveTestingSourceCompat {
         let failure = refused.first
         #expect(all.isEmpty && suite.fixture.shapes == [.tabsOfStacksOfSameTypedPages])
         #expect(failure?.shape == .splitView && failure?.message.isEmpty == false && failure?.description.hasPrefix("splitView") == true)
-        let shapes: [HierarchyShape] = [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .customContainer, .unregisteredTab, .refusedPresentation]
-        #expect(HierarchyShape.allCases == shapes && shapes.filter(\.restoresCompletely).count == 4)
+        let shapes: [HierarchyShape] = [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .customContainer, .unregisteredTab, .refusedPresentation,
+                                        .scrolledList, .textDraft, .itemSelection]
+        #expect(HierarchyShape.allCases == shapes && shapes.filter(\.restoresCompletely).count == 7 && shapes.filter(\.isViewState).count == 3)
+        let changes: [ListChange] = [.unchanged, .itemsInsertedAbove, .anchoredItemDeleted]
+        #expect(ListChange.allCases == changes && changes.map(\.expected.draft) == changes.map { _ in ListViewState.arranged.draft })
+        #expect(ListViewState.savedItems.count == 500 && ListViewState.anchoredItem == "item-41")
     }
 
     // Sendable: the test doubles and the suite's values.

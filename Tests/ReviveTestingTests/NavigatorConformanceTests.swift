@@ -11,18 +11,52 @@ class ConformancePage: Page {
 }
 
 final class ItemPage: ConformancePage {}
+
+/// A long list with its scroll anchor, selection and draft, resolved against the items the
+/// app has in this process.
+class ListPage: ConformancePage, ViewStateRestoring {
+    @Preserved var list = ScrollAnchor()
+    @Preserved var selected = ItemSelection()
+    @Preserved var draft = TextDraft()
+    var items: [String] = []
+
+    init(items: [String]) {
+        self.items = items
+        super.init()
+    }
+
+    func restoreViewState() -> [ViewStateIssue] {
+        let landing = list.resolve(in: items)
+        list = landing.anchor
+        let rows = selected.resolve(in: items)
+        selected = rows.selection
+        return [landing.issue(key: "list"), rows.issue(key: "selected")].compactMap { $0 }
+    }
+
+    /// What the list shows, as the conformance suite reads it.
+    var viewState: ListViewState {
+        ListViewState(firstVisibleItem: list.itemIdentifier, selectedItems: selected.identifiers, draft: draft)
+    }
+}
 final class UnlistedPage: ConformancePage {}
 
 /// The headless navigator as a conformance fixture: it shows tabs, stacks and modal chains
 /// (it has no split view nor custom containment, and never refuses a presentation).
 @MainActor
 struct NavigatorFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] { [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .unregisteredTab] }
+    var shapes: [HierarchyShape] {
+        [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .unregisteredTab, .scrolledList, .textDraft, .itemSelection]
+    }
 
     func makeHierarchy() -> Navigator { Navigator() }
 
     func makeRegistry(for shape: HierarchyShape) -> PageRegistry {
+        makeRegistry(for: shape, listItems: ListViewState.savedItems)
+    }
+
+    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> PageRegistry {
         let registry = Navigator.makeRegistry()
+        registry.register(ListPage.self) { ListPage(items: listItems) }
         registry.register(ItemPage.self) { ItemPage() }
         if shape != .unregisteredTab { registry.register(UnlistedPage.self) { UnlistedPage() } }
         return registry
@@ -55,6 +89,14 @@ struct NavigatorFixture: HierarchyConformanceFixture {
         case .unregisteredTab:
             (tabs.pages[1] as? UnlistedPage)?.value = 5
             try tabs.select(1)
+        case .scrolledList, .textDraft, .itemSelection:
+            guard let stack = tabs.selectedPage as? NavigationPage else { throw SimulatedAppError("no stack") }
+            let list = ListPage(items: ListViewState.savedItems)
+            let arranged = ListViewState.arranged
+            list.list = ScrollAnchor(itemIdentifier: ListViewState.anchoredItem, index: 40, offset: 6)
+            list.selected = ItemSelection(arranged.selectedItems)
+            list.draft = arranged.draft
+            try stack.push(list)
         case .splitView, .customContainer, .refusedPresentation:
             throw SimulatedAppError("the navigator does not show \(shape)")
         }
@@ -62,6 +104,10 @@ struct NavigatorFixture: HierarchyConformanceFixture {
 
     func postRestoreHookCount(of node: Page) -> Int {
         (node as? ConformancePage)?.hookRuns ?? 1
+    }
+
+    func listViewState(in navigator: Navigator) -> ListViewState? {
+        (navigator.visiblePage as? ListPage)?.viewState
     }
 
     private static func item(_ value: Int) -> ItemPage {
@@ -76,6 +122,13 @@ struct NavigatorConformanceTests {
     @Test func theHeadlessNavigatorConforms() async {
         let failures = await HierarchyConformance(fixture: NavigatorFixture()).run()
         #expect(failures.isEmpty, "\(failures.map(\.description))")
+    }
+
+    @Test func theSuiteCatchesAListThatComesBackAtTheSameIndexInsteadOfTheSameItem() async {
+        let failures = await HierarchyConformance(fixture: IndexKeepingFixture()).run(.scrolledList)
+        #expect(failures.count == 2, "\(failures.map(\.description))")
+        #expect(failures.contains { $0.message == "with the list itemsInsertedAbove: the list shows item-31 first; expected item-41" })
+        #expect(failures.contains { $0.message.hasPrefix("with the list anchoredItemDeleted: the deleted anchor is not a movedViewState report item") })
     }
 
     @Test func theSuiteCatchesPagesThatLoseTheirValues() async {
@@ -108,4 +161,32 @@ struct AmnesiacFixture: HierarchyConformanceFixture {
         try await NavigatorFixture().arrange(shape, in: navigator)
     }
     func postRestoreHookCount(of node: Page) -> Int { NavigatorFixture().postRestoreHookCount(of: node) }
+}
+
+/// A broken list: it restores its scroll position by index, as a pixel offset would.
+final class IndexListPage: ListPage {
+    override func restoreViewState() -> [ViewStateIssue] {
+        let index = min(list.itemIndex, items.count - 1)
+        list = ScrollAnchor(itemIdentifier: items[index], index: index)
+        return []
+    }
+}
+
+/// The navigator fixture with the index-keeping list.
+@MainActor
+struct IndexKeepingFixture: HierarchyConformanceFixture {
+    var shapes: [HierarchyShape] { [.scrolledList] }
+    func makeHierarchy() -> Navigator { Navigator() }
+    func makeRegistry(for shape: HierarchyShape) -> PageRegistry { makeRegistry(for: shape, listItems: ListViewState.savedItems) }
+    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> PageRegistry {
+        let registry = NavigatorFixture().makeRegistry(for: shape, listItems: listItems)
+        registry.register(IndexListPage.self, name: "ListPage") { IndexListPage(items: listItems) }
+        return registry
+    }
+    func makeRoot(for shape: HierarchyShape) -> Page { NavigatorFixture().makeRoot(for: shape) }
+    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+        try await NavigatorFixture().arrange(shape, in: navigator)
+    }
+    func postRestoreHookCount(of node: Page) -> Int { NavigatorFixture().postRestoreHookCount(of: node) }
+    func listViewState(in navigator: Navigator) -> ListViewState? { NavigatorFixture().listViewState(in: navigator) }
 }

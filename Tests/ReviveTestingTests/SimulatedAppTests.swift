@@ -111,3 +111,41 @@ struct SimulatedAppTests {
         #expect(error?.message == "the visible page is ShelfPage, not a BookPage")
     }
 }
+
+/// A scrolled list, its selection and a draft through a simulated kill and relaunch, the
+/// app's data changed in between.
+@MainActor
+struct SimulatedAppViewStateTests {
+    @Test(arguments: ListChange.allCases)
+    func aScrolledListComesBackAtTheSameItemWithItsSelectionAndDraft(_ change: ListChange) async throws {
+        var items = ListViewState.savedItems
+        let app = SimulatedApp(registry: {
+            let registry = Navigator.makeRegistry()
+            registry.register(ListPage.self) { ListPage(items: items) }
+            return registry
+        }, rootPage: { NavigationPage(pages: [ListPage(items: items)]) })
+        await app.launch()
+        let list = try app.expectVisible(ListPage.self)
+        list.list = ScrollAnchor(itemIdentifier: ListViewState.anchoredItem, index: 40, offset: 3)
+        list.selected = ItemSelection([ListViewState.anchoredItem, "item-7"])
+        list.draft = TextDraft(text: "So far so good", selectedRange: NSRange(location: 3, length: 3))
+        try await app.enterBackground()
+        app.killBySystem()
+        items = change.items
+        await app.launch()
+        let back = try app.expectVisible(ListPage.self)
+        #expect(back.draft == list.draft)
+        let shown = try #require(back.list.resolve(in: items).index)
+        switch change {
+        case .unchanged, .itemsInsertedAbove:
+            #expect(items[shown] == ListViewState.anchoredItem)
+            #expect(back.list.offset == 3)
+            #expect(back.selected.identifiers == [ListViewState.anchoredItem, "item-7"])
+            #expect(try app.restoreReport().isComplete)
+        case .anchoredItemDeleted:
+            #expect(items[shown] == "item-42")
+            #expect(back.selected.identifiers == ["item-7"])
+            #expect(try app.restoreReport().items(.movedViewState).map(\.key) == ["list", "selected"])
+        }
+    }
+}

@@ -60,7 +60,7 @@ final class AnnouncingTabBarController: UITabBarController {
 /// The UIKit adapter as a conformance fixture, on UIKit's stand-in.
 @MainActor
 struct UIKitFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] { HierarchyShape.allCases }
+    var shapes: [HierarchyShape] { HierarchyShape.allCases.filter { !$0.isViewState } }
 
     func makeHierarchy() -> WindowHierarchy { WindowHierarchy(window: UIWindow(frame: .zero)) }
 
@@ -86,7 +86,7 @@ struct UIKitFixture: HierarchyConformanceFixture {
             return tabs(UITabBarController(), [UINavigationController(rootViewController: ShapeItemViewController()), UnlistedViewController()])
         case .refusedPresentation:
             return tabs(AnnouncingTabBarController(), [UINavigationController(rootViewController: ShapeItemViewController())])
-        case .tabsOfStacksOfSameTypedPages, .modalChainThreeDeep:
+        case .tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .scrolledList, .textDraft, .itemSelection:
             return tabs(UITabBarController(), [
                 UINavigationController(rootViewController: ShapeItemViewController()),
                 UINavigationController(rootViewController: ShapeItemViewController()),
@@ -129,6 +129,8 @@ struct UIKitFixture: HierarchyConformanceFixture {
             top.present(ShapeItemViewController(value: 20), animated: false)
             await StandInRuntime.drainMainQueue()
             AnnouncingTabBarController.announces = true
+        case .scrolledList, .textDraft, .itemSelection:
+            throw SimulatedAppError("the UIKit fixture does not show \(shape) yet")
         }
         await StandInRuntime.drainMainQueue()
     }
@@ -151,7 +153,7 @@ struct UIKitFixture: HierarchyConformanceFixture {
 @MainActor
 @Suite(.serialized)
 struct UIKitConformanceTests {
-    @Test(arguments: HierarchyShape.allCases)
+    @Test(arguments: HierarchyShape.allCases.filter { !$0.isViewState })
     func theUIKitAdapterConforms(_ shape: HierarchyShape) async {
         let failures = await HierarchyConformance(fixture: UIKitFixture()).run(shape)
         #expect(failures.isEmpty, "\(failures.map(\.description))")

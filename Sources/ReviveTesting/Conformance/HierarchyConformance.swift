@@ -40,10 +40,25 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
     /// Runs one shape: arrange, save, kill, relaunch, compare.
     /// - Returns: What did not conform; empty when the shape came back as it should.
     public func run(_ shape: HierarchyShape) async -> [ConformanceFailure] {
+        guard shape.isViewState else { return await run(shape, change: nil) }
         var failures: [ConformanceFailure] = []
-        func fail(_ message: String) { failures.append(ConformanceFailure(shape: shape, message: message)) }
+        for change in ListChange.allCases {
+            failures += await run(shape, change: change)
+        }
+        return failures
+    }
+
+    /// Runs one shape with the list's data changed by `change` before the relaunch.
+    private func run(_ shape: HierarchyShape, change: ListChange?) async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        func fail(_ message: String) {
+            failures.append(ConformanceFailure(shape: shape, message: change.map { "with the list \($0.rawValue): " + message } ?? message))
+        }
+        let data = ListData(items: ListViewState.savedItems)
         let app = SimulatedApp(
-            hierarchy: fixture.makeHierarchy, registry: { fixture.makeRegistry(for: shape) }, rootPage: { fixture.makeRoot(for: shape) }
+            hierarchy: fixture.makeHierarchy,
+            registry: { shape.isViewState ? fixture.makeRegistry(for: shape, listItems: data.items) : fixture.makeRegistry(for: shape) },
+            rootPage: { fixture.makeRoot(for: shape) }
         )
         let first = await app.launch()
         guard first == .fresh(.noSavedState) else {
@@ -61,6 +76,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
             return failures
         }
         app.killBySystem()
+        if let change { data.items = change.items }
         let result = await app.launch()
         guard let report = result.report, let hierarchy = app.hierarchy else {
             fail("the relaunch did not restore: \(result)")
@@ -81,7 +97,11 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
         for page in pages where fixture.postRestoreHookCount(of: page) != 1 {
             fail("\(type(of: page))'s post-restore hook ran \(fixture.postRestoreHookCount(of: page)) times, not once")
         }
-        failures += expectations(for: shape, saved: saved.root, restored: restored.root, report: report, hierarchy: hierarchy)
+        if let change {
+            for message in viewStateExpectations(for: shape, change: change, report: report, hierarchy: hierarchy) { fail(message) }
+        } else {
+            failures += expectations(for: shape, saved: saved.root, restored: restored.root, report: report, hierarchy: hierarchy)
+        }
         return failures
     }
 
@@ -111,6 +131,40 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
         return failures
     }
 
+    /// What a view-state shape must find after the relaunch over `change`'s data.
+    private func viewStateExpectations(
+        for shape: HierarchyShape, change: ListChange, report: RestoreReport, hierarchy: Fixture.Hierarchy
+    ) -> [String] {
+        guard let shown = fixture.listViewState(in: hierarchy) else { return ["no list page is visible after the relaunch"] }
+        let expected = change.expected
+        var messages: [String] = []
+        let moved = report.items(.movedViewState)
+        switch shape {
+        case .scrolledList:
+            if shown.firstVisibleItem != expected.firstVisibleItem {
+                messages.append("the list shows \(shown.firstVisibleItem ?? "its top") first; expected \(expected.firstVisibleItem ?? "its top")")
+            }
+            if change == .anchoredItemDeleted, !moved.contains(where: { $0.reason.contains(ListViewState.anchoredItem) }) {
+                messages.append("the deleted anchor is not a movedViewState report item: \(report.items.map(\.description))")
+            }
+        case .itemSelection:
+            if shown.selectedItems != expected.selectedItems {
+                messages.append("the selection is \(shown.selectedItems); expected \(expected.selectedItems)")
+            }
+            if change == .anchoredItemDeleted, !moved.contains(where: { $0.reason.contains("deselected") }) {
+                messages.append("the dropped selection is not a movedViewState report item: \(report.items.map(\.description))")
+            }
+        default:
+            if shown.draft != expected.draft {
+                messages.append("the draft is \"\(shown.draft.text)\" at \(shown.draft.selectedRange); expected \"\(expected.draft.text)\" at \(expected.draft.selectedRange)")
+            }
+        }
+        if change != .anchoredItemDeleted, !report.isComplete {
+            messages.append("the report is not complete: \(report.items.map(\.description))")
+        }
+        return messages
+    }
+
     private static func collect(_ node: Fixture.Hierarchy.Node, in hierarchy: Fixture.Hierarchy, into pages: inout [Fixture.Hierarchy.Node]) {
         pages.append(node)
         for child in hierarchy.children(of: node) { collect(child, in: hierarchy, into: &pages) }
@@ -119,6 +173,13 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
 }
 
 /// One way a hierarchy did not come back as it should.
+/// The list's items in the simulated app's current process, changed between runs.
+@MainActor
+private final class ListData {
+    var items: [String]
+    init(items: [String]) { self.items = items }
+}
+
 public struct ConformanceFailure: Hashable, Sendable, CustomStringConvertible {
     /// The shape that failed.
     public let shape: HierarchyShape

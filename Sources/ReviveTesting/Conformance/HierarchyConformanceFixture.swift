@@ -26,8 +26,27 @@ public protocol HierarchyConformanceFixture {
     /// Makes the app's fresh root for `shape`.
     func makeRoot(for shape: HierarchyShape) -> Hierarchy.Node
     /// Navigates the launched `hierarchy` into `shape`, as a user would, giving pages
-    /// values of their own; returns once the toolkit has settled.
+    /// values of their own; returns once the toolkit has settled. For a view-state shape it
+    /// shows a list page of ``ListViewState/savedItems`` in the state ``ListViewState/arranged``.
     func arrange(_ shape: HierarchyShape, in hierarchy: Hierarchy) async throws
     /// How many times Revive ran the node's post-restore hook.
     func postRestoreHookCount(of node: Hierarchy.Node) -> Int
+
+    /// Makes the registry for a view-state shape (``HierarchyShape/isViewState``) whose list
+    /// page shows `listItems` — the app's data in this process, changed between runs by a
+    /// ``ListChange``. The default ignores the items and calls ``makeRegistry(for:)``.
+    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> RestorationRegistry<Hierarchy.Node>
+    /// What the visible list page shows inside itself, for the view-state shapes; `nil` (the
+    /// default) when no list page is visible.
+    func listViewState(in hierarchy: Hierarchy) -> ListViewState?
+}
+
+extension HierarchyConformanceFixture {
+    /// The registry of ``makeRegistry(for:)``: a fixture with no view-state shapes needs nothing more.
+    public func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> RestorationRegistry<Hierarchy.Node> {
+        makeRegistry(for: shape)
+    }
+
+    /// No list page.
+    public func listViewState(in hierarchy: Hierarchy) -> ListViewState? { nil }
 }

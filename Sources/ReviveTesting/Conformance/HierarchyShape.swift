@@ -17,8 +17,27 @@ public enum HierarchyShape: String, CaseIterable, Hashable, Sendable {
     /// A saved presentation that the toolkit refuses on restore: the report must say so, and
     /// the rest of the tree must come back.
     case refusedPresentation
+    /// A list page scrolled to the middle of 500 items: it must come back at the same item,
+    /// also after items were inserted above it, and at the nearest one, with a report item,
+    /// when the item was deleted (each ``ListChange``).
+    case scrolledList
+    /// A page with a half-written draft: the text and the cursor come back, whatever the data did.
+    case textDraft
+    /// A list page with a selected item: the same item comes back selected, by identifier;
+    /// when it was deleted, nothing is selected and the report says so.
+    case itemSelection
 
-    /// The shapes every report must find complete after a save, kill and relaunch.
+    /// Whether the shape is checked inside a list page (``ListViewState``), once for each
+    /// ``ListChange``.
+    public var isViewState: Bool {
+        switch self {
+        case .scrolledList, .textDraft, .itemSelection: true
+        default: false
+        }
+    }
+
+    /// The shapes every report must find complete after a save, kill and relaunch (the
+    /// view-state shapes when their data is unchanged).
     public var restoresCompletely: Bool {
         switch self {
         case .unregisteredTab, .refusedPresentation: false
