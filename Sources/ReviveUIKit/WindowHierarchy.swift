@@ -37,6 +37,8 @@ public final class WindowHierarchy: RestorableHierarchy {
     private var refused: [UIViewController] = []
     private var isPresenting = false
     private var waiters: [([UIViewController]) -> Void] = []
+    /// The view states restored into view controllers, applied again once they are on screen.
+    private var pendingViewStates: [ObjectIdentifier: ResolvedViewState] = [:]
 
     /// Adapts `window`.
     public init(window: UIWindow) {
@@ -93,11 +95,31 @@ public final class WindowHierarchy: RestorableHierarchy {
     public func setRestorationIdentifier(_ identifier: String?, of node: UIViewController) {}
 
     public func encodeState(of node: UIViewController) throws(RestorationError) -> PageState {
-        try revivableState(of: node)
+        var state = try revivableState(of: node)
+        if let viewState = node as? any RevivableViewState, node.isViewLoaded {
+            do {
+                try viewState.captureViewState().encode(into: &state)
+            } catch {
+                throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its view state: \(error)")
+            }
+        }
+        return state
     }
 
+    /// Restores the `@Preserved` and custom values; for a ``RevivableViewState`` view controller
+    /// with saved view state, loads its view and puts its anchor, selection and drafts back,
+    /// resolved against its data source (the anchor again once the tree is on screen).
     public func decodeState(_ state: PageState, into node: UIViewController) throws(RestorationError) -> [RestoreReport.ValueIssue] {
-        try restoreRevivableState(state, into: node)
+        var issues = try restoreRevivableState(state, into: node)
+        guard let viewState = node as? any RevivableViewState else { return issues }
+        let (saved, unreadable) = PageViewState.decode(from: state)
+        issues += unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
+        guard !saved.isEmpty else { return issues }
+        node.loadViewIfNeeded()
+        let (resolved, moved) = viewState.resolve(saved)
+        viewState.apply(resolved)
+        pendingViewStates[ObjectIdentifier(node)] = resolved
+        return issues + moved.map(RestoreReport.ValueIssue.init)
     }
 
     public func defaultChildren(of container: UIViewController) -> [UIViewController] { children(of: container) }
@@ -135,6 +157,9 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     public func finishRestoration(of node: UIViewController) {
+        if let resolved = pendingViewStates.removeValue(forKey: ObjectIdentifier(node)) {
+            (node as? any RevivableViewState)?.apply(resolved)
+        }
         finishRevival(of: node)
     }
 

@@ -60,12 +60,17 @@ final class AnnouncingTabBarController: UITabBarController {
 /// The UIKit adapter as a conformance fixture, on UIKit's stand-in.
 @MainActor
 struct UIKitFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] { HierarchyShape.allCases.filter { !$0.isViewState } }
+    var shapes: [HierarchyShape] { HierarchyShape.allCases }
 
     func makeHierarchy() -> WindowHierarchy { WindowHierarchy(window: UIWindow(frame: .zero)) }
 
     func makeRegistry(for shape: HierarchyShape) -> RestorationRegistry<UIViewController> {
+        makeRegistry(for: shape, listItems: ListViewState.savedItems)
+    }
+
+    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> RestorationRegistry<UIViewController> {
         let registry = WindowHierarchy.makeRegistry()
+        registry.register(ItemListViewController.self) { ItemListViewController(items: listItems) }
         registry.register(ShapeItemViewController.self) { ShapeItemViewController() }
         registry.register(PagerViewController.self) { PagerViewController() }
         registry.register(AnnouncingTabBarController.self) { AnnouncingTabBarController() }
@@ -92,6 +97,14 @@ struct UIKitFixture: HierarchyConformanceFixture {
                 UINavigationController(rootViewController: ShapeItemViewController()),
             ])
         }
+    }
+
+    func listViewState(in hierarchy: WindowHierarchy) -> ListViewState? {
+        guard let root = hierarchy.window.rootViewController,
+              let list = (root as? UITabBarController)?.selectedViewController?.children.last as? ItemListViewController
+        else { return nil }
+        return ListViewState(firstVisibleItem: list.firstVisibleItem, selectedItems: list.selectedItems,
+                             draft: TextDraft(text: list.commentView.text, selectedRange: list.commentView.selectedRange))
     }
 
     func arrange(_ shape: HierarchyShape, in hierarchy: WindowHierarchy) async throws {
@@ -130,7 +143,15 @@ struct UIKitFixture: HierarchyConformanceFixture {
             await StandInRuntime.drainMainQueue()
             AnnouncingTabBarController.announces = true
         case .scrolledList, .textDraft, .itemSelection:
-            throw SimulatedAppError("the UIKit fixture does not show \(shape) yet")
+            let stack = try Self.require((root as? UITabBarController)?.selectedViewController as? UINavigationController)
+            let list = ItemListViewController(items: ListViewState.savedItems)
+            stack.pushViewController(list, animated: false)
+            await StandInRuntime.drainMainQueue()
+            list.tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
+            list.tableView.contentOffset.y += 6
+            list.tableView.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .none)
+            list.commentView.text = ListViewState.arranged.draft.text
+            list.commentView.selectedRange = ListViewState.arranged.draft.selectedRange
         }
         await StandInRuntime.drainMainQueue()
     }
@@ -153,7 +174,7 @@ struct UIKitFixture: HierarchyConformanceFixture {
 @MainActor
 @Suite(.serialized)
 struct UIKitConformanceTests {
-    @Test(arguments: HierarchyShape.allCases.filter { !$0.isViewState })
+    @Test(arguments: HierarchyShape.allCases)
     func theUIKitAdapterConforms(_ shape: HierarchyShape) async {
         let failures = await HierarchyConformance(fixture: UIKitFixture()).run(shape)
         #expect(failures.isEmpty, "\(failures.map(\.description))")

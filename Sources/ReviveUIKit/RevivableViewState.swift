@@ -1,0 +1,172 @@
+#if canImport(UIKit)
+public import UIKit
+#elseif canImport(UIKitStandIn)
+public import UIKitStandIn
+#endif
+#if canImport(UIKit) || canImport(UIKitStandIn)
+import Revive
+
+/// A view controller whose scroll position, list selection and text drafts come back with it:
+/// the opt-in to Revive's view state.
+///
+/// Adopt it and name the views; nothing else. ``WindowHierarchy`` saves the anchor of
+/// ``revivableScrollView`` — a table view's first visible row by its model identifier plus the
+/// offset into it, a plain scroll view's offset in points — the table's selected rows by model
+/// identifier, and the text and selected range of each named text view and field. The model
+/// identifiers come from the table's data source, or the view controller, adopting UIKit's own
+/// `UIDataSourceModelAssociation`; without it the table comes back by offset only.
+///
+/// ```swift
+/// final class LibraryViewController: UITableViewController, RevivableViewState, UIDataSourceModelAssociation {
+///     var revivableScrollView: UIScrollView? { tableView }
+///     var revivableTextFields: [String: UITextField] { ["search": searchField] }
+///
+///     func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String? { comics[idx.row].id }
+///     func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath? {
+///         comics.firstIndex { $0.id == identifier }.map { IndexPath(row: $0, section: 0) }
+///     }
+/// }
+/// ```
+///
+/// On restore the view is loaded, the saved anchor and selection are resolved against the data
+/// source as it is now — rows inserted above do not move the user; a deleted row lands on the
+/// nearest survivor with a ``Revive/RestoreReport/Item/Kind/movedViewState`` report item — and
+/// applied; the anchor is applied again once the restored tree is on screen. Revive never sets
+/// a `restorationIdentifier` and never calls UIKit's `encodeRestorableState(with:)`: UIKit's own
+/// state restoration stays off.
+@MainActor
+public protocol RevivableViewState: AnyObject {
+    /// The scroll view, table view or text view whose place comes back; `nil` (the default) for none.
+    var revivableScrollView: UIScrollView? { get }
+    /// The text views whose text and selected range come back, by names of the app's that stay
+    /// stable across versions; none by default.
+    var revivableTextViews: [String: UITextView] { get }
+    /// The text fields whose text and selection come back, by stable names; none by default.
+    var revivableTextFields: [String: UITextField] { get }
+}
+
+extension RevivableViewState {
+    /// No scroll view.
+    public var revivableScrollView: UIScrollView? { nil }
+    /// No text views.
+    public var revivableTextViews: [String: UITextView] { [:] }
+    /// No text fields.
+    public var revivableTextFields: [String: UITextField] { [:] }
+}
+
+/// A saved view state resolved against the data it lands on, ready to write into the views.
+struct ResolvedViewState {
+    var landing: ScrollAnchor.Resolution.Landing?
+    var selectedRows: [IndexPath]?
+    var drafts: [String: TextDraft]
+}
+
+extension RevivableViewState {
+    /// The table view and the model association that names its rows, when there are both.
+    private var modelAssociatedTable: (table: UITableView, association: any UIDataSourceModelAssociation)? {
+        guard let table = revivableScrollView as? UITableView,
+              let association = (table.dataSource as? any UIDataSourceModelAssociation) ?? (self as? any UIDataSourceModelAssociation)
+        else { return nil }
+        return (table, association)
+    }
+
+    private static func sections(of table: UITableView) -> PageViewState.Sections {
+        PageViewState.Sections(rowCounts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })
+    }
+
+    /// What the views show now.
+    func captureViewState() -> PageViewState {
+        var viewState = PageViewState()
+        if let (table, association) = modelAssociatedTable {
+            let sections = Self.sections(of: table)
+            if let first = table.indexPathsForVisibleRows?.first, let index = sections.index(of: first),
+               let identifier = association.modelIdentifierForElement(at: first, in: table) {
+                let offset = Double(table.contentOffset.y - table.rectForRow(at: first).minY)
+                viewState.anchor = ScrollAnchor(itemIdentifier: identifier, index: index, offset: offset)
+            } else {
+                viewState.anchor = ScrollAnchor(contentOffset: Double(table.contentOffset.y))
+            }
+            let selected = table.indexPathsForSelectedRows ?? []
+            viewState.selection = ItemSelection(selected.compactMap { association.modelIdentifierForElement(at: $0, in: table) })
+        } else if let scrollView = revivableScrollView {
+            viewState.anchor = ScrollAnchor(contentOffset: Double(scrollView.contentOffset.y))
+        }
+        for (name, textView) in revivableTextViews {
+            viewState.drafts[name] = TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
+        }
+        for (name, field) in revivableTextFields {
+            var range: NSRange?
+            if let selected = field.selectedTextRange {
+                let start = field.offset(from: field.beginningOfDocument, to: selected.start)
+                range = NSRange(location: start, length: field.offset(from: selected.start, to: selected.end))
+            }
+            viewState.drafts[name] = TextDraft(text: field.text ?? "", selectedRange: range)
+        }
+        return viewState
+    }
+
+    /// `saved` resolved against the data the views show now, and what moved.
+    func resolve(_ saved: PageViewState) -> (ResolvedViewState, [ViewStateIssue]) {
+        var resolved = ResolvedViewState(landing: nil, selectedRows: nil, drafts: saved.drafts)
+        var issues: [ViewStateIssue] = []
+        if let (table, association) = modelAssociatedTable {
+            let sections = Self.sections(of: table)
+            let indexOf = { (identifier: String) in
+                association.indexPathForElement(withModelIdentifier: identifier, in: table).flatMap(sections.index(of:))
+            }
+            if let anchor = saved.anchor {
+                let landing = anchor.resolve(itemCount: sections.count, indexOf: indexOf, identifierAt: { index in
+                    sections.indexPath(at: index).flatMap { association.modelIdentifierForElement(at: $0, in: table) }
+                })
+                resolved.landing = landing.landing
+                issues += landing.issue(key: PageViewState.anchorKey).map { [$0] } ?? []
+            }
+            if let selection = saved.selection {
+                let rows = selection.resolve(indexOf: indexOf)
+                resolved.selectedRows = rows.indices.compactMap(sections.indexPath(at:))
+                issues += rows.issue(key: PageViewState.selectionKey).map { [$0] } ?? []
+            }
+        } else if let anchor = saved.anchor {
+            resolved.landing = anchor.resolve(in: []).landing
+        }
+        return (resolved, issues)
+    }
+
+    /// Writes a resolved view state into the views.
+    func apply(_ resolved: ResolvedViewState) {
+        if let landing = resolved.landing, let scrollView = revivableScrollView {
+            switch landing {
+            case .item(let index, _, let offset):
+                if let table = scrollView as? UITableView, let indexPath = Self.sections(of: table).indexPath(at: index) {
+                    table.scrollToRow(at: indexPath, at: .top, animated: false)
+                    let top = table.rectForRow(at: indexPath).minY
+                    if table.contentOffset.y == top, offset > 0 {
+                        table.setContentOffset(CGPoint(x: table.contentOffset.x, y: top + CGFloat(offset)), animated: false)
+                    }
+                }
+            case .contentOffset(let pixels):
+                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(pixels)), animated: false)
+            case .top:
+                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: 0), animated: false)
+            }
+        }
+        if let rows = resolved.selectedRows, let table = revivableScrollView as? UITableView {
+            table.selectRow(at: nil, animated: false, scrollPosition: .none)
+            for row in rows { table.selectRow(at: row, animated: false, scrollPosition: .none) }
+        }
+        let textViews = revivableTextViews
+        let fields = revivableTextFields
+        for (name, draft) in resolved.drafts {
+            if let textView = textViews[name] {
+                textView.text = draft.text
+                textView.selectedRange = draft.selectedRange
+            } else if let field = fields[name] {
+                field.text = draft.text
+                let start = field.position(from: field.beginningOfDocument, offset: draft.selectedRange.location)
+                let end = field.position(from: field.beginningOfDocument, offset: draft.cursor)
+                if let start, let end { field.selectedTextRange = field.textRange(from: start, to: end) }
+            }
+        }
+    }
+}
+#endif
