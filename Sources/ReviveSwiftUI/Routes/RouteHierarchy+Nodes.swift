@@ -11,12 +11,18 @@ extension RouteHierarchy {
         root.children = tree.tabs.map { tab in
             let stack = RouteTabNode(restorationID: tab.id)
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
+            for (depth, node) in stack.children.enumerated() {
+                node.viewState = tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)]
+            }
             return stack
         }
         var presenter: RouteNode = root
-        for modal in tree.modals {
+        for (level, modal) in tree.modals.enumerated() {
             let stack: RouteNode = modal.style == .sheet ? RouteSheetNode() : RouteCoverNode()
             stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
+            for (depth, node) in stack.children.enumerated() {
+                node.viewState = tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)]
+            }
             presenter.presented = stack
             presenter = stack
         }
@@ -44,7 +50,24 @@ extension RouteHierarchy {
             next = modal.presented
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
-        return RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
+        var tree = RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
+        // The view states of the pages that came back, at their places in the rebuilt tree.
+        for (tabNode, tab) in zip(tabNodes, tabs) {
+            let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }
+            for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
+                tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)] = node.viewState
+            }
+        }
+        next = root.presented
+        for level in modals.indices {
+            guard let modal = next else { break }
+            let pages = modal.children.filter { ($0 as? RouteValueNode<Route>)?.route != nil }
+            for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
+                tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)] = node.viewState
+            }
+            next = modal.presented
+        }
+        return tree
     }
 
     private func routes(in nodes: some Sequence<RouteNode>) -> [Route] {

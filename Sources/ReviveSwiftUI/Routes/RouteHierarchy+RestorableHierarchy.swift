@@ -23,20 +23,33 @@ extension RouteHierarchy: RestorableHierarchy {
         node.restorationID = identifier
     }
 
-    /// A route's value under the key `route`; other nodes have none.
+    /// A route's value under the key `route`, and the view state of the page at the node's
+    /// place (``Revive/PageViewState``'s keys) for routes and tab roots alike.
     public func encodeState(of node: RouteNode) throws(RestorationError) -> PageState {
-        guard let node = node as? RouteValueNode<Route>, let route = node.route else { return PageState() }
-        return PageState([RouteNode.routeKey: try routes.encode(route).value])
+        var state = PageState()
+        if let node = node as? RouteValueNode<Route>, let route = node.route {
+            state[RouteNode.routeKey] = try routes.encode(route).value
+        }
+        do {
+            try node.viewState.encode(into: &state)
+        } catch {
+            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its view state: \(error)")
+        }
+        return state
     }
 
     /// Decodes a route saved under its name (the node's restoration identifier).
     /// - Throws: ``Revive/RestorationError``: `unknownType` for a name that is not registered,
     ///   `unreadableState` for a value that no longer decodes. The rebuild prunes the route
-    ///   and the rest of its stack above it, and reports it.
+    ///   and the rest of its stack above it, and reports it. A view state value that does not
+    ///   read is left out and reported, as a defaulted value.
     public func decodeState(_ state: PageState, into node: RouteNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
-        guard let node = node as? RouteValueNode<Route> else { return [] }
-        node.route = try routes.decode(name: node.restorationID ?? "", value: state[RouteNode.routeKey])
-        return []
+        if let node = node as? RouteValueNode<Route> {
+            node.route = try routes.decode(name: node.restorationID ?? "", value: state[RouteNode.routeKey])
+        }
+        let (viewState, unreadable) = PageViewState.decode(from: state)
+        node.viewState = viewState
+        return unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
     }
 
     public func defaultChildren(of container: RouteNode) -> [RouteNode] { container.children }

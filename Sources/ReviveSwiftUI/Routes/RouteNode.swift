@@ -22,6 +22,8 @@ public class RouteNode {
     var children: [RouteNode] = []
     /// The modal this node presents.
     var presented: RouteNode?
+    /// What the user sees inside the page at this node's place, saved next to its route.
+    var viewState = PageViewState()
 
     /// The state key under which a route's value is saved.
     nonisolated static let routeKey = "route"

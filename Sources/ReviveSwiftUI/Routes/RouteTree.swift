@@ -19,12 +19,20 @@ import Revive
 /// A tree always has at least one tab; one built with none gets a single tab `"main"`.
 public struct RouteTree<Route: Codable & Hashable>: Hashable {
     /// The tabs, in order, each with its navigation path.
-    public private(set) var tabs: [RouteTab<Route>]
+    public private(set) var tabs: [RouteTab<Route>] {
+        didSet { keepViewStates(after: oldValue, modals) }
+    }
     /// The identifier of the selected tab; always one of ``tabs``.
     public private(set) var selectedTab: String
+    /// What the user sees inside each page — scroll anchor, selection, drafts — by its place.
+    /// A page's view state goes when its route leaves that place (popped, replaced, dismissed).
+    public internal(set) var viewStates: [RoutePlace: PageViewState] = [:]
     /// The modal chain, outermost first: each presented over the one before it.
     public var modals: [RouteModal<Route>] {
-        didSet { Self.number(&modals) }
+        didSet {
+            Self.number(&modals)
+            keepViewStates(after: tabs, oldValue)
+        }
     }
 
     /// Creates a tree.

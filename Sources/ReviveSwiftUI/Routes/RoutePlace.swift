@@ -1,0 +1,46 @@
+/// Where a page sits in a ``RouteTree``: a tab's root view, a route on a tab's path, a modal's
+/// own route or a route on a modal's path. View state is kept by place.
+///
+/// ```swift
+/// router.routes.tree[scrollAnchorIDAt: .tabRoot("library")] = "comic-41"
+/// let place = router.tree.visiblePlace            // .init(container: .modal(0), depth: 2)
+/// ```
+public struct RoutePlace: Hashable, Sendable {
+    /// The tab or the modal the page is in.
+    public enum Container: Hashable, Sendable {
+        /// The tab with this identifier.
+        case tab(String)
+        /// The modal at this level (0 is the first one presented).
+        case modal(Int)
+    }
+
+    /// The tab or the modal the page is in.
+    public var container: Container
+    /// 0 for the tab's root view or the modal's own route; `n` for the `n`th route of the path.
+    public var depth: Int
+
+    /// A place.
+    ///
+    /// - Parameters:
+    ///   - container: The tab or the modal.
+    ///   - depth: 0 for its root, `n` for the `n`th route of its path; negative reads as 0.
+    public init(container: Container, depth: Int) {
+        self.container = container
+        self.depth = max(depth, 0)
+    }
+
+    /// A tab's root view (what the `NavigationStack` shows under its path).
+    public static func tabRoot(_ tab: String) -> RoutePlace {
+        RoutePlace(container: .tab(tab), depth: 0)
+    }
+
+    /// The route at `index` of a tab's path.
+    public static func tab(_ tab: String, pathIndex index: Int) -> RoutePlace {
+        RoutePlace(container: .tab(tab), depth: index + 1)
+    }
+
+    /// A modal's own route (`pathIndex` `nil`) or the route at `pathIndex` of its path.
+    public static func modal(_ level: Int, pathIndex index: Int? = nil) -> RoutePlace {
+        RoutePlace(container: .modal(level), depth: index.map { $0 + 1 } ?? 0)
+    }
+}
