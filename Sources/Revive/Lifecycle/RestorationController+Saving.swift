@@ -45,12 +45,16 @@ extension RestorationController {
     /// The user closed the app on purpose (swiped it away in the app switcher): the saved
     /// state is discarded if the policy says so, and the next launch starts fresh because the
     /// user quit. A save still running either completes before the discard or is ignored by
-    /// the next launch; the previous file is never left half written.
+    /// the next launch; the previous file is never left half written. When nothing could be
+    /// discarded (another process holds the scene, the folder refuses the change), the error
+    /// is logged and ``lastQuitError`` holds it, so the app can say what really happened.
     public func userDidQuit() async {
         await saver.flush()
         do {
             try session.userDidQuit(sceneID: sceneID)
+            lastQuitError = nil
         } catch {
+            lastQuitError = error
             logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
         }
     }
