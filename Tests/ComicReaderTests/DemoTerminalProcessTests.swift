@@ -72,6 +72,26 @@ struct DemoTerminalProcessTests {
     }
 
     @Test(arguments: demos)
+    func savedIsSaidOnlyOfAFileOnDiskEvenAfterItWasDeletedFromOutside(binary: String) throws {
+        try withStateFolder { folder in
+            let demo = try DemoProcess(binary, stateDirectory: folder)
+            try demo.waitForLaunch()
+            for command in ["1", "1", "bg"] { try demo.send(command) }
+            let file = folder.appendingPathComponent("default.revive")
+            try FileManager.default.removeItem(at: file)
+            try demo.send("bg")
+            #expect(demo.lines.filter { $0.hasPrefix("Saved to ") }.count == 2)
+            #expect(FileManager.default.fileExists(atPath: file.path), "\"Saved\" with no file on disk")
+            demo.kill()
+
+            let next = try DemoProcess(binary, stateDirectory: folder)
+            try next.waitForLaunch()
+            #expect(next.atLines.first == "at: Library > Comics > One Piece #42")
+            next.kill()
+        }
+    }
+
+    @Test(arguments: demos)
     func aLineOverFourKibibytesIsRefusedAndTheNextLineRuns(binary: String) throws {
         try withStateFolder { folder in
             let demo = try DemoProcess(binary, stateDirectory: folder)
