@@ -25,6 +25,9 @@ public final class ComicReaderApp {
     /// The signed-in account, if any.
     public var account: String? { session?.account }
 
+    /// When the saved state is used: discarded when the user quits, by version `1.0`.
+    public static let policy = RestorationPolicy(appVersion: "1.0")
+
     /// The restoration type names, their pages, and the default tab bar.
     public static func makeRegistry() -> PageRegistry {
         let registry = Navigator.makeRegistry()
@@ -63,7 +66,7 @@ public final class ComicReaderApp {
         )
         controller = RestorationController(
             navigator: navigator, registry: Self.makeRegistry(), store: store,
-            policy: RestorationPolicy(appVersion: "1.0"), logger: logger
+            policy: Self.policy, logger: logger
         )
     }
 
@@ -80,15 +83,7 @@ public final class ComicReaderApp {
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
         let file = store.fileURL(for: controller.sceneID).path
-        let line: String
-        switch result {
-        case .restored(let report):
-            line = "Revive: restored \(report.restoredPageCount) pages from \(file)"
-                + (report.isComplete ? "" : " (\(report.items.count) dropped or defaulted)")
-        case .fresh(let reason):
-            line = fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"
-        }
-        return [line] + notes + screen()
+        return DemoTerminal.launchLines(result, fresh: fresh, file: file) + notes + screen()
     }
 
     /// What a command did: lines to print, and whether the process should exit.
@@ -104,10 +99,9 @@ public final class ComicReaderApp {
         let words = input.split(separator: " ").map(String.init)
         switch words.first?.lowercased() {
         case "bg":
-            return Response(lines: await enterBackground() + screen())
+            return Response(lines: await DemoTerminal.save(controller, file: store.fileURL(for: controller.sceneID).path) + screen())
         case "quit":
-            await controller.userDidQuit()
-            return Response(lines: ["Quit: the saved state is discarded."], exits: true)
+            return Response(lines: await DemoTerminal.quit(controller, policy: Self.policy), exits: true)
         default:
             return perform(input)
         }

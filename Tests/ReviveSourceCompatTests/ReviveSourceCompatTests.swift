@@ -512,6 +512,8 @@ struct ReviveSourceCompat {
         #expect(second.didEnterBackground() == .declinedByApp && second.lastCaptureError == nil)
         #expect(try second.captureSnapshot().root.nodeCount == 3 && second.sceneID == "default" && second.registry.contains("TinyPage"))
         await second.userDidQuit()
+        let quitError: StoreError? = second.lastQuitError
+        #expect(quitError == nil)
     }
 
     // LaunchResult and SaveResult: what a launch and a save did.
