@@ -17,6 +17,8 @@ public final class ComicReaderApp {
     public let controller: RestorationController<Navigator>
     /// Where the saved state lives.
     public let store: FileStore
+    /// The long list the Library's "All issues" page shows, as this launch has it.
+    public let archive: ComicArchive
     /// The signed-in session, archived in the state folder (`session.archive`, its token
     /// sealed with the key in `session.key`); it survives kills and quits, not sign-out.
     public let sessions: Archive<Session>
@@ -29,9 +31,10 @@ public final class ComicReaderApp {
     public static let policy = RestorationPolicy(appVersion: "1.0")
 
     /// The restoration type names, their pages, and the default tab bar.
-    public static func makeRegistry() -> PageRegistry {
+    public static func makeRegistry(archive: ComicArchive = ComicArchive()) -> PageRegistry {
         let registry = Navigator.makeRegistry()
         registry.register(LibraryPage.self) { LibraryPage() }
+        registry.register(ArchivePage.self) { ArchivePage(archive: archive) }
         registry.register(ComicListPage.self) { ComicListPage() }
         registry.register(ComicDetailPage.self) { ComicDetailPage() }
         registry.register(ReaderPage.self) { ReaderPage() }
@@ -57,7 +60,11 @@ public final class ComicReaderApp {
     ///   - stateDirectory: Where the saved state and the session archive live.
     ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
     /// - Throws: `StoreError` when the folder cannot be created or opened.
-    public init(stateDirectory: URL, logger: Logger = Logger(label: "comic-reader", factory: { _ in SwiftLogNoOpLogHandler() })) throws {
+    public init(
+        stateDirectory: URL, archive: ComicArchive = ComicArchive(),
+        logger: Logger = Logger(label: "comic-reader", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) throws {
+        self.archive = archive
         store = try FileStore(directory: stateDirectory, logger: logger)
         sessions = Archive(
             name: "session", store: store,
@@ -65,7 +72,7 @@ public final class ComicReaderApp {
             logger: logger
         )
         controller = RestorationController(
-            navigator: navigator, registry: Self.makeRegistry(), store: store,
+            navigator: navigator, registry: Self.makeRegistry(archive: archive), store: store,
             policy: Self.policy, logger: logger
         )
     }
@@ -122,11 +129,13 @@ public final class ComicReaderApp {
             case "tab": notes = try selectTab(words.dropFirst().first)
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
             case let word?:
-                guard let number = Int(word) else {
+                if let number = Int(word) {
+                    notes = try choose(number)
+                } else if let lines = (navigator.visiblePage as? Screen)?.command(input, in: self) {
+                    notes = lines
+                } else {
                     notes = ["Unknown command '\(input)'. Type help."]
-                    break
                 }
-                notes = try choose(number)
             }
         } catch {
             notes = ["Cannot do that: \(error)"]
@@ -163,6 +172,7 @@ public final class ComicReaderApp {
     public static let help = [
         "Commands: a number opens that item; back; tab N; home (straight back to the root);",
         "          bg (go to the background: state is saved); quit (quit on purpose); help",
+        "In All issues: down, up, jump N (scroll the list); type TEXT, cursor N, clear (the comment)",
     ]
 
     func push(_ page: Page) throws {

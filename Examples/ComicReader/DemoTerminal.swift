@@ -47,11 +47,21 @@ public enum DemoTerminal {
     ///   - result: What the launch did.
     ///   - fresh: Whether the user asked for `--fresh`.
     ///   - file: The scene's saved-state file.
+    /// The long list for a launch: `insertAbove` new issues at the top, or as many as
+    /// `REVIVE_DEMO_INSERT_ABOVE` says (a testing aid for data that changed while the app was killed).
+    public static func archive(_ insertAbove: Int?) -> ComicArchive {
+        let fromEnvironment = ProcessInfo.processInfo.environment["REVIVE_DEMO_INSERT_ABOVE"].flatMap { Int($0) }
+        return ComicArchive(insertedAbove: insertAbove ?? fromEnvironment ?? 0)
+    }
+
     public static func launchLines(_ result: LaunchResult, fresh: Bool, file: String) -> [String] {
         switch result {
         case .restored(let report):
+            let moved = report.items(.movedViewState)
+            let others = report.items.count - moved.count
             return ["Revive: restored \(report.restoredPageCount) pages from \(file)"
-                + (report.isComplete ? "" : " (\(report.items.count) dropped or defaulted)")]
+                + (others == 0 ? "" : " (\(others) dropped or defaulted)")]
+                + moved.map { "Revive: in \($0.path), \($0.reason)" }
         case .fresh(.sceneInUse):
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
             return [

@@ -5,7 +5,50 @@ import ReviveNavigator
 public final class LibraryPage: Screen {
     public override var title: String { "Library" }
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
-        [MenuItem("Comics") { app in try app.push(ComicListPage()) }]
+        [
+            MenuItem("Comics") { app in try app.push(ComicListPage()) },
+            MenuItem("All issues") { app in try app.push(ArchivePage(archive: app.archive)) },
+        ]
+    }
+}
+
+/// The long list of every issue, shown 20 at a time, with a comment being written. Its place
+/// is an anchor on the first visible issue and comes back at the same issue, wherever the
+/// issue is after a relaunch; the comment comes back with its cursor.
+public final class ArchivePage: Screen, ViewStateRestoring {
+    @Preserved public var list = ScrollAnchor()
+    @Preserved public var comment = TextDraft()
+    private let archive: ComicArchive
+
+    /// The list of `archive`'s issues, at the top.
+    public init(archive: ComicArchive) {
+        self.archive = archive
+        super.init(restorationIdentifier: "archive")
+    }
+
+    public override var title: String { "All issues" }
+
+    public override func body(in app: ComicReaderApp) -> [String] {
+        archive.windowLines(for: list) + [ComicArchive.draftLine("Comment", comment)]
+    }
+
+    public override func menu(in app: ComicReaderApp) -> [MenuItem] {
+        [
+            MenuItem("Scroll down") { [self] _ in list = archive.anchor(from: list, movedBy: ComicArchive.windowSize) },
+            MenuItem("Scroll up") { [self] _ in list = archive.anchor(from: list, movedBy: -ComicArchive.windowSize) },
+        ]
+    }
+
+    public override func command(_ input: String, in app: ComicReaderApp) -> [String]? {
+        archive.scroll(&list, command: input) ?? ComicArchive.edit(&comment, command: input)
+    }
+
+    /// Puts the restored anchor on the issue it names, wherever it is now; an issue that is gone
+    /// lands on its nearest neighbour, and the launch says so.
+    public func restoreViewState() -> [ViewStateIssue] {
+        let landing = list.resolve(in: archive.identifiers)
+        list = landing.anchor
+        return landing.issue(key: "list").map { [$0] } ?? []
     }
 }
 

@@ -24,4 +24,7 @@ open class Screen: Page {
     open func body(in app: ComicReaderApp) -> [String] { [] }
     /// The numbered choices.
     open func menu(in app: ComicReaderApp) -> [MenuItem] { [] }
+    /// Carries out a command of the page's own (`down`, `type TEXT`, …) and returns the lines
+    /// to show; `nil` when the page has no such command.
+    open func command(_ input: String, in app: ComicReaderApp) -> [String]? { nil }
 }

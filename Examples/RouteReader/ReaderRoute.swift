@@ -11,6 +11,9 @@ import ComicReader
 public enum ReaderRoute: Codable, Hashable, Sendable {
     /// The list of comics.
     case comics
+    /// The long list of every issue (``ComicReader/ComicArchive``): its scroll anchor and
+    /// comment are kept by the route tree at its place.
+    case archive
     /// One comic.
     case comic(id: Int)
     /// The reader, on one page of a comic.
@@ -23,7 +26,7 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
     /// The names a saved file may bring back.
     public static var registry: RouteRegistry<ReaderRoute> {
         var routes = RouteRegistry<ReaderRoute>()
-        routes.register("comics", "comic", "reader", "options", "signIn")
+        routes.register("comics", "archive", "comic", "reader", "options", "signIn")
         return routes
     }
 
@@ -34,6 +37,7 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
     public var shortDescription: String {
         switch self {
         case .comics: "comics"
+        case .archive: "archive"
         case .comic(let id): "comic(\(id))"
         case .reader(let comicID, let page): "reader(\(comicID),p\(page))"
         case .options(let textSize): "options(\(textSize))"
@@ -48,6 +52,7 @@ extension ReaderRoute {
     /// The route as it is saved: the shape synthesized `Codable` gives (`{"comic": {"id": 7}}`).
     private enum Saved: Codable {
         case comics
+        case archive
         case comic(id: Int)
         case reader(comicID: Int, page: Int)
         case options(textSize: Int)
@@ -64,6 +69,8 @@ extension ReaderRoute {
         switch try Saved(from: decoder) {
         case .comics:
             self = .comics
+        case .archive:
+            self = .archive
         case .comic(let id):
             self = .comic(id: try RestoredValue.comic(id).id)
         case .reader(let comicID, let page):
@@ -86,6 +93,7 @@ extension ReaderRoute {
     public func encode(to encoder: any Encoder) throws {
         let saved: Saved = switch self {
         case .comics: .comics
+        case .archive: .archive
         case .comic(let id): .comic(id: id)
         case .reader(let comicID, let page): .reader(comicID: comicID, page: page)
         case .options(let textSize): .options(textSize: textSize)

@@ -23,6 +23,7 @@ enum ReaderScreen: Hashable {
         switch self {
         case .tabRoot(let tab): tab.prefix(1).uppercased() + tab.dropFirst()
         case .route(.comics): "Comics"
+        case .route(.archive): "All issues"
         case .route(.comic(let id)): "\(Comic.named(id)) #\(id)"
         case .route(.reader(_, let page)): "Reader p.\(page)"
         case .route(.options): "Options"
@@ -36,6 +37,7 @@ enum ReaderScreen: Hashable {
         case .tabRoot("favorites"): ["No favorites yet."]
         case .tabRoot("settings"): [app.account.map { "Signed in as \($0)" } ?? "Not signed in"]
         case .tabRoot: []
+        case .route(.archive): app.archiveLines
         case .route(.reader(let comicID, let page)): ["Page \(page) of \(Comic.pageCount(comicID))"]
         case .route(.options(let textSize)): ["Text size: \(textSize)"]
         case .route(.signIn(let account)): ["Account: \(account)", "Password: " + String(repeating: "•", count: app.password.count)]
@@ -47,7 +49,7 @@ enum ReaderScreen: Hashable {
     func menu(in app: RouteReaderApp) -> [Choice] {
         switch self {
         case .tabRoot("library"):
-            return [Choice("Comics") { $0.routes.tree.push(.comics) }]
+            return [Choice("Comics") { $0.routes.tree.push(.comics) }, Choice("All issues") { $0.routes.tree.push(.archive) }]
         case .tabRoot("settings"):
             if app.account != nil { return [Choice("Sign out") { $0.account = nil }] }
             return [Choice("Sign in") { $0.routes.present(.signIn(account: "reader@example.com")) }]
@@ -55,6 +57,11 @@ enum ReaderScreen: Hashable {
             return []
         case .route(.comics):
             return Comic.catalog.map { comic in Choice(comic.name) { $0.routes.tree.push(.comic(id: comic.id)) } }
+        case .route(.archive):
+            return [
+                Choice("Scroll down") { app in _ = app.archiveCommand("down") },
+                Choice("Scroll up") { app in _ = app.archiveCommand("up") },
+            ]
         case .route(.comic(let id)):
             return [Choice("Read") { $0.routes.tree.push(.reader(comicID: id, page: 1)) }]
         case .route(.reader(let comicID, let page)):

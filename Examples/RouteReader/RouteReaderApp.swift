@@ -1,5 +1,5 @@
 public import Foundation
-import ComicReader
+public import ComicReader
 public import Revive
 public import ReviveSwiftUI
 public import Logging
@@ -16,6 +16,8 @@ public final class RouteReaderApp {
     public let controller: RestorationController<RouteHierarchy<ReaderRoute>>
     /// Where the saved state lives.
     public let store: FileStore
+    /// The long list the Library's "All issues" route shows, as this launch has it.
+    public let archive: ComicArchive
     /// Who is signed in, for this process only.
     public var account: String?
     /// What the user typed in the sign-in sheet's password field: never saved (it is not in a route).
@@ -29,7 +31,11 @@ public final class RouteReaderApp {
     ///   - stateDirectory: Where the saved state lives.
     ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
     /// - Throws: `StoreError` when the folder cannot be created or opened.
-    public init(stateDirectory: URL, logger: Logger = Logger(label: "route-reader", factory: { _ in SwiftLogNoOpLogHandler() })) throws {
+    public init(
+        stateDirectory: URL, archive: ComicArchive = ComicArchive(),
+        logger: Logger = Logger(label: "route-reader", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) throws {
+        self.archive = archive
         store = try FileStore(directory: stateDirectory, logger: logger)
         controller = RestorationController(
             routes: routes, store: store, policy: Self.policy, logger: logger
@@ -53,7 +59,41 @@ public final class RouteReaderApp {
         case .replacedRestoredTree: line += "; the link replaced it"
         case .openedOnFreshStart: line += "; the link was opened"
         }
-        return [line] + lines + screen()
+        return [line] + lines + resolveArchiveAnchors() + screen()
+    }
+
+    /// Puts each restored "All issues" anchor on its issue as the archive is now, and says
+    /// where one moved because its issue is gone.
+    private func resolveArchiveAnchors() -> [String] {
+        var places: [RoutePlace] = []
+        for tab in routes.tree.tabs {
+            for (index, route) in tab.path.enumerated() where route == .archive { places.append(.tab(tab.id, pathIndex: index)) }
+        }
+        return places.flatMap { place in
+            routes.tree.resolveViewState(at: place, in: archive.identifiers).map { "Revive: in All issues, \($0.message)" }
+        }
+    }
+
+    /// What the visible "All issues" route shows: its window of the list and its comment.
+    var archiveLines: [String] {
+        let place = routes.tree.visiblePlace
+        return archive.windowLines(for: routes.tree[scrollAnchorAt: place])
+            + [ComicArchive.draftLine("Comment", routes.tree[draftAt: place, named: "comment"])]
+    }
+
+    /// A command of the "All issues" route: scrolling or editing its comment, kept in the
+    /// route tree at the route's place. `nil` when the command is not one of them.
+    func archiveCommand(_ input: String) -> [String]? {
+        let place = routes.tree.visiblePlace
+        var anchor = routes.tree[scrollAnchorAt: place]
+        if let lines = archive.scroll(&anchor, command: input) {
+            routes.tree[scrollAnchorAt: place] = anchor
+            return lines
+        }
+        var draft = routes.tree[draftAt: place, named: "comment"]
+        guard let lines = ComicArchive.edit(&draft, command: input) else { return nil }
+        routes.tree[draftAt: place, named: "comment"] = draft
+        return lines
     }
 
     /// What a command did: lines to print, and whether the process should exit.
@@ -92,11 +132,13 @@ public final class RouteReaderApp {
             case "routes": notes = [routesLine]
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
             case let word?:
-                guard let number = Int(word) else {
+                if let number = Int(word) {
+                    notes = try choose(number)
+                } else if visibleScreen == .route(.archive), let lines = archiveCommand(input) {
+                    notes = lines
+                } else {
                     notes = ["Unknown command '\(input)'. Type help."]
-                    break
                 }
-                notes = try choose(number)
             }
         } catch {
             notes = ["Cannot do that: \(error)"]
@@ -109,6 +151,7 @@ public final class RouteReaderApp {
         "Commands: a number opens that item; back; tab N; home (straight back to the root);",
         "          routes (print the whole route tree); bg (go to the background: state is saved);",
         "          quit (quit on purpose); help",
+        "In All issues: down, up, jump N (scroll the list); type TEXT, cursor N, clear (the comment)",
     ]
 
     private func choose(_ number: Int) throws -> [String] {

@@ -12,7 +12,9 @@ struct ComicReaderCommand: AsyncParsableCommand {
         discussion: """
         Type a number to open an item, back, tab N, home, bg (save, as when the app goes to the \
         background), quit (quit on purpose: the saved state is discarded) or help. Kill it with \
-        kill -9 after bg and start it again: it comes back where it was.
+        kill -9 after bg and start it again: it comes back where it was. In Library > All issues, \
+        down, up and jump N scroll a list of 500 issues, and type TEXT and cursor N write a \
+        comment; both come back, at the same issue even after --insert-above 10.
 
         Testing aid: with --crash-during-restore, or COMIC_READER_CRASH_DURING_RESTORE=1 in the \
         environment, the process aborts in the middle of restoring, after rebuilding the pages \
@@ -29,6 +31,9 @@ struct ComicReaderCommand: AsyncParsableCommand {
     @Flag(name: .customLong("crash-during-restore"), help: "Testing aid: abort in the middle of restoring.")
     var crashDuringRestore = false
 
+    @Option(name: .customLong("insert-above"), help: "Testing aid: start with N new issues at the top of All issues, as if the data changed while the app was killed (also REVIVE_DEMO_INSERT_ABOVE=N).")
+    var insertAbove: Int?
+
     @Flag(name: .shortAndLong, help: "Log what Revive does to standard error.")
     var verbose = false
 
@@ -38,7 +43,7 @@ struct ComicReaderCommand: AsyncParsableCommand {
         let folder = DemoTerminal.stateFolder(stateDirectory, appName: "comic-reader")
         let app: ComicReaderApp
         do {
-            app = try ComicReaderApp(stateDirectory: folder, logger: logger)
+            app = try ComicReaderApp(stateDirectory: folder, archive: DemoTerminal.archive(insertAbove), logger: logger)
         } catch {
             throw ValidationError("cannot use the state folder \(folder.path): \(error)")
         }

@@ -16,7 +16,9 @@ struct RouteReaderCommand: AsyncParsableCommand {
         Type a number to open an item, back, tab N, home, routes (print the route tree), bg \
         (save, as when the app goes to the background), quit (quit on purpose: the saved state \
         is discarded) or help. Kill it with kill -9 after bg and start it again: it comes back \
-        where it was.
+        where it was. In Library > All issues, down, up and jump N scroll a list of 500 issues, \
+        and type TEXT and cursor N write a comment; both are kept by the route tree and come \
+        back, at the same issue even after --insert-above 10.
         """
     )
 
@@ -32,6 +34,9 @@ struct RouteReaderCommand: AsyncParsableCommand {
     @Flag(help: "With --open-comic: the link replaces the restored tree instead of merging with it.")
     var replace = false
 
+    @Option(name: .customLong("insert-above"), help: "Testing aid: start with N new issues at the top of All issues, as if the data changed while the app was killed (also REVIVE_DEMO_INSERT_ABOVE=N).")
+    var insertAbove: Int?
+
     @Flag(name: .shortAndLong, help: "Log what Revive does to standard error.")
     var verbose = false
 
@@ -41,7 +46,7 @@ struct RouteReaderCommand: AsyncParsableCommand {
         let folder = DemoTerminal.stateFolder(stateDirectory, appName: "route-reader")
         let app: RouteReaderApp
         do {
-            app = try RouteReaderApp(stateDirectory: folder, logger: logger)
+            app = try RouteReaderApp(stateDirectory: folder, archive: DemoTerminal.archive(insertAbove), logger: logger)
         } catch {
             throw ValidationError("cannot use the state folder \(folder.path): \(error)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
+import ReviveTesting
 
 /// The router keeps, per route, the scroll anchor and the drafts; they are saved with the tree.
 @MainActor
@@ -94,5 +95,25 @@ struct RouteViewStateTests {
         let hierarchy = RouteHierarchy(routes: TestRoute.registry, tree: tree)
         let error = #expect(throws: RestorationError.self) { try hierarchy.captureSnapshot(budget: CaptureBudget(maxPageBytes: 1_000)) }
         #expect(error?.code == .overPageBudget)
+    }
+}
+
+/// Through the restoration controller's launch, which conforms the restored tabs to the app's.
+@MainActor
+struct RouteViewStateLaunchTests {
+    @Test func viewStateSurvivesALaunchThatConformsTheTabs() async throws {
+        let store = InMemoryStore()
+        var tree = RouteTree<TestRoute>(tabs: [RouteTab(id: "library", path: [.list]), RouteTab(id: "gone")])
+        tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] = "comic-41"
+        tree[textAt: .tabRoot("gone"), named: "comment"] = "dropped with its tab"
+        let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: tree), store: store)
+        #expect(saving.didEnterBackground() == .scheduled)
+        await saving.waitForPendingSaves()
+        let routes = RouteHierarchy(routes: TestRoute.registry)
+        let controller = RestorationController(routes: routes, store: store)
+        let result = await controller.launch(defaultTree: RouteTree<TestRoute>(tabs: ["library", "settings"]))
+        #expect(result.launch.report != nil)
+        #expect(routes.tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] == "comic-41")
+        #expect(routes.tree.viewStates.count == 1)
     }
 }

@@ -53,6 +53,23 @@ public struct TextDraft: Hashable {
         selectedRange = Self.clamp(range, to: text)
     }
 
+    /// Replaces the selection with `string` and puts the cursor after it, as typing does.
+    ///
+    /// ```swift
+    /// var draft = TextDraft(text: "Gret", selectedRange: NSRange(location: 3, length: 0))
+    /// draft.replaceSelection(with: "a")   // "Great", cursor at 4
+    /// ```
+    ///
+    /// - Parameter string: The typed text; empty deletes the selection.
+    public mutating func replaceSelection(with string: String) {
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: selectedRange.location)
+        let end = utf16.index(start, offsetBy: selectedRange.length)
+        let cursor = selectedRange.location + string.utf16.count
+        text = String(text[..<start]) + string + String(text[end...])
+        select(NSRange(location: cursor, length: 0))
+    }
+
     /// The selection as a range of the text's indices, for APIs that take one (SwiftUI's
     /// `TextSelection`).
     public var selection: Range<String.Index> {

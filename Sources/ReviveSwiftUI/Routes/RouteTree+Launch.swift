@@ -16,6 +16,10 @@ extension RouteTree {
     public func conformingTabs(to other: RouteTree) -> RouteTree {
         let kept = other.tabs.map { tab in RouteTab(id: tab.id, path: path(forTab: tab.id) ?? tab.path) }
         let selection = kept.contains { $0.id == selectedTab } ? selectedTab : other.selectedTab
-        return RouteTree(tabs: kept, selectedTab: selection, modals: modals)
+        var tree = RouteTree(tabs: kept, selectedTab: selection, modals: modals)
+        for (place, state) in viewStates where tree.routes(to: place) == routes(to: place) {
+            tree.viewStates[place] = state   // a page that kept its place keeps what the user saw in it
+        }
+        return tree
     }
 }

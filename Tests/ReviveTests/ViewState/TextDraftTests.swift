@@ -41,4 +41,16 @@ struct TextDraftTests {
         draft.select("Hi".startIndex..<"Hi".endIndex)
         #expect(draft.selectedRange == NSRange(location: 0, length: 2))
     }
+
+    @Test func typingReplacesTheSelectionAndMovesTheCursor() {
+        var draft = TextDraft(text: "Gret art", selectedRange: NSRange(location: 3, length: 0))
+        draft.replaceSelection(with: "a")
+        #expect(draft.text == "Great art" && draft.cursor == 4)
+        draft.select(NSRange(location: 6, length: 3))
+        draft.replaceSelection(with: "🎨")
+        #expect(draft.text == "Great 🎨" && draft.selectedRange == NSRange(location: 8, length: 0))
+        draft.select(NSRange(location: 5, length: 3))
+        draft.replaceSelection(with: "")
+        #expect(draft.text == "Great" && draft.cursor == 5)
+    }
 }
