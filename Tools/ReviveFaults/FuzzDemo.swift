@@ -11,7 +11,8 @@ import Revive
 /// command runs through ``ComicReader/ComicReaderApp/perform(_:)`` and the screen is drawn. A
 /// trap (an overflow in the demo's arithmetic) is the finding libFuzzer catches; besides, the
 /// visible page's values must be in range: a reader page within its comic, a text size in
-/// ``ComicReader/ReaderOptionsPage/textSizes``.
+/// ``ComicReader/ReaderOptionsPage/textSizes``, the archive's window inside the list and its
+/// comment's selection inside the comment.
 @MainActor
 package enum FuzzDemo {
     /// One demo app per process, its state in a temporary folder.
@@ -51,6 +52,13 @@ package enum FuzzDemo {
             }
         case let options as ReaderOptionsPage:
             if !ReaderOptionsPage.textSizes.contains(options.textSize) { return "text size \(options.textSize)" }
+        case let archive as ArchivePage:
+            let first = app.archive.firstIndex(for: archive.list)
+            if !app.archive.issues.indices.contains(first) { return "the list starts at \(first) of \(app.archive.issues.count)" }
+            let count = archive.comment.text.utf16.count
+            if archive.comment.cursor > count || archive.comment.selectedRange.location < 0 {
+                return "the comment's selection \(archive.comment.selectedRange) is outside its \(count) units"
+            }
         default:
             break
         }

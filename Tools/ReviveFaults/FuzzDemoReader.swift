@@ -16,17 +16,23 @@ struct FuzzDemoReader {
     static let names = [
         "MainTabs", "NavigationPage", "LibraryPage", "ComicListPage", "ComicDetailPage", "ReaderPage",
         "ReaderOptionsPage", "FavoritesPage", "SettingsPage", "SignInPage", "TabBarPage", "Session",
+        "ArchivePage",
     ]
     /// Restoration identifiers the demo uses, and the empty one.
-    static let identifiers = ["tabs", "library-tab", "library", "reader", "options", "sign-in", "comic-42", ""]
+    static let identifiers = ["tabs", "library-tab", "library", "reader", "options", "sign-in", "comic-42", "", "archive"]
     /// The keys the demo's pages preserve, and one they do not.
-    static let keys = ["comic_id", "comicName", "pageNumber", "textSize", "account", "unknown"]
+    static let keys = ["comic_id", "comicName", "pageNumber", "textSize", "account", "unknown", "list", "comment"]
+    /// Issue identifiers an anchor may name: the first, one in the middle, the last, a new
+    /// one, and ones the archive does not hold.
+    static let issueIdentifiers = ["issue-1", "issue-41", "issue-500", "new-3", "issue-501", "issue-0", "", "鬼滅"]
     /// Integers an app does arithmetic on, at and near the edges.
     static let extremes: [Int64] = [.max, .min, 0, -1, 1, 61, -61, Int64(Int32.max), Int64(Int32.min), .max - 9, 42, 7]
     /// Every command of the demo that needs no waiting, and numbers at the edges.
     static let commands = [
         "1", "2", "3", "4", "5", "6", "back", "home", "tab 1", "tab 2", "tab 3", "tab 9", "help",
         "9223372036854775807", "-9223372036854775808", "-1", "0", "tab -9223372036854775808",
+        "down", "up", "jump 41", "jump 9223372036854775807", "jump -9223372036854775808", "type x🎨",
+        "cursor 3", "cursor 9223372036854775807", "cursor -9223372036854775808", "clear",
     ]
 
     private let bytes: [UInt8]
@@ -72,12 +78,40 @@ struct FuzzDemoReader {
         var state = PageState()
         if shape & 0x40 != 0 {
             for _ in 0..<(Int(next()) % 4) {
-                state[Self.keys[Int(next()) % Self.keys.count]] = readValue(depth: 1)
+                let key = Self.keys[Int(next()) % Self.keys.count]
+                switch key {
+                case "list": state[key] = readAnchor()
+                case "comment": state[key] = readDraft()
+                default: state[key] = readValue(depth: 1)
+                }
             }
         }
         return SnapshotNode(
             typeName: name, restorationID: identifier, state: state, kind: kind, children: children, presented: presented
         )
+    }
+
+    /// A scroll anchor as a file holds one: an identifier, an extreme place and offset; or any
+    /// value, when the first byte is odd.
+    private mutating func readAnchor() -> StateValue {
+        guard next() & 1 == 0 else { return readValue(depth: 1) }
+        return .dictionary([
+            "id": .string(Self.issueIdentifiers[Int(next()) % Self.issueIdentifiers.count]),
+            "index": .int(Self.extremes[Int(next()) % Self.extremes.count]),
+            "offset": .double(Double(bitPattern: next64())),
+            "pixels": .int(Self.extremes[Int(next()) % Self.extremes.count]),
+        ])
+    }
+
+    /// A draft as a file holds one: text and an extreme selection; or any value, when the
+    /// first byte is odd.
+    private mutating func readDraft() -> StateValue {
+        guard next() & 1 == 0 else { return readValue(depth: 1) }
+        return .dictionary([
+            "text": .string(String(decoding: (0..<Int(next() % 16)).map { _ in next() }, as: UTF8.self)),
+            "at": .int(Self.extremes[Int(next()) % Self.extremes.count]),
+            "length": .int(Self.extremes[Int(next()) % Self.extremes.count]),
+        ])
     }
 
     private mutating func readValue(depth: Int) -> StateValue {
