@@ -10,11 +10,11 @@ import Revive
 /// the opt-in to Revive's view state.
 ///
 /// Adopt it and name the views; nothing else. ``WindowHierarchy`` saves the anchor of
-/// ``revivableScrollView`` — a table view's first visible row by its model identifier plus the
-/// offset into it, a plain scroll view's offset in points — the table's selected rows by model
-/// identifier, and the text and selected range of each named text view and field. The model
-/// identifiers come from the table's data source, or the view controller, adopting UIKit's own
-/// `UIDataSourceModelAssociation`; without it the table comes back by offset only.
+/// ``revivableScrollView`` — a table or collection view's first visible row by its model
+/// identifier plus the offset into it, a plain scroll view's offset in points — the selected
+/// rows or items by model identifier, and the text and selected range of each named text view
+/// and field. The model identifiers come from the list's data source, or the view controller,
+/// adopting UIKit's own `UIDataSourceModelAssociation`; without it the list comes back by offset only.
 ///
 /// ```swift
 /// final class LibraryViewController: UITableViewController, RevivableViewState, UIDataSourceModelAssociation {
@@ -62,32 +62,26 @@ struct ResolvedViewState {
 }
 
 extension RevivableViewState {
-    /// The table view and the model association that names its rows, when there are both.
-    private var modelAssociatedTable: (table: UITableView, association: any UIDataSourceModelAssociation)? {
-        guard let table = revivableScrollView as? UITableView,
-              let association = (table.dataSource as? any UIDataSourceModelAssociation) ?? (self as? any UIDataSourceModelAssociation)
+    /// The table or collection view and the model association that names its rows, when there are both.
+    private var modelAssociatedList: (list: any RevivableListView, association: any UIDataSourceModelAssociation)? {
+        guard let list = revivableScrollView as? any RevivableListView,
+              let association = list.modelAssociation ?? (self as? any UIDataSourceModelAssociation)
         else { return nil }
-        return (table, association)
-    }
-
-    private static func sections(of table: UITableView) -> PageViewState.Sections {
-        PageViewState.Sections(rowCounts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })
+        return (list, association)
     }
 
     /// What the views show now.
     func captureViewState() -> PageViewState {
         var viewState = PageViewState()
-        if let (table, association) = modelAssociatedTable {
-            let sections = Self.sections(of: table)
-            if let first = table.indexPathsForVisibleRows?.first, let index = sections.index(of: first),
-               let identifier = association.modelIdentifierForElement(at: first, in: table) {
-                let offset = Double(table.contentOffset.y - table.rectForRow(at: first).minY)
-                viewState.anchor = ScrollAnchor(itemIdentifier: identifier, index: index, offset: offset)
+        if let (list, association) = modelAssociatedList {
+            let sections = list.listSections
+            if let first = list.firstVisibleIndexPath, let index = sections.index(of: first), let top = list.top(of: first),
+               let identifier = association.modelIdentifierForElement(at: first, in: list) {
+                viewState.anchor = ScrollAnchor(itemIdentifier: identifier, index: index, offset: Double(list.contentOffset.y - top))
             } else {
-                viewState.anchor = ScrollAnchor(contentOffset: Double(table.contentOffset.y))
+                viewState.anchor = ScrollAnchor(contentOffset: Double(list.contentOffset.y))
             }
-            let selected = table.indexPathsForSelectedRows ?? []
-            viewState.selection = ItemSelection(selected.compactMap { association.modelIdentifierForElement(at: $0, in: table) })
+            viewState.selection = ItemSelection(list.selectedIndexPaths.compactMap { association.modelIdentifierForElement(at: $0, in: list) })
         } else if let scrollView = revivableScrollView {
             viewState.anchor = ScrollAnchor(contentOffset: Double(scrollView.contentOffset.y))
         }
@@ -109,14 +103,14 @@ extension RevivableViewState {
     func resolve(_ saved: PageViewState) -> (ResolvedViewState, [ViewStateIssue]) {
         var resolved = ResolvedViewState(landing: nil, selectedRows: nil, drafts: saved.drafts)
         var issues: [ViewStateIssue] = []
-        if let (table, association) = modelAssociatedTable {
-            let sections = Self.sections(of: table)
+        if let (list, association) = modelAssociatedList {
+            let sections = list.listSections
             let indexOf = { (identifier: String) in
-                association.indexPathForElement(withModelIdentifier: identifier, in: table).flatMap(sections.index(of:))
+                association.indexPathForElement(withModelIdentifier: identifier, in: list).flatMap(sections.index(of:))
             }
             if let anchor = saved.anchor {
                 let landing = anchor.resolve(itemCount: sections.count, indexOf: indexOf, identifierAt: { index in
-                    sections.indexPath(at: index).flatMap { association.modelIdentifierForElement(at: $0, in: table) }
+                    sections.indexPath(at: index).flatMap { association.modelIdentifierForElement(at: $0, in: list) }
                 })
                 resolved.landing = landing.landing
                 issues += landing.issue(key: PageViewState.anchorKey).map { [$0] } ?? []
@@ -137,11 +131,10 @@ extension RevivableViewState {
         if let landing = resolved.landing, let scrollView = revivableScrollView {
             switch landing {
             case .item(let index, _, let offset):
-                if let table = scrollView as? UITableView, let indexPath = Self.sections(of: table).indexPath(at: index) {
-                    table.scrollToRow(at: indexPath, at: .top, animated: false)
-                    let top = table.rectForRow(at: indexPath).minY
-                    if table.contentOffset.y == top, offset > 0 {
-                        table.setContentOffset(CGPoint(x: table.contentOffset.x, y: top + CGFloat(offset)), animated: false)
+                if let list = scrollView as? any RevivableListView, let indexPath = list.listSections.indexPath(at: index) {
+                    list.scrollToTop(of: indexPath)
+                    if let top = list.top(of: indexPath), list.contentOffset.y == top, offset > 0 {
+                        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + CGFloat(offset)), animated: false)
                     }
                 }
             case .contentOffset(let pixels):
@@ -150,9 +143,8 @@ extension RevivableViewState {
                 scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: 0), animated: false)
             }
         }
-        if let rows = resolved.selectedRows, let table = revivableScrollView as? UITableView {
-            table.selectRow(at: nil, animated: false, scrollPosition: .none)
-            for row in rows { table.selectRow(at: row, animated: false, scrollPosition: .none) }
+        if let rows = resolved.selectedRows, let list = revivableScrollView as? any RevivableListView {
+            list.select(rows)
         }
         let textViews = revivableTextViews
         let fields = revivableTextFields

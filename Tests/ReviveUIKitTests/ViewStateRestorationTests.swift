@@ -6,6 +6,7 @@ import UIKitStandIn
 #if canImport(UIKit) || canImport(UIKitStandIn)
 import Foundation
 import Revive
+import ReviveTesting
 import ReviveUIKit
 import Testing
 
@@ -91,6 +92,42 @@ struct ViewStateRestorationTests {
         let moved = report.items(.movedViewState)
         #expect(moved.map(\.key) == [PageViewState.anchorKey, PageViewState.selectionKey])
         #expect(moved.first?.reason.contains("\"comic-41\" is gone") == true)
+    }
+}
+
+/// A collection view's grid comes back at the same item, with its selection, after a simulated
+/// kill, the data unchanged or with items inserted above.
+@MainActor
+struct CollectionViewStateRestorationTests {
+    private let comics = (1...500).map { "comic-\($0)" }
+
+    @Test(arguments: [0, 10])
+    func theGridComesBackAtTheSameModelItem(insertedAbove: Int) async throws {
+        var items = comics
+        let app = SimulatedApp(hierarchy: { WindowHierarchy(window: UIWindow(frame: .zero)) }, registry: {
+            let registry = WindowHierarchy.makeRegistry()
+            registry.register(ItemGridViewController.self) { ItemGridViewController(items: items) }
+            return registry
+        }, rootPage: { UINavigationController(rootViewController: ItemGridViewController(items: items)) })
+        await app.launch()
+        let grid = try #require((app.visiblePage as? ItemGridViewController))
+        grid.collectionView.scrollToItem(at: IndexPath(item: 120, section: 0), at: .top, animated: false)
+        grid.collectionView.contentOffset.y += 30
+        grid.collectionView.selectItem(at: IndexPath(item: 121, section: 0), animated: false, scrollPosition: [])
+        #expect(grid.firstVisibleItem == "comic-121")
+        try await app.enterBackground()
+        app.killBySystem()
+        items = (0..<insertedAbove).map { "new-\($0)" } + comics
+        await app.launch()
+        await StandInRuntime.drainMainQueue()
+        let back = try #require((app.visiblePage as? ItemGridViewController))
+        #expect(try app.restoreReport().isComplete)
+        // In a grid the anchored item's row comes to the top: with ten inserted it is second in its row.
+        let topRow = back.collectionView.indexPathsForVisibleItems.sorted().prefix(3).map { back.items[$0.item] }
+        #expect(topRow.contains("comic-121"))
+        #expect(back.collectionView.indexPathsForSelectedItems?.map { back.items[$0.item] } == ["comic-122"])
+        let row = (120 + insertedAbove) / 3
+        #expect(Double(back.collectionView.contentOffset.y) == Double(row * 110 + 30))
     }
 }
 #endif
