@@ -28,7 +28,8 @@ import Revive
 /// }
 /// ```
 ///
-/// On restore the view is loaded, the saved anchor and selection are resolved against the data
+/// A view controller whose view never loaded saves no view state: there is nothing on screen to
+/// come back to. On restore the view is loaded, the saved anchor and selection are resolved against the data
 /// source as it is now — rows inserted above do not move the user; a deleted row lands on the
 /// nearest survivor with a ``Revive/RestoreReport/Item/Kind/movedViewState`` report item — and
 /// applied; the anchor is applied again once the restored tree is on screen. Revive never sets

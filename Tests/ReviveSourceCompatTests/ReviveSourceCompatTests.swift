@@ -447,6 +447,63 @@ struct ReviveSourceCompat {
         #expect(issue.key == "count" && issue.reason == "expected Int")
     }
 
+    // ScrollAnchor, TextDraft, ItemSelection, PageViewState, ViewStateIssue, ViewStateRestoring:
+    // what the user sees inside a page.
+    @Test func viewState() throws {
+        var anchor = ScrollAnchor()
+        #expect(anchor.isTop && ScrollAnchor.maximumOffset > 0)
+        anchor = ScrollAnchor(itemIdentifier: "c41", index: 40, offset: 2)
+        let pixels = ScrollAnchor(contentOffset: 880)
+        let landing: ScrollAnchor.Resolution = anchor.resolve(in: ["c40", "c42"])
+        let moved: ScrollAnchor.Resolution = anchor.resolve(itemCount: 1, indexOf: { _ in nil }, identifierAt: { _ in "c1" })
+        let place: ScrollAnchor.Resolution.Landing = landing.landing
+        #expect(place == .item(index: 1, itemIdentifier: "c42", offset: 0) && landing.index == 1 && landing.anchor.itemIndex == 1)
+        #expect(moved.fallback == .anchorMoved && moved.message != nil && pixels.resolve(in: []).landing == .contentOffset(880))
+        #expect([anchor.itemIdentifier, "\(anchor.itemIndex)", "\(anchor.offset)", "\(anchor.contentOffset)"].count == 4)
+        let issue: ViewStateIssue = try #require(landing.issue(key: "list"))
+        let kinds: [ViewStateIssue.Kind] = [.anchorMoved, .anchorReset, .selectionDropped]
+        #expect(issue.key == "list" && kinds.contains(issue.kind) && !issue.message.isEmpty && !issue.description.isEmpty)
+        #expect(ViewStateIssue(key: "k", kind: .anchorReset, message: "m").kind.rawValue == "anchorReset")
+        let value = RestoreReport.ValueIssue(issue)
+        #expect(value.kind == .movedViewState && RestoreReport.ValueIssue(key: "k", reason: "r").kind == .defaultedValue)
+
+        var draft = TextDraft()
+        draft = TextDraft(text: "Great", selectedRange: NSRange(location: 1, length: 2))
+        draft.text += "!"
+        draft.select(NSRange(location: 0, length: 0))
+        draft.select(draft.text.startIndex..<draft.text.endIndex)
+        draft.replaceSelection(with: "Good")
+        let range: Range<String.Index> = draft.selection
+        #expect(!draft.isEmpty && draft.cursor == 4 && draft.selectedRange.length == 0 && range.isEmpty)
+
+        var selection = ItemSelection()
+        selection = ItemSelection(["a", "b"])
+        selection.insert("c")
+        selection.remove("a")
+        let rows: ItemSelection.Resolution = selection.resolve(in: ["b"])
+        let byLookup = selection.resolve(indexOf: { $0 == "b" ? 0 : nil })
+        #expect(selection.contains("b") && !selection.isEmpty && selection.identifiers == ["b", "c"])
+        #expect(rows.indices == [0] && rows.missing == ["c"] && rows.selection == byLookup.selection && rows.issue(key: "s") != nil)
+
+        var viewState = PageViewState(anchor: anchor, selection: selection, drafts: ["comment": draft])
+        var state = PageState()
+        try viewState.encode(into: &state)
+        let (back, unreadable) = PageViewState.decode(from: state)
+        #expect(back == viewState && unreadable.isEmpty && !viewState.isEmpty)
+        viewState = PageViewState()
+        #expect(viewState.isEmpty && [PageViewState.anchorKey, PageViewState.selectionKey, PageViewState.draftKeyPrefix].count == 3)
+        let sections = PageViewState.Sections(rowCounts: [2, 3])
+        #expect(sections.count == 5 && sections.rowCounts == [2, 3] && sections.indexPath(at: 3).flatMap(sections.index(of:)) == 3)
+    }
+
+    @Test func viewStateRestoring() {
+        final class ListPage: ViewStateRestoring {
+            var list = ScrollAnchor(itemIdentifier: "gone", index: 0)
+            func restoreViewState() -> [ViewStateIssue] { list.resolve(in: ["a"]).issue(key: "list").map { [$0] } ?? [] }
+        }
+        #expect(ListPage().restoreViewState().map(\.kind) == [.anchorMoved])
+    }
+
     // RestorationError: what capture refuses, and its codes.
     @Test func restorationError() {
         let error = RestorationError(.overPageBudget, typeName: "TinyPage", "70 KiB over a 64 KiB budget")

@@ -72,6 +72,36 @@ struct ReviveSwiftUISourceCompat {
     }
 
     // RouteDeepLink: a place to open at launch, merged or replacing.
+    // RoutePlace and RouteTree's view state: scroll anchors and drafts per route.
+    @Test func routeViewState() {
+        var tree = RouteTree<ReaderRoute>(tabs: [RouteTab(id: "library", path: [.comic(id: 42)])])
+        let places: [RoutePlace] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
+                                    RoutePlace(container: .tab("library"), depth: 1)]
+        #expect(places[1] == places[4] && places[4].container == .tab("library") && places[4].depth == 1)
+        #expect(tree.visiblePlace == places[1])
+        tree[scrollAnchorIDAt: .tabRoot("library")] = "c41"
+        tree[scrollAnchorAt: .tabRoot("library")] = ScrollAnchor(itemIdentifier: "c41", index: 40)
+        tree[viewStateAt: .tabRoot("library")].selection = ItemSelection(["c42"])
+        tree[draftAt: tree.visiblePlace, named: "comment"] = TextDraft(text: "Gre")
+        tree[textAt: tree.visiblePlace, named: "comment"] += "at"
+        tree.setScrollAnchorID(7, at: tree.visiblePlace)
+        let id: Int? = tree.scrollAnchorID(at: tree.visiblePlace)
+        let issues: [ViewStateIssue] = tree.resolveViewState(at: .tabRoot("library"), in: ["c41"])
+        #expect(id == 7 && tree[textAt: tree.visiblePlace, named: "comment"] == "Great" && tree.viewStates.count == 2)
+        #expect(issues.map(\.kind) == [.selectionDropped])
+#if canImport(SwiftUI)
+        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
+            func spell(_ router: ReviveRouter<ReaderRoute>) {
+                let _: Binding<Int?> = router.scrollPositionID(at: .tabRoot("library"), as: Int.self)
+                let _: Binding<ScrollPosition> = router.scrollPosition(at: .tabRoot("library"), idType: String.self)
+                let _: Binding<String> = router.text(at: .tabRoot("library"), named: "comment")
+                let _: Binding<TextDraft> = router.draft(at: .tabRoot("library"), named: "comment")
+            }
+            _ = spell
+        }
+#endif
+    }
+
     @Test func routeDeepLink() {
         var link = RouteDeepLink<ReaderRoute>(path: [.comic(id: 42)])
         link = RouteDeepLink(tab: "library", path: [.comic(id: 42)], precedence: .replace)

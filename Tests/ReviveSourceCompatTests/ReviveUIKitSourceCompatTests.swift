@@ -79,6 +79,28 @@ private final class ComicsAppDelegate: UIResponder, UIApplicationDelegate {
 @Suite @MainActor
 struct ReviveUIKitSourceCompat {
     // WindowHierarchy: a window's view controllers saved and restored through the controller.
+    // RevivableViewState: the opt-in for a view controller's scroll view, selection and text.
+    @Test func revivableViewState() throws {
+        final class NotesViewController: UIViewController, RevivableViewState {
+            let textView = UITextView()
+            let field = UITextField()
+            var revivableScrollView: UIScrollView? { textView }
+            var revivableTextViews: [String: UITextView] { ["body": textView] }
+            var revivableTextFields: [String: UITextField] { ["title": field] }
+        }
+        final class Bare: UIViewController, RevivableViewState {}
+        let notes = NotesViewController()
+        notes.loadViewIfNeeded()                         // a view that never loaded has no view state
+        notes.textView.text = "Draft"
+        let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
+        let state = try hierarchy.encodeState(of: notes)
+        #expect(state.keys.contains(PageViewState.draftKeyPrefix + "body"))
+        let restored = NotesViewController()
+        _ = try hierarchy.decodeState(state, into: restored)
+        #expect(restored.textView.text == "Draft")
+        #expect(Bare().revivableScrollView == nil && Bare().revivableTextViews.isEmpty && Bare().revivableTextFields.isEmpty)
+    }
+
     @Test func windowHierarchy() async throws {
         let store = InMemoryStore()
         let first = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: comicsRegistry(), store: store)
