@@ -485,6 +485,11 @@ struct ReviveSourceCompat {
         #expect(selection.contains("b") && !selection.isEmpty && selection.identifiers == ["b", "c"])
         #expect(rows.indices == [0] && rows.missing == ["c"] && rows.selection == byLookup.selection && rows.issue(key: "s") != nil)
 
+        var restoredAnchor = anchor
+        var restoredSelection = selection
+        let anchorIssue: ViewStateIssue? = restoredAnchor.restore(against: [], key: "list")
+        #expect(anchorIssue?.kind == .anchorReset && restoredSelection.restore(against: [], key: "selected")?.kind == .selectionDropped)
+
         var viewState = PageViewState(anchor: anchor, selection: selection, drafts: ["comment": draft])
         var state = PageState()
         try viewState.encode(into: &state)

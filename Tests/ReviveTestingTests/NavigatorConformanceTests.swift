@@ -26,11 +26,7 @@ class ListPage: ConformancePage, ViewStateRestoring {
     }
 
     func restoreViewState() -> [ViewStateIssue] {
-        let landing = list.resolve(in: items)
-        list = landing.anchor
-        let rows = selected.resolve(in: items)
-        selected = rows.selection
-        return [landing.issue(key: "list"), rows.issue(key: "selected")].compactMap { $0 }
+        [list.restore(against: items, key: "list"), selected.restore(against: items, key: "selected")].compactMap { $0 }
     }
 
     /// What the list shows, as the conformance suite reads it.

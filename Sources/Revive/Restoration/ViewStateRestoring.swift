@@ -13,11 +13,8 @@
 ///
 ///     func restoreViewState() -> [ViewStateIssue] {
 ///         let ids = comics.map(\.id)
-///         let landing = list.resolve(in: ids)
-///         list = landing.anchor                          // the item the user will see
-///         let rows = selected.resolve(in: ids)
-///         selected = rows.selection
-///         return [landing.issue(key: "list"), rows.issue(key: "selected")].compactMap { $0 }
+///         return [list.restore(against: ids, key: "list"),         // the same comic, wherever it is
+///                 selected.restore(against: ids, key: "selected")].compactMap { $0 }
 ///     }
 /// }
 /// ```

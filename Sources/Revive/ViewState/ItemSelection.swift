@@ -105,6 +105,24 @@ extension ItemSelection {
     }
 }
 
+// MARK: - Restoring in place
+
+extension ItemSelection {
+    /// Drops the restored selection's items that are gone, and returns the report item when
+    /// there were any: what a ``ViewStateRestoring`` page calls for each selection it preserves.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The identifiers of the items in display order.
+    ///   - key: The key the selection is preserved under, for the report.
+    /// - Returns: The issue when selected items are gone, or `nil`.
+    @discardableResult
+    public mutating func restore(against identifiers: [String], key: String) -> ViewStateIssue? {
+        let rows = resolve(in: identifiers)
+        self = rows.selection
+        return rows.issue(key: key)
+    }
+}
+
 // MARK: - Coding
 
 extension ItemSelection: Codable {

@@ -185,6 +185,31 @@ extension ScrollAnchor {
     }
 }
 
+// MARK: - Restoring in place
+
+extension ScrollAnchor {
+    /// Moves this restored anchor to where it lands among the items shown now, and returns the
+    /// report item when that is not where it was saved: what a ``ViewStateRestoring`` page
+    /// calls for each anchor it preserves.
+    ///
+    /// ```swift
+    /// func restoreViewState() -> [ViewStateIssue] {
+    ///     [list.restore(against: comics.map(\.id), key: "list")].compactMap { $0 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifiers: The identifiers of the items in display order.
+    ///   - key: The key the anchor is preserved under, for the report.
+    /// - Returns: The issue when the anchor moved, or `nil`.
+    @discardableResult
+    public mutating func restore(against identifiers: [String], key: String) -> ViewStateIssue? {
+        let landing = resolve(in: identifiers)
+        self = landing.anchor
+        return landing.issue(key: key)
+    }
+}
+
 // MARK: - Coding
 
 extension ScrollAnchor: Codable {

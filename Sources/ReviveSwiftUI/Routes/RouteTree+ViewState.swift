@@ -115,17 +115,9 @@ extension RouteTree {
     @discardableResult
     public mutating func resolveViewState(at place: RoutePlace, in identifiers: [String]) -> [ViewStateIssue] {
         guard var state = viewStates[place] else { return [] }
-        var issues: [ViewStateIssue] = []
-        if let anchor = state.anchor {
-            let landing = anchor.resolve(in: identifiers)
-            state.anchor = landing.anchor.isTop ? nil : landing.anchor
-            issues += landing.issue(key: PageViewState.anchorKey).map { [$0] } ?? []
-        }
-        if let selection = state.selection {
-            let rows = selection.resolve(in: identifiers)
-            state.selection = rows.selection
-            issues += rows.issue(key: PageViewState.selectionKey).map { [$0] } ?? []
-        }
+        let issues = [state.anchor?.restore(against: identifiers, key: PageViewState.anchorKey),
+                      state.selection?.restore(against: identifiers, key: PageViewState.selectionKey)].compactMap { $0 }
+        if state.anchor?.isTop == true { state.anchor = nil }
         self[viewStateAt: place] = state
         return issues
     }

@@ -38,3 +38,17 @@ struct ItemSelectionTests {
         #expect(try state.decode(ItemSelection.self, forKey: "selected").identifiers == ["x", "y"])
     }
 }
+
+struct RestoringInPlaceTests {
+    @Test func anAnchorAndASelectionRestoredInPlaceKeepWhatTheUserWillSee() {
+        var anchor = ScrollAnchor(itemIdentifier: "b", index: 1, offset: 4)
+        var selection = ItemSelection(["b", "c"])
+        #expect(anchor.restore(against: ["new", "a", "b", "c"], key: "list") == nil)
+        #expect(anchor == ScrollAnchor(itemIdentifier: "b", index: 2, offset: 4))
+        let moved = anchor.restore(against: ["new", "a", "c"], key: "list")
+        #expect(moved?.kind == .anchorMoved && anchor.itemIdentifier == "c")
+        let dropped = selection.restore(against: ["a", "c"], key: "selected")
+        #expect(dropped?.key == "selected" && selection.identifiers == ["c"])
+        #expect(selection.restore(against: ["c"], key: "selected") == nil)
+    }
+}

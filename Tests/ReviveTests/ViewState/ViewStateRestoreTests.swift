@@ -12,11 +12,7 @@ private final class CatalogPage: Page, ViewStateRestoring {
     var items: [String] = []
 
     func restoreViewState() -> [ViewStateIssue] {
-        let landing = list.resolve(in: items)
-        list = landing.anchor
-        let rows = selected.resolve(in: items)
-        selected = rows.selection
-        return [landing.issue(key: "list"), rows.issue(key: "selected")].compactMap { $0 }
+        [list.restore(against: items, key: "list"), selected.restore(against: items, key: "selected")].compactMap { $0 }
     }
 }
 
