@@ -51,7 +51,9 @@ extension RouteTree {
     }
 
     /// The identifier of the first visible item of the page's list: what `scrollPosition(id:)`
-    /// binds. `nil` is the top.
+    /// binds. `nil` is the top. A new identifier set here has no known place, so if its item is
+    /// gone at the next launch the list lands on its first item; set ``subscript(scrollAnchorAt:)``
+    /// with the item's index when the app knows it.
     public subscript(scrollAnchorIDAt place: RoutePlace) -> String? {
         get { viewStates[place]?.anchor?.itemIdentifier }
         set {

@@ -9,7 +9,10 @@ import Revive
 /// report must be complete and count every page, and every page's post-restore hook must
 /// have run once. For ``HierarchyShape/unregisteredTab`` the tab must come back as its
 /// default page with a report item; for ``HierarchyShape/refusedPresentation`` the refusal
-/// must be a report item and the presenter must be on screen.
+/// must be a report item and the presenter must be on screen. The view-state shapes
+/// (``HierarchyShape/isViewState``) run once for each ``ListChange``: the list page must show the
+/// same item, selection and draft — the nearest item and a `movedViewState` report item when the
+/// anchored item was deleted.
 ///
 /// ```swift
 /// @Test func uikitAdapterConforms() async {
