@@ -55,6 +55,12 @@ extension RevivableViewState {
     public var revivableTextFields: [String: UITextField] { [:] }
 }
 
+/// A weak reference, for the adapter's bookkeeping of view controllers it does not own.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
 /// A saved view state resolved against the data it lands on, ready to write into the views.
 struct ResolvedViewState {
     var landing: ScrollAnchor.Resolution.Landing?

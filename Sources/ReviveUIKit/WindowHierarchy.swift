@@ -37,8 +37,10 @@ public final class WindowHierarchy: RestorableHierarchy {
     private var refused: [UIViewController] = []
     private var isPresenting = false
     private var waiters: [([UIViewController]) -> Void] = []
-    /// The view states restored into view controllers, applied again once they are on screen.
-    private var pendingViewStates: [ObjectIdentifier: ResolvedViewState] = [:]
+    /// The view states restored into view controllers, applied again once they are on screen;
+    /// the reference is weak, so that an entry of a view controller the restore dropped can never
+    /// reach another one allocated at the same address.
+    private var pendingViewStates: [ObjectIdentifier: (controller: Weak<UIViewController>, viewState: ResolvedViewState)] = [:]
 
     /// Adapts `window`.
     public init(window: UIWindow) {
@@ -118,7 +120,8 @@ public final class WindowHierarchy: RestorableHierarchy {
         node.loadViewIfNeeded()
         let (resolved, moved) = viewState.resolve(saved)
         viewState.apply(resolved)
-        pendingViewStates[ObjectIdentifier(node)] = resolved
+        pendingViewStates = pendingViewStates.filter { $0.value.controller.object != nil }
+        pendingViewStates[ObjectIdentifier(node)] = (Weak(node), resolved)
         return issues + moved.map(RestoreReport.ValueIssue.init)
     }
 
@@ -157,8 +160,8 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     public func finishRestoration(of node: UIViewController) {
-        if let resolved = pendingViewStates.removeValue(forKey: ObjectIdentifier(node)) {
-            (node as? any RevivableViewState)?.apply(resolved)
+        if let pending = pendingViewStates.removeValue(forKey: ObjectIdentifier(node)), pending.controller.object === node {
+            (node as? any RevivableViewState)?.apply(pending.viewState)
         }
         finishRevival(of: node)
     }
