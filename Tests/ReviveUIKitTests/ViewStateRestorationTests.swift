@@ -85,6 +85,23 @@ struct ViewStateRestorationTests {
         #expect(list.selectedItems == ["comic-42", "comic-7"])
     }
 
+    @Test func aPlainScrollViewComesBackAtItsOffsetAndAViewNeverLoadedSavesNothing() throws {
+        final class ArticleViewController: UIViewController, RevivableViewState {
+            let scrollView = UIScrollView()
+            var revivableScrollView: UIScrollView? { scrollView }
+        }
+        let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
+        let article = ArticleViewController()
+        #expect(try hierarchy.encodeState(of: article).isEmpty)
+        article.loadViewIfNeeded()
+        article.scrollView.contentOffset.y = 1_234
+        let state = try hierarchy.encodeState(of: article)
+        #expect(try state.decode(ScrollAnchor.self, forKey: PageViewState.anchorKey) == ScrollAnchor(contentOffset: 1_234))
+        let restored = ArticleViewController()
+        #expect(try hierarchy.decodeState(state, into: restored).isEmpty)
+        #expect(restored.scrollView.contentOffset.y == 1_234)
+    }
+
     @Test func aDeletedRowLandsOnTheNearestOneAndTheReportSaysSo() async throws {
         let (list, report) = try await saveAndRelaunch(over: comics.filter { $0 != "comic-41" && $0 != "comic-42" })
         #expect(list.firstVisibleItem == "comic-43")
