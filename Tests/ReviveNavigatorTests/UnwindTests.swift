@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Revive
 @testable import ReviveNavigator
@@ -111,4 +112,83 @@ struct UnwindTests {
         #expect(completed)
         #expect(navigator.events.isEmpty)
     }
+
+    @Test func unwindRunsTheAppearanceCallsThenTheCompletionThenFreesEveryRemovedPage() throws {
+        let log = OrderLog()
+        let navigator = Navigator()
+        let a = TrackedPage("A", log: log)
+        try navigator.setRootPage(a)
+        weak var weakB: Page?
+        weak var weakC: Page?
+        do {
+            let b = TrackedPage("B", log: log), c = TrackedPage("C", log: log)
+            weakB = b
+            weakC = c
+            try a.present(b)
+            try b.present(c)
+        }
+        log.removeAll()
+        try navigator.unwind(to: a) { log.append("completion") }
+        #expect(Array(log.entries.prefix(5)) == [
+            "C viewWillDisappear, presented by B",
+            "A viewWillAppear", "A viewDidAppear",
+            "C viewDidDisappear, presented by B",
+            "completion",
+        ])
+        #expect(Set(log.entries.dropFirst(5)) == ["B deinit", "C deinit"])
+        #expect(log.entries.count == 7)
+        #expect(weakB == nil && weakC == nil)
+    }
+
+    @Test func dismissRunsTheAppearanceCallsThenTheCompletionThenFreesEveryDismissedPage() throws {
+        let log = OrderLog()
+        let navigator = Navigator()
+        let a = TrackedPage("A", log: log)
+        try navigator.setRootPage(a)
+        do {
+            let b = TrackedPage("B", log: log)
+            try a.present(b)
+            try b.present(TrackedPage("C", log: log))
+        }
+        log.removeAll()
+        try a.dismiss { log.append("completion") }
+        #expect(Array(log.entries.prefix(5)) == [
+            "C viewWillDisappear, presented by B",
+            "A viewWillAppear", "A viewDidAppear",
+            "C viewDidDisappear, presented by B",
+            "completion",
+        ])
+        #expect(Set(log.entries.dropFirst(5)) == ["B deinit", "C deinit"])
+        #expect(a.presentedPage == nil)
+    }
+}
+
+/// A page that logs its appearance calls, who presents it while it disappears, and its deinit.
+private final class TrackedPage: Page {
+    /// The name, readable from `deinit`, which runs off the main actor.
+    let tag: String
+    let log: OrderLog
+
+    init(_ tag: String, log: OrderLog) {
+        self.tag = tag
+        self.log = log
+        super.init(restorationIdentifier: tag)
+    }
+
+    override func viewWillAppear() { log.append("\(tag) viewWillAppear") }
+    override func viewDidAppear() { log.append("\(tag) viewDidAppear") }
+    override func viewWillDisappear() { log.append("\(tag) viewWillDisappear, presented by \(presentingPage?.name ?? "nobody")") }
+    override func viewDidDisappear() { log.append("\(tag) viewDidDisappear, presented by \(presentingPage?.name ?? "nobody")") }
+
+    deinit { log.append("\(tag) deinit") }
+}
+
+/// The order of calls and deinits, shared with `deinit`s, which may run on any thread.
+private final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    var entries: [String] { lock.withLock { storage } }
+    func append(_ entry: String) { lock.withLock { storage.append(entry) } }
+    func removeAll() { lock.withLock { storage.removeAll() } }
 }
