@@ -142,7 +142,7 @@ extension FileStore {
     /// | Apple | `~/Library/Application Support/<appName>/Revive` (inside the app's container when sandboxed) |
     /// | Linux and others | `$XDG_DATA_HOME/<appName>/Revive`, or `~/.local/share/<appName>/Revive` when `XDG_DATA_HOME` is unset or not absolute |
     ///
-    /// The folder is not created here; ``init(directory:maximumFileSize:)`` creates it. Any
+    /// The folder is not created here; ``init(directory:maximumFileSize:logger:)`` creates it. Any
     /// other folder may be passed to that initializer instead.
     ///
     /// ```swift
