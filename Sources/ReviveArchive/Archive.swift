@@ -1,6 +1,6 @@
 public import Revive
 
-import Foundation
+public import Foundation
 public import Logging
 
 /// App model data that survives the app being killed: one `Codable` value in one file,
@@ -48,7 +48,8 @@ public final class Archive<Value: Codable> {
     /// Turns the ``Revive/StateValue`` of one schema version into that of the next.
     public typealias Migration = @Sendable (StateValue) throws -> StateValue
 
-    /// The archive's name; with a ``Revive/FileStore``, its file is ``Revive/FileStore/archiveURL(named:)`` of it.
+    /// The archive's name, unique within its store; with a ``Revive/FileStore`` it names the file
+    /// (see ``fileURL``).
     public let name: String
     /// Where the archive's bytes live: a ``Revive/FileStore`` in an app.
     public let store: any ArchiveStore
@@ -95,6 +96,20 @@ public final class Archive<Value: Codable> {
         self.limits = limits
         self.logger = logger
         self.current = LockedValue(nil)
+    }
+
+    /// The file that holds the archive when its store is a ``Revive/FileStore``: to back it up,
+    /// exclude it from backups, or share it; it may not exist yet.
+    ///
+    /// `nil` when the store keeps archives elsewhere than in files of its own (a store in
+    /// memory, in a database), which is not an error.
+    ///
+    /// ```swift
+    /// let sessions = Archive<Session>(name: "session", store: try FileStore(directory: folder))
+    /// sessions.fileURL   // folder/session.archive
+    /// ```
+    public var fileURL: URL? {
+        (store as? FileStore)?.archiveURL(named: name)
     }
 
     /// The last good value: from the last successful ``load()`` or ``save(_:)``, or `nil`
