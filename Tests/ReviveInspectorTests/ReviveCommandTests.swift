@@ -190,4 +190,23 @@ struct ReviveCommandTests {
         let columns = Set(tableRows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "TabBarPage")?.lowerBound ?? $0.startIndex) })
         #expect(columns.count == 1)
     }
+
+    @Test func inspectJSONWritesEmptyArraysAndObjectsAsBrackets() throws {
+        let files = try Files()
+        defer { files.folder.remove() }
+        let run = try ReviveBinary.run(["inspect", "--json", files.intact])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"children\" : []"))
+        #expect(!run.stdout.contains("\n\n"))   // no blank line anywhere
+        #expect(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) is [String: Any])
+    }
+
+    @Test func sizesNamesWhatEachColumnCounts() throws {
+        let files = try Files()
+        defer { files.folder.remove() }
+        let run = try ReviveBinary.run(["sizes", files.intact])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains("  bytes  value bytes  keys  page"))
+    }
 }
