@@ -113,53 +113,45 @@ struct UnwindTests {
         #expect(navigator.events.isEmpty)
     }
 
-    @Test func unwindRunsTheAppearanceCallsThenTheCompletionThenFreesEveryRemovedPage() throws {
+    /// A → B → C presented, with the log of setting them up forgotten; B and C are held only
+    /// by the navigator.
+    private func presentedChain() throws -> (navigator: Navigator, a: TrackedPage, log: OrderLog) {
         let log = OrderLog()
         let navigator = Navigator()
         let a = TrackedPage("A", log: log)
         try navigator.setRootPage(a)
-        weak var weakB: Page?
-        weak var weakC: Page?
-        do {
-            let b = TrackedPage("B", log: log), c = TrackedPage("C", log: log)
-            weakB = b
-            weakC = c
-            try a.present(b)
-            try b.present(c)
-        }
+        let b = TrackedPage("B", log: log)
+        try a.present(b)
+        try b.present(TrackedPage("C", log: log))
         log.removeAll()
-        try navigator.unwind(to: a) { log.append("completion") }
+        return (navigator, a, log)
+    }
+
+    /// UIKit's order for going from C back to A: C's appearance calls (B still presents it),
+    /// A's, the completion; then B and C are freed, in either order.
+    private func expectUIKitOrder(_ log: OrderLog, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(Array(log.entries.prefix(5)) == [
             "C viewWillDisappear, presented by B",
             "A viewWillAppear", "A viewDidAppear",
             "C viewDidDisappear, presented by B",
             "completion",
-        ])
-        #expect(Set(log.entries.dropFirst(5)) == ["B deinit", "C deinit"])
-        #expect(log.entries.count == 7)
-        #expect(weakB == nil && weakC == nil)
+        ], sourceLocation: sourceLocation)
+        #expect(log.entries.count == 7, sourceLocation: sourceLocation)
+        #expect(Set(log.entries.dropFirst(5)) == ["B deinit", "C deinit"], sourceLocation: sourceLocation)
+    }
+
+    @Test func unwindRunsTheAppearanceCallsThenTheCompletionThenFreesEveryRemovedPage() throws {
+        let (navigator, a, log) = try presentedChain()
+        try navigator.unwind(to: a) { log.append("completion") }
+        expectUIKitOrder(log)
+        #expect(navigator.visiblePage === a)
     }
 
     @Test func dismissRunsTheAppearanceCallsThenTheCompletionThenFreesEveryDismissedPage() throws {
-        let log = OrderLog()
-        let navigator = Navigator()
-        let a = TrackedPage("A", log: log)
-        try navigator.setRootPage(a)
-        do {
-            let b = TrackedPage("B", log: log)
-            try a.present(b)
-            try b.present(TrackedPage("C", log: log))
-        }
-        log.removeAll()
+        let (navigator, a, log) = try presentedChain()
         try a.dismiss { log.append("completion") }
-        #expect(Array(log.entries.prefix(5)) == [
-            "C viewWillDisappear, presented by B",
-            "A viewWillAppear", "A viewDidAppear",
-            "C viewDidDisappear, presented by B",
-            "completion",
-        ])
-        #expect(Set(log.entries.dropFirst(5)) == ["B deinit", "C deinit"])
-        #expect(a.presentedPage == nil)
+        expectUIKitOrder(log)
+        #expect(navigator.visiblePage === a && a.presentedPage == nil)
     }
 }
 
