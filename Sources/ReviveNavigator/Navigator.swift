@@ -162,15 +162,19 @@ extension Navigator {
 extension Page {
     /// Runs a structural change through the navigator that shows this page's hierarchy, so
     /// appearance calls are made; a hierarchy not shown by any navigator changes silently.
+    /// `change` changes this page's own links only: its children or the page it presents.
     func transition(_ change: () -> Void, completion: (() -> Void)?) {
         if let navigator {
             navigator.performTransition(change, completion: completion)
         } else {
-            let tree = Navigator.treePages(from: topmostAncestor)
+            // A change on this page removes only its own children and the page it presents
+            // (with what hangs on them): holding those keeps every removed page alive.
+            var removable = childPages
+            if let presentedPage { removable.append(presentedPage) }
             change()
-            Navigator.unlinkDismissedPages(tree)
+            Navigator.unlinkDismissedPages(removable)
             completion?()
-            withExtendedLifetime(tree) {}
+            withExtendedLifetime(removable) {}
         }
     }
 }

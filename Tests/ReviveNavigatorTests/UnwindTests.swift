@@ -147,6 +147,22 @@ struct UnwindTests {
         #expect(navigator.visiblePage === a)
     }
 
+    @Test func aHierarchyNoNavigatorShowsFreesDismissedPagesAfterTheCompletionToo() throws {
+        let log = OrderLog()
+        let a = TrackedPage("A", log: log)
+        weak var weakB: Page?
+        do {
+            let b = TrackedPage("B", log: log)
+            weakB = b
+            try a.present(b)
+            try b.present(TrackedPage("C", log: log))
+        }
+        try a.dismiss { log.append("completion, B alive: \(weakB != nil), presented by \(weakB?.presentingPage?.name ?? "nobody")") }
+        #expect(log.entries.first == "completion, B alive: true, presented by nobody")
+        #expect(Set(log.entries.dropFirst()) == ["B deinit", "C deinit"])
+        #expect(log.entries.count == 3 && a.presentedPage == nil)
+    }
+
     @Test func dismissRunsTheAppearanceCallsThenTheCompletionThenFreesEveryDismissedPage() throws {
         let (navigator, a, log) = try presentedChain()
         try a.dismiss { log.append("completion") }
