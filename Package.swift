@@ -161,6 +161,17 @@ let package = Package(
             path: "Examples/comic-reader",
             swiftSettings: strictSettings
         ),
+        // The README's adoption snippets, compiled: UIKit (through the stand-in on Linux) and
+        // SwiftUI (only where SwiftUI exists). Tools/check-readme-snippets.sh keeps the README equal.
+        .target(
+            name: "ReviveAdoption",
+            dependencies: [
+                "ReviveUIKit", "ReviveSwiftUI",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
+            path: "Examples/Adoption",
+            swiftSettings: strictSettings
+        ),
         // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI
         // app keeps), driven by the same commands (`swift run route-reader`).
         .target(
