@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "ReviveArchive", targets: ["ReviveArchive"]),
         // Test support for apps: a simulated process, in-memory store and keys, conformance suite.
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
-        // The inspector: `revive validate`, `revive show`, `revive diff`.
+        // The inspector: `revive inspect`, `revive validate`, `revive diff`, `revive sizes`.
         .executable(name: "revive", targets: ["ReviveCLI"]),
     ],
     dependencies: [
