@@ -92,6 +92,21 @@ struct DemoTerminalProcessTests {
     }
 
     @Test(arguments: demos)
+    func aStateFolderOpenToOthersIsLeftAsItIs(binary: String) throws {
+        try withStateFolder { folder in
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            let demo = try DemoProcess(binary, stateDirectory: folder)
+            try demo.waitForLaunch()
+            for command in ["1", "bg"] { try demo.send(command) }
+            demo.kill()
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o755)
+            let file = folder.appendingPathComponent("Revive/default.revive")
+            #expect(demo.lines.contains("Saved to \(file.standardizedFileURL.path)."), "\(demo.lines)")
+        }
+    }
+
+    @Test(arguments: demos)
     func aLineOverFourKibibytesIsRefusedAndTheNextLineRuns(binary: String) throws {
         try withStateFolder { folder in
             let demo = try DemoProcess(binary, stateDirectory: folder)
@@ -175,7 +190,7 @@ struct DemoTerminalProcessTests {
             let routes = RouteHierarchy(routes: ReaderRoute.registry, tree: tree)
             let header = SnapshotHeader(appVersion: "1.0", schemaVersion: 1, sceneID: "default")
             let bytes = try SnapshotCodec().encode(try routes.captureSnapshot(header: header))
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try bytes.write(to: folder.appendingPathComponent("default.revive"))
 
             let demo = try DemoProcess("route-reader", stateDirectory: folder)
