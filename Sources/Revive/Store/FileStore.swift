@@ -14,6 +14,12 @@ public import Logging
 /// string is a valid identifier and none can name a file outside the folder. Reading refuses
 /// symbolic links and files larger than ``maximumFileSize``.
 ///
+/// The user's folders are left as they are: Revive sets a mode (`0700`) only on a folder it
+/// creates. Handed an existing folder that group or others may open (an app's Documents, a
+/// `0755` project folder), the store keeps its files in a private subfolder `Revive` that it
+/// creates with mode `0700`, and ``directory`` names that subfolder; it refuses a folder of
+/// another user's or a shared one (`/tmp`) with the reason. Its files are created `0600`.
+///
 /// A `FileStore` is `Sendable` and may be used from any thread; two writes to the same
 /// scene from different threads each stay atomic, and the last rename wins.
 ///
