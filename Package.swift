@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "ReviveFaults",
             dependencies: [
-                "Revive", "ReviveNavigator", "ReviveArchive", "ComicReader",
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ComicReader", "RouteReader",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],

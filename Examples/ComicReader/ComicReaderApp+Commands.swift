@@ -44,14 +44,6 @@ extension ComicReaderApp {
         return []
     }
 
-    func enterBackground() async -> [String] {
-        let result = controller.didEnterBackground()
-        guard result.isScheduled else { return ["Not saved: \(result)."] }
-        await controller.waitForPendingSaves()
-        if let error = controller.lastSaveError { return ["Not saved: \(error)"] }
-        return ["Saved to \(store.fileURL(for: controller.sceneID).path)."]
-    }
-
     /// The titles from `page` to the visible page: every page of a stack (its back stack),
     /// the selected tab's, then the presented pages.
     static func titles(from page: Page) -> [String] {

@@ -25,6 +25,9 @@ public final class ComicReaderApp {
     /// The signed-in account, if any.
     public var account: String? { session?.account }
 
+    /// When the saved state is used: discarded when the user quits, by version `1.0`.
+    public static let policy = RestorationPolicy(appVersion: "1.0")
+
     /// The restoration type names, their pages, and the default tab bar.
     public static func makeRegistry() -> PageRegistry {
         let registry = Navigator.makeRegistry()
@@ -63,7 +66,7 @@ public final class ComicReaderApp {
         )
         controller = RestorationController(
             navigator: navigator, registry: Self.makeRegistry(), store: store,
-            policy: RestorationPolicy(appVersion: "1.0"), logger: logger
+            policy: Self.policy, logger: logger
         )
     }
 
@@ -80,15 +83,7 @@ public final class ComicReaderApp {
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
         let file = store.fileURL(for: controller.sceneID).path
-        let line: String
-        switch result {
-        case .restored(let report):
-            line = "Revive: restored \(report.restoredPageCount) pages from \(file)"
-                + (report.isComplete ? "" : " (\(report.items.count) dropped or defaulted)")
-        case .fresh(let reason):
-            line = fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"
-        }
-        return [line] + notes + screen()
+        return DemoTerminal.launchLines(result, fresh: fresh, file: file) + notes + screen()
     }
 
     /// What a command did: lines to print, and whether the process should exit.
@@ -101,16 +96,11 @@ public final class ComicReaderApp {
 
     /// Runs one command line: a number, `back`, `tab N`, `home`, `bg`, `quit`, `help`.
     public func handle(_ input: String) async -> Response {
-        let words = input.split(separator: " ").map(String.init)
-        switch words.first?.lowercased() {
-        case "bg":
-            return Response(lines: await enterBackground() + screen())
-        case "quit":
-            await controller.userDidQuit()
-            return Response(lines: ["Quit: the saved state is discarded."], exits: true)
-        default:
+        let file = store.fileURL(for: controller.sceneID).path
+        guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
             return perform(input)
         }
+        return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
     }
 
     /// Runs one command that needs no waiting: a number, `back`, `tab N`, `home`, `help`

@@ -84,7 +84,7 @@ public final class ReaderOptionsPage: Screen {
     @Preserved public var textSize = 14
 
     /// The text sizes the reader offers.
-    public static let textSizes = 8...40
+    nonisolated public static let textSizes = 8...40
 
     public override var title: String { "Options" }
     public override func body(in app: ComicReaderApp) -> [String] { ["Text size: \(textSize)"] }

@@ -15,15 +15,17 @@ import Revive
 ///     pageNumber = RestoredValue.clamp(pageNumber, to: 1...comic.pageCount)   // clamped
 /// }
 /// ```
-enum RestoredValue {
+package enum RestoredValue {
     /// A restored value the page refuses; the page is dropped and the launch says why.
-    struct Refused: Error, CustomStringConvertible {
-        let description: String
+    package struct Refused: Error, CustomStringConvertible {
+        package let description: String
+
+        package init(description: String) { self.description = description }
     }
 
     /// The catalog's comic with this identifier.
     /// - Throws: ``Refused`` when the catalog has no such comic.
-    static func comic(_ id: Int) throws -> Comic {
+    package static func comic(_ id: Int) throws -> Comic {
         guard let comic = Comic.catalog.first(where: { $0.id == id }) else {
             throw Refused(description: "comic \(id) is not in the catalog")
         }
@@ -31,12 +33,12 @@ enum RestoredValue {
     }
 
     /// `value` moved into `range`.
-    static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
+    package static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
         min(max(value, range.lowerBound), range.upperBound)
     }
 
     /// `value + delta`, kept in `range`, without overflowing whatever `value` is.
-    static func step(_ value: Int, by delta: Int, within range: ClosedRange<Int>) -> Int {
+    package static func step(_ value: Int, by delta: Int, within range: ClosedRange<Int>) -> Int {
         let (sum, overflow) = clamp(value, to: range).addingReportingOverflow(delta)
         if overflow { return delta > 0 ? range.upperBound : range.lowerBound }
         return clamp(sum, to: range)

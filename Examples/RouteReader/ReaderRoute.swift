@@ -1,10 +1,13 @@
 import Revive
 public import ReviveSwiftUI
+import ComicReader
 
 /// The route reader's navigation, as data: what `NavigationPage(path:)` and `sheet(item:)`
 /// would hold in a SwiftUI build of the comic reader.
 ///
-/// Each case is saved under its case name; the registry below is the allowlist.
+/// Each case is saved under its case name; the registry below is the allowlist. A restored
+/// route is range-checked as it is decoded (see ``init(from:)``): a value the app could not
+/// show, or would do overflowing arithmetic on, is refused, and the route is pruned.
 public enum ReaderRoute: Codable, Hashable, Sendable {
     /// The list of comics.
     case comics
@@ -36,5 +39,58 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
         case .options(let textSize): "options(\(textSize))"
         case .signIn(let account): "signIn(\(account))"
         }
+    }
+}
+
+// MARK: Range-checked decoding
+
+extension ReaderRoute {
+    /// The route as it is saved: the shape synthesized `Codable` gives (`{"comic": {"id": 7}}`).
+    private enum Saved: Codable {
+        case comics
+        case comic(id: Int)
+        case reader(comicID: Int, page: Int)
+        case options(textSize: Int)
+        case signIn(account: String)
+    }
+
+    /// Decodes a saved route and checks its values, as `comic-reader`'s pages do in
+    /// `decodeRestorableState(from:)`: a comic must be in the catalog, a reader page within
+    /// its comic, a text size in `ReaderOptionsPage.textSizes`. A saved file passed its
+    /// checksum, yet any `Int` may come back, so a value out of range is refused: the route
+    /// is pruned with the rest of its stack, and the launch reports it.
+    /// - Throws: `RestoredValue.Refused` naming the value, or the decoder's error.
+    public init(from decoder: any Decoder) throws {
+        switch try Saved(from: decoder) {
+        case .comics:
+            self = .comics
+        case .comic(let id):
+            self = .comic(id: try RestoredValue.comic(id).id)
+        case .reader(let comicID, let page):
+            let comic = try RestoredValue.comic(comicID)
+            guard (1...comic.pageCount).contains(page) else {
+                throw RestoredValue.Refused(description: "page \(page) is not in comic \(comicID)'s 1...\(comic.pageCount)")
+            }
+            self = .reader(comicID: comicID, page: page)
+        case .options(let textSize):
+            guard ReaderOptionsPage.textSizes.contains(textSize) else {
+                throw RestoredValue.Refused(description: "text size \(textSize) is not in \(ReaderOptionsPage.textSizes)")
+            }
+            self = .options(textSize: textSize)
+        case .signIn(let account):
+            self = .signIn(account: account)
+        }
+    }
+
+    /// Encodes the route in the shape synthesized `Codable` gives.
+    public func encode(to encoder: any Encoder) throws {
+        let saved: Saved = switch self {
+        case .comics: .comics
+        case .comic(let id): .comic(id: id)
+        case .reader(let comicID, let page): .reader(comicID: comicID, page: page)
+        case .options(let textSize): .options(textSize: textSize)
+        case .signIn(let account): .signIn(account: account)
+        }
+        try saved.encode(to: encoder)
     }
 }

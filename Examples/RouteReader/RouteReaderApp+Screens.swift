@@ -60,15 +60,15 @@ enum ReaderScreen: Hashable {
         case .route(.reader(let comicID, let page)):
             let last = Comic.pageCount(comicID)
             return [
-                Choice("Next page") { $0.routes.tree.replaceVisibleRoute(with: .reader(comicID: comicID, page: min(page + 1, last))) },
-                Choice("Previous page") { $0.routes.tree.replaceVisibleRoute(with: .reader(comicID: comicID, page: max(page - 1, 1))) },
-                Choice("Skip 10 pages") { $0.routes.tree.replaceVisibleRoute(with: .reader(comicID: comicID, page: min(page + 10, last))) },
+                Choice("Next page") { $0.routes.tree.replaceVisibleRoute(with: .reader(comicID: comicID, page: RestoredValue.step(page, by: 1, within: 1...last))) },
+                Choice("Previous page") { $0.routes.tree.replaceVisibleRoute(with: .reader(comicID: comicID, page: RestoredValue.step(page, by: -1, within: 1...last))) },
+                Choice("Skip 10 pages") { $0.routes.tree.replaceVisibleRoute(with: .reader(comicID: comicID, page: RestoredValue.step(page, by: 10, within: 1...last))) },
                 Choice("Reader options") { $0.routes.present(.options(textSize: 14)) },
             ]
         case .route(.options(let size)):
             return [
-                Choice("Larger text") { $0.routes.tree.replaceVisibleRoute(with: .options(textSize: size + 1)) },
-                Choice("Smaller text") { $0.routes.tree.replaceVisibleRoute(with: .options(textSize: max(8, size - 1))) },
+                Choice("Larger text") { $0.routes.tree.replaceVisibleRoute(with: .options(textSize: RestoredValue.step(size, by: 1, within: ReaderOptionsPage.textSizes))) },
+                Choice("Smaller text") { $0.routes.tree.replaceVisibleRoute(with: .options(textSize: RestoredValue.step(size, by: -1, within: ReaderOptionsPage.textSizes))) },
                 Choice("Done") { $0.routes.tree.pop() },
             ]
         case .route(.signIn(let account)):

@@ -1,4 +1,5 @@
 public import Foundation
+import ComicReader
 public import Revive
 public import ReviveSwiftUI
 public import Logging
@@ -20,6 +21,9 @@ public final class RouteReaderApp {
     /// What the user typed in the sign-in sheet's password field: never saved (it is not in a route).
     public var password = "demo-password"
 
+    /// When the saved state is used: discarded when the user quits, by version `1.0`, schema 1.
+    public static let policy = RestorationPolicy(appVersion: "1.0", schemaVersion: 1)
+
     /// Creates the app with its state in `stateDirectory`.
     /// - Parameters:
     ///   - stateDirectory: Where the saved state lives.
@@ -28,7 +32,7 @@ public final class RouteReaderApp {
     public init(stateDirectory: URL, logger: Logger = Logger(label: "route-reader", factory: { _ in SwiftLogNoOpLogHandler() })) throws {
         store = try FileStore(directory: stateDirectory, logger: logger)
         controller = RestorationController(
-            routes: routes, store: store, policy: RestorationPolicy(appVersion: "1.0", schemaVersion: 1), logger: logger
+            routes: routes, store: store, policy: Self.policy, logger: logger
         )
     }
 
@@ -41,21 +45,15 @@ public final class RouteReaderApp {
         if fresh { try? store.delete(sceneID: controller.sceneID) }
         let result = await controller.launch(defaultTree: ReaderRoute.defaultTree, deepLink: deepLink)
         let file = store.fileURL(for: controller.sceneID).path
-        var line: String
-        switch result.launch {
-        case .restored(let report):
-            line = "Revive: restored \(routes.tree.allRoutes.count) routes from \(file)"
-                + (report.isComplete ? "" : " (\(report.items.count) dropped or defaulted)")
-        case .fresh(let reason):
-            line = fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"
-        }
+        var lines = DemoTerminal.launchLines(result.launch, fresh: fresh, file: file)
+        var line = lines.removeFirst()
         switch result.deepLink {
         case nil: break
         case .mergedIntoRestoredTree: line += "; the link was merged into it"
         case .replacedRestoredTree: line += "; the link replaced it"
         case .openedOnFreshStart: line += "; the link was opened"
         }
-        return [line] + screen()
+        return [line] + lines + screen()
     }
 
     /// What a command did: lines to print, and whether the process should exit.
@@ -68,6 +66,17 @@ public final class RouteReaderApp {
 
     /// Runs one command line: a number, `back`, `tab N`, `home`, `routes`, `bg`, `quit`, `help`.
     public func handle(_ input: String) async -> Response {
+        let file = store.fileURL(for: controller.sceneID).path
+        guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
+            return perform(input)
+        }
+        return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
+    }
+
+    /// Runs one command that needs no waiting: a number, `back`, `tab N`, `home`, `routes`,
+    /// `help` (`bg` and `quit` go through ``handle(_:)``). The route demo's fuzz target drives
+    /// restored trees through it.
+    public func perform(_ input: String) -> Response {
         let words = input.split(separator: " ").map(String.init)
         var notes: [String] = []
         do {
@@ -78,10 +87,7 @@ public final class RouteReaderApp {
             case "home": goHome()
             case "tab": notes = selectTab(words.dropFirst().first)
             case "routes": notes = [routesLine]
-            case "bg": notes = await enterBackground()
-            case "quit":
-                await controller.userDidQuit()
-                return Response(lines: ["Quit: the saved state is discarded."], exits: true)
+            case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
             case let word?:
                 guard let number = Int(word) else {
                     notes = ["Unknown command '\(input)'. Type help."]
@@ -104,7 +110,9 @@ public final class RouteReaderApp {
 
     private func choose(_ number: Int) throws -> [String] {
         let menu = visibleScreen.menu(in: self)
-        guard menu.indices.contains(number - 1) else { return ["There is no item \(number) here."] }
+        guard number >= 1, menu.indices.contains(number - 1) else {   // `number - 1` of Int.min would overflow
+            return ["There is no item \(number) here."]
+        }
         try menu[number - 1].action(self)
         return []
     }
@@ -116,19 +124,11 @@ public final class RouteReaderApp {
 
     private func selectTab(_ argument: String?) -> [String] {
         let tabs = routes.tree.tabs
-        guard let argument, let number = Int(argument), tabs.indices.contains(number - 1) else {
+        guard let argument, let number = Int(argument), number >= 1, tabs.indices.contains(number - 1) else {
             return ["Usage: tab N, with N from 1 to \(tabs.count)."]
         }
         guard routes.tree.modals.isEmpty else { return ["Close the sheet first (back)."] }
         routes.tree.select(tabs[number - 1].id)
         return []
-    }
-
-    private func enterBackground() async -> [String] {
-        let result = controller.didEnterBackground()
-        guard result.isScheduled else { return ["Not saved: \(result)."] }
-        await controller.waitForPendingSaves()
-        if let error = controller.lastSaveError { return ["Not saved: \(error)"] }
-        return ["Saved to \(store.fileURL(for: controller.sceneID).path)."]
     }
 }

@@ -21,9 +21,18 @@ final class DemoProcess: @unchecked Sendable {
         return root.appendingPathComponent(".build/debug/\(name)")
     }
 
-    init(_ binary: String = "comic-reader", stateDirectory: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        process.executableURL = Self.binaryURL(binary)
-        process.arguments = ["--state-dir", stateDirectory.path] + arguments
+    /// Starts `binary` on `stateDirectory`; with `ignoringSIGPIPE`, through a shell that sets
+    /// `SIGPIPE` to ignored first (an ignored signal stays ignored across `exec`), as a parent
+    /// process or a terminal multiplexer may.
+    init(_ binary: String = "comic-reader", stateDirectory: URL, arguments: [String] = [], environment: [String: String] = [:], ignoringSIGPIPE: Bool = false) throws {
+        let demoArguments = ["--state-dir", stateDirectory.path] + arguments
+        if ignoringSIGPIPE {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", Self.binaryURL(binary).path] + demoArguments
+        } else {
+            process.executableURL = Self.binaryURL(binary)
+            process.arguments = demoArguments
+        }
         var env = ProcessInfo.processInfo.environment
         env["SWIFT_BACKTRACE"] = "enable=no"
         for (key, value) in environment { env[key] = value }
@@ -59,10 +68,13 @@ final class DemoProcess: @unchecked Sendable {
         try waitUntil("the launch screen") { !self.atLines.isEmpty }
     }
 
-    /// Sends a line without waiting for an answer.
+    /// Sends a line without waiting for an answer; a process that has gone is not an error.
     func write(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
+
+    /// Whether the process has not ended yet.
+    var isRunning: Bool { process.isRunning }
 
     func waitUntil(_ what: String, timeout: TimeInterval = 20, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -75,6 +87,17 @@ final class DemoProcess: @unchecked Sendable {
             }
             Thread.sleep(forTimeInterval: 0.005)
         }
+    }
+
+    /// Stops reading the process's standard output and closes it: its next write fails.
+    func closeOutput() throws {
+        output.fileHandleForReading.readabilityHandler = nil
+        try output.fileHandleForReading.close()
+    }
+
+    /// Closes the process's standard input: it reads the end of its input.
+    func closeInput() throws {
+        try input.fileHandleForWriting.close()
     }
 
     /// SIGKILL, as the system kills a suspended app.

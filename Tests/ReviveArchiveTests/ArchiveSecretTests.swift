@@ -18,7 +18,7 @@ struct ArchiveSecretTests {
             .save(ArchiveSession(account: "ada@example.com", token: token))
 
         let files = try folder.allFileBytes()
-        #expect(files.count == 3)  // two archives and the key file
+        #expect(files.count == 5)  // two archives, their two (empty) lock files and the key file
         for file in files {
             for secret in [password, token] {
                 for form in leakedForms(of: secret) {

@@ -161,10 +161,10 @@ private func quietLogger() -> Logger {
     Logger(label: "compat", factory: { _ in SwiftLogNoOpLogHandler() })
 }
 
-/// A fresh temporary folder.
+/// A fresh private temporary folder (`0700`, so a store keeps its files in it directly).
 private func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-compat-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     return url
 }
 
@@ -512,6 +512,8 @@ struct ReviveSourceCompat {
         #expect(second.didEnterBackground() == .declinedByApp && second.lastCaptureError == nil)
         #expect(try second.captureSnapshot().root.nodeCount == 3 && second.sceneID == "default" && second.registry.contains("TinyPage"))
         await second.userDidQuit()
+        let quitError: StoreError? = second.lastQuitError
+        #expect(quitError == nil)
     }
 
     // LaunchResult and SaveResult: what a launch and a save did.

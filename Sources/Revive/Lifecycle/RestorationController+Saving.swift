@@ -7,8 +7,10 @@ extension RestorationController {
     /// Asks ``shouldSave``, then captures the hierarchy on the main actor (fast: it only reads
     /// preserved values) and hands the snapshot to a background queue that encodes and writes
     /// it atomically. A burst of calls writes at most the newest; a state equal to the last
-    /// one written is not written again. A hierarchy that shows nothing (no tabs, an empty
-    /// stack) is never saved, so a blank screen cannot come back at every launch. Await
+    /// one written is not written again while that file is still on disk (a `stat` checks;
+    /// a file deleted or replaced from outside is written again). A hierarchy that shows
+    /// nothing (no tabs, an empty stack) is never saved, so a blank screen cannot come back at
+    /// every launch. Await
     /// ``waitForPendingSaves()`` where the platform gives time to finish (iOS allows about
     /// 5 seconds; `ReviveUIKit` does it inside a background task).
     ///
@@ -86,12 +88,16 @@ extension RestorationController {
     /// The user closed the app on purpose (swiped it away in the app switcher): the saved
     /// state is discarded if the policy says so, and the next launch starts fresh because the
     /// user quit. A save still running either completes before the discard or is ignored by
-    /// the next launch; the previous file is never left half written.
+    /// the next launch; the previous file is never left half written. When nothing could be
+    /// discarded (another process holds the scene, the folder refuses the change), the error
+    /// is logged and ``lastQuitError`` holds it, so the app can say what really happened.
     public func userDidQuit() async {
         await saver.flush()
         do {
             try session.userDidQuit(sceneID: sceneID)
+            lastQuitError = nil
         } catch {
+            lastQuitError = error
             logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
         }
     }
@@ -116,7 +122,8 @@ extension RestorationController {
     /// How many saves were written since this controller was created.
     public var saveCount: Int { saver.writeCount }
 
-    /// The error of the most recent failed write, if the most recent write failed.
+    /// The error of the most recent save, or `nil` when its state was written or was already
+    /// on disk. A later save that succeeds clears it.
     public var lastSaveError: (any Error)? { saver.lastError }
 }
 

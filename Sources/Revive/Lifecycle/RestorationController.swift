@@ -60,6 +60,10 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     /// Why the most recent ``didEnterBackground()`` saved nothing, if it did not.
     public internal(set) var lastCaptureError: RestorationError?
 
+    /// Why the most recent ``userDidQuit()`` discarded nothing, if it did not (say, another
+    /// process holds the scene); `nil` after a quit that did what the policy says.
+    public internal(set) var lastQuitError: StoreError?
+
     /// The outcome of the last launch, once it finished.
     public internal(set) var lastLaunchResult: LaunchResult?
 

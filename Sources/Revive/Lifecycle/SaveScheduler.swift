@@ -9,12 +9,16 @@ package import Logging
 /// returns — so the main actor calls it right after capturing. Encoding and the atomic write
 /// run on a private serial queue. While a write runs, further snapshots replace each other:
 /// a burst of saves writes at most the one in flight and the newest. A snapshot equal to the
-/// last one written is not written again; the worker compares, never the caller.
+/// last one written is not written again while that write is still on disk: the worker
+/// compares the states, then the file's ``StoredStateFingerprint`` (a `stat`: identity and
+/// size) with the one taken after the write. A file deleted or replaced from outside is
+/// written again.
 ///
 /// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
 /// nothing is pending. A write that fails leaves the previous file untouched (the store's
 /// guarantee), is logged and is kept in ``lastError``; the next scheduled snapshot is tried
-/// again as usual.
+/// again as usual, and ``lastError`` belongs to the last snapshot handled: the next one that
+/// is written, or found still written, clears it.
 ///
 /// Use one scheduler per scene.
 ///
@@ -28,6 +32,7 @@ package final class SaveScheduler {
         var pending: Snapshot?
         var inFlight: Snapshot?
         var lastWritten: Snapshot?
+        var lastFingerprint: StoredStateFingerprint?
         var running = false
         var waiters: [CheckedContinuation<Void, Never>] = []
         var writeCount = 0
@@ -37,6 +42,7 @@ package final class SaveScheduler {
     /// The scene whose state this scheduler writes.
     package let sceneID: String
     private let write: @Sendable (Snapshot) throws -> Void
+    private let fingerprint: @Sendable () -> StoredStateFingerprint?
     private let state = LockedValue(Queue())
     private let worker: DispatchQueue
     private let logger: Logger
@@ -48,7 +54,7 @@ package final class SaveScheduler {
     ///   - encode: The codec's encoder; called on the scheduler's queue.
     ///   - logger: Where failed writes are logged.
     package convenience init(sceneID: String, store: any SnapshotStore, encode: @escaping @Sendable (Snapshot) throws -> Data, logger: Logger = .disabled) {
-        self.init(sceneID: sceneID, logger: logger) { snapshot in
+        self.init(sceneID: sceneID, logger: logger, fingerprint: { store.storedStateFingerprint(sceneID: sceneID) }) { snapshot in
             try store.write(try encode(snapshot), sceneID: sceneID)
         }
     }
@@ -59,14 +65,20 @@ package final class SaveScheduler {
     ///   - sceneID: The scene whose state is written.
     ///   - logger: Where failed writes are logged.
     package convenience init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
-        self.init(sceneID: sceneID, logger: logger) { snapshot in
+        self.init(sceneID: sceneID, logger: logger, fingerprint: { session.store.storedStateFingerprint(sceneID: sceneID) }) { snapshot in
             try session.save(snapshot, sceneID: sceneID)
         }
     }
 
-    init(sceneID: String, logger: Logger = .disabled, write: @escaping @Sendable (Snapshot) throws -> Void) {
+    init(
+        sceneID: String,
+        logger: Logger = .disabled,
+        fingerprint: @escaping @Sendable () -> StoredStateFingerprint?,
+        write: @escaping @Sendable (Snapshot) throws -> Void
+    ) {
         self.sceneID = sceneID
         self.logger = logger
+        self.fingerprint = fingerprint
         self.write = write
         self.worker = DispatchQueue(label: "revive.save.\(sceneID)")
     }
@@ -74,13 +86,15 @@ package final class SaveScheduler {
     /// How many snapshots were written successfully.
     package var writeCount: Int { state.withLock { $0.writeCount } }
 
-    /// The error of the most recent failed write, or `nil` if the most recent write succeeded.
+    /// The error of the most recent snapshot's write, or `nil` when it was written or was
+    /// already on disk.
     package var lastError: (any Error)? { state.withLock { $0.lastError } }
 
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
     ///
     /// It replaces any snapshot still waiting. A snapshot equal to the one last written
-    /// (captured at another time, but the same state) is not written again.
+    /// (captured at another time, but the same state) is not written again, unless that file
+    /// is gone or was replaced since.
     /// - Parameter snapshot: The newest state of the scene.
     package func schedule(_ snapshot: Snapshot) {
         // Comparing with the last state written walks the whole tree, so it happens on the
@@ -114,15 +128,21 @@ package final class SaveScheduler {
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
         while let snapshot = nextSnapshot() {
-            let previous = state.withLock { $0.lastWritten }
-            if let previous, snapshot.hasSameState(as: previous) {
-                state.withLock { $0.inFlight = nil }
+            let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
+            if let previous, let previousFingerprint, snapshot.hasSameState(as: previous),
+               fingerprint() == previousFingerprint {
+                state.withLock {
+                    $0.inFlight = nil
+                    $0.lastError = nil
+                }
                 continue
             }
             do {
                 try write(snapshot)
+                let written = fingerprint()
                 state.withLock {
                     $0.lastWritten = snapshot
+                    $0.lastFingerprint = written
                     $0.inFlight = nil
                     $0.writeCount += 1
                     $0.lastError = nil

@@ -1,0 +1,114 @@
+import Foundation
+@testable import Revive
+import Testing
+
+/// Every save message is true: a state equal to the last one written is skipped only while
+/// that write is still on disk, and an error belongs to the save it happened in. Real files.
+struct TruthfulSaveTests {
+    private struct DiskFull: Error {}
+
+    /// A file store in a fresh temporary folder and a scheduler writing scene "main" to it.
+    private func makeStore() throws -> (TemporaryFolder, FileStore, SaveScheduler) {
+        let folder = try TemporaryFolder()
+        let store = try FileStore(directory: folder.url)
+        return (folder, store, SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode))
+    }
+
+    /// Makes every write of `store` fail after `failing`, as a full disk would.
+    private func failWrites(of store: FileStore, at failing: WriteStep) {
+        store.onWriteStep { step throws(DiskFull) in
+            if step == failing { throw DiskFull() }
+        }
+    }
+
+    private func saved(_ store: FileStore) throws -> Snapshot? {
+        try store.read(sceneID: "main").map(StandInCodec.decode)
+    }
+
+    @Test func writesAgainWhenTheLastWriteWasDeletedFromOutside() async throws {
+        let (folder, store, scheduler) = try makeStore()
+        defer { folder.remove() }
+        do {
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            try FileManager.default.removeItem(at: store.fileURL(for: "main"))
+
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            #expect(scheduler.lastError == nil)
+            #expect(scheduler.writeCount == 2)
+            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+        }
+    }
+
+    @Test func writesAgainWhenTheLastWriteWasReplacedFromOutside() async throws {
+        let (folder, store, scheduler) = try makeStore()
+        defer { folder.remove() }
+        do {
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            let other = try StandInCodec.encode(StandInCodec.snapshot("Header"))   // same length, another state
+            try other.write(to: store.fileURL(for: "main"), options: .atomic)   // a new inode, as another writer makes
+
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            #expect(scheduler.writeCount == 2)
+            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+        }
+    }
+
+    @Test func skipsAStateStillOnDiskWithoutWriting() async throws {
+        let (folder, store, scheduler) = try makeStore()
+        defer { folder.remove() }
+        do {
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            let before = store.storedStateFingerprint(sceneID: "main")
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            #expect(scheduler.writeCount == 1)
+            #expect(before != nil && store.storedStateFingerprint(sceneID: "main") == before)
+        }
+    }
+
+    @Test func aFailedWriteIsClearedByTheNextSaveThatFindsItsStateOnDisk() async throws {
+        let (folder, store, scheduler) = try makeStore()
+        defer { folder.remove() }
+        do {
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+
+            failWrites(of: store, at: .wrote)
+            scheduler.schedule(StandInCodec.snapshot("Options"))
+            await scheduler.flush()
+            #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
+            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+
+            // Space is freed; the user is back where the file on disk already is.
+            store.onWriteStep(nil)
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            #expect(scheduler.lastError == nil)
+            #expect(scheduler.writeCount == 1)
+            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+        }
+    }
+
+    @Test func aFailedWriteIsReportedOnlyUntilTheNextWriteSucceeds() async throws {
+        let (folder, store, scheduler) = try makeStore()
+        defer { folder.remove() }
+        do {
+            failWrites(of: store, at: .opened)
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            #expect(scheduler.lastError != nil)
+            #expect(try saved(store) == nil)
+
+            store.onWriteStep(nil)
+            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            await scheduler.flush()
+            #expect(scheduler.lastError == nil)
+            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+        }
+    }
+}
