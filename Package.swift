@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "ReviveArchive", targets: ["ReviveArchive"]),
         // Test support for apps: a simulated process, in-memory store and keys, conformance suite.
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
-        // The inspector: `revive validate`, `revive show`, `revive diff`.
+        // The inspector: `revive inspect`, `revive validate`, `revive diff`, `revive sizes`.
         .executable(name: "revive", targets: ["ReviveCLI"]),
     ],
     dependencies: [
@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "ReviveFaults",
             dependencies: [
-                "Revive", "ReviveNavigator", "ReviveArchive", "ComicReader",
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ComicReader", "RouteReader",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -159,6 +159,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/comic-reader",
+            swiftSettings: strictSettings
+        ),
+        // The README's adoption snippets, compiled: UIKit (through the stand-in on Linux) and
+        // SwiftUI (only where SwiftUI exists). Tools/check-readme-snippets.sh keeps the README equal.
+        .target(
+            name: "ReviveAdoption",
+            dependencies: [
+                "ReviveUIKit", "ReviveSwiftUI",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
+            path: "Examples/Adoption",
             swiftSettings: strictSettings
         ),
         // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI

@@ -103,15 +103,11 @@ public final class ComicReaderApp {
 
     /// Runs one command line: a number, `back`, `tab N`, `home`, `bg`, `quit`, `help`.
     public func handle(_ input: String) async -> Response {
-        let words = input.split(separator: " ").map(String.init)
-        switch words.first?.lowercased() {
-        case "bg":
-            return Response(lines: await DemoTerminal.save(controller, file: store.fileURL(for: controller.sceneID).path) + screen())
-        case "quit":
-            return Response(lines: await DemoTerminal.quit(controller, policy: Self.policy), exits: true)
-        default:
+        let file = store.fileURL(for: controller.sceneID).path
+        guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
             return perform(input)
         }
+        return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
     }
 
     /// Runs one command that needs no waiting: a number, `back`, `tab N`, `home`, `help`

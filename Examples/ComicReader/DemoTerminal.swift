@@ -74,6 +74,25 @@ public enum DemoTerminal {
         }
     }
 
+    /// Runs `bg` (``save(_:file:)``) and `quit` (``quit(_:policy:)``), the commands that go
+    /// through Revive's lifecycle, the same way in both demos.
+    /// - Parameters:
+    ///   - input: The command line.
+    ///   - controller: The scene's controller.
+    ///   - policy: The policy the controller was created with.
+    ///   - file: The scene's saved-state file.
+    /// - Returns: The lines to print and whether the demo ends; `nil` for any other command.
+    @MainActor
+    public static func lifecycleCommand<Hierarchy>(
+        _ input: String, controller: RestorationController<Hierarchy>, policy: RestorationPolicy, file: String
+    ) async -> (lines: [String], exits: Bool)? {
+        switch input.split(separator: " ").first?.lowercased() {
+        case "bg": (await save(controller, file: file), false)
+        case "quit": (await quit(controller, policy: policy), true)
+        default: nil
+        }
+    }
+
     /// Saves as the app enters the background and says whether the file was written.
     /// - Parameters:
     ///   - controller: The scene's controller.

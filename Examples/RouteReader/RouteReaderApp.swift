@@ -106,14 +106,11 @@ public final class RouteReaderApp {
 
     /// Runs one command line: a number, `back`, `tab N`, `home`, `routes`, `bg`, `quit`, `help`.
     public func handle(_ input: String) async -> Response {
-        switch input.split(separator: " ").first?.lowercased() {
-        case "bg":
-            return Response(lines: await DemoTerminal.save(controller, file: store.fileURL(for: controller.sceneID).path) + screen())
-        case "quit":
-            return Response(lines: await DemoTerminal.quit(controller, policy: Self.policy), exits: true)
-        default:
+        let file = store.fileURL(for: controller.sceneID).path
+        guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
             return perform(input)
         }
+        return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
     }
 
     /// Runs one command that needs no waiting: a number, `back`, `tab N`, `home`, `routes`,

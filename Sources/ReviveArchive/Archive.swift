@@ -1,6 +1,6 @@
 public import Revive
 
-import Foundation
+public import Foundation
 public import Logging
 
 /// App model data that survives the app being killed: one `Codable` value in one file,
@@ -48,7 +48,8 @@ public final class Archive<Value: Codable> {
     /// Turns the ``Revive/StateValue`` of one schema version into that of the next.
     public typealias Migration = @Sendable (StateValue) throws -> StateValue
 
-    /// The archive's name; with a ``Revive/FileStore``, its file is ``Revive/FileStore/archiveURL(named:)`` of it.
+    /// The archive's name, unique within its store; with a ``Revive/FileStore`` it names the file
+    /// (see ``fileURL``).
     public let name: String
     /// Where the archive's bytes live: a ``Revive/FileStore`` in an app.
     public let store: any ArchiveStore
@@ -61,6 +62,9 @@ public final class Archive<Value: Codable> {
     let migrations: [Int: Migration]
     let current: LockedValue<Value?>
     let logger: Logger
+    /// The archive's lock (``FileStore`` only), taken at the first load, save or delete and
+    /// held for the archive's life.
+    let held = LockedValue<SceneLock?>(nil)
 
     /// Creates an archive; nothing is read until ``load()``.
     /// - Parameters:
@@ -97,6 +101,20 @@ public final class Archive<Value: Codable> {
         self.current = LockedValue(nil)
     }
 
+    /// The file that holds the archive when its store is a ``Revive/FileStore``: to back it up,
+    /// exclude it from backups, or share it; it may not exist yet.
+    ///
+    /// `nil` when the store keeps archives elsewhere than in files of its own (a store in
+    /// memory, in a database), which is not an error.
+    ///
+    /// ```swift
+    /// let sessions = Archive<Session>(name: "session", store: try FileStore(directory: folder))
+    /// sessions.fileURL   // folder/session.archive
+    /// ```
+    public var fileURL: URL? {
+        (store as? FileStore)?.archiveURL(named: name)
+    }
+
     /// The last good value: from the last successful ``load()`` or ``save(_:)``, or `nil`
     /// before either, after ``delete()``, or when the last load found no file.
     public var value: Value? { current.withLock { $0 } }
@@ -113,7 +131,8 @@ public final class Archive<Value: Codable> {
     ///   ``ArchiveError/Code/storeFailed``.
     @discardableResult
     public func load() throws(ArchiveError) -> Value? {
-        try current.withLock { (current: inout Value?) throws(ArchiveError) -> Value? in
+        try? claim()   // reading is harmless; the first process to load owns the file
+        return try current.withLock { (current: inout Value?) throws(ArchiveError) -> Value? in
             do throws(ArchiveError) {
                 let loaded = try readFile()
                 current = loaded
@@ -138,6 +157,7 @@ public final class Archive<Value: Codable> {
     public func save(_ value: Value) throws(ArchiveError) {
         try current.withLock { (current: inout Value?) throws(ArchiveError) in
             let bytes = try encodeFile(value)
+            try claim()
             do throws(StoreError) {
                 try store.writeArchive(bytes, named: name)
             } catch {
@@ -152,6 +172,7 @@ public final class Archive<Value: Codable> {
     /// Not an error: there is no file.
     /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/storeFailed``; the value is then kept.
     public func delete() throws(ArchiveError) {
+        try claim()
         try current.withLock { (current: inout Value?) throws(ArchiveError) in
             do throws(StoreError) {
                 try store.deleteArchive(named: name)
@@ -159,6 +180,36 @@ public final class Archive<Value: Codable> {
                 throw ArchiveError.store(error)
             }
             current = nil
+        }
+    }
+}
+
+// MARK: Two processes
+
+extension Archive {
+    /// Takes the archive's lock unless this archive holds it already.
+    ///
+    /// With a ``Revive/FileStore`` the lock is an `flock` on `<name>.archive.lock` beside the
+    /// archive, the same kind as a scene's: the first ``Archive`` (of the first process) to
+    /// load, save or delete owns the file for its life, and another one on the same folder — a
+    /// second instance of the app — can read it but not save over it or delete it (sign out).
+    /// A lock path that is not a regular file (a folder or a symbolic link in its place) counts
+    /// as held. A lock file that cannot be opened at all (a read-only folder) is logged, and
+    /// the archive goes on without it: nothing could be written there either.
+    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/storeFailed`` naming the lock.
+    func claim() throws(ArchiveError) {
+        guard let files = store as? FileStore else { return }
+        try held.withLock { (held: inout SceneLock?) throws(ArchiveError) in
+            guard held == nil else { return }
+            do throws(StoreError) {
+                held = try files.lockFile(named: FileStoreNaming.archiveLockFileName(name: name), owner: "archive \(name)")
+            } catch where error.code == .sceneLocked || error.code == .notARegularFile {
+                throw ArchiveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
+            } catch {
+                logger.warning("the archive's lock cannot be taken; going on without it", metadata: [
+                    "archive": "\(name)", "error": "\(error)",
+                ])
+            }
         }
     }
 }

@@ -1,9 +1,10 @@
 import Revive
 
-/// One lifecycle call the engine made on a page, as recorded in ``Navigator/events``.
+/// One lifecycle call the engine made on a page, as recorded in the navigator's `events`.
 ///
-/// The event log makes UIKit's ordering observable: tests compare it with the expected
-/// sequence, and apps can watch it through ``Navigator/onEvent``.
+/// The event log is the package's own: its tests compare it with UIKit's expected sequence.
+/// It is not public; an app observes appearance by overriding a page's hooks
+/// (`viewWillAppear()`, …) and navigation changes through `Navigator.onChange`.
 ///
 /// ```swift
 /// #expect(navigator.events.map(\.description) == ["B viewDidLoad", "A viewWillDisappear", …])

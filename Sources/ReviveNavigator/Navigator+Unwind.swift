@@ -10,7 +10,8 @@ extension Navigator {
     /// presentation covering `target` or hanging on the pages it shows is dismissed and the
     /// stack holding `target` is popped to it, in one transition: only the pages leaving the
     /// screen and the pages arriving get appearance calls (pages in between never appear),
-    /// one completion runs, and every removed page is freed when the call returns.
+    /// one completion runs, and every removed page is freed after it, before the call returns.
+    /// A dismissed page keeps its ``Page/presentingPage`` until it has disappeared.
     ///
     /// ```swift
     /// // Main presents Second, Second presents Child; from Child straight back to Main:
@@ -18,7 +19,7 @@ extension Navigator {
     /// ```
     /// - Parameters:
     ///   - target: A page on the visible path, under a presentation on it, or in a stack on it.
-    ///   - completion: Runs after the appearance calls.
+    ///   - completion: Runs after the appearance calls, before removed pages are freed.
     /// - Throws: ``NavigationError`` with code `notAnAncestor` when `target` is not on the
     ///   way to the visible page (another tab, a page not in this navigator). Unwinding to
     ///   the visible page itself changes nothing and is not an error.
@@ -43,7 +44,7 @@ extension Navigator {
     /// ```swift
     /// navigator.unwindToRoot()   // the demo's `home`
     /// ```
-    /// - Parameter completion: Runs after the appearance calls.
+    /// - Parameter completion: Runs after the appearance calls, before removed pages are freed.
     public func unwindToRoot(completion: (() -> Void)? = nil) {
         guard let root = rootPage else {
             completion?()

@@ -86,7 +86,12 @@ extension Navigator {
     /// Runs `change` and then the appearance calls it implies, in UIKit's order:
     /// arriving `viewDidLoad` (first time only), leaving `viewWillDisappear`, arriving
     /// `viewWillAppear`, arriving `viewDidAppear`, leaving `viewDidDisappear`, `completion`.
+    ///
+    /// The pages the change removes live until the completion and the observers have run, and
+    /// a dismissed page keeps its ``Page/presentingPage`` until it has disappeared, as UIKit
+    /// keeps `presentingViewController` until `viewDidDisappear`.
     func performTransition(_ change: () -> Void, completion: (() -> Void)? = nil) {
+        let tree = rootPage.map(Navigator.treePages(from:)) ?? []
         let before = onScreenPages
         change()
         let after = onScreenPages
@@ -109,9 +114,33 @@ extension Navigator {
             page.isOnScreen = false
             send(.viewDidDisappear, to: page)
         }
+        Navigator.unlinkDismissedPages(tree)
         completion?()
         onChange?()
         for observer in changeObservers.values { observer() }
+        withExtendedLifetime(tree) {}
+    }
+
+    /// `start` and every page under it: its children and the page it presents, at any depth.
+    static func treePages(from start: Page) -> [Page] {
+        var pages: [Page] = []
+        var pending = [start]
+        while let page = pending.popLast() {
+            pages.append(page)
+            pending.append(contentsOf: page.childPages)
+            if let presented = page.presentedPage { pending.append(presented) }
+        }
+        return pages
+    }
+
+    /// Ends the presentation of every page of `pages` that its presenting page no longer
+    /// presents: its ``Page/presentingPage`` link goes once it has disappeared.
+    static func unlinkDismissedPages(_ pages: [Page]) {
+        for page in pages {
+            guard let presenter = page.presentingPage, presenter.presentedPage !== page else { continue }
+            page.presentingPage = nil
+            page.activePresentationStyle = nil
+        }
     }
 
     private func send(_ kind: LifecycleEvent.Kind, to page: Page) {
@@ -133,12 +162,19 @@ extension Navigator {
 extension Page {
     /// Runs a structural change through the navigator that shows this page's hierarchy, so
     /// appearance calls are made; a hierarchy not shown by any navigator changes silently.
+    /// `change` changes this page's own links only: its children or the page it presents.
     func transition(_ change: () -> Void, completion: (() -> Void)?) {
         if let navigator {
             navigator.performTransition(change, completion: completion)
         } else {
+            // A change on this page removes only its own children and the page it presents
+            // (with what hangs on them): holding those keeps every removed page alive.
+            var removable = childPages
+            if let presentedPage { removable.append(presentedPage) }
             change()
+            Navigator.unlinkDismissedPages(removable)
             completion?()
+            withExtendedLifetime(removable) {}
         }
     }
 }

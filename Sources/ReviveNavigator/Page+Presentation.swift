@@ -66,6 +66,6 @@ extension Page {
         guard let presenter = nearestPresenter ?? contextRoot.presentingPage else {
             throw NavigationError(.nothingPresented, "dismiss", "\(label) neither presents a page nor was presented")
         }
-        transition({ presenter.removePresentedChain() }, completion: completion)
+        presenter.transition({ presenter.removePresentedChain() }, completion: completion)
     }
 }

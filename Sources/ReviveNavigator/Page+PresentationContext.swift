@@ -62,12 +62,11 @@ extension Page {
         page.activePresentationStyle = page.modalPresentationStyle
     }
 
-    /// Unlinks the presented page (and with it every page presented above it).
+    /// Unlinks the presented page (and with it every page presented above it). The page keeps
+    /// its ``presentingPage`` until the transition has made it disappear; see
+    /// ``Navigator/performTransition(_:completion:)``.
     func removePresentedChain() {
-        guard let presented = presentedPage else { return }
         presentedPage = nil
-        presented.presentingPage = nil
-        presented.activePresentationStyle = nil
     }
 
     /// The style this page is shown with while presented (as recorded when it was presented).

@@ -39,7 +39,8 @@ open class Page {
     /// was forwarded to, which may be a container above the page that called
     /// ``present(_:completion:)`` (UIKit's `presentingViewController` of a presented view
     /// controller). `nil` for a page that was not presented itself, even when it lies inside
-    /// a presented container.
+    /// a presented container. A dismissed page keeps it until it has disappeared, through its
+    /// `viewDidDisappear()`, as UIKit keeps `presentingViewController`.
     public internal(set) weak var presentingPage: Page?
 
     /// The page this page presents modally, if any: set only on the page that actually

@@ -1,9 +1,8 @@
 #if canImport(SwiftUI)
-import Revive
 public import SwiftUI
 
-/// Bindings for SwiftUI's navigation containers, made with `Bindable` over the router's
-/// properties and subscripts below.
+/// SwiftUI's bindings over the router's properties and subscripts, which are compiled and
+/// tested everywhere (`ReviveRouter.swift`); only the `Bindable` calls are SwiftUI's.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 extension ReviveRouter {
     /// The selected tab, for `TabView(selection:)`; tag each tab with its id.
@@ -36,34 +35,6 @@ extension ReviveRouter {
     /// The typed path inside the modal at `level`, for its own `NavigationStack(path:)`.
     public func modalPath(at level: Int) -> Binding<[Route]> {
         Bindable(self)[dynamicMember: \ReviveRouter<Route>.[modalPathAt: level]]
-    }
-
-    /// The selected tab's id; setting an unknown id changes nothing.
-    public var selectedTab: String {
-        get { tree.selectedTab }
-        set { routes.tree.select(newValue) }
-    }
-
-    /// A tab's path; empty for an unknown tab, whose path cannot be set.
-    public subscript(pathForTab tab: String) -> [Route] {
-        get { tree.path(forTab: tab) ?? [] }
-        set { routes.tree.setPath(newValue, forTab: tab) }
-    }
-
-    /// The modal of `style` to present at `level` now; setting `nil` (SwiftUI does when the
-    /// user dismisses it) dismisses it and every modal above it.
-    public subscript(modalAt level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
-        get { presentable(at: level, style: style) }
-        set {
-            guard newValue == nil, tree.modals.indices.contains(level), tree.modals[level].style == style else { return }
-            routes.dismissModals(from: level)
-        }
-    }
-
-    /// The path inside the modal at `level`; empty when there is none.
-    public subscript(modalPathAt level: Int) -> [Route] {
-        get { tree.modals.indices.contains(level) ? tree.modals[level].path : [] }
-        set { routes.setModalPath(newValue, at: level) }
     }
 }
 #endif

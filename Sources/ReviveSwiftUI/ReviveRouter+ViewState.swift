@@ -1,9 +1,48 @@
+public import Revive
+
+/// What the user sees inside each route's page, kept by the router per ``RoutePlace`` and saved
+/// with the tree: the accessors SwiftUI's bindings read and write. They need Observation, not
+/// SwiftUI, so they are compiled and tested everywhere; only the `Binding`s below are SwiftUI's.
+///
+/// ```swift
+/// router[scrollAnchorIDAt: .tabRoot("library")] = "comic-41"
+/// router[textAt: router.tree.visiblePlace, named: "comment"] += "!"
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+extension ReviveRouter {
+    /// The identifier of the first visible item of the page at `place`; `nil` is the top.
+    public subscript(scrollAnchorIDAt place: RoutePlace) -> String? {
+        get { tree[scrollAnchorIDAt: place] }
+        set { routes.tree[scrollAnchorIDAt: place] = newValue }
+    }
+
+    /// A draft's text on the page at `place`, by a name of the app's.
+    public subscript(textAt place: RoutePlace, named name: String) -> String {
+        get { tree[textAt: place, named: name] }
+        set { routes.tree[textAt: place, named: name] = newValue }
+    }
+
+    /// A draft with its selection on the page at `place`.
+    public subscript(draftAt place: RoutePlace, named name: String) -> TextDraft {
+        get { tree[draftAt: place, named: name] }
+        set { routes.tree[draftAt: place, named: name] = newValue }
+    }
+
+    /// The first visible item's identifier as the app's own type (`Int`, `String`, …).
+    public func scrollAnchorID<ID: LosslessStringConvertible>(at place: RoutePlace, as type: ID.Type = ID.self) -> ID? {
+        tree.scrollAnchorID(at: place, as: type)
+    }
+
+    /// Sets the first visible item's identifier from the app's own type; `nil` is the top.
+    public func setScrollAnchorID<ID: LosslessStringConvertible>(_ id: ID?, at place: RoutePlace) {
+        routes.tree.setScrollAnchorID(id, at: place)
+    }
+}
+
 #if canImport(SwiftUI)
-import Revive
 public import SwiftUI
 
-/// Bindings for what the user sees inside a page, kept per route by the router and saved with
-/// the tree. Each forwards to ``RouteTree``'s view-state subscripts, compiled and tested on Linux.
+/// SwiftUI's bindings over the accessors above, one line each.
 ///
 /// ```swift
 /// List(comics) { ComicRow($0) }
@@ -14,24 +53,24 @@ public import SwiftUI
 extension ReviveRouter {
     /// The first visible item's identifier, for `scrollPosition(id:)` (iOS 17).
     public func scrollPositionID<ID: LosslessStringConvertible & Hashable>(at place: RoutePlace, as type: ID.Type = ID.self) -> Binding<ID?> {
-        Binding(get: { self.tree.scrollAnchorID(at: place, as: ID.self) }, set: { self.routes.tree.setScrollAnchorID($0, at: place) })
+        Binding(get: { self.scrollAnchorID(at: place, as: ID.self) }, set: { self.setScrollAnchorID($0, at: place) })
     }
 
     /// The scroll position, for `scrollPosition(_:anchor:)` (iOS 18): the saved item, or the top.
     @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
     public func scrollPosition<ID: LosslessStringConvertible & Hashable & Sendable>(at place: RoutePlace, idType: ID.Type) -> Binding<ScrollPosition> {
-        Binding(get: { self.tree.scrollAnchorID(at: place, as: ID.self).map { ScrollPosition(id: $0) } ?? ScrollPosition(idType: ID.self, edge: .top) },
-                set: { self.routes.tree.setScrollAnchorID($0.viewID(type: ID.self), at: place) })
+        Binding(get: { self.scrollAnchorID(at: place, as: ID.self).map { ScrollPosition(id: $0) } ?? ScrollPosition(idType: ID.self, edge: .top) },
+                set: { self.setScrollAnchorID($0.viewID(type: ID.self), at: place) })
     }
 
     /// A draft's text, for `TextField` and `TextEditor`.
     public func text(at place: RoutePlace, named name: String) -> Binding<String> {
-        Binding(get: { self.tree[textAt: place, named: name] }, set: { self.routes.tree[textAt: place, named: name] = $0 })
+        Bindable(self)[dynamicMember: \ReviveRouter<Route>.[textAt: place, named: name]]
     }
 
     /// A draft with its selection, for views that bind both.
     public func draft(at place: RoutePlace, named name: String) -> Binding<TextDraft> {
-        Binding(get: { self.tree[draftAt: place, named: name] }, set: { self.routes.tree[draftAt: place, named: name] = $0 })
+        Bindable(self)[dynamicMember: \ReviveRouter<Route>.[draftAt: place, named: name]]
     }
 }
 #endif

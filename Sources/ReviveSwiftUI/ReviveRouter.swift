@@ -1,14 +1,13 @@
-#if canImport(SwiftUI)
+public import Logging
 public import Observation
 public import Revive
-import SwiftUI
-public import Logging
 
 /// The observable owner of a scene's route tree: what `TabView(selection:)`,
 /// `NavigationStack(path:)`, `sheet(item:)` and `fullScreenCover(item:)` bind to, restored
 /// at launch and saved when the scene goes to the background.
 ///
-/// Compiled only where SwiftUI exists; it is not built or tested on Linux. It is a thin
+/// It needs Observation, not SwiftUI, so it is compiled and tested on Linux too; only the
+/// `Binding`s made from it (``selection``, ``path(forTab:)``, …) are SwiftUI's. It is a thin
 /// layer: every rule — capture, rebuild, pruning, policies, deep links, presenting a restored
 /// modal chain one level at a time — is in Revive's platform-free ``RouteHierarchy`` and
 /// ``Revive/RestorationController``, tested there. ``RouteRestorationView`` creates the router with
@@ -82,7 +81,9 @@ public final class ReviveRouter<Route: Codable & Hashable> {
         return result
     }
 
-    /// Saves the scene: call when `scenePhase` becomes `.background` (``RouteRestorationView`` does).
+    /// Saves the scene: call when `scenePhase` becomes `.background` (``RouteRestorationView``
+    /// does, inside a background task on iOS; see
+    /// ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``).
     @discardableResult
     public func didEnterBackground() -> SaveResult {
         controller.didEnterBackground()
@@ -100,10 +101,39 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     /// Records that the modal at `level` is on screen, so a restored chain's next level is presented.
     public func modalDidAppear(at level: Int) { routes.modalDidAppear(at: level) }
 
-    /// The modal to present at `level` in `style` now; reads observed state only.
-    func presentable(at level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
-        guard level <= confirmedModalLevels, tree.modals.indices.contains(level), tree.modals[level].style == style else { return nil }
-        return tree.modals[level]
+    // MARK: What SwiftUI's bindings read and write
+
+    /// The selected tab's id, for `TabView(selection:)`; setting an unknown id changes nothing.
+    public var selectedTab: String {
+        get { tree.selectedTab }
+        set { routes.tree.select(newValue) }
+    }
+
+    /// A tab's path, for `NavigationStack(path:)`; empty for an unknown tab, whose path cannot
+    /// be set.
+    public subscript(pathForTab tab: String) -> [Route] {
+        get { tree.path(forTab: tab) ?? [] }
+        set { routes.tree.setPath(newValue, forTab: tab) }
+    }
+
+    /// The modal of `style` to present at `level` now, for `sheet(item:)` and
+    /// `fullScreenCover(item:)`: `nil` until the levels below it are on screen. Setting `nil`
+    /// (SwiftUI does when the user dismisses it) dismisses it and every modal above it.
+    public subscript(modalAt level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
+        get {
+            guard level <= confirmedModalLevels, tree.modals.indices.contains(level), tree.modals[level].style == style else { return nil }
+            return tree.modals[level]
+        }
+        set {
+            guard newValue == nil, tree.modals.indices.contains(level), tree.modals[level].style == style else { return }
+            routes.dismissModals(from: level)
+        }
+    }
+
+    /// The path inside the modal at `level`, for its own `NavigationStack(path:)`; empty when
+    /// there is none.
+    public subscript(modalPathAt level: Int) -> [Route] {
+        get { tree.modals.indices.contains(level) ? tree.modals[level].path : [] }
+        set { routes.setModalPath(newValue, at: level) }
     }
 }
-#endif

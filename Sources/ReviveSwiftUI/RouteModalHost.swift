@@ -6,7 +6,11 @@ public import SwiftUI
 /// a `fullScreenCover(item:)`) whose content is the modal's route in its own
 /// `NavigationStack(path:)`, hosting the next level in turn. A level reports that it appeared,
 /// which is what lets a restored chain come back one level at a time.
+///
+/// Main-actor isolated by its own declaration, not by `ViewModifier`'s: `ViewModifier` itself
+/// is `@MainActor` only from the iOS 18 SDKs on, and the router's methods are main-actor ones.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
 struct RouteModalHost<Route: Codable & Hashable, Destination: View>: ViewModifier {
     let router: ReviveRouter<Route>
     let level: Int
@@ -31,6 +35,7 @@ struct RouteModalHost<Route: Codable & Hashable, Destination: View>: ViewModifie
 }
 
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
 extension View {
     /// Presents `router`'s modal chain over this view, each modal's routes drawn by `destination`.
     ///

@@ -2,6 +2,9 @@
 import Foundation
 import Revive
 public import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// The root of a scene whose navigation Revive restores: keeps the scene's Revive id — and
 /// nothing else — in `@SceneStorage`, makes the router with it, launches it, and saves when
@@ -9,7 +12,9 @@ public import SwiftUI
 ///
 /// The saved state itself is in Revive's store (versioned, checksummed, optionally
 /// encrypted), not in `@SceneStorage`, which is for small values and is destroyed with the
-/// scene. Until the launch is over (a few milliseconds) the view shows nothing.
+/// scene. Until the launch is over (a few milliseconds) the view shows nothing. On iOS the
+/// save runs inside a background task until it is on disk, as `ReviveUIKit`'s scene glue's
+/// does (``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``).
 ///
 /// ```swift
 /// WindowGroup {
@@ -21,6 +26,7 @@ public import SwiftUI
 /// }
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
 public struct RouteRestorationView<Route: Codable & Hashable, Content: View>: View {
     @SceneStorage("revive.sceneID") private var sceneID = ""
     @Environment(\.scenePhase) private var scenePhase
@@ -52,7 +58,16 @@ public struct RouteRestorationView<Route: Codable & Hashable, Content: View>: Vi
             router = made
         }
         .onChange(of: scenePhase) { _, phase in
-            if phase == .background { router?.didEnterBackground() }
+            guard phase == .background, let router else { return }
+            #if canImport(UIKit) && !os(watchOS)
+            let application = UIApplication.shared
+            router.controller.didEnterBackground(
+                beginBackgroundTask: { expired in application.beginBackgroundTask(withName: "Revive save") { expired() } },
+                endBackgroundTask: { application.endBackgroundTask($0) }
+            )
+            #else
+            router.didEnterBackground()
+            #endif
         }
     }
 }

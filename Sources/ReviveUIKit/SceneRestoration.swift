@@ -89,19 +89,13 @@ public final class SceneRestoration {
     /// - Returns: Whether a save was scheduled, declined, or not possible.
     @discardableResult
     public func sceneDidEnterBackground() -> SaveResult {
-        let result = controller.didEnterBackground()
-        guard result.isScheduled else { return result }
         let application = UIApplication.shared
-        let task = BackgroundTask()
-        task.identifier = application.beginBackgroundTask(withName: "Revive save") {
-            task.end(in: application)
-        }
-        let controller = controller
-        Task { @MainActor in
-            await controller.waitForPendingSaves()
-            task.end(in: application)
-        }
-        return result
+        return controller.didEnterBackground(
+            beginBackgroundTask: { expired in
+                application.beginBackgroundTask(withName: "Revive save") { expired() }
+            },
+            endBackgroundTask: { application.endBackgroundTask($0) }
+        )
     }
 
     /// What UIKit keeps for the scene: an activity that holds only Revive's scene id. Return
@@ -125,15 +119,4 @@ public final class SceneRestoration {
     }
 }
 
-/// A background task's identifier, ended once.
-@MainActor
-private final class BackgroundTask {
-    var identifier = UIBackgroundTaskIdentifier.invalid
-
-    func end(in application: UIApplication) {
-        guard identifier != .invalid else { return }
-        application.endBackgroundTask(identifier)
-        identifier = .invalid
-    }
-}
 #endif

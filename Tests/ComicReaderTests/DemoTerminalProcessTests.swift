@@ -92,6 +92,70 @@ struct DemoTerminalProcessTests {
     }
 
     @Test(arguments: demos)
+    func aStateFolderOpenToOthersIsLeftAsItIs(binary: String) throws {
+        try withStateFolder { folder in
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            let demo = try DemoProcess(binary, stateDirectory: folder)
+            try demo.waitForLaunch()
+            for command in ["1", "bg"] { try demo.send(command) }
+            demo.kill()
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o755)
+            let file = folder.appendingPathComponent("Revive/default.revive")
+            #expect(demo.lines.contains("Saved to \(file.standardizedFileURL.path)."), "\(demo.lines)")
+        }
+    }
+
+    @Test(arguments: demos, ["folder", "symbolic link"])
+    func aLockPathThatIsNotAFileStopsTheSecondInstanceAndItSaysSo(binary: String, kind: String) throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(binary, stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "bg"] { try first.send(command) }
+            let file = folder.appendingPathComponent("default.revive")
+            let saved = try Data(contentsOf: file)
+            let lock = folder.appendingPathComponent("default.lock")
+            try FileManager.default.removeItem(at: lock)
+            if kind == "folder" {
+                try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+            } else {
+                try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: folder.appendingPathComponent("elsewhere"))
+            }
+
+            let second = try run(binary, folder: folder, commands: "bg\nquit\n")
+            #expect(second.status == 0)
+            let lines = second.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "Revive: started fresh because another process holds this scene")
+            #expect(lines.contains { $0.hasPrefix("Another process is using ") && $0.contains("its lock file is not a regular file") })
+            #expect(lines.contains { $0.hasPrefix("Not saved: ") && $0.contains("not a regular file") })
+            #expect(lines.last?.hasPrefix("Quit without discarding the saved state: ") == true, "\(lines)")
+            #expect(try Data(contentsOf: file) == saved)
+            first.kill()
+        }
+    }
+
+    @Test func aSecondInstanceCannotSignTheFirstOneOut() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["tab 3", "1", "1"] { try first.send(command) }
+            #expect(first.lines.contains("   Signed in as reader@example.com"))
+            let archive = folder.appendingPathComponent("session.archive")
+            let before = try Data(contentsOf: archive)
+
+            let second = try run("comic-reader", folder: folder, commands: "tab 3\n1\n")
+            let lines = second.output.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.hasPrefix("Cannot do that: ") && $0.contains("held by another process") }, "\(lines)")
+            #expect(try Data(contentsOf: archive) == before)
+
+            try first.send("tab 1")
+            try first.send("tab 3")
+            #expect(first.lines.last { $0.contains("Signed in as") || $0.contains("Not signed in") } == "   Signed in as reader@example.com")
+            first.kill()
+        }
+    }
+
+    @Test(arguments: demos)
     func aLineOverFourKibibytesIsRefusedAndTheNextLineRuns(binary: String) throws {
         try withStateFolder { folder in
             let demo = try DemoProcess(binary, stateDirectory: folder)
@@ -175,7 +239,7 @@ struct DemoTerminalProcessTests {
             let routes = RouteHierarchy(routes: ReaderRoute.registry, tree: tree)
             let header = SnapshotHeader(appVersion: "1.0", schemaVersion: 1, sceneID: "default")
             let bytes = try SnapshotCodec().encode(try routes.captureSnapshot(header: header))
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try bytes.write(to: folder.appendingPathComponent("default.revive"))
 
             let demo = try DemoProcess("route-reader", stateDirectory: folder)

@@ -19,6 +19,6 @@ struct ArchiveConcurrencyTests {
         let inMemory = try #require(archive.value)
         let onDisk = try Archive<Counter>(name: "counter", store: folder.store, keyProvider: folder.keys).load()
         #expect(onDisk == inMemory)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["archive.key", "counter.archive"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["archive.key", "counter.archive", "counter.archive.lock"])
     }
 }

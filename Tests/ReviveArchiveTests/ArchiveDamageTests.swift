@@ -15,10 +15,10 @@ struct ArchiveDamageTests {
         defer { folder.remove() }
         let archive = Archive<Value>(name: "v", store: folder.store, keyProvider: keyed ? folder.keys : nil)
         try archive.save(good)
-        let original = try Data(contentsOf: archive.fileURL)
+        let original = try Data(contentsOf: archive.file)
         var codes: Set<String> = []
         for variant in variants(original) {
-            try variant.write(to: archive.fileURL)
+            try variant.write(to: archive.file)
             do {
                 let loaded = try archive.load()
                 Issue.record("a damaged file of \(variant.count) bytes loaded as \(String(describing: loaded))")
@@ -28,7 +28,7 @@ struct ArchiveDamageTests {
             }
             #expect(archive.value == good)
         }
-        try original.write(to: archive.fileURL)
+        try original.write(to: archive.file)
         #expect(try archive.load() == good)
         return codes
     }
@@ -77,7 +77,7 @@ struct ArchiveDamageTests {
         let archive = Archive<Credentials>(name: "c", store: folder.store, keyProvider: folder.keys)
         let good = Credentials(account: "ada", password: "pw")
         try archive.save(good)
-        let before = try Data(contentsOf: archive.fileURL)
+        let before = try Data(contentsOf: archive.file)
         var limits = DecodingLimits.default
         limits.maxStringLength = 40
         let capped = Archive<Credentials>(name: "c", store: folder.store, keyProvider: folder.keys, limits: limits)
@@ -87,7 +87,7 @@ struct ArchiveDamageTests {
         }
         #expect(error.code == .encodingFailed)
         #expect(capped.value == good)
-        #expect(try Data(contentsOf: archive.fileURL) == before)
+        #expect(try Data(contentsOf: archive.file) == before)
     }
 
     @Test func aSaveThatFailsToWriteLeavesThePreviousFileAndValue() throws {
@@ -95,17 +95,17 @@ struct ArchiveDamageTests {
         defer { folder.remove() }
         let archive = Archive<Counter>(name: "n", store: folder.store)
         try archive.save(Counter(count: 1))
-        let before = try Data(contentsOf: archive.fileURL)
+        let before = try Data(contentsOf: archive.file)
         struct DiskFull: Error {}
         for step in [WriteStep.opened, .wrote, .synced] {
             folder.store.onWriteStep { if $0 == step { throw DiskFull() } }
             let error = try #require(throws: ArchiveError.self) { try archive.save(Counter(count: 2)) }
             #expect(error.code == .storeFailed)
             #expect(archive.value == Counter(count: 1))
-            #expect(try Data(contentsOf: archive.fileURL) == before)
+            #expect(try Data(contentsOf: archive.file) == before)
         }
         folder.store.onWriteStep(nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["n.archive"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["n.archive", "n.archive.lock"])
     }
 
     @Test func aValueOfTheWrongShapeIsADecodingError() throws {

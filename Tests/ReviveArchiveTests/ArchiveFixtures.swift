@@ -95,9 +95,10 @@ func bytes(_ haystack: Data, contain needle: Data) -> Bool {
 }
 
 extension Archive {
-    /// The archive's file, for archives kept in a ``FileStore`` (every archive in these tests).
-    /// A store of another kind gives a path that cannot exist, so a test reading it fails.
-    var fileURL: URL {
-        (store as? FileStore)?.archiveURL(named: name) ?? URL(fileURLWithPath: "/nonexistent/not-a-file-store")
+    /// The archive's ``fileURL``, for archives kept in a ``FileStore`` (every archive in these
+    /// tests but one). A store of another kind gives a path that cannot exist, so a test reading
+    /// it fails.
+    var file: URL {
+        fileURL ?? URL(fileURLWithPath: "/nonexistent/not-a-file-store")
     }
 }

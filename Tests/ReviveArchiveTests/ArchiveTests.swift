@@ -76,7 +76,7 @@ struct ArchiveTests {
         #expect(error.code == .encodingFailed)
         #expect(error.message.contains("ArchiveSession.account"))
         #expect(error.message.contains("ClashingSession.alias"))
-        #expect(!FileManager.default.fileExists(atPath: archive.fileURL.path))
+        #expect(!FileManager.default.fileExists(atPath: archive.file.path))
     }
 
     @Test func deleteRemovesTheFileAndForgetsTheValue() throws {
@@ -84,9 +84,9 @@ struct ArchiveTests {
         defer { folder.remove() }
         let archive = Archive<Counter>(name: "counter", store: folder.store)
         try archive.save(Counter(count: 3))
-        #expect(FileManager.default.fileExists(atPath: archive.fileURL.path))
+        #expect(FileManager.default.fileExists(atPath: archive.file.path))
         try archive.delete()
-        #expect(!FileManager.default.fileExists(atPath: archive.fileURL.path))
+        #expect(!FileManager.default.fileExists(atPath: archive.file.path))
         #expect(archive.value == nil)
         #expect(try archive.load() == nil)
         try archive.delete()  // deleting nothing is not an error
@@ -97,9 +97,9 @@ struct ArchiveTests {
         defer { folder.remove() }
         let archive = Archive<Credentials>(name: "credentials", store: folder.store, keyProvider: folder.keys)
         try archive.save(Credentials(account: "ada", password: "pw"))
-        #expect(try ArchiveFolder.mode(of: archive.fileURL) == 0o600)
+        #expect(try ArchiveFolder.mode(of: archive.file) == 0o600)
         #expect(try ArchiveFolder.mode(of: folder.keys.url) == 0o600)
-        #expect(archive.fileURL.lastPathComponent == "credentials.archive")
+        #expect(archive.file.lastPathComponent == "credentials.archive")
     }
 
     @Test func aStructWithSecretsRoundTrips() throws {
@@ -119,7 +119,37 @@ struct ArchiveTests {
         defer { folder.remove() }
         let archive = Archive<Counter>(name: "../escape", store: folder.store)
         try archive.save(Counter(count: 1))
-        #expect(archive.fileURL.deletingLastPathComponent().standardizedFileURL.path == folder.store.directory.path)
+        #expect(archive.file.deletingLastPathComponent().standardizedFileURL.path == folder.store.directory.path)
         #expect(try archive.load() == Counter(count: 1))
     }
+
+    @Test func fileURLIsTheFileTheArchiveIsSavedIn() throws {
+        let folder = try ArchiveFolder()
+        defer { folder.remove() }
+        let archive = Archive<Counter>(name: "counter", store: folder.store)
+        let url = try #require(archive.fileURL)
+        #expect(url.lastPathComponent == "counter.archive")
+        #expect(url.deletingLastPathComponent().standardizedFileURL.path == folder.url.standardizedFileURL.path)
+        #expect(!FileManager.default.fileExists(atPath: url.path))   // named before the first save
+        try archive.save(Counter(count: 3))
+        #expect(try Data(contentsOf: url) == folder.store.readArchive(named: "counter"))
+        try archive.delete()
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test func fileURLIsNilForAStoreThatKeepsNoFiles() throws {
+        let archive = Archive<Counter>(name: "counter", store: MemoryArchiveStore())
+        try archive.save(Counter(count: 3))
+        #expect(try archive.load() == Counter(count: 3))
+        #expect(archive.fileURL == nil)
+    }
+}
+
+/// An archive store that keeps the bytes in memory, as an app's own store may.
+private final class MemoryArchiveStore: ArchiveStore {
+    private let files = LockedValue<[String: Data]>([:])
+
+    func readArchive(named name: String) throws(StoreError) -> Data? { files.withLock { $0[name] } }
+    func writeArchive(_ data: Data, named name: String) throws(StoreError) { files.withLock { $0[name] = data } }
+    func deleteArchive(named name: String) throws(StoreError) { files.withLock { $0[name] = nil } }
 }

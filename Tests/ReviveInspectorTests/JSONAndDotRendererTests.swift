@@ -66,4 +66,22 @@ struct JSONAndDotRendererTests {
         #expect(visible.count == 1)
         #expect(visible.first?.contains("ReaderPage") == true)
     }
+
+    @Test func emptyArraysAndObjectsAreWrittenAsBrackets() {
+        #expect(JSONValue.array([]).encoded() == "[]")
+        #expect(JSONValue.object([:]).encoded() == "{}")
+        let nested: JSONValue = .object([
+            "children": .array([]), "state": .object([:]), "path": .array([.string("[\n]"), .array([])]),
+        ])
+        #expect(nested.encoded() == """
+            {
+              "children" : [],
+              "path" : [
+                "[\\n]",
+                []
+              ],
+              "state" : {}
+            }
+            """)
+    }
 }

@@ -78,7 +78,33 @@ struct ReviveCommandTests {
         defer { files.folder.remove() }
         let run = try ReviveBinary.run(["validate", files.intact])
         #expect(run.status == 0)
-        #expect(run.stdout == "\(files.intact): valid (6 pages, \(try InspectorFixtures.bytes().count) bytes)\n")
+        #expect(run.stdout == "\(files.intact): intact and readable (6 pages, \(try InspectorFixtures.bytes().count) bytes; restoring also depends on the app's registry and policy (--expect-root, --scene))\n")
+    }
+
+    @Test func validateChecksTheRootAndTheSceneWhenAsked() throws {
+        let files = try Files()
+        defer { files.folder.remove() }
+        let expected = try ReviveBinary.run(["validate", files.intact, "--expect-root", "TabBarPage", "--scene", "main"])
+        #expect(expected.status == 0)
+        #expect(expected.stdout.contains("root \"TabBarPage\" and scene \"main\" as expected"))
+
+        let otherRoot = try ReviveBinary.run(["validate", files.intact, "--expect-root", "MainTabs"])
+        #expect(otherRoot.status == 1)
+        #expect(otherRoot.stdout == "\(files.intact): intact and readable, but its root page is \"TabBarPage\", not \"MainTabs\" (--expect-root)\n")
+
+        let otherScene = try ReviveBinary.run(["validate", files.intact, "--scene", "default"])
+        #expect(otherScene.status == 1)
+        #expect(otherScene.stdout == "\(files.intact): intact and readable, but it belongs to scene \"main\", not \"default\" (--scene)\n")
+    }
+
+    @Test func validateHelpSaysWhatItProvesAndWhatItCannot() throws {
+        let run = try ReviveBinary.run(["validate", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("intact and readable"))
+        #expect(run.stdout.contains("--expect-root"))
+        #expect(run.stdout.contains("--scene"))
+        #expect(run.stdout.contains("registry"))
+        #expect(!run.stdout.contains("would be restored"))
     }
 
     @Test(arguments: [
@@ -189,5 +215,24 @@ struct ReviveCommandTests {
         let tableRows = rows.prefix(6)
         let columns = Set(tableRows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "TabBarPage")?.lowerBound ?? $0.startIndex) })
         #expect(columns.count == 1)
+    }
+
+    @Test func inspectJSONWritesEmptyArraysAndObjectsAsBrackets() throws {
+        let files = try Files()
+        defer { files.folder.remove() }
+        let run = try ReviveBinary.run(["inspect", "--json", files.intact])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"children\" : []"))
+        #expect(!run.stdout.contains("\n\n"))   // no blank line anywhere
+        #expect(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) is [String: Any])
+    }
+
+    @Test func sizesNamesWhatEachColumnCounts() throws {
+        let files = try Files()
+        defer { files.folder.remove() }
+        let run = try ReviveBinary.run(["sizes", files.intact])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains("  bytes  value bytes  keys  page"))
     }
 }

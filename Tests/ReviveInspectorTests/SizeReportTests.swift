@@ -39,7 +39,7 @@ struct SizeReportTests {
 
     @Test func tableColumnsLineUp() {
         let lines = SizeReport(snapshot: InspectorFixtures.comicReader()).rendered().split(separator: "\n")
-        let start = lines.firstIndex { $0.hasPrefix("  bytes  values") } ?? 0
+        let start = lines.firstIndex { $0.hasPrefix("  bytes  value bytes  keys  page") } ?? 0
         let end = lines.firstIndex { $0 == "keys, largest first" } ?? 0
         let table = lines[start..<end]
         #expect(table.count == 7)

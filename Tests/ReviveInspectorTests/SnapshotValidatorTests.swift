@@ -16,7 +16,29 @@ struct SnapshotValidatorTests {
         let result = try validate(try InspectorFixtures.bytes())
         #expect(result.isValid)
         #expect(result.reason == nil)
-        #expect(result.description.hasSuffix(": valid (6 pages, \(try InspectorFixtures.bytes().count) bytes)"))
+        #expect(result.description.contains(": intact and readable (6 pages, \(try InspectorFixtures.bytes().count) bytes; "))
+        #expect(result.description.contains("depends on the app's registry and policy"))
+    }
+
+    @Test func aTreeThatShowsNoPageFailsEvenWhenIntact() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let empty = Snapshot(header: SnapshotHeader(sceneID: "main"), root: SnapshotNode(typeName: "TabBarPage", kind: .tabs(selectedIndex: 0)))
+        let path = try folder.write(try SnapshotCodec().encode(empty), to: "state.revive")
+        let result = SnapshotValidator.validate(path: path)
+        #expect(!result.isValid)
+        #expect(result.error == nil)
+        #expect(result.failedCheck?.contains("would show no page") == true)
+    }
+
+    @Test func anEncryptedFileWithoutItsKeyCannotHaveItsRootChecked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let key = SymmetricKey(size: .bits256)
+        let path = try folder.write(try InspectorFixtures.bytes(key: key), to: "state.revive")
+        let withoutKey = SnapshotValidator.validate(path: path, expecting: .init(rootType: "TabBarPage"))
+        #expect(withoutKey.failedCheck?.contains("pass --key-file") == true)
+        #expect(SnapshotValidator.validate(path: path, key: key, expecting: .init(rootType: "TabBarPage", sceneID: "main")).isValid)
     }
 
     @Test func reportsAFlippedBitAsChecksumMismatch() throws {

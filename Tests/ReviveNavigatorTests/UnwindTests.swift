@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Revive
 @testable import ReviveNavigator
@@ -111,4 +112,91 @@ struct UnwindTests {
         #expect(completed)
         #expect(navigator.events.isEmpty)
     }
+
+    /// A → B → C presented, with the log of setting them up forgotten; B and C are held only
+    /// by the navigator.
+    private func presentedChain() throws -> (navigator: Navigator, a: TrackedPage, log: OrderLog) {
+        let log = OrderLog()
+        let navigator = Navigator()
+        let a = TrackedPage("A", log: log)
+        try navigator.setRootPage(a)
+        let b = TrackedPage("B", log: log)
+        try a.present(b)
+        try b.present(TrackedPage("C", log: log))
+        log.removeAll()
+        return (navigator, a, log)
+    }
+
+    /// UIKit's order for going from C back to A: C's appearance calls (B still presents it),
+    /// A's, the completion; then B and C are freed, in either order.
+    private func expectUIKitOrder(_ log: OrderLog, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(Array(log.entries.prefix(5)) == [
+            "C viewWillDisappear, presented by B",
+            "A viewWillAppear", "A viewDidAppear",
+            "C viewDidDisappear, presented by B",
+            "completion",
+        ], sourceLocation: sourceLocation)
+        #expect(log.entries.count == 7, sourceLocation: sourceLocation)
+        #expect(Set(log.entries.dropFirst(5)) == ["B deinit", "C deinit"], sourceLocation: sourceLocation)
+    }
+
+    @Test func unwindRunsTheAppearanceCallsThenTheCompletionThenFreesEveryRemovedPage() throws {
+        let (navigator, a, log) = try presentedChain()
+        try navigator.unwind(to: a) { log.append("completion") }
+        expectUIKitOrder(log)
+        #expect(navigator.visiblePage === a)
+    }
+
+    @Test func aHierarchyNoNavigatorShowsFreesDismissedPagesAfterTheCompletionToo() throws {
+        let log = OrderLog()
+        let a = TrackedPage("A", log: log)
+        weak var weakB: Page?
+        do {
+            let b = TrackedPage("B", log: log)
+            weakB = b
+            try a.present(b)
+            try b.present(TrackedPage("C", log: log))
+        }
+        try a.dismiss { log.append("completion, B alive: \(weakB != nil), presented by \(weakB?.presentingPage?.name ?? "nobody")") }
+        #expect(log.entries.first == "completion, B alive: true, presented by nobody")
+        #expect(Set(log.entries.dropFirst()) == ["B deinit", "C deinit"])
+        #expect(log.entries.count == 3 && a.presentedPage == nil)
+    }
+
+    @Test func dismissRunsTheAppearanceCallsThenTheCompletionThenFreesEveryDismissedPage() throws {
+        let (navigator, a, log) = try presentedChain()
+        try a.dismiss { log.append("completion") }
+        expectUIKitOrder(log)
+        #expect(navigator.visiblePage === a && a.presentedPage == nil)
+    }
+}
+
+/// A page that logs its appearance calls, who presents it while it disappears, and its deinit.
+private final class TrackedPage: Page {
+    /// The name, readable from `deinit`, which runs off the main actor.
+    let tag: String
+    let log: OrderLog
+
+    init(_ tag: String, log: OrderLog) {
+        self.tag = tag
+        self.log = log
+        super.init(restorationIdentifier: tag)
+    }
+
+    override func viewWillAppear() { log.append("\(tag) viewWillAppear") }
+    override func viewDidAppear() { log.append("\(tag) viewDidAppear") }
+    override func viewWillDisappear() { log.append("\(tag) viewWillDisappear, presented by \(presentingPage?.name ?? "nobody")") }
+    override func viewDidDisappear() { log.append("\(tag) viewDidDisappear, presented by \(presentingPage?.name ?? "nobody")") }
+
+    deinit { log.append("\(tag) deinit") }
+}
+
+/// The order of calls and deinits, shared with `deinit`s, which may run on any thread.
+private final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    var entries: [String] { lock.withLock { storage } }
+    func append(_ entry: String) { lock.withLock { storage.append(entry) } }
+    func removeAll() { lock.withLock { storage.removeAll() } }
 }

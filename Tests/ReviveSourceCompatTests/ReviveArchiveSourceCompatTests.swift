@@ -55,7 +55,7 @@ struct ReviveArchiveSourceCompat {
         let sessions = Archive<Session>(name: "session", store: store)
         let session = Session()
         session.account = "me@example.com"
-        #expect(try sessions.load() == nil && sessions.value == nil)
+        #expect(try sessions.load() == nil && sessions.value == nil && sessions.fileURL == nil)
         #expect(throws: ArchiveError.self) { try sessions.save(session) }   // a Secret with no key provider
 
         let sealed = Archive<PremiumSession>(
@@ -100,6 +100,8 @@ struct ReviveArchiveSourceCompat {
         let archive = Archive<Int>(name: "count", store: store)
         try archive.save(1)
         #expect(try archive.load() == 1)
+        let file: URL? = archive.fileURL
+        #expect(file == store.archiveURL(named: "count"))
     }
 
     // ArchivableObject: Codable with no code, required initializers.

@@ -161,10 +161,10 @@ private func quietLogger() -> Logger {
     Logger(label: "compat", factory: { _ in SwiftLogNoOpLogHandler() })
 }
 
-/// A fresh temporary folder.
+/// A fresh private temporary folder (`0700`, so a store keeps its files in it directly).
 private func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-compat-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     return url
 }
 

@@ -7,9 +7,10 @@ import SwiftUI
 #endif
 
 // Every public spelling of `ReviveSwiftUI`, written as an app writes it, with plain
-// `import ReviveSwiftUI`. The route tree and its restoration are platform-free and run here;
-// the SwiftUI layer (`ReviveRouter`, its bindings, `RouteRestorationView`, `routeModals`) is
-// compiled only where SwiftUI exists, in the `#if canImport(SwiftUI)` part at the end.
+// `import ReviveSwiftUI`. The route tree, its restoration and the observable `ReviveRouter`
+// are platform-free and run here; the SwiftUI layer (the router's `Binding`s,
+// `RouteRestorationView`, `routeModals`) is compiled only where SwiftUI exists, in the
+// `#if canImport(SwiftUI)` parts.
 
 /// An app's routes.
 private enum ReaderRoute: Codable, Hashable, Sendable {
@@ -205,20 +206,78 @@ struct ReviveSwiftUISourceCompat {
         #expect(values.count == 9)
     }
 
-    #if canImport(SwiftUI)
-    // ReviveRouter: launched, driven and saved without a view (the views are only compiled).
+    // ReviveRouter: launched, driven and saved without a view; its bindings and the views are
+    // spelled where SwiftUI exists.
     @Test func reviveRouter() async {
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-            await routerSpellings(store: InMemoryStore())
+            let router = await routerSpellings(store: InMemoryStore())
+            #if canImport(SwiftUI)
+            swiftUISpellings(router)
+            #endif
         }
     }
-    #endif
 }
 
 /// Compiles only when every type is `Sendable`.
 private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
 
+/// Every member of `ReviveRouter` but its bindings, its subscripts included.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute> {
+    let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "settings"])
+    let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
+    let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
+    let launched: RouteLaunchResult = await router.launch()
+    await linked.launch(deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
+    router.push(.reader(comicID: 42, page: 1))
+    router.pop()
+    router.present(.options)
+    router.present(.comic(id: 7), style: .fullScreenCover)
+    router.modalDidAppear(at: 0)
+    router.selectedTab = "settings"
+    router[pathForTab: "library"] = [.comic(id: 1)]
+    router[modalPathAt: 0] = [.options]
+    let shown: RouteModal<ReaderRoute>? = router[modalAt: 0, .sheet]
+    router[modalAt: 0, .sheet] = nil
+    let tree: RouteTree<ReaderRoute> = router.tree
+    let result: RouteLaunchResult? = linked.launchResult
+    let routes: RouteHierarchy<ReaderRoute> = router.routes
+    let controller: RestorationController<RouteHierarchy<ReaderRoute>> = router.controller
+    let saved: SaveResult = router.didEnterBackground()
+    #expect(launched.launch == .fresh(.noSavedState) && result?.deepLink == .openedOnFreshStart && shown != nil)
+    #expect(router.selectedTab == "settings" && router[pathForTab: "library"] == [.comic(id: 1)] && router[modalPathAt: 0].isEmpty)
+    #expect(tree.modals.isEmpty && routes === router.routes && controller === router.controller && router.defaultTree == defaultTree)
+    #expect(saved.isScheduled)
+    router[scrollAnchorIDAt: .tabRoot("library")] = "c1"
+    router[textAt: .tabRoot("library"), named: "note"] = "t"
+    router[draftAt: .tabRoot("library"), named: "note"] = TextDraft(text: "u")
+    router.setScrollAnchorID(3, at: .tabRoot("settings"))
+    let scrolledTo: Int? = router.scrollAnchorID(at: .tabRoot("settings"))
+    #expect(scrolledTo == 3 && router[scrollAnchorIDAt: .tabRoot("library")] == "c1" && router[textAt: .tabRoot("library"), named: "note"] == "u")
+    return router
+}
+
 #if canImport(SwiftUI)
+/// The router's bindings and the two views.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+private func swiftUISpellings(_ router: ReviveRouter<ReaderRoute>) {
+    let selection: Binding<String> = router.selection
+    let path: Binding<[ReaderRoute]> = router.path(forTab: "library")
+    let sheet: Binding<RouteModal<ReaderRoute>?> = router.sheet(at: 0)
+    let cover: Binding<RouteModal<ReaderRoute>?> = router.fullScreenCover(at: 1)
+    let modalPath: Binding<[ReaderRoute]> = router.modalPath(at: 0)
+    #expect(selection.wrappedValue == "settings" && path.wrappedValue.count == 1 && sheet.wrappedValue == nil)
+    let defaultTree = router.defaultTree
+    let store = ReaderScene.store
+    let labelled = RouteRestorationView(
+        makeRouter: { sceneID in ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: sceneID) },
+        content: { _ in Text("Comics") }
+    )
+    let modals = Text("Library").routeModals(router, destination: { route in RouteScreen(route: route) })
+    _ = (cover, modalPath, ReaderScene(), labelled, modals)
+}
 /// A route's view.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 private struct RouteScreen: View {
@@ -247,45 +306,4 @@ private struct ReaderScene: View {
     }
 }
 
-/// Every member of `ReviveRouter`, its bindings and subscripts included.
-@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
-@MainActor
-private func routerSpellings(store: any SnapshotStore) async {
-    let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "settings"])
-    let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
-    let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
-    let launched: RouteLaunchResult = await router.launch()
-    await linked.launch(deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
-    router.push(.reader(comicID: 42, page: 1))
-    router.pop()
-    router.present(.options)
-    router.present(.comic(id: 7), style: .fullScreenCover)
-    router.modalDidAppear(at: 0)
-    let selection: Binding<String> = router.selection
-    let path: Binding<[ReaderRoute]> = router.path(forTab: "library")
-    let sheet: Binding<RouteModal<ReaderRoute>?> = router.sheet(at: 0)
-    let cover: Binding<RouteModal<ReaderRoute>?> = router.fullScreenCover(at: 1)
-    let modalPath: Binding<[ReaderRoute]> = router.modalPath(at: 0)
-    router.selectedTab = "settings"
-    router[pathForTab: "library"] = [.comic(id: 1)]
-    router[modalPathAt: 0] = [.options]
-    let shown: RouteModal<ReaderRoute>? = router[modalAt: 0, .sheet]
-    router[modalAt: 0, .sheet] = nil
-    let tree: RouteTree<ReaderRoute> = router.tree
-    let result: RouteLaunchResult? = linked.launchResult
-    let routes: RouteHierarchy<ReaderRoute> = router.routes
-    let controller: RestorationController<RouteHierarchy<ReaderRoute>> = router.controller
-    let saved: SaveResult = router.didEnterBackground()
-    #expect(launched.launch == .fresh(.noSavedState) && result?.deepLink == .openedOnFreshStart && shown != nil)
-    #expect(router.selectedTab == "settings" && router[pathForTab: "library"] == [.comic(id: 1)] && router[modalPathAt: 0].isEmpty)
-    #expect(tree.modals.isEmpty && routes === router.routes && controller === router.controller && router.defaultTree == defaultTree)
-    #expect(saved.isScheduled && selection.wrappedValue == "settings" && path.wrappedValue.count == 1 && sheet.wrappedValue == nil)
-    let labelled = RouteRestorationView(
-        makeRouter: { sceneID in ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: sceneID) },
-        content: { _ in Text("Comics") }
-    )
-    let modals = Text("Library").routeModals(router, destination: { route in RouteScreen(route: route) })
-    let body = \RouteRestorationView<ReaderRoute, Text>.body               // spelled: SwiftUI reads it when installed
-    _ = (cover, modalPath, ReaderScene(), labelled, modals, body)
-}
 #endif

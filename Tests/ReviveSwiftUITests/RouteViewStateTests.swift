@@ -3,6 +3,7 @@ import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
 import ReviveTesting
+import Observation
 
 /// The router keeps, per route, the scroll anchor and the drafts; they are saved with the tree.
 @MainActor
@@ -115,5 +116,37 @@ struct RouteViewStateLaunchTests {
         #expect(result.launch.report != nil)
         #expect(routes.tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] == "comic-41")
         #expect(routes.tree.viewStates.count == 1)
+    }
+}
+
+/// The router's view-state accessors, which SwiftUI's bindings forward to.
+@MainActor
+struct ReviveRouterViewStateTests {
+    private func router(_ store: InMemoryStore) -> ReviveRouter<TestRoute> {
+        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["library", "settings"]), store: store, sceneID: "scene-1")
+    }
+
+    @Test func anchorsAndDraftsSetThroughTheRouterAreObservedAndComeBackInTheNextProcess() async {
+        let store = InMemoryStore()
+        let first = router(store)
+        await first.launch()
+        first.push(.list)
+        let place = first.tree.visiblePlace
+        let changed = LockedFlag()
+        withObservationTracking { _ = first[textAt: place, named: "comment"] } onChange: { changed.set() }
+        first[textAt: place, named: "comment"] = "Half-written"
+        #expect(changed.isSet)
+        first[draftAt: place, named: "comment"].select(NSRange(location: 4, length: 0))
+        first.setScrollAnchorID(41, at: .tabRoot("library"))
+        first[scrollAnchorIDAt: place] = "comic-7"
+        #expect(first.didEnterBackground() == .scheduled)
+        await first.controller.waitForPendingSaves()
+
+        let second = router(store)
+        await second.launch()
+        #expect(second.tree.visiblePlace == place)
+        #expect(second[draftAt: place, named: "comment"] == TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0)))
+        #expect(second.scrollAnchorID(at: .tabRoot("library"), as: Int.self) == 41)
+        #expect(second[scrollAnchorIDAt: place] == "comic-7")
     }
 }

@@ -12,6 +12,7 @@ package import Foundation
 /// | ``roundTrip`` | bytes that decode → encode → decode → encode gives identical bytes and an equal tree |
 /// | ``rebuild`` | a tree of fuzzed type names → rebuild: no factory call for an unregistered name |
 /// | ``demo`` | a checksum-valid tree of the demo's pages with extreme values → restore → the demo's commands: no trap, values in range |
+/// | ``routeDemo`` | a route tree of the route-reader demo with extreme values → save → restore → its commands: no trap, every route in range |
 ///
 /// ```swift
 /// if let finding = FuzzTarget.roundTrip.check(bytes) { print(finding) }
@@ -25,6 +26,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case rebuild
     /// The comic-reader demo on restored extreme values.
     case demo
+    /// The route-reader demo on restored extreme values.
+    case routeDemo = "route-demo"
 
     /// Runs the target's check on one input.
     /// - Parameter data: The input.
@@ -36,6 +39,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .roundTrip: FuzzChecks.roundTrip(data)
         case .rebuild: FuzzRebuild.check(data)
         case .demo: FuzzDemo.check(data)
+        case .routeDemo: FuzzRouteDemo.check(data)
         }
     }
 }

@@ -58,7 +58,7 @@ package enum PowerLossLoader {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-power-loss-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
             return body(try FileStore(directory: folder))
         } catch {

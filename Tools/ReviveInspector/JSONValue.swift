@@ -5,7 +5,7 @@ package import Revive
 /// keys: the same file always prints the same bytes, ready for scripts.
 ///
 /// Non-finite doubles, which JSON cannot hold, are written as the strings `"nan"`, `"inf"`
-/// and `"-inf"`.
+/// and `"-inf"`. An empty array is written `[]` and an empty object `{}`.
 ///
 /// ```swift
 /// let json: JSONValue = .object(["pages": .int(3)])
@@ -30,6 +30,11 @@ package enum JSONValue: Hashable {
     case object([String: JSONValue])
 
     /// The document as pretty-printed JSON text with sorted keys, without a final newline.
+    ///
+    /// Foundation's pretty printer writes an empty array or object over three lines (`[`, a
+    /// blank line, `]`); they are written `[]` and `{}`. Exact, because JSON text holds a raw
+    /// line break only between tokens (one inside a string is escaped as `\n`), so a bracket
+    /// followed by a line break and nothing but white space up to a closing bracket is empty.
     /// - Returns: The text.
     package func encoded() -> String {
         let encoder = JSONEncoder()
@@ -41,6 +46,8 @@ package enum JSONValue: Hashable {
         // to strings; the fallback keeps the promise of never crashing anyway.
         guard let data = try? encoder.encode(self) else { return "null" }
         return String(decoding: data, as: UTF8.self)
+            .replacing(#/\[\n\s*\]/#, with: "[]")
+            .replacing(#/\{\n\s*\}/#, with: "{}")
     }
 }
 

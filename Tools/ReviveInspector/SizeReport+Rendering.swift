@@ -9,13 +9,15 @@ extension SizeReport {
     /// budget      4194304 bytes in total: ok; 65536 bytes per page: ok
     ///
     /// pages, largest first
-    ///   bytes  values  keys  page
-    ///      61      34     2  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
+    ///   bytes  value bytes  keys  page
+    ///      61           34     2  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
     /// keys, largest first
     ///   bytes  key    page
     ///      20  title  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
     /// ```
-    /// A page over the per-page budget ends with `OVER BUDGET`.
+    /// A page's `bytes` are all it takes in the file (type, identifier, kind, values); its
+    /// `value bytes` are those of its preserved values, what the per-page budget limits. A page
+    /// over that budget ends with `OVER BUDGET`.
     /// - Parameter limit: The most rows of each table; `nil` for all.
     /// - Returns: The text, with a final newline.
     package func rendered(limit: Int? = nil) -> String {
@@ -31,7 +33,7 @@ extension SizeReport {
         lines.append("pages, largest first")
         let shownPages = pages.prefix(limit ?? pages.count)
         lines += Columns.table(
-            [["bytes", "values", "keys", "page"]] + shownPages.map { page in
+            [["bytes", "value bytes", "keys", "page"]] + shownPages.map { page in
                 ["\(page.bytes)", "\(page.stateBytes)", "\(page.keyCount)",
                  page.page + (page.isOverBudget ? "  OVER BUDGET" : "")]
             },

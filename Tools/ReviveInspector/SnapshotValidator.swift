@@ -1,59 +1,121 @@
 package import Crypto
 package import Revive
 
-/// Checks whether a saved file would be accepted on restore, and says why not.
+/// Checks that a saved file is intact and readable, and, when asked, that its root page type
+/// and scene are the ones an app expects — and says exactly which of these it checked.
 ///
-/// A file is valid when ``SnapshotCodec`` decodes it whole. An encrypted file checked without
-/// a key is valid when its header, length and checksum are (the checksum covers the encrypted
-/// body, so damage is still found); the result then notes that the pages were not decrypted.
-/// A wrong key makes the file invalid (`decryptionFailed`).
+/// A file is intact and readable when ``SnapshotCodec`` decodes it whole (an encrypted file
+/// checked without a key: when its header, length and checksum are; the checksum covers the
+/// encrypted body, so damage is still found, and the note says the pages were not decrypted).
+/// A wrong key makes the file invalid (`decryptionFailed`). Whether an app restores an intact
+/// file depends on that app: its registry (is the root's type registered?), its policy (app
+/// and schema version, age) and its scene. The validator cannot know them, so it checks only
+/// what it is given: ``Expectations/rootType`` (`--expect-root`) and
+/// ``Expectations/sceneID`` (`--scene`). A tree that would show no page (an empty tab bar or
+/// stack on the visible line) fails too: Revive starts such a file fresh in any app.
 ///
 /// ```swift
-/// let result = SnapshotValidator.validate(path: "main.revive")
-/// if !result.isValid { print(result.reason ?? "") }   // "checksumMismatch: … (at byte 182)"
+/// let result = SnapshotValidator.validate(path: "main.revive", expecting: .init(rootType: "MainTabs", sceneID: "main"))
+/// print(result)   // main.revive: intact and readable (7 pages, 412 bytes); root "MainTabs" and scene "main" as expected; …
 /// ```
 package enum SnapshotValidator {
+    /// What an app expects of its file, beyond being intact: each `nil` is not checked.
+    package struct Expectations: Sendable {
+        /// The root page's restoration type name the app registers (`--expect-root`).
+        package var rootType: String?
+        /// The scene the file must belong to (`--scene`).
+        package var sceneID: String?
+
+        /// Creates expectations; `nil` leaves a property unchecked.
+        package init(rootType: String? = nil, sceneID: String? = nil) {
+            self.rootType = rootType
+            self.sceneID = sceneID
+        }
+    }
+
     /// Validates a file.
     /// - Parameters:
     ///   - path: The file's path.
     ///   - key: The key of an encrypted file, if known.
     ///   - limits: The codec's caps.
+    ///   - expectations: The root type and scene to check, if any.
     /// - Returns: The result; a missing or unreadable file is an invalid result too.
-    package static func validate(path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default) -> ValidationResult {
+    package static func validate(
+        path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default, expecting expectations: Expectations = Expectations()
+    ) -> ValidationResult {
+        let file: SnapshotFile
         do {
-            let file = try SnapshotFile.load(path: path, key: key, limits: limits)
-            var notes: [String] = []
-            if let snapshot = file.snapshot {
-                notes.append("\(snapshot.root.nodeCount) pages, \(file.byteCount) bytes")
-            } else {
-                notes.append("\(file.byteCount) bytes")
-            }
-            if file.isEncrypted {
-                notes.append(file.snapshot == nil
-                    ? "encrypted: header and checksum checked, pages not decrypted (pass --key-file)"
-                    : "encrypted, decrypted with the key")
-            }
-            return ValidationResult(path: path, error: nil, note: notes.joined(separator: "; "))
+            file = try SnapshotFile.load(path: path, key: key, limits: limits)
         } catch {
-            return ValidationResult(path: path, error: error, note: nil)
+            return ValidationResult(path: path, error: error, failedCheck: nil, note: nil)
         }
+        var notes: [String] = []
+        if let snapshot = file.snapshot {
+            notes.append("\(snapshot.root.nodeCount) pages, \(file.byteCount) bytes")
+        } else {
+            notes.append("\(file.byteCount) bytes")
+        }
+        if file.isEncrypted {
+            notes.append(file.snapshot == nil
+                ? "encrypted: header and checksum checked, pages not decrypted (pass --key-file)"
+                : "encrypted, decrypted with the key")
+        }
+        if let failed = failedCheck(file, expectations) {
+            return ValidationResult(path: path, error: nil, failedCheck: failed, note: notes.joined(separator: "; "))
+        }
+        var checked: [String] = []
+        if let rootType = expectations.rootType { checked.append("root \"\(rootType)\"") }
+        if let sceneID = expectations.sceneID { checked.append("scene \"\(sceneID)\"") }
+        if !checked.isEmpty { notes.append(checked.joined(separator: " and ") + " as expected") }
+        notes.append(checked.count == 2
+            ? "restoring also depends on the app's registry below the root and its policy"
+            : "restoring also depends on the app's registry and policy (--expect-root, --scene)")
+        return ValidationResult(path: path, error: nil, failedCheck: nil, note: notes.joined(separator: "; "))
+    }
+
+    /// The first check an intact file fails, if any.
+    private static func failedCheck(_ file: SnapshotFile, _ expectations: Expectations) -> String? {
+        if let sceneID = expectations.sceneID, file.header.sceneID != sceneID {
+            return "it belongs to scene \"\(file.header.sceneID)\", not \"\(sceneID)\" (--scene)"
+        }
+        guard let snapshot = file.snapshot else {
+            if expectations.rootType != nil { return "its root cannot be checked: the pages are encrypted (pass --key-file)" }
+            return nil
+        }
+        if let rootType = expectations.rootType, snapshot.root.typeName != rootType {
+            return "its root page is \"\(snapshot.root.typeName)\", not \"\(rootType)\" (--expect-root)"
+        }
+        var visible = snapshot.root
+        for step in snapshot.root.visiblePageSteps {
+            switch step {
+            case .child(let index): visible = visible.children[index]
+            case .presented: if let presented = visible.presented { visible = presented }
+            }
+        }
+        if visible.kind != .page, visible.children.isEmpty {
+            return "it would show no page (\(visible.identityName) is an empty tab bar or stack): Revive starts it fresh"
+        }
+        return nil
     }
 }
 
-/// The outcome of ``SnapshotValidator/validate(path:key:limits:)``.
+/// The outcome of ``SnapshotValidator/validate(path:key:limits:expecting:)``.
 ///
-/// Prints as one line: `main.revive: valid (7 pages, 412 bytes)` or
-/// `main.revive: invalid: truncated: the file is 100 bytes but its prefix announces 412 (at byte 100)`.
+/// Prints as one line: `main.revive: intact and readable (7 pages, 412 bytes; …)`,
+/// `main.revive: intact and readable, but its root page is "TabBarPage", not "MainTabs" (--expect-root)`
+/// or `main.revive: invalid: truncated: the file is 100 bytes but its prefix announces 412 (at byte 100)`.
 package struct ValidationResult: CustomStringConvertible {
     /// The file's path.
     package let path: String
-    /// Why the file is invalid; `nil` when valid.
+    /// Why the file is damaged or unreadable; `nil` when it is intact and readable.
     package let error: InspectorError?
-    /// What was checked, for a valid file.
+    /// The check an intact file failed (its scene, its root, a tree that shows no page).
+    package let failedCheck: String?
+    /// What was checked, for an intact file.
     package let note: String?
 
-    /// Whether the file is valid.
-    package var isValid: Bool { error == nil }
+    /// Whether the file is intact and readable and passed every check asked for.
+    package var isValid: Bool { error == nil && failedCheck == nil }
 
     /// The codec's code of the failed check, when the codec refused the file.
     package var codecCode: CodecError.Code? { error?.codecError?.code }
@@ -67,10 +129,12 @@ package struct ValidationResult: CustomStringConvertible {
         return error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
     }
 
-    /// One line: the path, then `valid (…)` or `invalid: reason`.
+    /// One line: the path, then `intact and readable (…)`, `intact and readable, but …` or
+    /// `invalid: reason`.
     package var description: String {
         if let reason { return "\(path): invalid: \(reason)" }
-        return "\(path): valid" + (note.map { " (\($0))" } ?? "")
+        if let failedCheck { return "\(path): intact and readable, but \(failedCheck)" }
+        return "\(path): intact and readable" + (note.map { " (\($0))" } ?? "")
     }
 }
 

@@ -5,8 +5,8 @@ import ReviveInspector
 /// `revive`: looks inside the files in which Revive saves an app's page hierarchy.
 ///
 /// Exit codes, for every subcommand:
-/// - 0: done (for `validate`: the file is valid);
-/// - 1: the file is not valid, or cannot be read, or its key cannot (a one-line message on
+/// - 0: done (for `validate`: the file is intact and readable, and passed the checks asked for);
+/// - 1: the file is damaged, fails a check, or cannot be read, or its key cannot (a one-line message on
 ///   standard error; `validate` prints its verdict on standard output);
 /// - 2: the command line is wrong (unknown option, missing argument, conflicting flags).
 @main
@@ -15,8 +15,9 @@ struct ReviveCommand: ParsableCommand {
         commandName: "revive",
         abstract: "Inspect the files in which Revive saves an app's pages.",
         discussion: """
-            Exit codes: 0 success (validate: valid), 1 invalid or unreadable file (validate \
-            prints the reason on standard output, other commands on standard error), 2 usage error.
+            Exit codes: 0 success (validate: intact and readable, and every check asked for \
+            passed), 1 damaged or unreadable file or a failed check (validate prints the reason \
+            on standard output, other commands on standard error), 2 usage error.
             """,
         subcommands: [InspectCommand.self, ValidateCommand.self, DiffCommand.self, SizesCommand.self]
     )

@@ -102,9 +102,13 @@ public struct ResidentMemory: Hashable, Codable {
 extension ResidentMemory: Sendable {}
 
 #if canImport(Glibc)
-/// glibc's `malloc_trim`, which the Glibc module does not import.
-@_silgen_name("malloc_trim")
-private func systemMallocTrim(_ pad: Int) -> Int32
+/// glibc's `malloc_trim`, which Swift's Glibc module does not import: looked up by name in the
+/// process (`dlsym`), so no private entry point is declared; a C library without it trims nothing.
+private func systemMallocTrim(_ pad: Int) -> Int32 {
+    typealias MallocTrim = @convention(c) (Int) -> Int32
+    guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return 0 }
+    return unsafeBitCast(symbol, to: MallocTrim.self)(pad)
+}
 
 /// `RUSAGE_SELF` as `getrusage` takes it (Glibc imports it as an enum case).
 private let RUSAGE_SELF_VALUE = __rusage_who_t(RUSAGE_SELF.rawValue)

@@ -61,7 +61,9 @@ extension CodecError {
         public static let truncated = Code(storage: .truncated)
         /// The checksum at the end of the file does not match its contents: the file is damaged.
         public static let checksumMismatch = Code(storage: .checksumMismatch)
-        /// A length, count, depth or size is over a cap of ``DecodingLimits``; see ``CodecError/limit``.
+        /// A length, count, depth or size is over one of the codec's caps (file size 16 MiB,
+        /// depth 64, 10,000 nodes, string length 1 MiB, 100,000 elements, decoded size 64 MiB);
+        /// the message names the cap (`maxNodeCount`) and the value the file claims.
         public static let limitExceeded = Code(storage: .limitExceeded)
         /// The bytes break the format: unknown tag, invalid UTF-8, bad container kind, duplicate key,
         /// selected tab out of range, trailing bytes, unknown flags.

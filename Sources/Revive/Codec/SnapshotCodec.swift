@@ -6,7 +6,8 @@ public import Foundation
 /// The format (laid out in full in `BinaryFormat.swift`) is magic bytes `RVIV`, a format
 /// version, flags, the header, the node tree and a SHA-256 checksum. Writing is one pass into
 /// one pre-reserved buffer; reading walks the bytes with an index, checking every length and
-/// count against the bytes that remain and against ``DecodingLimits`` before allocating, so a
+/// count against the bytes that remain and against the codec's caps (see
+/// ``CodecError/Code/limitExceeded``) before allocating, so a
 /// damaged or hostile file ends in a ``CodecError`` quickly and never in a crash. Equal
 /// snapshots encode to identical bytes (unless encrypted: each encryption uses a fresh nonce).
 ///

@@ -39,6 +39,47 @@ extension RestorationController {
         }
     }
 
+    /// Saves the scene as the app enters the background and keeps the app running until the
+    /// write is on disk, inside a background task of the platform's.
+    ///
+    /// The app gets no message when the system kills it in the background, and iOS suspends
+    /// an app soon after `sceneDidEnterBackground(_:)` returns unless a background task is
+    /// running. This calls ``didEnterBackground()``; when a save is scheduled it begins a task
+    /// with `beginBackgroundTask` and ends it exactly once with `endBackgroundTask`: when the
+    /// write is done, or when the system's time runs out (the expiration handler), whichever
+    /// comes first. No task is begun when nothing is saved. `ReviveUIKit`'s scene glue and
+    /// `ReviveSwiftUI`'s `RouteRestorationView` call it with `UIApplication`'s two methods:
+    ///
+    /// ```swift
+    /// let application = UIApplication.shared
+    /// controller.didEnterBackground(
+    ///     beginBackgroundTask: { expired in
+    ///         application.beginBackgroundTask(withName: "Revive save") { expired() }
+    ///     },
+    ///     endBackgroundTask: { application.endBackgroundTask($0) }
+    /// )
+    /// ```
+    /// - Parameters:
+    ///   - beginBackgroundTask: Begins the task, handing the platform the expiration handler;
+    ///     returns the task's identifier.
+    ///   - endBackgroundTask: Ends the task with that identifier.
+    /// - Returns: What ``didEnterBackground()`` returned.
+    @discardableResult
+    public func didEnterBackground<TaskIdentifier>(
+        beginBackgroundTask: (_ expirationHandler: @escaping @MainActor @Sendable () -> Void) -> TaskIdentifier,
+        endBackgroundTask: @escaping @MainActor (TaskIdentifier) -> Void
+    ) -> SaveResult {
+        let result = didEnterBackground()
+        guard result.isScheduled else { return result }
+        let task = BackgroundTask(end: endBackgroundTask)
+        task.begun(beginBackgroundTask { task.end() })
+        Task { @MainActor in
+            await self.waitForPendingSaves()
+            task.end()
+        }
+        return result
+    }
+
     /// Waits until every scheduled save is written (or has failed; see ``lastSaveError``).
     public func waitForPendingSaves() async {
         await saver.flush()
@@ -84,4 +125,28 @@ extension RestorationController {
     /// The error of the most recent save, or `nil` when its state was written or was already
     /// on disk. A later save that succeeds clears it.
     public var lastSaveError: (any Error)? { saver.lastError }
+}
+
+/// A platform background task that is ended exactly once, by whichever comes first: the end of
+/// the write or the system's expiration handler (which may even run before `begin` returns).
+@MainActor
+private final class BackgroundTask<Identifier> {
+    private let endTask: @MainActor (Identifier) -> Void
+    private var identifier: Identifier?
+    private var isEnded = false
+
+    init(end: @escaping @MainActor (Identifier) -> Void) {
+        self.endTask = end
+    }
+
+    func begun(_ identifier: Identifier) {
+        self.identifier = identifier
+        if isEnded { endTask(identifier) }
+    }
+
+    func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        if let identifier { endTask(identifier) }
+    }
 }

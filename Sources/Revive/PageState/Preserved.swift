@@ -27,7 +27,7 @@ import Foundation
 ///
 /// When a page is restored, each property whose saved value is missing or does not fit its
 /// type (the file says `"abc"` where an `Int` is declared) keeps its initial value, and the
-/// restore report lists it as a ``PreservedIssue``. Restoring never traps.
+/// restore report lists it (``RestoreReport/ValueIssue``). Restoring never traps.
 ///
 /// The value lives in a small reference box, so that Revive can read and write it through
 /// reflection; copies of the wrapper share the value. The wrapper is meant to be a stored

@@ -1,28 +1,37 @@
-@_spi(Reflection) import Swift
-
-/// Where a class keeps its `@Preserved` properties: found once per class, then read straight
-/// from each instance.
+/// Where a class keeps its `@Preserved` properties — which children of its `Mirror`, class by
+/// class — found once per class, then read from each instance without looking at the others.
 ///
-/// `Mirror` costs about a microsecond per stored property of every instance, which makes it
-/// the bulk of recreating a page during a restore. The runtime's field metadata gives the
-/// same list — names, types and offsets, superclasses included — once per class; each new
-/// instance then only copies its wrappers out of its own storage. Where the runtime cannot
-/// describe a class's fields, ``PreservedProperties`` falls back to `Mirror`.
+/// `Mirror` is the standard library's public reflection, the same on Apple platforms and on
+/// Linux. Walking every child of every class in a page's chain and casting each one to find
+/// the wrappers costs about a microsecond per stored property, and a restore recreates every
+/// page. The first instance of a class is walked in full; the layout keeps, per class level,
+/// the positions of its `@Preserved` children and their concrete wrapper types, and where the
+/// walk can stop (the last class that declares one). Every later instance reads only those
+/// children and casts each to the type it is known to have.
+///
+/// A class that customises its mirror (`CustomReflectable`) has no layout: its children may
+/// change from one instance to the next, so ``PreservedProperties`` walks each instance in full.
 struct PreservedLayout {
-    /// One `@Preserved` stored property of the class.
+    /// One `@Preserved` stored property of one class of the chain.
     struct Field {
-        /// The byte offset of the wrapper in an instance.
-        let offset: Int
+        /// The position of the wrapper among its class's mirror children.
+        let index: Int
         /// The property's name, without the wrapper's underscore.
         let name: String
-        /// The class that declares it.
-        let declaringType: AnyClass
-        /// The wrapper's type (`Preserved<Int>`), which knows how to read itself.
+        /// The wrapper's type (`Preserved<Int>`), which knows how to read itself out of a child.
         let wrapperType: any PreservedProperty.Type
     }
 
-    /// The properties, root-most class first, each class's in declaration order.
-    let fields: [Field]
+    /// One class of the chain and its `@Preserved` properties, in declaration order.
+    struct Level {
+        /// The class that declares the fields.
+        let declaringType: Any.Type
+        /// Its fields; empty for a class between two that declare some.
+        let fields: [Field]
+    }
+
+    /// From the object's own class up, ending at the root-most class that declares a field.
+    let levels: [Level]
 
     /// A class and where its walk stops: one class has one layout per base class.
     private struct Key: Hashable {
@@ -30,85 +39,85 @@ struct PreservedLayout {
         let base: ObjectIdentifier?
     }
 
-    private static let cache = LockedValue([Key: PreservedLayout?]())
+    private static let cache = LockedValue([Key: PreservedLayout]())
 
-    /// The layout of `type` below `baseClass`, cached per class and base class; `nil` when
-    /// the runtime cannot list the class's fields.
-    static func of(_ type: AnyClass, below baseClass: AnyClass?) -> PreservedLayout? {
-        let id = Key(type: ObjectIdentifier(type), base: baseClass.map(ObjectIdentifier.init))
-        if let known = cache.withLock({ $0[id] }) { return known }
-        let layout = make(type, below: baseClass)
-        cache.withLock { $0[id] = .some(layout) }
+    /// The layout of `object`'s class below `baseClass`, found from `object` the first time and
+    /// cached per class and base class; `nil` when the class customises its mirror.
+    static func of(_ object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout? {
+        if object is any CustomReflectable { return nil }
+        let key = Key(type: ObjectIdentifier(type(of: object)), base: baseClass.map(ObjectIdentifier.init))
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let layout = make(from: object, below: baseClass)
+        cache.withLock { $0[key] = layout }
         return layout
     }
 
-    /// The bindings of `object`, an instance of the class this layout describes.
-    func bindings(of object: AnyObject) -> [PreservedBinding] {
-        withExtendedLifetime(object) {
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            return fields.map { field in
-                let (explicitKey, storage) = field.wrapperType.load(from: base + field.offset)
-                return PreservedBinding(key: explicitKey ?? field.name, propertyName: field.name, declaringType: field.declaringType, storage: storage)
+    /// The bindings of `object`, an instance of the class this layout describes, root-most
+    /// class first; `nil` if a child is not the wrapper the layout expects there.
+    func bindings(of object: AnyObject) -> [PreservedBinding]? {
+        var perLevel: [[PreservedBinding]] = []
+        perLevel.reserveCapacity(levels.count)
+        var mirror = Mirror(reflecting: object)
+        for (depth, level) in levels.enumerated() {
+            if depth > 0 {
+                guard let superclass = mirror.superclassMirror else { return nil }
+                mirror = superclass
             }
-        }
-    }
-
-    private static func make(_ type: AnyClass, below baseClass: AnyClass?) -> PreservedLayout? {
-        // The class chain from `type` up to (not including) `baseClass`, root-most first.
-        var chain: [AnyClass] = []
-        var current: AnyClass? = type
-        while let cls = current, cls != baseClass {
-            chain.insert(cls, at: 0)
-            current = _getSuperclass(cls)
-        }
-        var skipped = 0
-        // `current` is the base class where the walk stopped, or `nil` when `baseClass` is
-        // not in the chain and the walk went past the root: then nothing is skipped, as with
-        // `Mirror`.
-        if let baseClass = current {
-            guard let count = fieldCount(of: baseClass) else { return nil }
-            skipped = count
-        }
-        var fields: [Field] = []
-        for cls in chain {
-            var index = 0
-            let complete = _forEachField(of: cls, options: classFields) { name, offset, fieldType, _ in
-                defer { index += 1 }
-                // Fields of superclasses come first; those were listed with their own class.
-                guard index >= skipped, let wrapper = fieldType as? any PreservedProperty.Type else { return true }
-                let label = String(cString: name)
-                fields.append(Field(
-                    offset: offset, name: label.hasPrefix("_") ? String(label.dropFirst()) : label,
-                    declaringType: cls, wrapperType: wrapper
+            guard !level.fields.isEmpty else { continue }
+            let children = mirror.children
+            let count = children.count
+            var found: [PreservedBinding] = []
+            found.reserveCapacity(level.fields.count)
+            for field in level.fields {
+                guard field.index < count else { return nil }
+                let child = children[children.index(children.startIndex, offsetBy: field.index)]
+                guard let (explicitKey, storage) = field.wrapperType.storage(in: child.value) else { return nil }
+                found.append(PreservedBinding(
+                    key: explicitKey ?? field.name, propertyName: field.name,
+                    declaringType: level.declaringType, storage: storage
                 ))
-                return true
             }
-            guard complete else { return nil }
-            skipped = index
+            perLevel.append(found)
         }
-        return PreservedLayout(fields: fields)
+        return perLevel.count == 1 ? perLevel[0] : perLevel.reversed().flatMap { $0 }
     }
 
-    private static func fieldCount(of type: AnyClass) -> Int? {
-        var count = 0
-        let complete = _forEachField(of: type, options: classFields) { _, _, _, _ in
-            count += 1
-            return true
+    /// Walks `object`'s mirror from its own class up to `baseClass` (or the root) and notes
+    /// where each `@Preserved` child is.
+    private static func make(from object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout {
+        var levels: [Level] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if let baseClass, current.subjectType == baseClass { break }
+            var fields: [Field] = []
+            for (index, child) in current.children.enumerated() {
+                guard let property = child.value as? any PreservedProperty else { continue }
+                fields.append(Field(index: index, name: propertyName(child.label), wrapperType: type(of: property)))
+            }
+            levels.append(Level(declaringType: current.subjectType, fields: fields))
+            mirror = current.superclassMirror
         }
-        return complete ? count : nil
+        // Classes above the root-most one that declares a field are never walked again.
+        while let last = levels.last, last.fields.isEmpty { levels.removeLast() }
+        return PreservedLayout(levels: levels)
     }
 
-    /// `_EachFieldOptions.classType`, spelled by value: the option is a mutable static.
-    private static var classFields: _EachFieldOptions { _EachFieldOptions(rawValue: 1 << 0) }
+    /// The property's name from a mirror label: `_comicID` → `comicID`.
+    static func propertyName(_ label: String?) -> String {
+        let label = label ?? "?"
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+    }
 }
 
 extension PreservedProperty {
-    /// Copies the wrapper stored at `pointer` and returns its key and storage box.
-    static func load(from pointer: UnsafeRawPointer) -> (explicitKey: String?, storage: any PreservedStorage) {
-        let wrapper = pointer.load(as: Self.self)
+    /// The key and storage box of `value` when it is this wrapper type.
+    static func storage(in value: Any) -> (explicitKey: String?, storage: any PreservedStorage)? {
+        guard let wrapper = value as? Self else { return nil }
         return (wrapper.explicitKey, wrapper.anyBox)
     }
 }
 
+// The stored types are metatypes, which are immutable and safe to share.
 extension PreservedLayout: Sendable {}
+extension PreservedLayout.Level: @unchecked Sendable {}
 extension PreservedLayout.Field: @unchecked Sendable {}

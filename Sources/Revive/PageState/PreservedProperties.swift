@@ -3,8 +3,10 @@ import Logging
 
 /// Finds an object's `@Preserved` properties and captures or restores them as a ``PageState``.
 ///
-/// Discovery walks the object with `Mirror`, class by class up to the root, so properties
-/// declared in superclasses count too. Only `@Preserved` properties are found: whatever a page
+/// Discovery walks the object with `Mirror` — public reflection, the same on Apple platforms
+/// and Linux — class by class up to the root, so properties declared in superclasses count
+/// too; where each class keeps them is found once per class (``PreservedLayout``).
+/// Only `@Preserved` properties are found: whatever a page
 /// does not mark — its views, caches, scroll offsets — is never saved.
 ///
 /// ```swift
@@ -39,14 +41,14 @@ package enum PreservedProperties {
     ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
     /// - Returns: One binding per `@Preserved` property, root-most class first.
     package static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
-        if let layout = PreservedLayout.of(type(of: object), below: baseClass) {
-            return layout.bindings(of: object)
+        if let layout = PreservedLayout.of(object, below: baseClass), let bindings = layout.bindings(of: object) {
+            return bindings
         }
         return mirroredBindings(of: object, below: baseClass)
     }
 
-    /// The bindings found with `Mirror`: slower, and used only where the runtime's field
-    /// metadata cannot describe a class.
+    /// The bindings found by walking every child of `object`'s mirror: what a class that
+    /// customises its mirror gets, and what the cached ``PreservedLayout`` must agree with.
     static func mirroredBindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
         var levels: [[PreservedBinding]] = []
         var mirror: Mirror? = Mirror(reflecting: object)
@@ -55,8 +57,7 @@ package enum PreservedProperties {
             var level: [PreservedBinding] = []
             for child in current.children {
                 guard let property = child.value as? any PreservedProperty else { continue }
-                let label = child.label ?? "?"
-                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                let name = PreservedLayout.propertyName(child.label)
                 level.append(PreservedBinding(
                     key: property.explicitKey ?? name, propertyName: name,
                     declaringType: current.subjectType, storage: property.anyBox

@@ -26,10 +26,11 @@ public struct RestorationPolicy {
     /// Turns a snapshot of one schema version into the next. Throw to discard the state.
     public typealias Migration = @Sendable (Snapshot) throws -> Snapshot
 
-    /// Delete the saved state once it has been restored (``RestorationSession/finishRestoration(sceneID:)``).
+    /// Delete the saved state once a launch has restored it (when the restored pages are on
+    /// screen and their post-restore hooks have run).
     /// Default `true`, as UIKit.
     public var deletesAfterRestore: Bool
-    /// Delete the saved state when the user quits on purpose (``RestorationSession/userDidQuit(sceneID:)``),
+    /// Delete the saved state when the user quits on purpose (``RestorationController/userDidQuit()``),
     /// and start fresh at the next launch. Default `true`, as UIKit.
     public var deletesOnUserQuit: Bool
     /// How many restores of one saved state may begin without finishing before Revive stops

@@ -39,7 +39,7 @@ extension RestorationSession {
     package func beginLaunch(sceneID: String, now: Date = Date()) -> LaunchOutcome {
         let outcome: LaunchOutcome
         readOnlyRestores.withLock { _ = $0.removeValue(forKey: sceneID) }
-        if !claim(sceneID: sceneID) {
+        if claim(sceneID: sceneID) != nil {
             outcome = .fresh(.sceneInUse)
         } else {
             do {

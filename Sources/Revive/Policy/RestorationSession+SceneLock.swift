@@ -41,36 +41,46 @@ extension RestorationSession {
 
     /// Takes the scene's lock if this session does not hold it yet.
     ///
-    /// A lock file that cannot be used at all (a read-only folder without one) is logged and
-    /// the session goes on unlocked: there is then nothing a second process could write either.
-    /// - Returns: `false` when another process holds the lock.
-    func claim(sceneID: String) -> Bool {
-        claims.withLock { held -> Bool in
-            if held[sceneID] != nil { return true }
+    /// A lock path that is not a regular file (a folder or a symbolic link put in its place)
+    /// counts as held: its owner cannot be known, so this session neither restores, deletes nor
+    /// saves the scene. A lock file that cannot be opened at all (a read-only folder without
+    /// one) is logged and the session goes on unlocked: there is then nothing a second process
+    /// could write either.
+    /// - Returns: `nil` when this session holds the lock (or goes on without one); the lock's
+    ///   error when another process holds it, or the lock path is not a file.
+    func claim(sceneID: String) -> StoreError? {
+        claims.withLock { held -> StoreError? in
+            if held[sceneID] != nil { return nil }
             do throws(StoreError) {
                 held[sceneID] = try store.lockScene(sceneID: sceneID)
-                return true
-            } catch where error.code == .sceneLocked {
-                logger.warning("another process holds the scene; not restoring, deleting or saving it", metadata: [
+                return nil
+            } catch where error.code == .sceneLocked || error.code == .notARegularFile {
+                logger.warning("the scene is held by another process, or its lock is not a file; not restoring, deleting or saving it", metadata: [
                     "scene": "\(sceneID)", "error": "\(error)",
                 ])
-                return false
+                return error
             } catch {
                 logger.warning("the scene's lock cannot be taken; going on without it", metadata: [
                     "scene": "\(sceneID)", "error": "\(error)",
                 ])
-                return true
+                return nil
             }
         }
     }
 
     /// Throws ``StoreError/Code/sceneLocked`` unless this session holds (or can take) the lock.
     func claimForWriting(sceneID: String) throws(StoreError) {
-        guard claim(sceneID: sceneID) else {
+        guard let refusal = claim(sceneID: sceneID) else { return }
+        guard refusal.code == .sceneLocked else {
             throw StoreError(
                 code: .sceneLocked,
-                message: "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
+                message: "\(refusal.message), so scene \"\(sceneID)\" may belong to another process; its saved state is left as it is",
+                errno: refusal.errno
             )
         }
+        throw StoreError(
+            code: .sceneLocked,
+            message: "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
+        )
     }
 }

@@ -14,8 +14,10 @@
 /// registry.register(ReaderPage.self, name: "reader") { ReaderPage() }
 /// ```
 ///
-/// A registry starts empty. An adapter's `makeRegistry()` returns one with its standard
-/// containers already registered (`Navigator.makeRegistry()`, `WindowHierarchy.makeRegistry()`).
+/// A registry knows the containers of its adapter from the start, as UIKit knows its own: a
+/// `PageRegistry()` restores the navigator's `NavigationPage`s and `TabBarPage`s with
+/// nothing registered. A registry of a node type with no built-in containers starts empty.
+/// `Navigator.makeRegistry()` and `WindowHierarchy.makeRegistry()` return such a registry.
 @MainActor
 public final class RestorationRegistry<Node: AnyObject> {
     private struct Entry {
@@ -26,8 +28,12 @@ public final class RestorationRegistry<Node: AnyObject> {
     private var entriesByName: [String: Entry] = [:]
     private var namesByType: [ObjectIdentifier: String] = [:]
 
-    /// Creates an empty registry.
-    public init() {}
+    /// Creates a registry that knows only its node type's built-in containers, if it has any.
+    public init() {
+        if let builtIns = Node.self as? any RegistersBuiltInTypes.Type {
+            builtIns.registerBuiltInTypes(in: self)
+        }
+    }
 
     /// Registers `type` under `name` (default: the type's plain name) with its factory.
     ///
@@ -80,4 +86,14 @@ public final class RestorationRegistry<Node: AnyObject> {
     static func plainName(of type: Any.Type) -> String {
         String(describing: type)
     }
+}
+
+// MARK: - Built-in types
+
+/// A node type whose adapter has containers of its own (the navigator's stacks and tab bars):
+/// every registry of that node type registers them when it is made, so that an app can never
+/// get a registry that silently drops its stacks.
+package protocol RegistersBuiltInTypes: AnyObject {
+    /// Registers the adapter's own containers in `registry`.
+    @MainActor static func registerBuiltInTypes<Node>(in registry: RestorationRegistry<Node>)
 }

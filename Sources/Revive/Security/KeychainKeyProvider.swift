@@ -1,5 +1,5 @@
 #if canImport(Security) && canImport(Darwin)
-import Crypto
+public import Crypto
 import Foundation
 import Security
 
@@ -33,45 +33,39 @@ public struct KeychainKeyProvider: KeyProvider {
     /// - Throws: ``KeyProviderError`` with ``KeyProviderError/Code/keychainFailed`` or
     ///   ``KeyProviderError/Code/wrongKeySize``.
     public func key() throws(KeyProviderError) -> SymmetricKey {
-        if let key = try readKey() { return key }
-        let fresh = SymmetricKey(size: .bits256)
-        var attributes = baseQuery
-        attributes[kSecValueData as String] = fresh.withUnsafeBytes { Data($0) }
-        attributes[kSecAttrAccessible as String] = kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
-        let status = SecItemAdd(attributes as CFDictionary, nil)
-        if status == errSecSuccess { return fresh }
-        if status == errSecDuplicateItem, let key = try readKey() { return key }
-        throw KeyProviderError(.keychainFailed, "cannot add the key to the Keychain: \(Self.describe(status))")
+        try KeychainKeyLoader(calls: SecItemCalls(), service: service, account: account).key()
     }
+}
 
-    private var baseQuery: [String: Any] {
-        [
-            kSecClass as String: kSecClassGenericPassword,
-            kSecAttrService as String: service,
-            kSecAttrAccount as String: account,
-        ]
-    }
-
-    private func readKey() throws(KeyProviderError) -> SymmetricKey? {
-        var query = baseQuery
-        query[kSecReturnData as String] = true
-        query[kSecMatchLimit as String] = kSecMatchLimitOne
+/// `SecItemCopyMatching` and `SecItemAdd` for one generic-password item; the logic around
+/// them is ``KeychainKeyLoader``'s, compiled and tested on every platform.
+struct SecItemCalls: KeychainItemCalls {
+    func copyData(service: String, account: String) -> (status: KeychainStatus, data: Data?) {
         var item: CFTypeRef?
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+            kSecAttrAccount as String: account, kSecReturnData as String: true, kSecMatchLimit as String: kSecMatchLimitOne,
+        ]
         let status = SecItemCopyMatching(query as CFDictionary, &item)
-        if status == errSecItemNotFound { return nil }
-        guard status == errSecSuccess else {
-            throw KeyProviderError(.keychainFailed, "cannot read the key from the Keychain: \(Self.describe(status))")
-        }
-        guard let data = item as? Data, data.count == 32 else {
-            let size = (item as? Data)?.count ?? 0
-            throw KeyProviderError(.wrongKeySize, "the Keychain item \"\(service)\" holds \(size) bytes, not 32")
-        }
-        return SymmetricKey(data: data)
+        return (Self.status(status), item as? Data)
     }
 
-    private static func describe(_ status: OSStatus) -> String {
-        let text = (SecCopyErrorMessageString(status, nil) as String?) ?? "unknown error"
-        return "\(text) (OSStatus \(status))"
+    func add(_ data: Data, service: String, account: String) -> KeychainStatus {
+        let attributes: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+            kSecAttrAccount as String: account, kSecValueData as String: data,
+            kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
+        ]
+        return Self.status(SecItemAdd(attributes as CFDictionary, nil))
+    }
+
+    private static func status(_ status: OSStatus) -> KeychainStatus {
+        switch status {
+        case errSecSuccess: .success
+        case errSecItemNotFound: .itemNotFound
+        case errSecDuplicateItem: .duplicateItem
+        default: .failure(code: status, message: (SecCopyErrorMessageString(status, nil) as String?) ?? "unknown error")
+        }
     }
 }
 

@@ -33,6 +33,14 @@ enum FileLock {
         if fd < 0, openErrno == EROFS || openErrno == EACCES || openErrno == ENOSPC {
             (fd, openErrno) = POSIXFile.open(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         }
+        if fd < 0, openErrno == ELOOP || openErrno == EISDIR {
+            // O_NOFOLLOW refuses a symbolic link with ELOOP; a folder cannot be opened for writing.
+            throw StoreError(
+                code: .notARegularFile,
+                message: "the lock file \(path) is \(openErrno == ELOOP ? "a symbolic link" : "a folder"), not a regular file",
+                errno: openErrno
+            )
+        }
         if fd < 0 { throw POSIXFile.failure(.readFailed, "open lock file", path: path, errno: openErrno) }
         do {
             _ = try POSIXFile.regularFileSize(fd, path: path)

@@ -56,4 +56,15 @@ extension FileStore {
         let fd = try FileLock.lockExclusively(path(FileStoreNaming.lockFileName(sceneID: sceneID)))
         return SceneLock(sceneID: sceneID, holding: fd)
     }
+
+    /// Takes an exclusive `flock` on another file of the folder, without waiting: the lock of
+    /// something kept beside the scenes (an archive's `<name>.archive.lock`).
+    /// - Parameters:
+    ///   - fileName: The lock file's name inside the folder.
+    ///   - owner: What the lock is for, as ``SceneLock/sceneID`` reports it.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
+    ///   it, ``StoreError/Code/notARegularFile`` when the path is a folder or a symbolic link.
+    package func lockFile(named fileName: String, owner: String) throws(StoreError) -> SceneLock {
+        SceneLock(sceneID: owner, holding: try FileLock.lockExclusively(path(fileName)))
+    }
 }

@@ -76,6 +76,11 @@ package enum FileStoreNaming {
         "\(encode(name)).\(archiveExtension)"
     }
 
+    /// The file name of an archive's advisory lock.
+    package static func archiveLockFileName(name: String) -> String {
+        "\(encode(name)).\(archiveExtension).lock"
+    }
+
     /// A fresh temporary file name.
     static func temporaryFileName() -> String {
         temporaryPrefix + UUID().uuidString

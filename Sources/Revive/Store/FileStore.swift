@@ -14,6 +14,12 @@ public import Logging
 /// string is a valid identifier and none can name a file outside the folder. Reading refuses
 /// symbolic links and files larger than ``maximumFileSize``.
 ///
+/// The user's folders are left as they are: Revive sets a mode (`0700`) only on a folder it
+/// creates. Handed an existing folder that group or others may open (an app's Documents, a
+/// `0755` project folder), the store keeps its files in a private subfolder `Revive` that it
+/// creates with mode `0700`, and ``directory`` names that subfolder; it refuses a folder of
+/// another user's or a shared one (`/tmp`) with the reason. Its files are created `0600`.
+///
 /// A `FileStore` is `Sendable` and may be used from any thread; two writes to the same
 /// scene from different threads each stay atomic, and the last rename wins.
 ///
@@ -23,7 +29,8 @@ public import Logging
 /// let file = store.fileURL(for: "main")   // …/Comics/Revive/main.revive
 /// ```
 public final class FileStore {
-    /// The folder that holds the files.
+    /// The folder that holds the files: the one given to ``init(directory:maximumFileSize:logger:)``,
+    /// or its private subfolder `Revive` when that folder is open to others.
     public let directory: URL
     /// The largest file, in bytes, that ``read(sceneID:)`` will load.
     public let maximumFileSize: Int
@@ -37,22 +44,35 @@ public final class FileStore {
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
     /// temporary files left behind by writes that never finished.
     ///
-    /// An existing folder that group or others may read, write or enter (say `0755`) is
-    /// tightened to `0700`, with a notice in the log; a folder that belongs to another user,
-    /// or is shared (writable by others, or sticky like `/tmp`), is refused.
+    /// Revive changes the mode of no folder it did not create. An existing folder open only to
+    /// its owner (`0700`) holds the files itself. An existing folder of the user's that group or
+    /// others may open (say `0755`, as `mkdir` makes it) is left as it is, and the files go to
+    /// a private subfolder `Revive` inside it, created with mode `0700`; ``directory`` is then
+    /// that subfolder, and a notice is logged. A folder that belongs to another user, or is
+    /// shared (writable by others, or sticky like `/tmp`), is refused, as is a `Revive`
+    /// subfolder that is not a private folder of the user's. The files themselves are always
+    /// created with mode `0600`.
+    ///
+    /// ```swift
+    /// let store = try FileStore(directory: URL(fileURLWithPath: "/home/me/proj"))   // proj is 0755
+    /// store.directory.path   // "/home/me/proj/Revive" (0700); proj is still 0755
+    /// ```
     /// - Parameters:
     ///   - directory: The folder, for example ``defaultDirectory(appName:)``.
     ///   - maximumFileSize: The largest file that will be read, in bytes.
-    ///   - logger: Where repairs (a tightened folder, a removed unfinished write) are logged;
+    ///   - logger: Where repairs (a private subfolder, a removed unfinished write) are logged;
     ///     nothing is logged by default.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
     ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
     public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled) throws(StoreError) {
         self.logger = logger
-        self.directory = directory.standardizedFileURL
+        let requested = directory.standardizedFileURL
+        let folder = try FolderPermissions.storeFolder(requested.path, logger: logger)
+        self.directory = folder == requested.path
+            ? requested
+            : requested.appendingPathComponent(FolderPermissions.privateSubfolderName, isDirectory: true)
         self.directoryPath = self.directory.path
         self.maximumFileSize = maximumFileSize
-        try createDirectoryIfNeeded()
         try removeLeftoverTemporaryFiles()
     }
 
@@ -91,27 +111,6 @@ public final class FileStore {
         directoryPath + "/" + fileName
     }
 
-    private func createDirectoryIfNeeded() throws(StoreError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directoryPath, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw StoreError(code: .directoryUnavailable, message: "\(directoryPath) exists and is not a folder")
-            }
-            try FolderPermissions.secure(directoryPath, logger: logger)
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw StoreError(
-                code: .directoryUnavailable,
-                message: "cannot create folder \(directoryPath): \(error.localizedDescription)"
-            )
-        }
-    }
-
     private func removeLeftoverTemporaryFiles() throws(StoreError) {
         let names: [String]
         do {
@@ -142,7 +141,7 @@ extension FileStore {
     /// | Apple | `~/Library/Application Support/<appName>/Revive` (inside the app's container when sandboxed) |
     /// | Linux and others | `$XDG_DATA_HOME/<appName>/Revive`, or `~/.local/share/<appName>/Revive` when `XDG_DATA_HOME` is unset or not absolute |
     ///
-    /// The folder is not created here; ``init(directory:maximumFileSize:)`` creates it. Any
+    /// The folder is not created here; ``init(directory:maximumFileSize:logger:)`` creates it. Any
     /// other folder may be passed to that initializer instead.
     ///
     /// ```swift

@@ -5,50 +5,111 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Foundation
 import Logging
 
-/// Makes sure the folder that holds saved state is the user's own and closed to others.
+/// Chooses the folder that holds saved state so that it is closed to others, without changing
+/// any folder Revive did not create.
 ///
-/// ``FileStore`` creates its folder with mode `0700`. A folder that already exists may have
-/// been made by something else with a wider mode (`0755` is common): saved state, markers and
-/// key files would then be listable by anyone. This tightens such a folder to `0700` and logs
-/// a notice that says so. It refuses, and changes nothing, when the folder belongs to another
-/// user or is a shared folder (writable by others, or sticky like `/tmp`): chmod-ing a folder
-/// that is not ours would break whoever owns it.
+/// | the folder given to ``FileStore`` | the store keeps its files in |
+/// | --- | --- |
+/// | missing | the folder, created with mode `0700` (with any missing parents) |
+/// | the user's, open only to the user (`0700`) | the folder |
+/// | the user's, open to group or others (`0755`, `0750`, …) | its private subfolder `Revive`, created `0700`; the folder itself is left as it is |
+/// | another user's, or shared (writable by others, or sticky like `/tmp`) | nothing: refused |
+///
+/// An existing `Revive` subfolder is used only if it is a real folder (not a symbolic link),
+/// the user's, and open to no one else; otherwise the store is refused with the reason. No
+/// folder's mode is ever changed: an app that hands ``FileStore`` its Application Support or
+/// Documents folder, or a user who runs the demo with `--state-dir proj`, finds it as it was.
 ///
 /// ```swift
-/// try FolderPermissions.secure("/home/me/.local/share/Comics/Revive", logger: logger)
+/// let folder = try FolderPermissions.storeFolder("/home/me/proj", logger: logger)
+/// // "/home/me/proj/Revive" when proj is 0755
 /// ```
 enum FolderPermissions {
-    /// Tightens `path` to `0700` if needed, or refuses it.
+    /// The private subfolder made inside a folder that others may open.
+    static let privateSubfolderName = "Revive"
+
+    /// The folder to keep files in for `path`, creating it (or its private subfolder) if needed.
     /// - Parameters:
-    ///   - path: An existing folder.
-    ///   - logger: Where the notice goes when the mode is changed.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/directoryUnavailable``.
-    static func secure(_ path: String, logger: Logger) throws(StoreError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw POSIXFile.failure(.directoryUnavailable, "stat", path: path, errno: errno)
+    ///   - path: The folder the app asked for.
+    ///   - logger: Where the notice goes when files go to the private subfolder.
+    /// - Returns: `path`, or `path/Revive`.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/directoryUnavailable`` naming the reason.
+    static func storeFolder(_ path: String, logger: Logger) throws(StoreError) -> String {
+        guard let info = try status(path, following: true) else {
+            try create(path, intermediates: true)
+            return path
         }
-        let mode = info.st_mode & 0o7777
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw StoreError(code: .directoryUnavailable, message: "\(path) exists and is not a folder")
+        }
+        try checkOwnedAndNotShared(path, info)
+        guard info.st_mode & 0o077 != 0 else { return path }
+
+        let subfolder = path + "/" + privateSubfolderName
+        if let existing = try status(subfolder, following: false) {
+            guard existing.st_mode & S_IFMT == S_IFDIR else {
+                throw StoreError(
+                    code: .directoryUnavailable,
+                    message: "\(path) is open to others (mode \(octal(info.st_mode))), and its private subfolder \(subfolder) is \(POSIXFile.fileTypeName(existing.st_mode)), not a folder; refusing to keep state there"
+                )
+            }
+            try checkOwnedAndNotShared(subfolder, existing)
+            guard existing.st_mode & 0o077 == 0 else {
+                throw StoreError(
+                    code: .directoryUnavailable,
+                    message: "\(path) is open to others (mode \(octal(info.st_mode))), and its subfolder \(subfolder) is too (mode \(octal(existing.st_mode))); Revive changes no folder it did not create, so it refuses to keep state there: make it 700 or give another folder"
+                )
+            }
+        } else {
+            try create(subfolder, intermediates: false)
+        }
+        logger.notice("the state folder is open to others; keeping state in its private subfolder", metadata: [
+            "folder": "\(path)", "mode": "\(octal(info.st_mode))", "subfolder": "\(subfolder)",
+        ])
+        return subfolder
+    }
+
+    /// Refuses a folder that belongs to another user, or that others may write to.
+    private static func checkOwnedAndNotShared(_ path: String, _ info: stat) throws(StoreError) {
         guard info.st_uid == geteuid() else {
             throw StoreError(
                 code: .directoryUnavailable,
                 message: "\(path) belongs to user \(info.st_uid), not to this process's user \(geteuid()); refusing to keep state in it"
             )
         }
-        guard mode & (S_ISVTX | 0o002) == 0 else {
+        guard info.st_mode & (S_ISVTX | 0o002) == 0 else {
             throw StoreError(
                 code: .directoryUnavailable,
-                message: "\(path) is a shared folder (mode \(String(mode, radix: 8))); refusing to keep state in it"
+                message: "\(path) is a shared folder (mode \(octal(info.st_mode))); refusing to keep state in it"
             )
         }
-        guard mode & 0o077 != 0 else { return }
-        guard chmod(path, 0o700) == 0 else {
-            throw POSIXFile.failure(.directoryUnavailable, "chmod 700", path: path, errno: errno)
+    }
+
+    /// `stat` (or `lstat`) of `path`; `nil` when nothing is there.
+    private static func status(_ path: String, following: Bool) throws(StoreError) -> stat? {
+        var info = stat()
+        let result = following ? stat(path, &info) : lstat(path, &info)
+        if result == 0 { return info }
+        let saved = errno
+        if saved == ENOENT { return nil }
+        throw POSIXFile.failure(.directoryUnavailable, "stat", path: path, errno: saved)
+    }
+
+    /// Creates a folder with mode `0700`.
+    private static func create(_ path: String, intermediates: Bool) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: intermediates, attributes: [.posixPermissions: 0o700]
+            )
+        } catch {
+            throw StoreError(code: .directoryUnavailable, message: "cannot create folder \(path): \(error.localizedDescription)")
         }
-        logger.notice("tightened the state folder's mode to 700", metadata: [
-            "folder": "\(path)", "was": "\(String(mode, radix: 8))",
-        ])
+    }
+
+    private static func octal(_ mode: mode_t) -> String {
+        String(mode & 0o7777, radix: 8)
     }
 }

@@ -8,8 +8,8 @@ import Musl
 
 /// A held advisory lock on one scene's saved state; freeing it releases the lock.
 ///
-/// ``SnapshotStore/lockScene(sceneID:)`` returns one. ``RestorationSession`` takes it at the
-/// first launch of a scene and keeps it for its own life (a process's), so a second instance
+/// ``SnapshotStore/lockScene(sceneID:)`` returns one. A ``RestorationController`` takes it at
+/// its first launch of a scene and keeps it for its own life (a process's), so a second instance
 /// of the app on the same folder neither restores and deletes the first one's state nor saves
 /// over it. The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file, dies
 /// with the process, and two opens of the lock file conflict even inside one process.

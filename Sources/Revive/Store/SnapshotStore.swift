@@ -5,8 +5,8 @@ public import Foundation
 ///
 /// A store knows nothing about snapshots or policies; it holds opaque bytes under a scene
 /// identifier. ``FileStore`` keeps them in files, atomically and crash-safely;
-/// `InMemoryStore` keeps them in memory for tests. The restore policy
-/// (``RestorationSession``) uses *markers* to remember, across a process death, that a
+/// `InMemoryStore` keeps them in memory for tests. The ``RestorationController``, applying
+/// its ``RestorationPolicy``, uses *markers* to remember, across a process death, that a
 /// restore was under way or that the user quit on purpose, and *quarantine* to keep a state
 /// that crashed the app or failed to decode without ever loading it again.
 ///

@@ -62,4 +62,28 @@ struct SceneLockTests {
         let after = session(try FileStore(directory: folder.url))
         #expect(after.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
     }
+
+    @Test(arguments: ["folder", "symbolic link"])
+    func aLockPathThatIsNotAFileStopsRestoringDeletingAndSaving(kind: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(try StandInCodec.encode(StandInCodec.snapshot("Reader")), sceneID: "main")
+        let lock = folder.url.appendingPathComponent("main.lock")
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: folder.url.appendingPathComponent("elsewhere"))
+        }
+        let saved = try store.read(sceneID: "main")
+
+        let second = session(try FileStore(directory: folder.url))
+        #expect(second.beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        let saveError = #expect(throws: StoreError.self) { try second.save(StandInCodec.snapshot("Home"), sceneID: "main") }
+        #expect(saveError?.code == .sceneLocked)
+        #expect(saveError?.message.contains("not a regular file") == true)
+        #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }
+        #expect(try store.read(sceneID: "main") == saved)
+        #expect(try store.readMarker(named: RestorationSession.userQuitMarker, sceneID: "main") == nil)
+    }
 }

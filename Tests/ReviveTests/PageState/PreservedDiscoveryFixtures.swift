@@ -190,6 +190,17 @@ final class DiscoveryLazyWeak {
     @Preserved var c: [Int8] = []
 }
 
+/// A class that shows a mirror of its own: its children may differ per instance, so each
+/// instance is walked in full. Its superclass's mirror is the generated one.
+final class DiscoveryCustomMirror: DiscoveryPlainBase, CustomReflectable {
+    @Preserved var shown = "s"
+    var hidden = 7
+
+    var customMirror: Mirror {
+        Mirror(self, children: ["_shown": _shown, "summary": "hidden \(hidden)"], ancestorRepresentation: .generated)
+    }
+}
+
 // MARK: Pages below Page, the production path
 
 @MainActor

@@ -8,9 +8,10 @@ import Testing
 struct DiscoveryRow: Sendable, CustomTestStringConvertible {
     /// How a row's properties are expected to be found.
     enum Path: Sendable {
-        /// The runtime's field metadata (`PreservedLayout`, the underscored reflection SPI).
-        case fieldMetadata
-        /// `Mirror`, where the runtime cannot describe the class.
+        /// A layout found once per class (`PreservedLayout`), then only the preserved children
+        /// of each instance's mirror are read.
+        case layout
+        /// Every child of every instance's mirror, for a class that customises its mirror.
         case mirror
     }
 
@@ -49,7 +50,7 @@ struct DiscoveryRow: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     init<Object: AnyObject>(
-        _ name: String, below: AnyClass? = nil, path: Path = .fieldMetadata,
+        _ name: String, below: AnyClass? = nil, path: Path = .layout,
         make: @escaping @MainActor @Sendable () -> Object,
         fill: @escaping @MainActor @Sendable (Object) -> Void,
         preserved: @escaping @MainActor @Sendable (Object) -> [String],
@@ -404,6 +405,17 @@ extension DiscoveryRow {
             expected: [F("DiscoveryGenericOperation<Int16>.payload", key: "payload", .array([.int(1), .int(2)]))]
         ),
         DiscoveryRow(
+            "a class with a custom mirror (CustomReflectable), walked in full for every instance",
+            path: .mirror,
+            make: { DiscoveryCustomMirror() }, fill: { $0.id = 3; $0.shown = "shown" },
+            preserved: { shown($0.id, $0.shown) },
+            others: { shown($0.header, $0.hidden) },
+            expected: [
+                F("DiscoveryPlainBase.id", key: "id", .int(3)),
+                F("DiscoveryCustomMirror.shown", key: "shown", .string("shown")),
+            ]
+        ),
+        DiscoveryRow(
             "JSONEncoder subclass, a Swift superclass from another module (resilient on Apple platforms)",
             make: { DiscoveryEncoder() }, fill: { $0.preset = "pretty" },
             preserved: { shown($0.preset) },
@@ -413,8 +425,8 @@ extension DiscoveryRow {
     ]
 }
 
-/// Field discovery over deep, generic and foreign class chains: the runtime's field metadata
-/// finds exactly the expected properties at the right offsets, agrees with `Mirror`, and
+/// Field discovery over deep, generic and foreign class chains: the per-class layout finds
+/// exactly the expected properties at the right children, agrees with a full `Mirror` walk, and
 /// capturing then restoring into a fresh instance brings every value back.
 @Suite @MainActor
 struct PreservedDiscoveryTests {
@@ -426,10 +438,12 @@ struct PreservedDiscoveryTests {
     @Test(arguments: DiscoveryRow.matrix)
     func discoveryFindsExactlyTheExpectedPropertiesThroughTheExpectedPath(_ row: DiscoveryRow) {
         let object = row.make()
-        let layout = PreservedLayout.of(type(of: object), below: row.below)
-        #expect((layout != nil) == (row.path == .fieldMetadata), "discovery path")
+        let layout = PreservedLayout.of(object, below: row.below)
+        #expect((layout != nil) == (row.path == .layout), "discovery path")
         if let layout {
-            #expect(layout.fields.map(\.name) == row.expected.map(\.propertyName))
+            let rootFirst = layout.levels.reversed().flatMap { level in level.fields.map(\.name) }
+            #expect(rootFirst == row.expected.map(\.propertyName))
+            #expect(layout.bindings(of: object) != nil, "the layout reads the instance it was found from")
         }
 
         let bindings = PreservedProperties.bindings(of: object, below: row.below)
@@ -438,12 +452,12 @@ struct PreservedDiscoveryTests {
     }
 
     @Test(arguments: DiscoveryRow.matrix)
-    func fieldMetadataAndMirrorFindTheSameBindingsAndTheSameBoxes(_ row: DiscoveryRow) {
+    func theLayoutAndAFullMirrorWalkFindTheSameBindingsAndTheSameBoxes(_ row: DiscoveryRow) {
         let object = row.make()
         let fast = PreservedProperties.bindings(of: object, below: row.below)
         let mirrored = PreservedProperties.mirroredBindings(of: object, below: row.below)
         #expect(describe(fast) == describe(mirrored))
-        // The same storage boxes: the layout's offsets land on the wrappers Mirror reads.
+        // The same storage boxes: the layout's child positions land on the wrappers a full walk reads.
         #expect(fast.map { ObjectIdentifier($0.storage) } == mirrored.map { ObjectIdentifier($0.storage) })
     }
 

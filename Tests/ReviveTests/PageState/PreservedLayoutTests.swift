@@ -3,7 +3,7 @@ import Testing
 @testable import Revive
 @testable import ReviveNavigator
 
-/// The per-class field layout finds exactly what `Mirror` finds, and reads the live values.
+/// The per-class layout finds exactly what a full `Mirror` walk finds, and reads the live values.
 @MainActor
 struct PreservedLayoutTests {
     final class GenericPage<Item: Codable>: Page {
@@ -50,6 +50,29 @@ struct PreservedLayoutTests {
         #expect(try fast[1].capture() == .int(5))
         try fast[0].restore(from: .array([.string("z")]))
         #expect(page.items == ["z"])
+    }
+
+    /// A chain whose root classes declare nothing: the layout stops at the last class that does.
+    class LayoutUnmarkedRoot { var title = "root" }
+    class LayoutMarkedMiddle: LayoutUnmarkedRoot { @Preserved var middle = 1 }
+    final class LayoutUnmarkedLeaf: LayoutMarkedMiddle { var note = "leaf" }
+
+    @Test func theLayoutEndsAtTheRootMostClassThatDeclaresAPreservedProperty() throws {
+        let leaf = LayoutUnmarkedLeaf()
+        let layout = try #require(PreservedLayout.of(leaf, below: nil))
+        #expect(layout.levels.map { String(describing: $0.declaringType) } == ["LayoutUnmarkedLeaf", "LayoutMarkedMiddle"])
+        #expect(layout.levels.map { $0.fields.map(\.name) } == [[], ["middle"]])
+        #expect(layout.bindings(of: leaf)?.map(\.qualifiedName) == ["LayoutMarkedMiddle.middle"])
+    }
+
+    @Test func theLayoutFoundFromOneInstanceReadsTheBoxesOfAnother() throws {
+        let first = LayoutUnmarkedLeaf(), second = LayoutUnmarkedLeaf()
+        let layout = try #require(PreservedLayout.of(first, below: nil))
+        second.middle = 9
+        let bindings = try #require(layout.bindings(of: second))
+        #expect(try bindings[0].capture() == .int(9))
+        let walked = PreservedProperties.mirroredBindings(of: second, below: nil)
+        #expect(bindings.map { ObjectIdentifier($0.storage) } == walked.map { ObjectIdentifier($0.storage) })
     }
 
     @Test func everyInstanceGetsItsOwnBoxes() throws {

@@ -9,7 +9,7 @@ struct TemporaryFolder {
     init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("revive-store-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     /// The names in the folder, sorted.

@@ -1,0 +1,49 @@
+import Foundation
+@testable import Revive
+@testable import ReviveArchive
+import Testing
+
+/// Two processes on one folder: the first archive to use the file owns it for its life, and
+/// another one (a second instance) may read it but neither save over it nor delete it.
+/// (`flock` locks conflict between two opens in one process just as between two processes.)
+struct ArchiveLockTests {
+    @Test func aSecondArchiveOnTheFolderCanReadButNotDeleteTheFirstOnesFile() throws {
+        let folder = try ArchiveFolder()
+        defer { folder.remove() }
+        var first: Archive<Counter>? = Archive<Counter>(name: "session", store: folder.store)
+        try first?.save(Counter(count: 1))
+
+        let second = Archive<Counter>(name: "session", store: try folder.reopenedStore())
+        #expect(try second.load() == Counter(count: 1))
+        let deleteError = try #require(throws: ArchiveError.self) { try second.delete() }
+        #expect(deleteError.code == .storeFailed)
+        #expect(deleteError.message.contains("held by another process"))
+        let saveError = try #require(throws: ArchiveError.self) { try second.save(Counter(count: 2)) }
+        #expect(saveError.code == .storeFailed)
+        #expect(try first?.load() == Counter(count: 1))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("session.archive").path))
+
+        first = nil   // the first process ends
+        try second.delete()
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("session.archive").path))
+    }
+
+    @Test(arguments: ["folder", "symbolic link"])
+    func aLockPathThatIsNotAFileStopsSavesAndDeletes(kind: String) throws {
+        let folder = try ArchiveFolder()
+        defer { folder.remove() }
+        try Archive<Counter>(name: "session", store: folder.store).save(Counter(count: 1))   // freed at once
+        let lock = folder.url.appendingPathComponent("session.archive.lock")
+        try FileManager.default.removeItem(at: lock)
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: folder.url.appendingPathComponent("elsewhere"))
+        }
+
+        let archive = Archive<Counter>(name: "session", store: folder.store)
+        let error = try #require(throws: ArchiveError.self) { try archive.delete() }
+        #expect(error.message.contains("not a regular file"))
+        #expect(try archive.load() == Counter(count: 1))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Revive
+import ReviveNavigator
+import ReviveTesting
+import Testing
+
+/// The pages of a small navigator app: its own tab bar page holding two plain stacks.
+private final class MainTabs: TabBarPage {}
+
+private final class ShelfPage: Page {}
+
+private final class BookPage: Page {
+    @Preserved("book_id") var bookID = 0
+}
+
+/// A navigator app whose registry is made as code written before `Navigator.makeRegistry()`
+/// made it: `PageRegistry()`, with only the app's own pages registered. Before every registry
+/// of pages knew the navigator's containers, this app saved, and every restore dropped both
+/// stacks back to their roots with only report items to say so.
+@MainActor
+private func makeApp(store: any SnapshotStore) -> SimulatedApp<Navigator> {
+    SimulatedApp(store: store, registry: {
+        let registry = PageRegistry()
+        registry.register(MainTabs.self) { MainTabs() }
+        registry.register(ShelfPage.self) { ShelfPage() }
+        registry.register(BookPage.self) { BookPage() }
+        return registry
+    }, rootPage: {
+        MainTabs(pages: [
+            NavigationPage(rootPage: ShelfPage(restorationIdentifier: "library")),
+            NavigationPage(rootPage: ShelfPage(restorationIdentifier: "favorites")),
+        ])
+    })
+}
+
+@MainActor
+struct PageRegistryTests {
+    @Test func everyRegistryOfPagesKnowsTheNavigatorsContainers() {
+        let containers = ["NavigationPage", "NavigationStack", "TabBarPage", "TabContainer"]
+        #expect(PageRegistry().names == containers)
+        #expect(RestorationRegistry<Page>().names == containers)
+        #expect(Navigator.makeRegistry().names == containers)
+    }
+
+    @Test func aRegistryWithoutTheContainersRegisteredBringsEveryStackBack() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PageRegistryTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = makeApp(store: try FileStore(directory: folder))
+        await app.launch()
+        let tabs = try #require(app.navigator.rootPage as? MainTabs)
+        let library = try #require(tabs.pages.first as? NavigationPage)
+        let favorites = try #require(tabs.pages.last as? NavigationPage)
+        let first = BookPage(restorationIdentifier: "book")
+        first.bookID = 1
+        try library.push(first)
+        let second = BookPage(restorationIdentifier: "book")
+        second.bookID = 2
+        try favorites.push(second)
+        try tabs.select(1)
+        let before = app.navigator.treeDescription
+
+        try await app.enterBackground()
+        app.killBySystem()
+        await app.launch()
+
+        let report = try app.restoreReport()
+        #expect(report.isComplete, "\(report)")
+        #expect(report.restoredPageCount == 7)
+        #expect(app.navigator.treeDescription == before)
+        try app.expectVisible(BookPage.self) { $0.bookID == 2 }
+        let restored = try #require(app.navigator.rootPage as? MainTabs)
+        let restoredLibrary = try #require(restored.pages.first as? NavigationPage)
+        #expect((restoredLibrary.topPage as? BookPage)?.bookID == 1)
+    }
+}

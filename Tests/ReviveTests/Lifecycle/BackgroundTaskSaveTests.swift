@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import Revive
+@testable import ReviveNavigator
+@testable import ReviveTesting
+
+/// A save on entering the background holds a platform background task until the write is on
+/// disk, and ends it exactly once — the contract `ReviveUIKit` and `ReviveSwiftUI` rely on.
+@MainActor
+struct BackgroundTaskSaveTests {
+    /// Background tasks as `UIApplication` hands them out: numbered, each with its handler.
+    @MainActor
+    final class FakeTasks {
+        var begun: [Int] = []
+        var ended: [Int] = []
+        var expirationHandlers: [@MainActor @Sendable () -> Void] = []
+        var expireWhileBeginning = false
+
+        func begin(_ expired: @escaping @MainActor @Sendable () -> Void) -> Int {
+            let identifier = begun.count + 1
+            begun.append(identifier)
+            expirationHandlers.append(expired)
+            if expireWhileBeginning { expired() }
+            return identifier
+        }
+
+        func end(_ identifier: Int) { ended.append(identifier) }
+    }
+
+    private func savingController(_ store: InMemoryStore) throws -> RestorationController<Navigator> {
+        let (navigator, _, _) = try makeComicApp()
+        return RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
+    }
+
+    @discardableResult
+    private func enterBackground(_ controller: RestorationController<Navigator>, _ tasks: FakeTasks) -> SaveResult {
+        controller.didEnterBackground(beginBackgroundTask: { tasks.begin($0) }, endBackgroundTask: { tasks.end($0) })
+    }
+
+    @Test func theTaskEndsOnceTheWriteIsOnDisk() async throws {
+        let store = InMemoryStore()
+        let controller = try savingController(store)
+        let tasks = FakeTasks()
+        #expect(enterBackground(controller, tasks) == .scheduled)
+        #expect(tasks.begun == [1])
+        await controller.waitForPendingSaves()
+        // The task's own wait ends it on the next turn of the main actor.
+        for _ in 0..<100 where tasks.ended.isEmpty { await Task.yield() }
+        #expect(tasks.ended == [1])
+        #expect(try store.read(sceneID: "default") != nil)
+    }
+
+    @Test func anExpiredTaskIsEndedByItsHandlerAndNeverAgain() async throws {
+        let controller = try savingController(InMemoryStore())
+        let tasks = FakeTasks()
+        enterBackground(controller, tasks)
+        tasks.expirationHandlers[0]()
+        #expect(tasks.ended == [1])
+        await controller.waitForPendingSaves()
+        for _ in 0..<100 { await Task.yield() }
+        #expect(tasks.ended == [1], "the write's end does not end the task a second time")
+    }
+
+    @Test func aTaskThatExpiresBeforeBeginReturnsIsStillEnded() async throws {
+        let controller = try savingController(InMemoryStore())
+        let tasks = FakeTasks()
+        tasks.expireWhileBeginning = true
+        enterBackground(controller, tasks)
+        #expect(tasks.ended == [1])
+        await controller.waitForPendingSaves()
+        for _ in 0..<100 { await Task.yield() }
+        #expect(tasks.ended == [1])
+    }
+
+    @Test func noTaskIsBegunWhenNothingIsSaved() throws {
+        let controller = try savingController(InMemoryStore())
+        controller.shouldSave = { false }
+        let tasks = FakeTasks()
+        #expect(enterBackground(controller, tasks) == .declinedByApp)
+        #expect(tasks.begun.isEmpty && tasks.ended.isEmpty)
+    }
+}
