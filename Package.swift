@@ -205,7 +205,7 @@ let package = Package(
         .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"], swiftSettings: strictSettings),
         .testTarget(
             name: "ReviveArchiveTests",
-            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .testTarget(

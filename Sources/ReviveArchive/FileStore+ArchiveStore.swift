@@ -49,9 +49,6 @@ extension FileStore: ArchiveStore {
     /// - Parameter name: The archive's name.
     /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/deleteFailed``.
     public func deleteArchive(named name: String) throws(StoreError) {
-        let target = path(FileStoreNaming.archiveFileName(name: name))
-        if try POSIXFile.unlinkIfPresent(target) {
-            try POSIXFile.syncDirectory(directoryPath, code: .deleteFailed)
-        }
+        try removeDurably(FileStoreNaming.archiveFileName(name: name))
     }
 }

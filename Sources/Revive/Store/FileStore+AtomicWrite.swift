@@ -8,33 +8,7 @@ import Musl
 package import Foundation
 import Logging
 
-/// A step of ``FileStore``'s atomic write, reported to a test hook after it completes.
-///
-/// A kill-torture test installs a hook with ``FileStore/onWriteStep(_:)`` and ends the
-/// process at each step; a failure test throws from the hook. Whatever happens before
-/// ``renamed``, the previous file is intact; from ``renamed`` on, the new one is in place.
-package enum WriteStep: CaseIterable, Sendable {
-    /// The temporary file was created (empty, mode `0600`).
-    case opened
-    /// Every byte was written to the temporary file.
-    case wrote
-    /// The temporary file was synced to stable storage and closed.
-    case synced
-    /// The temporary file was renamed over the target (the folder is not yet synced).
-    case renamed
-}
-
 extension FileStore {
-    /// Installs (or, with `nil`, removes) a hook called after each step of every write.
-    ///
-    /// If the hook throws, the write stops there: before ``WriteStep/renamed`` the temporary
-    /// file is removed and the previous file stays; at ``WriteStep/renamed`` the new file is
-    /// already in place. Either way the write throws ``StoreError/Code/writeFailed``.
-    /// - Parameter hook: Called with each step, on the writing thread.
-    package func onWriteStep(_ hook: (@Sendable (WriteStep) throws -> Void)?) {
-        writeStepHook.withLock { $0 = hook }
-    }
-
     /// Replaces a file in the store's folder atomically and, unless told otherwise, durably.
     ///
     /// With `synced: false` the file and the folder are not synced: the write survives any
@@ -52,32 +26,37 @@ extension FileStore {
         if fd < 0 {
             throw POSIXFile.failure(.writeFailed, "create", path: temporary, errno: openErrno)
         }
+        observer?.fileStore(didApply: .create(path: temporary))
         var descriptorOpen = true
         do throws(StoreError) {
             try report(.opened, target: target)
             try POSIXFile.writeAll(data, to: fd, path: temporary)
+            observer?.fileStore(didApply: .write(path: temporary, offset: 0, data: data))
             try report(.wrote, target: target)
-            if synced { try POSIXFile.sync(fd, path: temporary, code: .writeFailed) }
+            if synced {
+                try POSIXFile.sync(fd, path: temporary, code: .writeFailed)
+                observer?.fileStore(didApply: .syncFile(path: temporary))
+            }
             descriptorOpen = false
             if close(fd) != 0 {
                 throw POSIXFile.failure(.writeFailed, "close", path: temporary, errno: errno)
             }
             try report(.synced, target: target)
-            try POSIXFile.rename(temporary, to: target, code: .writeFailed)
+            try rename(temporary, to: target, code: .writeFailed)
         } catch {
             if descriptorOpen { POSIXFile.closeQuietly(fd) }
-            _ = try? POSIXFile.unlinkIfPresent(temporary)
+            _ = try? unlink(temporary)
             logger.warning("write failed; the previous file is intact", metadata: ["error": "\(error)"])
             throw error
         }
         try report(.renamed, target: target)
-        if synced { try POSIXFile.syncDirectory(directoryPath, code: .writeFailed) }
+        if synced { try syncFolder(code: .writeFailed) }
     }
 
     private func report(_ step: WriteStep, target: String) throws(StoreError) {
-        guard let hook = writeStepHook.withLock({ $0 }) else { return }
+        guard let observer else { return }
         do {
-            try hook(step)
+            try observer.fileStore(didFinish: step)
         } catch {
             throw StoreError(code: .writeFailed, message: "write of \(target) stopped after step \(step): \(error)")
         }

@@ -45,9 +45,9 @@ extension FileStore {
         if includingState { names.append(FileStoreNaming.stateFileName(sceneID: sceneID)) }
         var removed = false
         for name in names {
-            if try POSIXFile.unlinkIfPresent(path(name)) { removed = true }
+            if try unlink(path(name)) { removed = true }
         }
-        if removed { try POSIXFile.syncDirectory(directoryPath, code: .deleteFailed) }
+        if removed { try syncFolder(code: .deleteFailed) }
     }
 
     /// Takes an exclusive `flock` on `<scene>.lock` in the folder, without waiting.

@@ -76,11 +76,11 @@ extension FileStore: SnapshotStore {
         let source = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         let target = path(FileStoreNaming.quarantineFileName(sceneID: sceneID))
         do {
-            try POSIXFile.rename(source, to: target, code: .moveFailed)
+            try rename(source, to: target, code: .moveFailed)
         } catch where error.errno == ENOENT {
             return false
         }
-        try POSIXFile.syncDirectory(directoryPath, code: .moveFailed)
+        try syncFolder(code: .moveFailed)
         logger.notice("moved a saved state aside for inspection", metadata: ["file": "\(target)"])
         return true
     }
@@ -91,11 +91,5 @@ extension FileStore: SnapshotStore {
     /// - Throws: ``StoreError`` if it exists and cannot be read.
     public func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
         try POSIXFile.readFile(at: path(FileStoreNaming.quarantineFileName(sceneID: sceneID)), limit: maximumFileSize)
-    }
-
-    private func removeDurably(_ fileName: String) throws(StoreError) {
-        if try POSIXFile.unlinkIfPresent(path(fileName)) {
-            try POSIXFile.syncDirectory(directoryPath, code: .deleteFailed)
-        }
     }
 }

@@ -38,7 +38,8 @@ public final class FileStore {
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
     package let directoryPath: String
-    let writeStepHook = LockedValue<(@Sendable (WriteStep) throws -> Void)?>(nil)
+    /// What a test watches of this store; `nil` in every store an app makes.
+    let observer: (any FileStoreObserver)?
     let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
@@ -64,8 +65,21 @@ public final class FileStore {
     ///     nothing is logged by default.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
     ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
-    public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled) throws(StoreError) {
+    public convenience init(
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled
+    ) throws(StoreError) {
+        try self.init(directory: directory, maximumFileSize: maximumFileSize, logger: logger, observer: nil)
+    }
+
+    /// ``init(directory:maximumFileSize:logger:)`` with an observer that sees every change the
+    /// store makes to the folder and every step of its writes: the seam of the power-loss and
+    /// kill tests (``FileStoreObserver``).
+    package init(
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled,
+        observer: (any FileStoreObserver)?
+    ) throws(StoreError) {
         self.logger = logger
+        self.observer = observer
         let requested = directory.standardizedFileURL
         let folder = try FolderPermissions.storeFolder(requested.path, logger: logger)
         self.directory = folder == requested.path
@@ -123,12 +137,42 @@ public final class FileStore {
         }
         for name in names where name.hasPrefix(FileStoreNaming.temporaryPrefix) {
             do {
-                try POSIXFile.unlinkIfPresent(path(name))
+                try unlink(path(name))
                 logger.notice("removed an unfinished write", metadata: ["file": "\(path(name))"])
             } catch {
                 logger.warning("cannot remove an unfinished write", metadata: ["error": "\(error)"])
             }
         }
+    }
+}
+
+// MARK: Changes to the folder, each told to the observer
+
+extension FileStore {
+    /// Removes a file of the folder, if it is there, and then syncs the folder.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    package func removeDurably(_ fileName: String) throws(StoreError) {
+        if try unlink(path(fileName)) { try syncFolder(code: .deleteFailed) }
+    }
+
+    /// Removes a file; `false` when it did not exist.
+    @discardableResult
+    func unlink(_ path: String) throws(StoreError) -> Bool {
+        guard try POSIXFile.unlinkIfPresent(path) else { return false }
+        observer?.fileStore(didApply: .unlink(path: path))
+        return true
+    }
+
+    /// Renames `from` over `to` atomically.
+    func rename(_ from: String, to: String, code: StoreError.Code) throws(StoreError) {
+        try POSIXFile.rename(from, to: to, code: code)
+        observer?.fileStore(didApply: .rename(from: from, to: to))
+    }
+
+    /// Syncs the folder, so that a rename or removal in it survives a power loss.
+    func syncFolder(code: StoreError.Code) throws(StoreError) {
+        try POSIXFile.syncDirectory(directoryPath, code: code)
+        observer?.fileStore(didApply: .syncFolder(path: directoryPath))
     }
 }
 
