@@ -125,7 +125,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets.
+        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets, and
+        // the store's test observers (the power-loss recorder, the write-step hook). No demo.
         .target(
             name: "ReviveFaults",
             dependencies: [
