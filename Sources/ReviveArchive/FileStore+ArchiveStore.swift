@@ -28,7 +28,7 @@ extension FileStore: ArchiveStore {
     /// - Throws: ``Revive/StoreError`` (``Revive/StoreError/Code/readFailed`` or
     ///   ``Revive/StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
     public func readArchive(named name: String) throws(StoreError) -> Data? {
-        try POSIXFile.readFile(at: path(Self.archiveFileName(name: name)), limit: maximumFileSize)
+        try readFile(named: Self.archiveFileName(name: name))
     }
 
     /// Replaces an archive's file atomically and durably.

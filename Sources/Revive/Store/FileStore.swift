@@ -161,7 +161,7 @@ extension FileStore: SnapshotStore {
     /// - Throws: ``StoreError`` (``StoreError/Code/readFailed`` or
     ///   ``StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
     public func read(sceneID: String) throws(StoreError) -> Data? {
-        try POSIXFile.readFile(at: path(FileStoreNaming.stateFileName(sceneID: sceneID)), limit: maximumFileSize)
+        try readFile(named: FileStoreNaming.stateFileName(sceneID: sceneID))
     }
 
     /// Replaces a scene's file atomically and durably.
@@ -187,9 +187,7 @@ extension FileStore: SnapshotStore {
     /// - Returns: The marker's bytes, or `nil` if it is not set.
     /// - Throws: ``StoreError`` if the marker exists and cannot be read.
     public func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
-        try POSIXFile.readFile(
-            at: path(FileStoreNaming.markerFileName(name: name, sceneID: sceneID)), limit: maximumFileSize
-        )
+        try readFile(named: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
     /// Writes a marker file atomically and durably.
@@ -234,13 +232,23 @@ extension FileStore: SnapshotStore {
     /// - Returns: Its bytes, or `nil` if there is none.
     /// - Throws: ``StoreError`` if it exists and cannot be read.
     public func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
-        try POSIXFile.readFile(at: path(FileStoreNaming.quarantineFileName(sceneID: sceneID)), limit: maximumFileSize)
+        try readFile(named: FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 }
 
-// MARK: Atomic write
+// MARK: Reading and the atomic write
 
 extension FileStore {
+    /// Reads a file of the folder, refusing symbolic links, anything but a regular file, and
+    /// files over ``maximumFileSize``.
+    /// - Parameter fileName: The file's name inside the folder.
+    /// - Returns: Its bytes, or `nil` if there is no file.
+    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed``, ``StoreError/Code/fileTooLarge``
+    ///   or ``StoreError/Code/notARegularFile``) if it exists and cannot be loaded.
+    package func readFile(named fileName: String) throws(StoreError) -> Data? {
+        try POSIXFile.readFile(at: path(fileName), limit: maximumFileSize)
+    }
+
     /// Replaces a file in the store's folder atomically and, unless told otherwise, durably.
     ///
     /// With `synced: false` the file and the folder are not synced: the write survives any
