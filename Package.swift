@@ -125,11 +125,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets.
+        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets, and
+        // the store's test observers (the power-loss recorder, the write-step hook). No demo.
         .target(
             name: "ReviveFaults",
             dependencies: [
-                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ComicReader", "RouteReader",
+                "Revive", "ReviveNavigator", "ReviveArchive",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -138,7 +139,18 @@ let package = Package(
         ),
         .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"], path: "Tools/revive-torture", swiftSettings: strictSettings),
         // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
-        .executableTarget(name: "revive-fuzz", dependencies: ["ReviveFaults"], path: "Fuzz/Sources/revive-fuzz", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "revive-fuzz", dependencies: ["ReviveFaults", "DemoFuzzing"], path: "Fuzz/Sources/revive-fuzz",
+            swiftSettings: strictSettings
+        ),
+        // The libFuzzer targets that drive the demos (`demo`, `route-demo`), apart so that the
+        // fault tools and the engine's tests build no demo.
+        .target(
+            name: "DemoFuzzing",
+            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ReviveFaults", "ComicReader", "RouteReader"],
+            path: "Fuzz/Sources/DemoFuzzing",
+            swiftSettings: strictSettings
+        ),
 
         // The benchmark is its own package: Benchmarks/Package.swift.
 
@@ -205,7 +217,7 @@ let package = Package(
         .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"], swiftSettings: strictSettings),
         .testTarget(
             name: "ReviveArchiveTests",
-            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -242,7 +254,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ComicReaderTests",
-            dependencies: ["ComicReader", "RouteReader", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults", "comic-reader", "route-reader"],
+            dependencies: [
+                "ComicReader", "RouteReader", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults",
+                "DemoFuzzing", "comic-reader", "route-reader",
+            ],
             swiftSettings: strictSettings
         ),
     ],

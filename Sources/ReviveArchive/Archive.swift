@@ -202,7 +202,7 @@ extension Archive {
         try held.withLock { (held: inout SceneLock?) throws(ArchiveError) in
             guard held == nil else { return }
             do throws(StoreError) {
-                held = try files.lockFile(named: FileStoreNaming.archiveLockFileName(name: name), owner: "archive \(name)")
+                held = try files.lockFile(named: FileStore.archiveLockFileName(name: name), owner: "archive \(name)")
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
                 throw ArchiveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
             } catch {

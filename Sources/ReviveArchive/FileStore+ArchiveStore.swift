@@ -19,7 +19,7 @@ extension FileStore: ArchiveStore {
     /// - Parameter name: The archive's name.
     /// - Returns: A file URL inside ``directory``, ending in `.archive`.
     public func archiveURL(named name: String) -> URL {
-        url(FileStoreNaming.archiveFileName(name: name))
+        url(Self.archiveFileName(name: name))
     }
 
     /// Reads an archive's file.
@@ -28,7 +28,7 @@ extension FileStore: ArchiveStore {
     /// - Throws: ``Revive/StoreError`` (``Revive/StoreError/Code/readFailed`` or
     ///   ``Revive/StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
     public func readArchive(named name: String) throws(StoreError) -> Data? {
-        try POSIXFile.readFile(at: path(FileStoreNaming.archiveFileName(name: name)), limit: maximumFileSize)
+        try readFile(named: Self.archiveFileName(name: name))
     }
 
     /// Replaces an archive's file atomically and durably.
@@ -40,7 +40,7 @@ extension FileStore: ArchiveStore {
     ///   - name: The archive's name.
     /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/writeFailed``; the previous file is intact.
     public func writeArchive(_ data: Data, named name: String) throws(StoreError) {
-        try writeAtomically(data, fileName: FileStoreNaming.archiveFileName(name: name))
+        try writeAtomically(data, fileName: Self.archiveFileName(name: name))
     }
 
     /// Removes an archive's file, if there is one, and syncs the folder.
@@ -49,9 +49,17 @@ extension FileStore: ArchiveStore {
     /// - Parameter name: The archive's name.
     /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/deleteFailed``.
     public func deleteArchive(named name: String) throws(StoreError) {
-        let target = path(FileStoreNaming.archiveFileName(name: name))
-        if try POSIXFile.unlinkIfPresent(target) {
-            try POSIXFile.syncDirectory(directoryPath, code: .deleteFailed)
-        }
+        try removeDurably(Self.archiveFileName(name: name))
+    }
+
+    /// The file name of an archive: its name percent-encoded as a scene identifier is, so that
+    /// it can never leave the folder, then `.archive`.
+    static func archiveFileName(name: String) -> String {
+        "\(FileStoreNaming.encode(name)).archive"
+    }
+
+    /// The file name of an archive's advisory lock, beside the archive.
+    static func archiveLockFileName(name: String) -> String {
+        archiveFileName(name: name) + ".lock"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Revive
 @testable import ReviveArchive
+import ReviveFaults
 import Testing
 
 /// Damaged, truncated and hostile files: a typed error, the last good value kept, no crash;
@@ -98,13 +99,13 @@ struct ArchiveDamageTests {
         let before = try Data(contentsOf: archive.file)
         struct DiskFull: Error {}
         for step in [WriteStep.opened, .wrote, .synced] {
-            folder.store.onWriteStep { if $0 == step { throw DiskFull() } }
+            folder.writeSteps.set { if $0 == step { throw DiskFull() } }
             let error = try #require(throws: ArchiveError.self) { try archive.save(Counter(count: 2)) }
             #expect(error.code == .storeFailed)
             #expect(archive.value == Counter(count: 1))
             #expect(try Data(contentsOf: archive.file) == before)
         }
-        folder.store.onWriteStep(nil)
+        folder.writeSteps.set(nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["n.archive", "n.archive.lock"])
     }
 

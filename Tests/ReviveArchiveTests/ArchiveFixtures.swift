@@ -1,6 +1,7 @@
 import Foundation
 @testable import Revive
 @testable import ReviveArchive
+import ReviveFaults
 import Testing
 
 /// A signed-in session: a base class with a sealed token.
@@ -47,11 +48,13 @@ struct ArchiveFolder {
     let url: URL
     let store: FileStore
     let keys: KeyFileProvider
+    /// Called after each step of the store's writes; does nothing until set.
+    let writeSteps = WriteStepHook()
 
     init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("revive-archive-tests-\(UUID().uuidString)", isDirectory: true)
-        store = try FileStore(directory: url)
+        store = try FileStore(directory: url, observer: writeSteps)
         keys = KeyFileProvider(url: url.appendingPathComponent("archive.key"))
     }
 

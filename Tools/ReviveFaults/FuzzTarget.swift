@@ -11,8 +11,9 @@ package import Foundation
 /// | ``loader`` | bytes → ``Revive/SnapshotCodec`` decode (checksum off, and with a key): only typed errors |
 /// | ``roundTrip`` | bytes that decode → encode → decode → encode gives identical bytes and an equal tree |
 /// | ``rebuild`` | a tree of fuzzed type names → rebuild: no factory call for an unregistered name |
-/// | ``demo`` | a checksum-valid tree of the demo's pages with extreme values → restore → the demo's commands: no trap, values in range |
-/// | ``routeDemo`` | a route tree of the route-reader demo with extreme values → save → restore → its commands: no trap, every route in range |
+///
+/// The targets that drive the demos (`demo`, `route-demo`) live in the `DemoFuzzing` target
+/// under `Fuzz/`, so that the fault tools build no demo.
 ///
 /// ```swift
 /// if let finding = FuzzTarget.roundTrip.check(bytes) { print(finding) }
@@ -24,10 +25,6 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case roundTrip = "roundtrip"
     /// Rebuild against a registry.
     case rebuild
-    /// The comic-reader demo on restored extreme values.
-    case demo
-    /// The route-reader demo on restored extreme values.
-    case routeDemo = "route-demo"
 
     /// Runs the target's check on one input.
     /// - Parameter data: The input.
@@ -38,8 +35,6 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .loader: FuzzChecks.load(data)
         case .roundTrip: FuzzChecks.roundTrip(data)
         case .rebuild: FuzzRebuild.check(data)
-        case .demo: FuzzDemo.check(data)
-        case .routeDemo: FuzzRouteDemo.check(data)
         }
     }
 }

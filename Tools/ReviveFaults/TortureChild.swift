@@ -44,13 +44,14 @@ package struct TortureChild {
     /// - Throws: ``TortureError`` or a store or codec error if a save fails; the parent
     ///   counts a child that exits instead of dying as a failure.
     package func run() throws {
-        let store = try FileStore(directory: directory)
+        let hook = WriteStepHook()
+        let store = try FileStore(directory: directory, observer: hook)
         let codec = SnapshotCodec()
         Self.report("ready")
         var generation = firstGeneration
         while true {
             if let step, generation - firstGeneration == completedBeforeStep {
-                install(step, on: store)
+                install(step, on: hook)
             }
             try store.write(try codec.encode(TortureGeneration.snapshot(generation, payloadSize: payloadSize)),
                             sceneID: TortureGeneration.sceneID)
@@ -63,10 +64,10 @@ package struct TortureChild {
         }
     }
 
-    private func install(_ step: TortureStep, on store: FileStore) {
+    private func install(_ step: TortureStep, on hook: WriteStepHook) {
         let target = step.writeStep
         let delay = maximumKillerDelayMicroseconds
-        store.onWriteStep { reached in
+        hook.set { reached in
             guard reached == target else { return }
             if step == .midWrite {
                 let microseconds = UInt32.random(in: 0...delay)

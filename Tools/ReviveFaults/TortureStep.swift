@@ -2,7 +2,7 @@ import Revive
 
 /// Where the deliberate mode of the kill torture ends the child: at a step of a save.
 ///
-/// Three steps use ``FileStore``'s write-step hook to kill the child from inside the save;
+/// Three steps use a ``WriteStepHook`` on the child's ``FileStore`` to kill the child from inside the save;
 /// ``midWrite`` starts a killer thread when the temporary file is opened and lets the write
 /// of a large payload run into it, so the kill lands while bytes are being written (or, when
 /// the killer is late, just after).

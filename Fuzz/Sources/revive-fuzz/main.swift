@@ -4,10 +4,12 @@
 // hands control to libFuzzer's `LLVMFuzzerRunDriver`, which calls `fuzzOneInput` with each
 // input. (SwiftPM gives every executable its own `main`, so the driver is started from here
 // instead of libFuzzer's `main`.) The target is chosen by the environment variable
-// REVIVE_FUZZ_TARGET: loader, roundtrip or rebuild. A broken invariant traps, so libFuzzer
-// saves the input; the checks live in ReviveFaults, where the regression tests replay them.
+// REVIVE_FUZZ_TARGET: loader, roundtrip, rebuild, demo or route-demo. A broken invariant traps,
+// so libFuzzer saves the input; the checks live in ReviveFaults (the engine's targets) and
+// DemoFuzzing (the demos'), where the regression tests replay them.
 // In an ordinary `swift build` the executable only says how to run it.
 import Foundation
+import DemoFuzzing
 import ReviveFaults
 
 /// Runs the chosen target's check on one input; traps on a finding.
@@ -17,12 +19,16 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()
     MainActor.assumeIsolated {
         let name = ProcessInfo.processInfo.environment["REVIVE_FUZZ_TARGET"] ?? "loader"
-        guard let target = FuzzTarget(rawValue: name) else {
-            preconditionFailure("REVIVE_FUZZ_TARGET=\(name) is not one of \(FuzzTarget.allCases.map(\.rawValue))")
+        let finding: FuzzFinding?
+        if let target = FuzzTarget(rawValue: name) {
+            finding = target.check(data)
+        } else if let target = DemoFuzzTarget(rawValue: name) {
+            finding = target.check(data)
+        } else {
+            let names = FuzzTarget.allCases.map(\.rawValue) + DemoFuzzTarget.allCases.map(\.rawValue)
+            preconditionFailure("REVIVE_FUZZ_TARGET=\(name) is not one of \(names)")
         }
-        if let finding = target.check(data) {
-            preconditionFailure("\(target.rawValue): \(finding)")
-        }
+        if let finding { preconditionFailure("\(name): \(finding)") }
     }
     return 0
 }

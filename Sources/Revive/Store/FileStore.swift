@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 public import Foundation
 public import Logging
 
@@ -14,11 +21,8 @@ public import Logging
 /// string is a valid identifier and none can name a file outside the folder. Reading refuses
 /// symbolic links and files larger than ``maximumFileSize``.
 ///
-/// The user's folders are left as they are: Revive sets a mode (`0700`) only on a folder it
-/// creates. Handed an existing folder that group or others may open (an app's Documents, a
-/// `0755` project folder), the store keeps its files in a private subfolder `Revive` that it
-/// creates with mode `0700`, and ``directory`` names that subfolder; it refuses a folder of
-/// another user's or a shared one (`/tmp`) with the reason. Its files are created `0600`.
+/// The user's folders are left as they are; a folder open to others gets a private subfolder
+/// (see ``init(directory:maximumFileSize:logger:)``). Files are created `0600`.
 ///
 /// A `FileStore` is `Sendable` and may be used from any thread; two writes to the same
 /// scene from different threads each stay atomic, and the last rename wins.
@@ -38,7 +42,8 @@ public final class FileStore {
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
     package let directoryPath: String
-    let writeStepHook = LockedValue<(@Sendable (WriteStep) throws -> Void)?>(nil)
+    /// What a test watches of this store; `nil` in every store an app makes.
+    let observer: (any FileStoreObserver)?
     let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
@@ -64,8 +69,21 @@ public final class FileStore {
     ///     nothing is logged by default.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
     ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
-    public init(directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled) throws(StoreError) {
+    public convenience init(
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled
+    ) throws(StoreError) {
+        try self.init(directory: directory, maximumFileSize: maximumFileSize, logger: logger, observer: nil)
+    }
+
+    /// ``init(directory:maximumFileSize:logger:)`` with an observer that sees every change the
+    /// store makes to the folder and every step of its writes: the seam of the power-loss and
+    /// kill tests (``FileStoreObserver``).
+    package init(
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled,
+        observer: (any FileStoreObserver)?
+    ) throws(StoreError) {
         self.logger = logger
+        self.observer = observer
         let requested = directory.standardizedFileURL
         let folder = try FolderPermissions.storeFolder(requested.path, logger: logger)
         self.directory = folder == requested.path
@@ -123,7 +141,7 @@ public final class FileStore {
         }
         for name in names where name.hasPrefix(FileStoreNaming.temporaryPrefix) {
             do {
-                try POSIXFile.unlinkIfPresent(path(name))
+                try unlink(path(name))
                 logger.notice("removed an unfinished write", metadata: ["file": "\(path(name))"])
             } catch {
                 logger.warning("cannot remove an unfinished write", metadata: ["error": "\(error)"])
@@ -131,6 +149,253 @@ public final class FileStore {
         }
     }
 }
+
+// MARK: SnapshotStore
+
+// Each operation is one file operation in the store's folder, with every removal and rename
+// followed by a sync of the folder.
+extension FileStore: SnapshotStore {
+    /// Reads a scene's file.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: The file's bytes, or `nil` if there is no file.
+    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed`` or
+    ///   ``StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
+    public func read(sceneID: String) throws(StoreError) -> Data? {
+        try readFile(named: FileStoreNaming.stateFileName(sceneID: sceneID))
+    }
+
+    /// Replaces a scene's file atomically and durably.
+    /// - Parameters:
+    ///   - data: The new bytes.
+    ///   - sceneID: The scene's identifier.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
+    public func write(_ data: Data, sceneID: String) throws(StoreError) {
+        try writeAtomically(data, fileName: FileStoreNaming.stateFileName(sceneID: sceneID))
+    }
+
+    /// Removes a scene's file, if there is one.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    public func delete(sceneID: String) throws(StoreError) {
+        try removeDurably(FileStoreNaming.stateFileName(sceneID: sceneID))
+    }
+
+    /// Reads a marker file.
+    /// - Parameters:
+    ///   - name: The marker's name.
+    ///   - sceneID: The scene's identifier.
+    /// - Returns: The marker's bytes, or `nil` if it is not set.
+    /// - Throws: ``StoreError`` if the marker exists and cannot be read.
+    public func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+        try readFile(named: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
+    }
+
+    /// Writes a marker file atomically and durably.
+    /// - Parameters:
+    ///   - data: The marker's content.
+    ///   - name: The marker's name.
+    ///   - sceneID: The scene's identifier.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``.
+    public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+        try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
+    }
+
+    /// Removes a marker file, if there is one.
+    /// - Parameters:
+    ///   - name: The marker's name.
+    ///   - sceneID: The scene's identifier.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    public func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+        try removeDurably(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
+    }
+
+    /// Renames a scene's file to ``quarantineURL(for:)``, replacing an earlier one.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: `true` if a file was moved, `false` if there was none.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/moveFailed``.
+    @discardableResult
+    public func quarantine(sceneID: String) throws(StoreError) -> Bool {
+        let source = path(FileStoreNaming.stateFileName(sceneID: sceneID))
+        let target = path(FileStoreNaming.quarantineFileName(sceneID: sceneID))
+        do {
+            try rename(source, to: target, code: .moveFailed)
+        } catch where error.errno == ENOENT {
+            return false
+        }
+        try syncFolder(code: .moveFailed)
+        logger.notice("moved a saved state aside for inspection", metadata: ["file": "\(target)"])
+        return true
+    }
+
+    /// Reads the file kept aside by ``quarantine(sceneID:)``.
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: Its bytes, or `nil` if there is none.
+    /// - Throws: ``StoreError`` if it exists and cannot be read.
+    public func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+        try readFile(named: FileStoreNaming.quarantineFileName(sceneID: sceneID))
+    }
+}
+
+// MARK: Reading and the atomic write
+
+extension FileStore {
+    /// Reads a file of the folder, refusing symbolic links, anything but a regular file, and
+    /// files over ``maximumFileSize``.
+    /// - Parameter fileName: The file's name inside the folder.
+    /// - Returns: Its bytes, or `nil` if there is no file.
+    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed``, ``StoreError/Code/fileTooLarge``
+    ///   or ``StoreError/Code/notARegularFile``) if it exists and cannot be loaded.
+    package func readFile(named fileName: String) throws(StoreError) -> Data? {
+        try POSIXFile.readFile(at: path(fileName), limit: maximumFileSize)
+    }
+
+    /// Replaces a file in the store's folder atomically and, unless told otherwise, durably.
+    ///
+    /// With `synced: false` the file and the folder are not synced: the write survives any
+    /// process death (the page cache belongs to the kernel), and a power cut may lose it.
+    /// - Parameters:
+    ///   - data: The new content.
+    ///   - fileName: The target's name inside the folder.
+    ///   - synced: Sync the file before the rename and the folder after it.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
+    package func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
+        let target = path(fileName)
+        let temporary = path(FileStoreNaming.temporaryFileName())
+        let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW
+        let (fd, openErrno) = POSIXFile.open(temporary, flags: flags, mode: 0o600)
+        if fd < 0 {
+            throw POSIXFile.failure(.writeFailed, "create", path: temporary, errno: openErrno)
+        }
+        observer?.fileStore(didApply: .create(path: temporary))
+        var descriptorOpen = true
+        do throws(StoreError) {
+            try report(.opened, target: target)
+            try POSIXFile.writeAll(data, to: fd, path: temporary)
+            observer?.fileStore(didApply: .write(path: temporary, offset: 0, data: data))
+            try report(.wrote, target: target)
+            if synced {
+                try POSIXFile.sync(fd, path: temporary, code: .writeFailed)
+                observer?.fileStore(didApply: .syncFile(path: temporary))
+            }
+            descriptorOpen = false
+            if close(fd) != 0 {
+                throw POSIXFile.failure(.writeFailed, "close", path: temporary, errno: errno)
+            }
+            try report(.synced, target: target)
+            try rename(temporary, to: target, code: .writeFailed)
+        } catch {
+            if descriptorOpen { POSIXFile.closeQuietly(fd) }
+            _ = try? unlink(temporary)
+            logger.warning("write failed; the previous file is intact", metadata: ["error": "\(error)"])
+            throw error
+        }
+        try report(.renamed, target: target)
+        if synced { try syncFolder(code: .writeFailed) }
+    }
+
+    private func report(_ step: WriteStep, target: String) throws(StoreError) {
+        guard let observer else { return }
+        do {
+            try observer.fileStore(didFinish: step)
+        } catch {
+            throw StoreError(code: .writeFailed, message: "write of \(target) stopped after step \(step): \(error)")
+        }
+    }
+}
+
+// MARK: Changes to the folder, each told to the observer
+
+extension FileStore {
+    /// Removes a file of the folder, if it is there, and then syncs the folder.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    package func removeDurably(_ fileName: String) throws(StoreError) {
+        if try unlink(path(fileName)) { try syncFolder(code: .deleteFailed) }
+    }
+
+    /// Removes a file; `false` when it did not exist.
+    @discardableResult
+    func unlink(_ path: String) throws(StoreError) -> Bool {
+        guard try POSIXFile.unlinkIfPresent(path) else { return false }
+        observer?.fileStore(didApply: .unlink(path: path))
+        return true
+    }
+
+    /// Renames `from` over `to` atomically.
+    func rename(_ from: String, to: String, code: StoreError.Code) throws(StoreError) {
+        try POSIXFile.rename(from, to: to, code: code)
+        observer?.fileStore(didApply: .rename(from: from, to: to))
+    }
+
+    /// Syncs the folder, so that a rename or removal in it survives a power loss.
+    func syncFolder(code: StoreError.Code) throws(StoreError) {
+        try POSIXFile.syncDirectory(directoryPath, code: code)
+        observer?.fileStore(didApply: .syncFolder(path: directoryPath))
+    }
+}
+
+// MARK: Launch
+
+// What the store does to make a launch cheap and safe: a look at the folder instead of a read,
+// the crash guard's record written without a sync, removals batched under one folder sync, and
+// the scene's lock. A restoring launch costs at most one `fsync` (the folder's, after the
+// record and the state are removed); a fresh launch with nothing saved costs none.
+extension FileStore {
+    /// Whether the scene's state file exists (an `lstat`; nothing is read or opened).
+    /// - Parameter sceneID: The scene.
+    /// - Returns: `true` when something is at the state file's path.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/readFailed`` when the folder cannot be searched.
+    public func hasState(sceneID: String) throws(StoreError) -> Bool {
+        let target = path(FileStoreNaming.stateFileName(sceneID: sceneID))
+        var info = stat()
+        if lstat(target, &info) == 0 { return true }
+        let saved = errno
+        if saved == ENOENT { return false }
+        throw POSIXFile.failure(.readFailed, "stat", path: target, errno: saved)
+    }
+
+    /// Writes a marker through a temporary file and a rename, with no `fsync` of either.
+    ///
+    /// A process crash never loses the page cache, so the marker is there after any crash, an
+    /// out-of-memory kill or a watchdog kill; a power cut during the launch may lose it, which
+    /// loses one count of the crash-loop guard and nothing else.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/writeFailed`` (a full or read-only disk).
+    public func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+        try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID), synced: false)
+    }
+
+    /// Unlinks the markers and, if asked, the state, then syncs the folder once if anything
+    /// was removed.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/deleteFailed``.
+    public func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
+        var names = markers.map { FileStoreNaming.markerFileName(name: $0, sceneID: sceneID) }
+        if includingState { names.append(FileStoreNaming.stateFileName(sceneID: sceneID)) }
+        var removed = false
+        for name in names {
+            if try unlink(path(name)) { removed = true }
+        }
+        if removed { try syncFolder(code: .deleteFailed) }
+    }
+
+    /// Takes an exclusive `flock` on `<scene>.lock` in the folder, without waiting.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
+    public func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
+        let fd = try FileLock.lockExclusively(path(FileStoreNaming.lockFileName(sceneID: sceneID)))
+        return SceneLock(sceneID: sceneID, holding: fd)
+    }
+
+    /// Takes an exclusive `flock` on another file of the folder, without waiting: the lock of
+    /// something kept beside the scenes (an archive's `<name>.archive.lock`).
+    /// - Parameters:
+    ///   - fileName: The lock file's name inside the folder.
+    ///   - owner: What the lock is for, as ``SceneLock/sceneID`` reports it.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
+    ///   it, ``StoreError/Code/notARegularFile`` when the path is a folder or a symbolic link.
+    package func lockFile(named fileName: String, owner: String) throws(StoreError) -> SceneLock {
+        SceneLock(sceneID: owner, holding: try FileLock.lockExclusively(path(fileName)))
+    }
+}
+
+// MARK: The default folder
 
 extension FileStore {
     /// The folder Revive uses by default: the user's application-support folder, then the

@@ -27,10 +27,7 @@ package enum POSIXFile {
     static func open(_ path: String, flags: Int32, mode: mode_t = 0) -> (fd: Int32, errno: Int32) {
         while true {
             let fd = path.withCString { systemOpen($0, flags, mode) }
-            if fd >= 0 {
-                if flags & O_CREAT != 0, flags & O_EXCL != 0 { FileOperationLog.record(path, .create(path: path)) }
-                return (fd, 0)
-            }
+            if fd >= 0 { return (fd, 0) }
             let saved = errno
             if saved != EINTR { return (-1, saved) }
         }
@@ -127,7 +124,6 @@ package enum POSIXFile {
     /// Writes every byte of `data` to `fd`, looping over short writes and retrying on `EINTR`.
     static func writeAll(_ data: Data, to fd: Int32, path: String) throws(StoreError) {
         var written = 0
-        defer { FileOperationLog.record(path, .write(path: path, offset: 0, data: data.prefix(written))) }
         while written < data.count {
             let count = data.withUnsafeBytes { raw in
                 systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
@@ -141,18 +137,14 @@ package enum POSIXFile {
     }
 
     /// Flushes a descriptor to stable storage (`F_FULLFSYNC` on Darwin, falling back to `fsync`).
-    static func sync(_ fd: Int32, path: String, code: StoreError.Code, isFolder: Bool = false) throws(StoreError) {
+    static func sync(_ fd: Int32, path: String, code: StoreError.Code) throws(StoreError) {
         #if canImport(Darwin)
-        if fcntl(fd, F_FULLFSYNC) == 0 {
-            FileOperationLog.record(path, isFolder ? .syncFolder(path: path) : .syncFile(path: path))
-            return
-        }
+        if fcntl(fd, F_FULLFSYNC) == 0 { return }
         #endif
         while fsync(fd) != 0 {
             let saved = errno
             if saved != EINTR { throw failure(code, "fsync", path: path, errno: saved) }
         }
-        FileOperationLog.record(path, isFolder ? .syncFolder(path: path) : .syncFile(path: path))
     }
 
     /// Syncs a folder so that a rename or removal inside it survives a power loss.
@@ -160,7 +152,7 @@ package enum POSIXFile {
         let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
         defer { closeQuietly(fd) }
-        try sync(fd, path: path, code: code, isFolder: true)
+        try sync(fd, path: path, code: code)
     }
 
     /// Renames `from` over `to` atomically.
@@ -169,17 +161,13 @@ package enum POSIXFile {
             let saved = errno
             throw StoreError(code: code, message: "rename of \(from) to \(to) failed: \(errnoText(saved))", errno: saved)
         }
-        FileOperationLog.record(to, .rename(from: from, to: to))
     }
 
     /// Removes a file.
     /// - Returns: `true` if it was removed, `false` if it did not exist.
     @discardableResult
     package static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
-        if systemUnlink(path) == 0 {
-            FileOperationLog.record(path, .unlink(path: path))
-            return true
-        }
+        if systemUnlink(path) == 0 { return true }
         let saved = errno
         if saved == ENOENT { return false }
         throw failure(.deleteFailed, "unlink", path: path, errno: saved)

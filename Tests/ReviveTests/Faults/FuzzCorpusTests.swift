@@ -36,7 +36,7 @@ struct FuzzCorpusTests {
     @Test func theCommittedSeedsAreTheCodecsOwnFiles() throws {
         let write = ProcessInfo.processInfo.environment["REVIVE_WRITE_FUZZ_CORPUS"] == "1"
         for (target, files) in try Self.seeds() {
-            let folder = FuzzRegressionTests.fuzzFolder.appendingPathComponent("corpus").appendingPathComponent(target.rawValue)
+            let folder = FuzzInputs.folder.appendingPathComponent("corpus").appendingPathComponent(target.rawValue)
             if write {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }

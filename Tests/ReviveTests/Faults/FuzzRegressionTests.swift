@@ -4,22 +4,12 @@ import ReviveFaults
 
 /// Replays every fuzz finding in `Fuzz/regressions/<target>/` and every seed in
 /// `Fuzz/corpus/<target>/` through the same check the fuzzer runs (``FuzzTarget/check(_:)``).
+/// The demos' targets are replayed by `ComicReaderTests`' `DemoFuzzRegressionTests`.
 @MainActor
 struct FuzzRegressionTests {
-    nonisolated static let fuzzFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz", isDirectory: true)
-
-    /// The files of `Fuzz/<kind>/<target>/`, sorted; none when the folder is missing.
-    nonisolated static func inputs(_ kind: String, _ target: FuzzTarget) -> [URL] {
-        let folder = fuzzFolder.appendingPathComponent(kind).appendingPathComponent(target.rawValue)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
-    }
-
     @Test(arguments: FuzzTarget.allCases)
     func everyRegressionInputPassesItsCheck(_ target: FuzzTarget) throws {
-        for url in Self.inputs("regressions", target) {
+        for url in FuzzInputs.files(.regressions, target: target.rawValue) {
             let finding = target.check(try Data(contentsOf: url))
             #expect(finding == nil, "\(url.lastPathComponent): \(String(describing: finding))")
         }
@@ -27,7 +17,7 @@ struct FuzzRegressionTests {
 
     @Test(arguments: FuzzTarget.allCases)
     func everySeedPassesItsCheck(_ target: FuzzTarget) throws {
-        let seeds = Self.inputs("corpus", target)
+        let seeds = FuzzInputs.files(.corpus, target: target.rawValue)
         #expect(seeds.count >= 3, "Fuzz/corpus/\(target.rawValue) holds \(seeds.count) seeds")
         for url in seeds {
             let finding = target.check(try Data(contentsOf: url))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Revive
 @testable import ReviveTesting
+import ReviveFaults
 
 /// Issue 13, item 4 (the record before the read) and item 6 (d, e); issue 14's launch fsyncs.
 struct LaunchPathTests {
@@ -27,10 +28,10 @@ struct LaunchPathTests {
     @Test func aRestoringLaunchDoesAtMostOneFsync() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
-        try session(store).save(StandInCodec.snapshot(), sceneID: "main")
-        let log = FileOperationLog.start(folder: folder.url.path)
-        defer { log.stop() }
+        try session(FileStore(directory: folder.url)).save(StandInCodec.snapshot(), sceneID: "main")
+        // The next launch opens the folder with a store that records what it does.
+        let log = FileOperationLog()
+        let store = try FileStore(directory: folder.url, observer: log)
 
         let launch = session(store)
         #expect(launch.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
@@ -43,9 +44,8 @@ struct LaunchPathTests {
     @Test func aFreshLaunchWithNothingSavedDoesNoFsync() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
-        let log = FileOperationLog.start(folder: folder.url.path)
-        defer { log.stop() }
+        let log = FileOperationLog()
+        let store = try FileStore(directory: folder.url, observer: log)
 
         #expect(session(store).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
         #expect(log.operations.isEmpty, "\(log.operations)")
@@ -54,11 +54,12 @@ struct LaunchPathTests {
     @Test func aRecordThatCannotBeWrittenRestoresReadOnlyAndKeepsTheState() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
+        let hook = WriteStepHook()
+        let store = try FileStore(directory: folder.url, observer: hook)
         try session(store).save(StandInCodec.snapshot(), sceneID: "main")
         // A full or read-only disk: every write fails (root ignores chmod, so inject it).
-        store.onWriteStep { _ in throw StoreError(code: .writeFailed, message: "No space left on device") }
-        defer { store.onWriteStep(nil) }
+        hook.set { _ in throw StoreError(code: .writeFailed, message: "No space left on device") }
+        defer { hook.set(nil) }
 
         let launch = session(store)
         #expect(launch.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))

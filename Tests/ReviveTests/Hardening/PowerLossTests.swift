@@ -38,9 +38,8 @@ struct PowerLossTests {
 
     /// Records saves of generations 1…3, then returns the log and the steps.
     private func recordSaves(in folder: TemporaryFolder) throws -> ([FileOperation], [PowerLossChecker.Step]) {
-        let store = try FileStore(directory: folder.url)
-        let log = FileOperationLog.start(folder: folder.url.path)
-        defer { log.stop() }
+        let log = FileOperationLog()
+        let store = try FileStore(directory: folder.url, observer: log)
         var steps: [PowerLossChecker.Step] = []
         for generation in 1...3 {
             try save(generation, store)
@@ -65,9 +64,8 @@ struct PowerLossTests {
     @Test func everyCrashStateOfLaunchesLoadsAsAnAllowedGeneration() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
-        let log = FileOperationLog.start(folder: folder.url.path)
-        defer { log.stop() }
+        let log = FileOperationLog()
+        let store = try FileStore(directory: folder.url, observer: log)
         var steps: [PowerLossChecker.Step] = []
         func launch(finishing: Bool) throws {
             let app = session(store)
@@ -100,10 +98,9 @@ struct PowerLossTests {
     @Test func everyCrashStateOfArchiveSavesLoadsAsTheLastOrTheNextGeneration() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
+        let log = FileOperationLog()
+        let store = try FileStore(directory: folder.url, observer: log)
         let archive = Archive<Int>(name: "model", store: store)
-        let log = FileOperationLog.start(folder: folder.url.path)
-        defer { log.stop() }
         var steps: [PowerLossChecker.Step] = []
         for generation in 1...3 {
             try archive.save(generation)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// Every save message is true: a state equal to the last one written is skipped only while
@@ -7,16 +8,19 @@ import Testing
 struct TruthfulSaveTests {
     private struct DiskFull: Error {}
 
+    /// The hook on every store `makeStore()` makes.
+    private let hook = WriteStepHook()
+
     /// A file store in a fresh temporary folder and a scheduler writing scene "main" to it.
     private func makeStore() throws -> (TemporaryFolder, FileStore, SaveScheduler) {
         let folder = try TemporaryFolder()
-        let store = try FileStore(directory: folder.url)
+        let store = try FileStore(directory: folder.url, observer: hook)
         return (folder, store, SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode))
     }
 
-    /// Makes every write of `store` fail after `failing`, as a full disk would.
-    private func failWrites(of store: FileStore, at failing: WriteStep) {
-        store.onWriteStep { step throws(DiskFull) in
+    /// Makes every write of the store fail after `failing`, as a full disk would.
+    private func failWrites(at failing: WriteStep) {
+        hook.set { step throws(DiskFull) in
             if step == failing { throw DiskFull() }
         }
     }
@@ -78,14 +82,14 @@ struct TruthfulSaveTests {
             scheduler.schedule(StandInCodec.snapshot("Reader"))
             await scheduler.flush()
 
-            failWrites(of: store, at: .wrote)
+            failWrites(at: .wrote)
             scheduler.schedule(StandInCodec.snapshot("Options"))
             await scheduler.flush()
             #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
             #expect(try saved(store) == StandInCodec.snapshot("Reader"))
 
             // Space is freed; the user is back where the file on disk already is.
-            store.onWriteStep(nil)
+            hook.set(nil)
             scheduler.schedule(StandInCodec.snapshot("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError == nil)
@@ -98,13 +102,13 @@ struct TruthfulSaveTests {
         let (folder, store, scheduler) = try makeStore()
         defer { folder.remove() }
         do {
-            failWrites(of: store, at: .opened)
+            failWrites(at: .opened)
             scheduler.schedule(StandInCodec.snapshot("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError != nil)
             #expect(try saved(store) == nil)
 
-            store.onWriteStep(nil)
+            hook.set(nil)
             scheduler.schedule(StandInCodec.snapshot("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError == nil)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 struct FileStoreTests {
@@ -63,9 +64,10 @@ struct FileStoreTests {
     func failedWriteLeavesThePreviousFileIntact(failingStep: WriteStep) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
+        let hook = WriteStepHook()
+        let store = try FileStore(directory: folder.url, observer: hook)
         try store.write(Data("previous".utf8), sceneID: "main")
-        store.onWriteStep { step in
+        hook.set { step in
             if step == failingStep { throw InjectedFailure() }
         }
 
@@ -82,9 +84,10 @@ struct FileStoreTests {
     @Test func failureAfterTheRenameLeavesTheNewFileInPlace() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
+        let hook = WriteStepHook()
+        let store = try FileStore(directory: folder.url, observer: hook)
         try store.write(Data("previous".utf8), sceneID: "main")
-        store.onWriteStep { step in
+        hook.set { step in
             if step == .renamed { throw InjectedFailure() }
         }
 
@@ -97,9 +100,10 @@ struct FileStoreTests {
     @Test func reportsEveryWriteStepInOrder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
+        let hook = WriteStepHook()
+        let store = try FileStore(directory: folder.url, observer: hook)
         let steps = LockedValue<[WriteStep]>([])
-        store.onWriteStep { step in steps.withLock { $0.append(step) } }
+        hook.set { step in steps.withLock { $0.append(step) } }
 
         try store.write(Data("state".utf8), sceneID: "main")
 

@@ -2,8 +2,9 @@ import ReviveNavigator
 import ComicReader
 package import Foundation
 import Revive
+package import ReviveFaults
 
-/// The check of the ``FuzzTarget/demo`` target: a checksum-valid tree of the comic-reader
+/// The check of the ``DemoFuzzTarget/demo`` target: a checksum-valid tree of the comic-reader
 /// demo's pages, with extreme values, is restored into the demo and driven by its commands.
 ///
 /// The tree (read by ``FuzzDemoReader``) is encoded and decoded by the real codec, so what the

@@ -15,9 +15,11 @@ import Foundation
 /// | saved state | `<scene>.revive` |
 /// | marker | `<scene>.<marker>.marker` |
 /// | state kept aside | `<scene>.quarantined` |
-/// | archive (model data) | `<name>.archive` |
 /// | scene lock | `<scene>.lock` |
 /// | write in progress | `.revive-tmp-<UUID>` |
+///
+/// Other files kept in the folder name themselves with ``encode(_:)`` (ReviveArchive's
+/// `<name>.archive`).
 package enum FileStoreNaming {
     /// The longest percent-encoded identifier kept readable; longer ones are hashed.
     static let maximumEncodedLength = 120
@@ -27,15 +29,13 @@ package enum FileStoreNaming {
     static let markerExtension = "marker"
     /// The extension of a state kept aside for inspection.
     static let quarantineExtension = "quarantined"
-    /// The extension of an `Archive`'s file.
-    static let archiveExtension = "archive"
     /// The prefix of a temporary file; leftovers with it are removed when a store opens.
     static let temporaryPrefix = ".revive-tmp-"
 
     /// The file-name-safe form of a scene identifier or marker name.
     /// - Parameter identifier: Any string.
     /// - Returns: A non-empty string of `A–Z a–z 0–9 - _ % ~` characters, at most 128 long.
-    static func encode(_ identifier: String) -> String {
+    package static func encode(_ identifier: String) -> String {
         if identifier.isEmpty { return "~empty" }
         var encoded = ""
         for byte in identifier.utf8 {
@@ -69,16 +69,6 @@ package enum FileStoreNaming {
     /// The file name of a scene's advisory lock.
     static func lockFileName(sceneID: String) -> String {
         "\(encode(sceneID)).lock"
-    }
-
-    /// The file name of an archive.
-    package static func archiveFileName(name: String) -> String {
-        "\(encode(name)).\(archiveExtension)"
-    }
-
-    /// The file name of an archive's advisory lock.
-    package static func archiveLockFileName(name: String) -> String {
-        "\(encode(name)).\(archiveExtension).lock"
     }
 
     /// A fresh temporary file name.

@@ -1,10 +1,11 @@
 import ComicReader
 package import Foundation
 import Revive
+package import ReviveFaults
 import ReviveSwiftUI
 import RouteReader
 
-/// The check of the ``FuzzTarget/routeDemo`` target: a route tree of the route-reader demo,
+/// The check of the ``DemoFuzzTarget/routeDemo`` target: a route tree of the route-reader demo,
 /// with extreme values, is saved, restored into the demo and driven by its commands.
 ///
 /// The tree (read by ``FuzzRouteDemoReader``) is captured, encoded and decoded by the real
