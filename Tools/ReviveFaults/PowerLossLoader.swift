@@ -20,8 +20,7 @@ package enum PowerLossLoader {
             withScratchFolder(files) { store in
                 let codec = SnapshotCodec()
                 let session = RestorationSession(
-                    store: store, policy: RestorationPolicy(schemaVersion: 1),
-                    encode: { try codec.encode($0) }, decode: { try codec.decode($0) }
+                    store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec
                 )
                 defer { session.releaseSceneLock(sceneID: sceneID) }
                 switch session.beginLaunch(sceneID: sceneID) {

@@ -16,7 +16,7 @@ package enum SceneLockHolder {
     package static func run(directory: URL) throws {
         let store = try FileStore(directory: directory)
         let codec = SnapshotCodec()
-        let session = RestorationSession(store: store, encode: { try codec.encode($0) }, decode: { try codec.decode($0) })
+        let session = RestorationSession(store: store, codec: codec)
         let outcome = session.beginLaunch(sceneID: "main")
         TortureChild.report("launch: \(outcome)")
         while readLine() != nil {}

@@ -40,7 +40,7 @@ struct DamageSweepTests {
     /// Puts `bytes` in the store's file as a crash or a bad disk would, then launches.
     private func launch(with bytes: Data, store: FileStore) throws -> LaunchOutcome {
         try bytes.write(to: store.fileURL(for: "main"))
-        let session = RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        let session = RestorationSession(store: store)
         return session.beginLaunch(sceneID: "main")
     }
 

@@ -35,7 +35,7 @@ struct HostileFileTests {
     private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, LaunchOutcome) {
         let store = try FileStore(directory: folder.url)
         try store.write(bytes, sceneID: "main")
-        let session = RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        let session = RestorationSession(store: store)
         return (store, session.beginLaunch(sceneID: "main"))
     }
 

@@ -5,35 +5,30 @@ import Testing
 
 /// Issue 13, item 4 (the record before the read) and item 6 (d, e); issue 14's launch fsyncs.
 struct LaunchPathTests {
-    private func session(_ store: any SnapshotStore, decode: @escaping RestorationSession.Decode = StandInCodec.decode)
-        -> RestorationSession {
-        RestorationSession(store: store, encode: StandInCodec.encode, decode: decode)
+    private func session(_ store: any SnapshotStore) -> RestorationSession {
+        RestorationSession(store: store)
     }
 
     @Test func theRestoreIsRecordedBeforeTheStateIsRead() throws {
         let store = InMemoryStore()
-        try session(store).save(StandInCodec.snapshot(), sceneID: "main")
-        let seen = LockedValue<Data?>(nil)
-        let probe = session(store) { data in
-            seen.withLock { $0 = try? store.readMarker(named: RestorationSession.restoringMarker, sceneID: "main") }
-            return try StandInCodec.decode(data)
-        }
+        try session(store).save(Snapshot.onePage(), sceneID: "main")
+        let probe = MarkerOnReadStore(store)
 
-        #expect(probe.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
-        // Any death inside the decoder (out of memory, a watchdog) finds the record next launch.
-        #expect(seen.withLock { $0 } == Data("1".utf8))
+        #expect(session(probe).beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        // Any death while reading or decoding (out of memory, a watchdog) finds the record next launch.
+        #expect(probe.markerWhenRead.withLock { $0 } == Data("1".utf8))
     }
 
     @Test func aRestoringLaunchDoesAtMostOneFsync() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        try session(store).save(StandInCodec.snapshot(), sceneID: "main")
+        try session(store).save(Snapshot.onePage(), sceneID: "main")
         let log = FileOperationLog.start(folder: folder.url.path)
         defer { log.stop() }
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(launch.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
         try launch.finishRestoration(sceneID: "main")
 
         #expect(log.syncCount == 1, "\(log.operations)")
@@ -55,13 +50,13 @@ struct LaunchPathTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        try session(store).save(StandInCodec.snapshot(), sceneID: "main")
+        try session(store).save(Snapshot.onePage(), sceneID: "main")
         // A full or read-only disk: every write fails (root ignores chmod, so inject it).
         store.onWriteStep { _ in throw StoreError(code: .writeFailed, message: "No space left on device") }
         defer { store.onWriteStep(nil) }
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(launch.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
         #expect(launch.readOnlyRestoreReason(sceneID: "main")?.contains("No space left on device") == true)
         try launch.finishRestoration(sceneID: "main")
 
@@ -88,4 +83,32 @@ struct LaunchPathTests {
             == "the saved state is older than its limit of 7 days")
         #expect(FreshReason.duration(0.0005) == "0.5 milliseconds")
     }
+}
+
+/// A store that notes the restore record as it stands when the state is read, and otherwise
+/// forwards to an ``InMemoryStore``.
+private final class MarkerOnReadStore: SnapshotStore {
+    let base: InMemoryStore
+    let markerWhenRead = LockedValue<Data?>(nil)
+
+    init(_ base: InMemoryStore) { self.base = base }
+
+    func read(sceneID: String) throws(StoreError) -> Data? {
+        let marker = try base.readMarker(named: RestorationSession.restoringMarker, sceneID: sceneID)
+        markerWhenRead.withLock { $0 = marker }
+        return try base.read(sceneID: sceneID)
+    }
+    func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
+    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+        try base.readMarker(named: name, sceneID: sceneID)
+    }
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+        try base.writeMarker(data, named: name, sceneID: sceneID)
+    }
+    func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+        try base.deleteMarker(named: name, sceneID: sceneID)
+    }
+    func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
+    func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
 }

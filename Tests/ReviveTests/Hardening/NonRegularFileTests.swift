@@ -20,7 +20,7 @@ struct NonRegularFileTests {
     }
 
     private func session(_ store: FileStore) -> RestorationSession {
-        RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        RestorationSession(store: store)
     }
 
     @Test(.timeLimit(.minutes(1)))

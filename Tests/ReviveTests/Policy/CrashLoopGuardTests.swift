@@ -7,15 +7,14 @@ import Testing
 struct CrashLoopGuardTests {
     private func launch(_ folder: TemporaryFolder, policy: RestorationPolicy = RestorationPolicy()) throws -> RestorationSession {
         RestorationSession(
-            store: try FileStore(directory: folder.url), policy: policy,
-            encode: StandInCodec.encode, decode: StandInCodec.decode
+            store: try FileStore(directory: folder.url), policy: policy
         )
     }
 
     @Test func doesNotRestoreAgainAStateThatCrashedTheLastRestore() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         // Launch 1 restores, then "crashes": finishRestoration is never called.
@@ -26,7 +25,7 @@ struct CrashLoopGuardTests {
         let store = try FileStore(directory: folder.url)
         #expect(FileManager.default.fileExists(atPath: store.quarantineURL(for: "main").path))
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
-        #expect(try store.readQuarantined(sceneID: "main").map(StandInCodec.decode) == saved)
+        #expect(try store.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
 
         // Launch 3 has nothing to restore.
         #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
@@ -37,7 +36,7 @@ struct CrashLoopGuardTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let policy = RestorationPolicy(maximumRestoreAttempts: 2)
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
@@ -51,7 +50,7 @@ struct CrashLoopGuardTests {
     @Test func finishedRestoreClearsTheGuardAndDeletesTheState() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         do {
@@ -69,7 +68,7 @@ struct CrashLoopGuardTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let policy = RestorationPolicy(deletesAfterRestore: false)
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         for _ in 0..<3 {
@@ -82,8 +81,8 @@ struct CrashLoopGuardTests {
 
     @Test func treatsAnUnreadableAttemptCountAsOneAttempt() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
-        try session.save(StandInCodec.snapshot(), sceneID: "main")
+        let session = RestorationSession(store: store)
+        try session.save(Snapshot.onePage(), sceneID: "main")
         try store.writeMarker(Data("garbage".utf8), named: "restoring", sceneID: "main")
 
         #expect(session.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
@@ -92,16 +91,16 @@ struct CrashLoopGuardTests {
 
     @Test func restoresReadOnlyWhenTheGuardCannotBeRecorded() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
-        try session.save(StandInCodec.snapshot(), sceneID: "main")
+        let session = RestorationSession(store: store)
+        try session.save(Snapshot.onePage(), sceneID: "main")
         store.failNextWrites(1)
 
         // An intact state on a full disk comes back, read-only (issue 13, item 6): nothing is deleted.
-        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason(sceneID: "main")?.hasPrefix("writeFailed") == true)
         try session.finishRestoration(sceneID: "main")
         #expect(try store.read(sceneID: "main") != nil)
-        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason(sceneID: "main") == nil)
     }
 }

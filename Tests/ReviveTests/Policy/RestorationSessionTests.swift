@@ -10,7 +10,7 @@ struct RestorationSessionTests {
     private let savedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
 
     private func session(_ policy: RestorationPolicy = RestorationPolicy()) -> RestorationSession {
-        RestorationSession(store: store, policy: policy, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        RestorationSession(store: store, policy: policy)
     }
 
     @Test func startsFreshWhenNothingWasSaved() {
@@ -18,12 +18,12 @@ struct RestorationSessionTests {
     }
 
     @Test func userQuitDiscardsTheStateAndTheNextLaunchSaysSo() throws {
-        try session().save(StandInCodec.snapshot(), sceneID: "main")
+        try session().save(Snapshot.onePage(), sceneID: "main")
 
         try session().userDidQuit(sceneID: "main")
         #expect(try store.read(sceneID: "main") == nil)
         // A save still in flight when the user quit lands afterwards; it must not be restored.
-        try session().save(StandInCodec.snapshot("Late"), sceneID: "main")
+        try session().save(Snapshot.onePage("Late"), sceneID: "main")
 
         #expect(session().beginLaunch(sceneID: "main") == .fresh(.userQuit))
         #expect(try store.read(sceneID: "main") == nil)
@@ -32,16 +32,16 @@ struct RestorationSessionTests {
 
     @Test func userQuitKeepsTheStateWhenThePolicySaysSo() throws {
         let policy = RestorationPolicy(deletesOnUserQuit: false)
-        try session(policy).save(StandInCodec.snapshot(), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(), sceneID: "main")
 
         try session(policy).userDidQuit(sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
     }
 
     @Test func discardsAStateOlderThanTheMaximumAge() throws {
         let policy = RestorationPolicy(maximumAge: 3_600)
-        try session(policy).save(StandInCodec.snapshot(createdAt: savedAt), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(createdAt: savedAt), sceneID: "main")
 
         let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 7_200)
 
@@ -52,16 +52,16 @@ struct RestorationSessionTests {
 
     @Test func restoresAStateYoungerThanTheMaximumAge() throws {
         let policy = RestorationPolicy(maximumAge: 3_600)
-        try session(policy).save(StandInCodec.snapshot(createdAt: savedAt), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(createdAt: savedAt), sceneID: "main")
 
         let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 3_599)
 
-        #expect(outcome == .restored(StandInCodec.snapshot(createdAt: savedAt)))
+        #expect(outcome == .restored(Snapshot.onePage(createdAt: savedAt)))
     }
 
     @Test func discardsAStateFromAnotherAppVersion() throws {
         let policy = RestorationPolicy(appVersion: "2.0")
-        try session(policy).save(StandInCodec.snapshot(appVersion: "1.0"), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(appVersion: "1.0"), sceneID: "main")
 
         let outcome = session(policy).beginLaunch(sceneID: "main")
 
@@ -71,14 +71,14 @@ struct RestorationSessionTests {
 
     @Test func keepsAStateFromAnotherAppVersionWhenAllowed() throws {
         let policy = RestorationPolicy(appVersion: "2.0", discardsOtherAppVersions: false)
-        try session(policy).save(StandInCodec.snapshot(appVersion: "1.0"), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(appVersion: "1.0"), sceneID: "main")
 
         #expect(session(policy).beginLaunch(sceneID: "main").snapshot?.header.appVersion == "1.0")
     }
 
     @Test func discardsAnotherSchemaVersionWithoutAMigration() throws {
         let policy = RestorationPolicy(schemaVersion: 2)
-        try session(policy).save(StandInCodec.snapshot(schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
 
         #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 1, current: 2)))
         #expect(try store.read(sceneID: "main") == nil)
@@ -96,7 +96,7 @@ struct RestorationSessionTests {
             new.root.typeName += "+v3"
             return new
         }
-        try session(policy).save(StandInCodec.snapshot("Reader", appVersion: "1.0", schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage("Reader", appVersion: "1.0", schemaVersion: 1), sceneID: "main")
 
         let restored = try #require(session(policy).beginLaunch(sceneID: "main").snapshot)
 
@@ -108,7 +108,7 @@ struct RestorationSessionTests {
         var policy = RestorationPolicy(schemaVersion: 3)
         policy.registerMigration(from: 1) { $0 }
         policy.registerMigration(from: 2) { _ in throw MigrationFailed() }
-        try session(policy).save(StandInCodec.snapshot(schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
 
         #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 1, current: 3)))
         #expect(try store.read(sceneID: "main") == nil)
@@ -117,7 +117,7 @@ struct RestorationSessionTests {
     @Test func neverMigratesANewerSchemaVersionDown() throws {
         var policy = RestorationPolicy(schemaVersion: 1)
         policy.registerMigration(from: 2) { $0 }
-        try session(policy).save(StandInCodec.snapshot(schemaVersion: 2), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 2), sceneID: "main")
 
         #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 2, current: 1)))
     }
@@ -139,7 +139,7 @@ struct RestorationSessionTests {
     }
 
     @Test func keepsAsideAFileThatNamesAnotherScene() throws {
-        try session().save(StandInCodec.snapshot(sceneID: "other"), sceneID: "main")
+        try session().save(Snapshot.onePage(sceneID: "other"), sceneID: "main")
 
         #expect(session().beginLaunch(sceneID: "main") == .fresh(.sceneMismatch(saved: "other", expected: "main")))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
@@ -153,6 +153,6 @@ struct RestorationSessionTests {
         #expect(FreshReason.tooOld(age: 9 * 86_400 + 5, maximum: 7 * 86_400).description
             == "the saved state is 9 days old (limit 7 days)")
         #expect(FreshReason.tooOld(age: .infinity, maximum: 60).description.contains("inf"))
-        #expect(LaunchOutcome.restored(StandInCodec.snapshot()).description == "restored 1 page of scene \"main\"")
+        #expect(LaunchOutcome.restored(Snapshot.onePage()).description == "restored 1 page of scene \"main\"")
     }
 }
