@@ -24,15 +24,15 @@ package enum PowerLossLoader {
                 )
                 defer { session.releaseSceneLock(sceneID: sceneID) }
                 switch session.beginLaunch(sceneID: sceneID) {
-                case .restored(let snapshot):
+                case .success(let snapshot):
                     do {
                         return .generation(try TortureGeneration.generation(of: snapshot))
                     } catch {
                         return .broken("\(error)")
                     }
-                case .fresh(.noSavedState), .fresh(.crashedDuringLastRestore), .fresh(.userQuit):
+                case .failure(.noSavedState), .failure(.crashedDuringLastRestore), .failure(.userQuit):
                     return .fresh
-                case .fresh(let reason):
+                case .failure(let reason):
                     return .broken("\(reason)")
                 }
             }

@@ -18,7 +18,7 @@ package enum SceneLockHolder {
         let codec = SnapshotCodec()
         let session = RestorationSession(store: store, codec: codec)
         let outcome = session.beginLaunch(sceneID: "main")
-        TortureChild.report("launch: \(outcome)")
+        TortureChild.report("launch: \(outcome.launchDescription)")
         while readLine() != nil {}
         withExtendedLifetime(session) {}
     }

@@ -167,9 +167,9 @@ extension RestorationController {
         }
         let snapshot: Snapshot
         switch session.beginLaunch(sceneID: sceneID) {
-        case .restored(let saved):
+        case .success(let saved):
             snapshot = saved
-        case .fresh(let reason):
+        case .failure(let reason):
             installFresh(defaultRoot)
             finish(.fresh(reason))
             return

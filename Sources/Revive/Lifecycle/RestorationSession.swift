@@ -8,8 +8,8 @@ package import Logging
 /// together; ``RestorationController`` owns one per scene. Its verbs follow an app's life:
 ///
 /// 1. At launch, ``beginLaunch(sceneID:now:)`` reads, decodes and checks the saved state and
-///    returns a ``LaunchOutcome``. Before it returns `.restored` it durably records that a
-///    restore is under way.
+///    returns the snapshot to restore or the ``FreshReason`` to start fresh. Before it returns
+///    a snapshot it durably records that a restore is under way.
 /// 2. When the pages are rebuilt, ``finishRestoration(sceneID:)`` clears that record and, by
 ///    default, deletes the saved state (UIKit does the same). If the app crashes before this
 ///    call, the next launch finds the record, does not restore that state again, moves it
@@ -30,7 +30,7 @@ package import Logging
 ///
 /// ```swift
 /// let session = RestorationSession(store: store, policy: RestorationPolicy(appVersion: "2.1"))
-/// if case .restored(let snapshot) = session.beginLaunch(sceneID: "main") {
+/// if case .success(let snapshot) = session.beginLaunch(sceneID: "main") {
 ///     rebuild(from: snapshot)
 ///     try session.finishRestoration(sceneID: "main")
 /// }
@@ -147,7 +147,7 @@ extension RestorationSession {
     /// Bytes the decoder rejects, or a header naming another scene → moved aside, fresh
     /// (`damagedFile`, `sceneMismatch`). Then the policy's age and version checks
     /// (``RestorationPolicy/evaluate(_:now:)``); a state that fails them is deleted. A state
-    /// that passes is returned as `.restored`; call ``finishRestoration(sceneID:)`` once the
+    /// that passes is returned as `.success`; call ``finishRestoration(sceneID:)`` once the
     /// pages are rebuilt. A restoring launch costs at most one `fsync` with ``FileStore``: the
     /// folder's, in ``finishRestoration(sceneID:)``.
     ///
@@ -155,51 +155,51 @@ extension RestorationSession {
     ///
     /// ```swift
     /// let outcome = session.beginLaunch(sceneID: "main")
-    /// logger.info("\(outcome)")   // "fresh because the saved state is 9 days old (limit 7 days)"
+    /// logger.info("\(outcome.launchDescription)")   // "fresh because the saved state is 9 days old (limit 7 days)"
     /// ```
     /// - Parameters:
     ///   - sceneID: The scene being launched.
     ///   - now: The current time, for the age check; injectable for tests.
-    /// - Returns: What to do, and why.
-    package func beginLaunch(sceneID: String, now: Date = Date()) -> LaunchOutcome {
-        let outcome: LaunchOutcome
+    /// - Returns: The snapshot to restore, already migrated, or why the launch is fresh.
+    package func beginLaunch(sceneID: String, now: Date = Date()) -> Result<Snapshot, FreshReason> {
+        let outcome: Result<Snapshot, FreshReason>
         readOnlyRestores.withLock { _ = $0.removeValue(forKey: sceneID) }
         if claim(sceneID: sceneID) != nil {
-            outcome = .fresh(.sceneInUse)
+            outcome = .failure(.sceneInUse)
         } else {
             do {
                 outcome = try decideLaunch(sceneID: sceneID, now: now)
             } catch {
                 logger.error("store failed during launch", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-                outcome = .fresh(.storeUnavailable(error.description))
+                outcome = .failure(.storeUnavailable(error.description))
             }
         }
         if outcome.snapshot != nil, let reason = readOnlyRestoreReason(sceneID: sceneID) {
-            logger.warning("launch: \(outcome), read-only: the restore record cannot be written (\(reason))", metadata: [
+            logger.warning("launch: \(outcome.launchDescription), read-only: the restore record cannot be written (\(reason))", metadata: [
                 "scene": "\(sceneID)",
             ])
         } else {
-            logger.info("launch: \(outcome)", metadata: ["scene": "\(sceneID)"])
+            logger.info("launch: \(outcome.launchDescription)", metadata: ["scene": "\(sceneID)"])
         }
         return outcome
     }
 
-    private func decideLaunch(sceneID: String, now: Date) throws(StoreError) -> LaunchOutcome {
+    private func decideLaunch(sceneID: String, now: Date) throws(StoreError) -> Result<Snapshot, FreshReason> {
         if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
             try store.remove(markers: [Self.restoringMarker, Self.userQuitMarker], includingState: true, sceneID: sceneID)
-            return .fresh(.userQuit)
+            return .failure(.userQuit)
         }
 
         let attempts = try unfinishedRestoreAttempts(sceneID: sceneID)
         if attempts >= max(1, policy.maximumRestoreAttempts) {
             try store.quarantine(sceneID: sceneID)
             try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
-            return .fresh(.crashedDuringLastRestore(attempts: attempts))
+            return .failure(.crashedDuringLastRestore(attempts: attempts))
         }
 
         guard try store.hasState(sceneID: sceneID) else {
             if attempts > 0 { try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID) }
-            return .fresh(.noSavedState)
+            return .failure(.noSavedState)
         }
 
         // The guard's record goes down before a byte of the state is read.
@@ -219,7 +219,7 @@ extension RestorationSession {
         }
         guard let data else {
             if readOnly == nil { try clearRecord(sceneID: sceneID) }
-            return .fresh(.noSavedState)
+            return .failure(.noSavedState)
         }
 
         let snapshot: Snapshot
@@ -227,22 +227,24 @@ extension RestorationSession {
             snapshot = try codec.decode(data)
         } catch {
             if readOnly == nil { try setAside(sceneID: sceneID) }
-            return .fresh(.damagedFile(String(describing: error)))
+            return .failure(.damagedFile(String(describing: error)))
         }
         if snapshot.header.sceneID != sceneID {
             if readOnly == nil { try setAside(sceneID: sceneID) }
-            return .fresh(.sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID))
+            return .failure(.sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID))
         }
 
-        let outcome = policy.evaluate(snapshot, now: now, logger: logger)
-        guard case .restored = outcome else {
+        let restorable: Snapshot
+        do {
+            restorable = try policy.evaluate(snapshot, now: now, logger: logger)
+        } catch {
             if readOnly == nil {
                 try store.remove(markers: [Self.restoringMarker], includingState: true, sceneID: sceneID)
             }
-            return outcome
+            return .failure(error)
         }
         if let readOnly { readOnlyRestores.withLock { $0[sceneID] = readOnly } }
-        return outcome
+        return .success(restorable)
     }
 
     /// How many restores of the current state began and never finished (0 if none).
@@ -270,7 +272,7 @@ extension RestorationSession {
 // MARK: - Scene lock
 
 extension RestorationSession {
-    /// Why the last `.restored` launch of a scene is read-only, or `nil` when it is not.
+    /// Why the last restoring launch of a scene is read-only, or `nil` when it is not.
     ///
     /// A launch records that a restore is under way before it reads the state (the crash-loop
     /// guard). When that record cannot be written — a full disk, a read-only file system — an
@@ -279,7 +281,7 @@ extension RestorationSession {
     /// during that restore is not counted, which is the price of not losing the state.
     ///
     /// ```swift
-    /// if case .restored = session.beginLaunch(sceneID: "main"),
+    /// if case .success = session.beginLaunch(sceneID: "main"),
     ///    let reason = session.readOnlyRestoreReason(sceneID: "main") {
     ///     logger.warning("restored read-only: \(reason)")
     /// }
@@ -369,6 +371,30 @@ extension SnapshotStore {
         try delete(sceneID: sceneID)
         try deleteMarker(named: RestorationSession.restoringMarker, sceneID: sceneID)
         try deleteMarker(named: RestorationSession.userQuitMarker, sceneID: sceneID)
+    }
+}
+
+// MARK: - A launch's outcome
+
+extension Result where Success == Snapshot, Failure == FreshReason {
+    /// The snapshot to restore, or `nil` for a fresh launch.
+    package var snapshot: Snapshot? { try? get() }
+
+    /// Why the launch is fresh, or `nil` if it restores.
+    package var freshReason: FreshReason? {
+        if case .failure(let reason) = self { return reason }
+        return nil
+    }
+
+    /// A sentence for the log: `"restored 5 pages of scene \"main\""` or `"fresh because …"`.
+    package var launchDescription: String {
+        switch self {
+        case .success(let snapshot):
+            let count = snapshot.root.nodeCount
+            return "restored \(count) \(count == 1 ? "page" : "pages") of scene \"\(snapshot.header.sceneID)\""
+        case .failure(let reason):
+            return "fresh because \(reason)"
+        }
     }
 }
 

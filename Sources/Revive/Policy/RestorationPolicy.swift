@@ -105,51 +105,51 @@ extension RestorationPolicy {
     /// version newer than ``schemaVersion`` gives ``FreshReason/schemaVersionMismatch(saved:current:)``.
     /// The app-version check runs only when the saved schema version is already current.
     ///
-    /// This does not touch any store; ``RestorationSession/beginLaunch(sceneID:now:)`` calls it
-    /// and then deletes a rejected state.
+    /// This does not touch any store; the launch calls it and then deletes a rejected state.
     ///
     /// ```swift
     /// let policy = RestorationPolicy(appVersion: "2.0", maximumAge: 3_600)
-    /// let outcome = policy.evaluate(snapshot, now: Date())
+    /// let restorable = try policy.evaluate(snapshot, now: Date())   // or throws .tooOld(…)
     /// ```
     /// - Parameters:
     ///   - snapshot: The decoded saved state.
     ///   - now: The current time, for the age check.
     ///   - logger: Where a refused or failed migration is explained; logs nothing by default.
-    /// - Returns: `.restored` with the (possibly migrated) snapshot, or `.fresh` with the failed check.
-    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) -> LaunchOutcome {
+    /// - Returns: The snapshot to restore, migrated to ``schemaVersion``.
+    /// - Throws: The ``FreshReason`` of the check that failed.
+    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(FreshReason) -> Snapshot {
         if let maximumAge {
             let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
             if !age.isFinite || age > maximumAge {
-                return .fresh(.tooOld(age: age, maximum: maximumAge))
+                throw .tooOld(age: age, maximum: maximumAge)
             }
         }
         let savedSchema = snapshot.header.schemaVersion
         if savedSchema != schemaVersion {
-            return migrate(snapshot, logger: logger)
+            return try migrate(snapshot, logger: logger)
         }
         if let appVersion, discardsOtherAppVersions, snapshot.header.appVersion != appVersion {
-            return .fresh(.appVersionMismatch(saved: snapshot.header.appVersion, current: appVersion))
+            throw .appVersionMismatch(saved: snapshot.header.appVersion, current: appVersion)
         }
-        return .restored(snapshot)
+        return snapshot
     }
 
     /// Runs the migration chain from the snapshot's schema version to ``schemaVersion``.
-    private func migrate(_ snapshot: Snapshot, logger: Logger) -> LaunchOutcome {
+    private func migrate(_ snapshot: Snapshot, logger: Logger) throws(FreshReason) -> Snapshot {
         let saved = snapshot.header.schemaVersion
-        let mismatch = LaunchOutcome.fresh(.schemaVersionMismatch(saved: saved, current: schemaVersion))
+        let mismatch = FreshReason.schemaVersionMismatch(saved: saved, current: schemaVersion)
         guard saved < schemaVersion else {
             logger.info("saved schema version is newer than the app's", metadata: [
                 "saved": "\(saved)", "current": "\(schemaVersion)",
             ])
-            return mismatch
+            throw mismatch
         }
         var migrated = snapshot
         var version = saved
         while version < schemaVersion {
             guard let migration = migrations[version] else {
                 logger.info("no migration registered", metadata: ["from": "\(version)"])
-                return mismatch
+                throw mismatch
             }
             do {
                 migrated = try migration(migrated)
@@ -157,12 +157,12 @@ extension RestorationPolicy {
                 logger.warning("migration threw; discarding the saved state", metadata: [
                     "from": "\(version)", "error": "\(error)",
                 ])
-                return mismatch
+                throw mismatch
             }
             version += 1
             migrated.header.schemaVersion = version
         }
-        return .restored(migrated)
+        return migrated
     }
 }
 

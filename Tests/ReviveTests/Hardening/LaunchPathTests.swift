@@ -14,7 +14,7 @@ struct LaunchPathTests {
         try session(store).save(Snapshot.onePage(), sceneID: "main")
         let probe = MarkerOnReadStore(store)
 
-        #expect(session(probe).beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        #expect(session(probe).beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         // Any death while reading or decoding (out of memory, a watchdog) finds the record next launch.
         #expect(probe.markerWhenRead.withLock { $0 } == Data("1".utf8))
     }
@@ -28,7 +28,7 @@ struct LaunchPathTests {
         defer { log.stop() }
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         try launch.finishRestoration(sceneID: "main")
 
         #expect(log.syncCount == 1, "\(log.operations)")
@@ -42,7 +42,7 @@ struct LaunchPathTests {
         let log = FileOperationLog.start(folder: folder.url.path)
         defer { log.stop() }
 
-        #expect(session(store).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session(store).beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(log.operations.isEmpty, "\(log.operations)")
     }
 
@@ -56,7 +56,7 @@ struct LaunchPathTests {
         defer { store.onWriteStep(nil) }
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         #expect(launch.readOnlyRestoreReason(sceneID: "main")?.contains("No space left on device") == true)
         try launch.finishRestoration(sceneID: "main")
 

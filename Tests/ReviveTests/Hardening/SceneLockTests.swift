@@ -15,11 +15,11 @@ struct SceneLockTests {
         let saved = Snapshot.onePage("Reader")
         var first: RestorationSession? = session(try FileStore(directory: folder.url))
         try first?.save(saved, sceneID: "main")
-        #expect(first?.beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(first?.beginLaunch(sceneID: "main") == .success(saved))
 
         // Another open of the lock file — as another process would — while the first holds it.
         let second = session(try FileStore(directory: folder.url))
-        #expect(second.beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
         #expect(FreshReason.sceneInUse.description == "another process holds this scene")
         let error = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Other"), sceneID: "main") }
         #expect(error?.code == .sceneLocked)
@@ -29,7 +29,7 @@ struct SceneLockTests {
         try first?.finishRestoration(sceneID: "main")
         first = nil   // the first process ends: its lock goes with it
         let third = session(try FileStore(directory: folder.url))
-        #expect(third.beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(third.beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(third.holdsSceneLock(sceneID: "main"))
     }
 
@@ -54,13 +54,13 @@ struct SceneLockTests {
         }
         #expect(String(decoding: line, as: UTF8.self).hasPrefix("launch: restored 1 page"))
 
-        #expect(session(try FileStore(directory: folder.url)).beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        #expect(session(try FileStore(directory: folder.url)).beginLaunch(sceneID: "main") == .failure(.sceneInUse))
 
         try input.fileHandleForWriting.close()
         holder.waitUntilExit()
         // The holder ended without finishing its restore: to the next launch, a crash during it.
         let after = session(try FileStore(directory: folder.url))
-        #expect(after.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(after.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
     }
 
     @Test(arguments: ["folder", "symbolic link"])
@@ -78,7 +78,7 @@ struct SceneLockTests {
         let saved = try store.read(sceneID: "main")
 
         let second = session(try FileStore(directory: folder.url))
-        #expect(second.beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
         let saveError = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Home"), sceneID: "main") }
         #expect(saveError?.code == .sceneLocked)
         #expect(saveError?.message.contains("not a regular file") == true)

@@ -145,6 +145,6 @@ struct SaveSchedulerTests {
         scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
 
-        #expect(session.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage("Home")))
+        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage("Home")))
     }
 }

@@ -18,17 +18,17 @@ struct CrashLoopGuardTests {
         try launch(folder).save(saved, sceneID: "main")
 
         // Launch 1 restores, then "crashes": finishRestoration is never called.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .success(saved))
 
         // Launch 2 starts fresh and keeps the state aside.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
         let store = try FileStore(directory: folder.url)
         #expect(FileManager.default.fileExists(atPath: store.quarantineURL(for: "main").path))
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
         #expect(try store.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
 
         // Launch 3 has nothing to restore.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(try folder.contents() == ["main.lock", "main.quarantined"])
     }
 
@@ -39,11 +39,11 @@ struct CrashLoopGuardTests {
         let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
-        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
-        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .success(saved))
         #expect(
             try launch(folder, policy: policy).beginLaunch(sceneID: "main")
-                == .fresh(.crashedDuringLastRestore(attempts: 2))
+                == .failure(.crashedDuringLastRestore(attempts: 2))
         )
     }
 
@@ -55,13 +55,13 @@ struct CrashLoopGuardTests {
 
         do {
             let first = try launch(folder)
-            #expect(first.beginLaunch(sceneID: "main") == .restored(saved))
+            #expect(first.beginLaunch(sceneID: "main") == .success(saved))
             #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
             try first.finishRestoration(sceneID: "main")
         }
 
         #expect(try folder.contents() == ["main.lock"])
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func keepsTheStateAfterRestoreWhenThePolicySaysSo() throws {
@@ -73,7 +73,7 @@ struct CrashLoopGuardTests {
 
         for _ in 0..<3 {
             let session = try launch(folder, policy: policy)
-            #expect(session.beginLaunch(sceneID: "main") == .restored(saved))
+            #expect(session.beginLaunch(sceneID: "main") == .success(saved))
             try session.finishRestoration(sceneID: "main")
         }
         #expect(try folder.contents() == ["main.lock", "main.revive"])
@@ -85,7 +85,7 @@ struct CrashLoopGuardTests {
         try session.save(Snapshot.onePage(), sceneID: "main")
         try store.writeMarker(Data("garbage".utf8), named: "restoring", sceneID: "main")
 
-        #expect(session.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(session.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
@@ -96,11 +96,11 @@ struct CrashLoopGuardTests {
         store.failNextWrites(1)
 
         // An intact state on a full disk comes back, read-only (issue 13, item 6): nothing is deleted.
-        #expect(session.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason(sceneID: "main")?.hasPrefix("writeFailed") == true)
         try session.finishRestoration(sceneID: "main")
         #expect(try store.read(sceneID: "main") != nil)
-        #expect(session.beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason(sceneID: "main") == nil)
     }
 }

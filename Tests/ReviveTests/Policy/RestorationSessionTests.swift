@@ -14,7 +14,7 @@ struct RestorationSessionTests {
     }
 
     @Test func startsFreshWhenNothingWasSaved() {
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func userQuitDiscardsTheStateAndTheNextLaunchSaysSo() throws {
@@ -25,9 +25,9 @@ struct RestorationSessionTests {
         // A save still in flight when the user quit lands afterwards; it must not be restored.
         try session().save(Snapshot.onePage("Late"), sceneID: "main")
 
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.userQuit))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.userQuit))
         #expect(try store.read(sceneID: "main") == nil)
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func userQuitKeepsTheStateWhenThePolicySaysSo() throws {
@@ -36,7 +36,7 @@ struct RestorationSessionTests {
 
         try session(policy).userDidQuit(sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .restored(Snapshot.onePage()))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
     }
 
     @Test func discardsAStateOlderThanTheMaximumAge() throws {
@@ -45,8 +45,8 @@ struct RestorationSessionTests {
 
         let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 7_200)
 
-        #expect(outcome == .fresh(.tooOld(age: 7_200, maximum: 3_600)))
-        #expect(outcome.description == "fresh because the saved state is 2 hours old (limit 1 hour)")
+        #expect(outcome == .failure(.tooOld(age: 7_200, maximum: 3_600)))
+        #expect(outcome.launchDescription == "fresh because the saved state is 2 hours old (limit 1 hour)")
         #expect(try store.read(sceneID: "main") == nil)
     }
 
@@ -56,7 +56,7 @@ struct RestorationSessionTests {
 
         let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 3_599)
 
-        #expect(outcome == .restored(Snapshot.onePage(createdAt: savedAt)))
+        #expect(outcome == .success(Snapshot.onePage(createdAt: savedAt)))
     }
 
     @Test func discardsAStateFromAnotherAppVersion() throws {
@@ -65,7 +65,7 @@ struct RestorationSessionTests {
 
         let outcome = session(policy).beginLaunch(sceneID: "main")
 
-        #expect(outcome == .fresh(.appVersionMismatch(saved: "1.0", current: "2.0")))
+        #expect(outcome == .failure(.appVersionMismatch(saved: "1.0", current: "2.0")))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
@@ -80,7 +80,7 @@ struct RestorationSessionTests {
         let policy = RestorationPolicy(schemaVersion: 2)
         try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 1, current: 2)))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 1, current: 2)))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
@@ -110,7 +110,7 @@ struct RestorationSessionTests {
         policy.registerMigration(from: 2) { _ in throw MigrationFailed() }
         try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 1, current: 3)))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 1, current: 3)))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
@@ -119,7 +119,7 @@ struct RestorationSessionTests {
         policy.registerMigration(from: 2) { $0 }
         try session(policy).save(Snapshot.onePage(schemaVersion: 2), sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 2, current: 1)))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 2, current: 1)))
     }
 
     @Test func keepsADamagedFileAsideInsteadOfLoadingIt() throws {
@@ -128,31 +128,31 @@ struct RestorationSessionTests {
 
         let outcome = session().beginLaunch(sceneID: "main")
 
-        guard case .fresh(.damagedFile(let reason)) = outcome else {
+        guard case .failure(.damagedFile(let reason)) = outcome else {
             Issue.record("expected a damaged file, got \(outcome)")
             return
         }
         #expect(!reason.isEmpty)
         #expect(try store.read(sceneID: "main") == nil)
         #expect(try store.readQuarantined(sceneID: "main") == damaged)
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func keepsAsideAFileThatNamesAnotherScene() throws {
         try session().save(Snapshot.onePage(sceneID: "other"), sceneID: "main")
 
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.sceneMismatch(saved: "other", expected: "main")))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.sceneMismatch(saved: "other", expected: "main")))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
     @Test func describesEveryOutcomeAsASentence() {
-        #expect(LaunchOutcome.fresh(.crashedDuringLastRestore(attempts: 1)).description
+        #expect(Result<Snapshot, FreshReason>.failure(.crashedDuringLastRestore(attempts: 1)).launchDescription
             == "fresh because the last restore crashed (1 attempt)")
         #expect(FreshReason.crashedDuringLastRestore(attempts: 3).description == "the last restore crashed (3 attempts)")
         #expect(FreshReason.userQuit.description == "the user quit the app")
         #expect(FreshReason.tooOld(age: 9 * 86_400 + 5, maximum: 7 * 86_400).description
             == "the saved state is 9 days old (limit 7 days)")
         #expect(FreshReason.tooOld(age: .infinity, maximum: 60).description.contains("inf"))
-        #expect(LaunchOutcome.restored(Snapshot.onePage()).description == "restored 1 page of scene \"main\"")
+        #expect(Result<Snapshot, FreshReason>.success(Snapshot.onePage()).launchDescription == "restored 1 page of scene \"main\"")
     }
 }
