@@ -29,7 +29,6 @@ package import Logging
 package final class SaveScheduler {
     private struct Queue {
         var pending: Snapshot?
-        var inFlight: Snapshot?
         var lastWritten: Snapshot?
         var lastFingerprint: StoredStateFingerprint?
         var running = false
@@ -105,10 +104,7 @@ package final class SaveScheduler {
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
             if let previous, let previousFingerprint, snapshot.hasSameState(as: previous),
                session.store.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
-                state.withLock {
-                    $0.inFlight = nil
-                    $0.lastError = nil
-                }
+                state.withLock { $0.lastError = nil }
                 continue
             }
             do {
@@ -117,7 +113,6 @@ package final class SaveScheduler {
                 state.withLock {
                     $0.lastWritten = snapshot
                     $0.lastFingerprint = written
-                    $0.inFlight = nil
                     $0.writeCount += 1
                     $0.lastError = nil
                 }
@@ -125,10 +120,7 @@ package final class SaveScheduler {
                 logger.error("save failed; the previous state is kept", metadata: [
                     "scene": "\(sceneID)", "error": "\(error)",
                 ])
-                state.withLock {
-                    $0.inFlight = nil
-                    $0.lastError = error
-                }
+                state.withLock { $0.lastError = error }
             }
         }
     }
@@ -138,7 +130,6 @@ package final class SaveScheduler {
         let (snapshot, waiters) = state.withLock { queue -> (Snapshot?, [CheckedContinuation<Void, Never>]) in
             if let pending = queue.pending {
                 queue.pending = nil
-                queue.inFlight = pending
                 return (pending, [])
             }
             queue.running = false
