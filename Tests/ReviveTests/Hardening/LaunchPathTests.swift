@@ -87,7 +87,7 @@ struct LaunchPathTests {
 
 /// A store that notes the restore record as it stands when the state is read, and otherwise
 /// forwards to an ``InMemoryStore``.
-private final class MarkerOnReadStore: SnapshotStore {
+private final class MarkerOnReadStore: ForwardingStore {
     let base: InMemoryStore
     let markerWhenRead = LockedValue<Data?>(nil)
 
@@ -98,17 +98,4 @@ private final class MarkerOnReadStore: SnapshotStore {
         markerWhenRead.withLock { $0 = marker }
         return try base.read(sceneID: sceneID)
     }
-    func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
-    func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
-    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
-        try base.readMarker(named: name, sceneID: sceneID)
-    }
-    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
-        try base.writeMarker(data, named: name, sceneID: sceneID)
-    }
-    func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
-        try base.deleteMarker(named: name, sceneID: sceneID)
-    }
-    func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
-    func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
 }

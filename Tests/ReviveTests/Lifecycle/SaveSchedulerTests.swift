@@ -7,7 +7,7 @@ import Testing
 
 struct SaveSchedulerTests {
     /// An in-memory store whose first state write blocks until the test opens the gate.
-    private final class GatedStore: SnapshotStore {
+    private final class GatedStore: ForwardingStore {
         let base = InMemoryStore()
         let written = LockedValue<[Data]>([])
         private let firstWriteStarted = DispatchSemaphore(value: 0)
@@ -29,20 +29,6 @@ struct SaveSchedulerTests {
             written.withLock { $0.append(data) }
             try base.write(data, sceneID: sceneID)
         }
-
-        func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
-        func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
-        func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
-            try base.readMarker(named: name, sceneID: sceneID)
-        }
-        func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
-            try base.writeMarker(data, named: name, sceneID: sceneID)
-        }
-        func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
-            try base.deleteMarker(named: name, sceneID: sceneID)
-        }
-        func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
-        func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
     }
 
     @Test func burstOfSavesWritesOnlyTheOneInFlightAndTheNewest() async throws {
