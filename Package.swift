@@ -42,8 +42,8 @@ let package = Package(
         //   Snapshot → Codec (encode) → Store (atomic write).
         // Launch: Store (scene lock, crash-loop record, read) → Codec (decode) → Policy (age,
         //   versions, migrations) → Registry (allowlist) → Restoration (rebuild) → hierarchy.
-        // `RestorationController` and its `RestorationSession` (Lifecycle) run both, calling down into
-        // each folder once; nothing calls back up.
+        // `RestorationController` and its `RestorationSession` (Lifecycle) run both and only call down; no
+        // folder calls back up, and the launch ends by marking the restore finished in the Store.
         .target(
             name: "Revive",
             dependencies: [
