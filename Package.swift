@@ -38,8 +38,8 @@ let package = Package(
 
         // The engine. It knows no UI framework: each adapter below conforms a hierarchy to
         // `RestorableHierarchy`. Its folders are layers (Tools/check-layers.sh), and:
-        // Save: hierarchy → Restoration (capture) → PageState and ViewState (each page's values) →
-        //   Snapshot → Codec (encode) → Store (atomic write).
+        // Save: hierarchy → Restoration (capture, each type's name from the Registry) → PageState
+        //   and ViewState (each page's values) → Snapshot → Codec (encode) → Store (atomic write).
         // Launch: Store (scene lock, crash-loop record, read) → Codec (decode) → Policy (age,
         //   versions, migrations) → Registry (allowlist) → Restoration (rebuild) → hierarchy.
         // `RestorationController` and its `RestorationSession` (Lifecycle) run both and only call down; no
