@@ -36,9 +36,14 @@ let package = Package(
     targets: [
         // MARK: Core library
 
-        // The engine. The save path runs PageState → Snapshot → Codec → Store; the launch path
-        // runs Store → Policy → Codec → Registry → Restoration. It knows no UI framework: each
-        // adapter below conforms a hierarchy to `RestorableHierarchy`.
+        // The engine. It knows no UI framework: each adapter below conforms a hierarchy to
+        // `RestorableHierarchy`. Its folders are layers (Tools/check-layers.sh), and:
+        // Save: hierarchy → Restoration (capture, each type's name from the Registry) → PageState
+        //   and ViewState (each page's values) → Snapshot → Codec (encode) → Store (atomic write).
+        // Launch: Store (scene lock, crash-loop record, read) → Codec (decode) → Policy (age,
+        //   versions, migrations) → Registry (allowlist) → Restoration (rebuild) → hierarchy.
+        // `RestorationController` and its `RestorationSession` (Lifecycle) run both and only call down; no
+        // folder calls back up, and the launch ends by marking the restore finished in the Store.
         .target(
             name: "Revive",
             dependencies: [

@@ -597,6 +597,8 @@ struct ReviveSourceCompat {
             .declinedByApp, .rootTypeUnknown("OldRoot"), .nothingOnScreen, .sceneInUse,
         ]
         #expect(Set(reasons.map(\.description)).count == 13)
+        let failure: any Error = FreshReason.userQuit               // a fresh start is how a restore fails
+        #expect(failure as? FreshReason == .userQuit)
     }
 
     // RoundTripChecker and RoundTripMismatch: the debug round trip of any hierarchy.

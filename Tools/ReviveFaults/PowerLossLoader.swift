@@ -20,20 +20,19 @@ package enum PowerLossLoader {
             withScratchFolder(files) { store in
                 let codec = SnapshotCodec()
                 let session = RestorationSession(
-                    store: store, policy: RestorationPolicy(schemaVersion: 1),
-                    encode: { try codec.encode($0) }, decode: { try codec.decode($0) }
+                    store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec
                 )
                 defer { session.releaseSceneLock(sceneID: sceneID) }
                 switch session.beginLaunch(sceneID: sceneID) {
-                case .restored(let snapshot):
+                case .success(let snapshot):
                     do {
                         return .generation(try TortureGeneration.generation(of: snapshot))
                     } catch {
                         return .broken("\(error)")
                     }
-                case .fresh(.noSavedState), .fresh(.crashedDuringLastRestore), .fresh(.userQuit):
+                case .failure(.noSavedState), .failure(.crashedDuringLastRestore), .failure(.userQuit):
                     return .fresh
-                case .fresh(let reason):
+                case .failure(let reason):
                     return .broken("\(reason)")
                 }
             }

@@ -16,9 +16,9 @@ package enum SceneLockHolder {
     package static func run(directory: URL) throws {
         let store = try FileStore(directory: directory)
         let codec = SnapshotCodec()
-        let session = RestorationSession(store: store, encode: { try codec.encode($0) }, decode: { try codec.decode($0) })
+        let session = RestorationSession(store: store, codec: codec)
         let outcome = session.beginLaunch(sceneID: "main")
-        TortureChild.report("launch: \(outcome)")
+        TortureChild.report("launch: \(outcome.launchDescription)")
         while readLine() != nil {}
         withExtendedLifetime(session) {}
     }

@@ -92,7 +92,283 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
         self.registry = registry
         self.sceneID = sceneID
         self.budget = budget
-        self.session = RestorationSession(store: store, policy: policy, encode: { try codec.encode($0) }, decode: { try codec.decode($0) }, logger: logger)
+        self.session = RestorationSession(store: store, policy: policy, codec: codec, logger: logger)
         self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: logger)
+    }
+}
+
+// MARK: - Launch
+
+extension RestorationController {
+    /// Restores the saved scene into the hierarchy, or installs `defaultRoot()` and says why.
+    ///
+    /// Asks ``shouldRestore``, then reads and checks the saved state (crash-loop guard, user
+    /// quit, age, versions, damage) and rebuilds the longest valid part of the tree, reusing
+    /// the pages of `defaultRoot()` where they match. The root is installed before this
+    /// returns, so a scene delegate calls it from `scene(_:willConnectTo:options:)`. Once the
+    /// toolkit has settled (UIKit presents one level per completion), each page's post-restore
+    /// hook runs, the restore is marked finished (deleting the saved state if the policy says
+    /// so), ``restorationDidFinish`` and then `completion` are called. A restore that would
+    /// show nothing (no tabs, an empty stack) or whose root type is no longer registered
+    /// counts as a fresh start with its own reason. Never throws: every problem becomes a
+    /// fresh start or an item in the report.
+    ///
+    /// ```swift
+    /// controller.launch(defaultRoot: { makeMainTabs() }) { result in
+    ///     logger.info("\(result)")   // "restored 8 pages", "fresh because the user quit the app"
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - defaultRoot: Makes the root page of a fresh start (and the default pages a restore reuses).
+    ///   - completion: Called once, when the launch is over.
+    public func launch(defaultRoot: @escaping () -> Node, completion: @escaping (LaunchResult) -> Void) {
+        restoreOrStartFresh(defaultRoot: defaultRoot, diesDuringRestore: false) { [self] result in
+            lastLaunchResult = result
+            if let report = result.report, !report.isComplete {
+                logger.notice("launch: \(result)", metadata: ["scene": "\(sceneID)", "items": "\(report.items.map(\.description))"])
+            } else {
+                logger.debug("launch: \(result)", metadata: ["scene": "\(sceneID)"])
+            }
+            restorationDidFinish?(result)
+            completion(result)
+        }
+    }
+
+    /// Restores the saved scene, or starts fresh, and returns when the launch is over; see
+    /// ``launch(defaultRoot:completion:)``.
+    ///
+    /// ```swift
+    /// let result = await controller.launch { makeMainTabs() }
+    /// ```
+    /// - Parameter defaultRoot: Makes the root page of a fresh start.
+    /// - Returns: Restored with the report, or fresh because ….
+    @discardableResult
+    public func launch(defaultRoot: @escaping () -> Node) async -> LaunchResult {
+        await withCheckedContinuation { continuation in
+            launch(defaultRoot: defaultRoot) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Runs a launch that stops after rebuilding the pages and before marking the restore
+    /// finished, as if the process died there: the crash-loop guard's record stays behind.
+    /// For simulated crashes in tests (`ReviveTesting`); a real app never calls it.
+    package func launchDyingDuringRestore(defaultRoot: @escaping () -> Node) {
+        restoreOrStartFresh(defaultRoot: defaultRoot, diesDuringRestore: true) { _ in }
+    }
+
+    private func restoreOrStartFresh(
+        defaultRoot: @escaping () -> Node, diesDuringRestore: Bool, finish: @escaping (LaunchResult) -> Void
+    ) {
+        if let shouldRestore, !shouldRestore() {
+            discardSavedState(because: "the app declined to restore")
+            installFresh(defaultRoot)
+            finish(.fresh(.declinedByApp))
+            return
+        }
+        let snapshot: Snapshot
+        switch session.beginLaunch(sceneID: sceneID) {
+        case .success(let saved):
+            snapshot = saved
+        case .failure(let reason):
+            installFresh(defaultRoot)
+            finish(.fresh(reason))
+            return
+        }
+        hierarchy.restoreHierarchy(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
+            restoreInProgressHook?()
+            if diesDuringRestore { return }
+            finishRestoration()
+            if let failure = report.rootFailure {
+                installFresh(defaultRoot)
+                finish(.fresh(Self.freshReason(for: failure, report)))
+                return
+            }
+            finish(.restored(report))
+        }
+    }
+
+    private static func freshReason(for failure: RestoreReport.RootFailure, _ report: RestoreReport) -> FreshReason {
+        switch failure {
+        case .unknownType(let typeName): .rootTypeUnknown(typeName)
+        case .nothingVisible: .nothingOnScreen
+        case .notMade: .damagedFile("the root page could not be recreated: \(report.items.first?.reason ?? "unknown")")
+        }
+    }
+
+    private func installFresh(_ defaultRoot: () -> Node) {
+        do {
+            try hierarchy.installRoot(defaultRoot())
+        } catch {
+            logger.error("the default root page could not be installed: \(error)")
+        }
+    }
+
+    private func finishRestoration() {
+        do {
+            try session.finishRestoration(sceneID: sceneID)
+        } catch {
+            logger.error("could not mark the restore finished: \(error)", metadata: ["scene": "\(sceneID)"])
+        }
+    }
+
+    func discardSavedState(because reason: String) {
+        do {
+            try session.store.delete(sceneID: sceneID)
+            logger.info("saved state discarded: \(reason)", metadata: ["scene": "\(sceneID)"])
+        } catch {
+            logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
+        }
+    }
+}
+
+// MARK: - Saving and quitting
+
+extension RestorationController {
+    /// Saves the scene as the app enters the background.
+    ///
+    /// Asks ``shouldSave``, then captures the hierarchy on the main actor (fast: it only reads
+    /// preserved values) and hands the snapshot to a background queue that encodes and writes
+    /// it atomically. A burst of calls writes at most the newest; a state equal to the last
+    /// one written is not written again while that file is still on disk (a `stat` checks;
+    /// a file deleted or replaced from outside is written again). A hierarchy that shows
+    /// nothing (no tabs, an empty stack) is never saved, so a blank screen cannot come back at
+    /// every launch. Await
+    /// ``waitForPendingSaves()`` where the platform gives time to finish (iOS allows about
+    /// 5 seconds; `ReviveUIKit` does it inside a background task).
+    ///
+    /// ```swift
+    /// func sceneDidEnterBackground(_ scene: UIScene) {
+    ///     controller.didEnterBackground()
+    /// }
+    /// ```
+    /// - Returns: Whether a save was scheduled, declined by the app, or not possible (the
+    ///   error is logged and ``lastCaptureError`` holds it); in the last two cases the previous
+    ///   saved state is left as it was.
+    @discardableResult
+    public func didEnterBackground() -> SaveResult {
+        if let shouldSave, !shouldSave() {
+            logger.info("not saved: the app declined", metadata: ["scene": "\(sceneID)"])
+            return .declinedByApp
+        }
+        do {
+            saver.schedule(try captureSnapshot())
+            lastCaptureError = nil
+            return .scheduled
+        } catch {
+            lastCaptureError = error
+            logger.error("not saved: \(error)", metadata: ["scene": "\(sceneID)"])
+            return .notCaptured(error)
+        }
+    }
+
+    /// Saves the scene as the app enters the background and keeps the app running until the
+    /// write is on disk, inside a background task of the platform's.
+    ///
+    /// The app gets no message when the system kills it in the background, and iOS suspends
+    /// an app soon after `sceneDidEnterBackground(_:)` returns unless a background task is
+    /// running. This calls ``didEnterBackground()``; when a save is scheduled it begins a task
+    /// with `beginBackgroundTask` and ends it exactly once with `endBackgroundTask`: when the
+    /// write is done, or when the system's time runs out (the expiration handler), whichever
+    /// comes first. No task is begun when nothing is saved. `ReviveUIKit`'s scene glue and
+    /// `ReviveSwiftUI`'s `RouteRestorationView` call it with `UIApplication`'s two methods:
+    ///
+    /// ```swift
+    /// let application = UIApplication.shared
+    /// controller.didEnterBackground(
+    ///     beginBackgroundTask: { expired in
+    ///         application.beginBackgroundTask(withName: "Revive save") { expired() }
+    ///     },
+    ///     endBackgroundTask: { application.endBackgroundTask($0) }
+    /// )
+    /// ```
+    /// - Parameters:
+    ///   - beginBackgroundTask: Begins the task, handing the platform the expiration handler;
+    ///     returns the task's identifier.
+    ///   - endBackgroundTask: Ends the task with that identifier.
+    /// - Returns: What ``didEnterBackground()`` returned.
+    @discardableResult
+    public func didEnterBackground<TaskIdentifier>(
+        beginBackgroundTask: (_ expirationHandler: @escaping @MainActor @Sendable () -> Void) -> TaskIdentifier,
+        endBackgroundTask: @escaping @MainActor (TaskIdentifier) -> Void
+    ) -> SaveResult {
+        let result = didEnterBackground()
+        guard result.isScheduled else { return result }
+        let task = BackgroundTask(end: endBackgroundTask)
+        task.begun(beginBackgroundTask { task.end() })
+        Task { @MainActor in
+            await self.waitForPendingSaves()
+            task.end()
+        }
+        return result
+    }
+
+    /// Waits until every scheduled save is written (or has failed; see ``lastSaveError``).
+    public func waitForPendingSaves() async {
+        await saver.flush()
+    }
+
+    /// The user closed the app on purpose (swiped it away in the app switcher): the saved
+    /// state is discarded if the policy says so, and the next launch starts fresh because the
+    /// user quit. A save still running either completes before the discard or is ignored by
+    /// the next launch; the previous file is never left half written. When nothing could be
+    /// discarded (another process holds the scene, the folder refuses the change), the error
+    /// is logged and ``lastQuitError`` holds it, so the app can say what really happened.
+    public func userDidQuit() async {
+        await saver.flush()
+        do {
+            try session.userDidQuit(sceneID: sceneID)
+            lastQuitError = nil
+        } catch {
+            lastQuitError = error
+            logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
+        }
+    }
+
+    /// Captures the hierarchy now, with this controller's header (its scene id included) and
+    /// budget.
+    /// - Throws: ``RestorationError`` naming the page that could not be captured, or with
+    ///   code `nothingVisible` when no page would be on screen.
+    public func captureSnapshot() throws(RestorationError) -> Snapshot {
+        guard hierarchy.visibleNode != nil else {
+            let root = hierarchy.rootNode.map { String(describing: type(of: $0)) } ?? "(none)"
+            throw RestorationError(.nothingVisible, typeName: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
+        }
+        let header = SnapshotHeader(
+            appVersion: session.policy.appVersion ?? "",
+            schemaVersion: session.policy.schemaVersion,
+            sceneID: sceneID
+        )
+        return try hierarchy.captureHierarchy(registry: registry, header: header, budget: budget)
+    }
+
+    /// How many saves were written since this controller was created.
+    public var saveCount: Int { saver.writeCount }
+
+    /// The error of the most recent save, or `nil` when its state was written or was already
+    /// on disk. A later save that succeeds clears it.
+    public var lastSaveError: (any Error)? { saver.lastError }
+}
+
+/// A platform background task that is ended exactly once, by whichever comes first: the end of
+/// the write or the system's expiration handler (which may even run before `begin` returns).
+@MainActor
+private final class BackgroundTask<Identifier> {
+    private let endTask: @MainActor (Identifier) -> Void
+    private var identifier: Identifier?
+    private var isEnded = false
+
+    init(end: @escaping @MainActor (Identifier) -> Void) {
+        self.endTask = end
+    }
+
+    func begun(_ identifier: Identifier) {
+        self.identifier = identifier
+        if isEnded { endTask(identifier) }
+    }
+
+    func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        if let identifier { endTask(identifier) }
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-package import Foundation
 package import Logging
 
 /// Saves one scene's snapshots off the main actor, writing only the newest and only when it
@@ -23,14 +22,13 @@ package import Logging
 /// Use one scheduler per scene.
 ///
 /// ```swift
-/// let saver = SaveScheduler(sceneID: "main", store: store, encode: SnapshotCodec().encode)
+/// let saver = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
 /// saver.schedule(capture(window))          // on the main actor, returns at once
 /// await saver.flush()                      // before the app is suspended
 /// ```
 package final class SaveScheduler {
     private struct Queue {
         var pending: Snapshot?
-        var inFlight: Snapshot?
         var lastWritten: Snapshot?
         var lastFingerprint: StoredStateFingerprint?
         var running = false
@@ -41,45 +39,20 @@ package final class SaveScheduler {
 
     /// The scene whose state this scheduler writes.
     package let sceneID: String
-    private let write: @Sendable (Snapshot) throws -> Void
-    private let fingerprint: @Sendable () -> StoredStateFingerprint?
+    private let session: RestorationSession
     private let state = LockedValue(Queue())
     private let worker: DispatchQueue
     private let logger: Logger
 
-    /// Creates a scheduler that encodes with `encode` and writes to `store`.
+    /// Creates a scheduler that saves through a session: its codec encodes, its store writes.
     /// - Parameters:
-    ///   - sceneID: The scene whose state is written.
-    ///   - store: Where the bytes go.
-    ///   - encode: The codec's encoder; called on the scheduler's queue.
-    ///   - logger: Where failed writes are logged.
-    package convenience init(sceneID: String, store: any SnapshotStore, encode: @escaping @Sendable (Snapshot) throws -> Data, logger: Logger = .disabled) {
-        self.init(sceneID: sceneID, logger: logger, fingerprint: { store.storedStateFingerprint(sceneID: sceneID) }) { snapshot in
-            try store.write(try encode(snapshot), sceneID: sceneID)
-        }
-    }
-
-    /// Creates a scheduler that saves through a ``RestorationSession``.
-    /// - Parameters:
-    ///   - session: The session whose store and encoder are used.
+    ///   - session: The session whose ``RestorationSession/save(_:sceneID:)`` writes each snapshot.
     ///   - sceneID: The scene whose state is written.
     ///   - logger: Where failed writes are logged.
-    package convenience init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
-        self.init(sceneID: sceneID, logger: logger, fingerprint: { session.store.storedStateFingerprint(sceneID: sceneID) }) { snapshot in
-            try session.save(snapshot, sceneID: sceneID)
-        }
-    }
-
-    init(
-        sceneID: String,
-        logger: Logger = .disabled,
-        fingerprint: @escaping @Sendable () -> StoredStateFingerprint?,
-        write: @escaping @Sendable (Snapshot) throws -> Void
-    ) {
+    package init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
+        self.session = session
         self.sceneID = sceneID
         self.logger = logger
-        self.fingerprint = fingerprint
-        self.write = write
         self.worker = DispatchQueue(label: "revive.save.\(sceneID)")
     }
 
@@ -130,20 +103,16 @@ package final class SaveScheduler {
         while let snapshot = nextSnapshot() {
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
             if let previous, let previousFingerprint, snapshot.hasSameState(as: previous),
-               fingerprint() == previousFingerprint {
-                state.withLock {
-                    $0.inFlight = nil
-                    $0.lastError = nil
-                }
+               session.store.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
+                state.withLock { $0.lastError = nil }
                 continue
             }
             do {
-                try write(snapshot)
-                let written = fingerprint()
+                try session.save(snapshot, sceneID: sceneID)
+                let written = session.store.storedStateFingerprint(sceneID: sceneID)
                 state.withLock {
                     $0.lastWritten = snapshot
                     $0.lastFingerprint = written
-                    $0.inFlight = nil
                     $0.writeCount += 1
                     $0.lastError = nil
                 }
@@ -151,10 +120,7 @@ package final class SaveScheduler {
                 logger.error("save failed; the previous state is kept", metadata: [
                     "scene": "\(sceneID)", "error": "\(error)",
                 ])
-                state.withLock {
-                    $0.inFlight = nil
-                    $0.lastError = error
-                }
+                state.withLock { $0.lastError = error }
             }
         }
     }
@@ -164,7 +130,6 @@ package final class SaveScheduler {
         let (snapshot, waiters) = state.withLock { queue -> (Snapshot?, [CheckedContinuation<Void, Never>]) in
             if let pending = queue.pending {
                 queue.pending = nil
-                queue.inFlight = pending
                 return (pending, [])
             }
             queue.running = false

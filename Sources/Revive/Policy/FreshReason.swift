@@ -108,4 +108,8 @@ extension FreshReason: CustomStringConvertible {
     }
 }
 
+/// A fresh start is how a restore fails: the launch checks throw the reason, and
+/// ``LaunchResult/fresh(_:)`` carries it.
+extension FreshReason: Error {}
+
 extension FreshReason: Sendable {}

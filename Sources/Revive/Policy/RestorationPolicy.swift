@@ -1,4 +1,5 @@
 public import Foundation
+package import Logging
 
 /// The rules that decide, at launch, whether a saved state is restored or thrown away, and
 /// what happens to it afterwards.
@@ -86,6 +87,82 @@ public struct RestorationPolicy {
     ///   - migration: Turns the old snapshot into the new one; throw to discard the state.
     public mutating func registerMigration(from version: UInt32, _ migration: @escaping Migration) {
         migrations[version] = migration
+    }
+}
+
+
+// MARK: - Checks
+
+extension RestorationPolicy {
+    /// Applies the checks that need only the decoded snapshot — age, schema version (with
+    /// migration), app version — and returns the snapshot to restore or the reason to start
+    /// fresh.
+    ///
+    /// The checks run in that order. A state captured in the future (the clock was moved
+    /// back) counts as zero seconds old; a creation time that is not a finite number counts
+    /// as too old when a ``maximumAge`` is set. Migration runs one step per version and stamps
+    /// each new version into the header; a missing step, a throwing migration or a saved
+    /// version newer than ``schemaVersion`` gives ``FreshReason/schemaVersionMismatch(saved:current:)``.
+    /// The app-version check runs only when the saved schema version is already current.
+    ///
+    /// This does not touch any store; the launch calls it and then deletes a rejected state.
+    ///
+    /// ```swift
+    /// let policy = RestorationPolicy(appVersion: "2.0", maximumAge: 3_600)
+    /// let restorable = try policy.evaluate(snapshot, now: Date())   // or throws .tooOld(…)
+    /// ```
+    /// - Parameters:
+    ///   - snapshot: The decoded saved state.
+    ///   - now: The current time, for the age check.
+    ///   - logger: Where a refused or failed migration is explained; logs nothing by default.
+    /// - Returns: The snapshot to restore, migrated to ``schemaVersion``.
+    /// - Throws: The ``FreshReason`` of the check that failed.
+    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(FreshReason) -> Snapshot {
+        if let maximumAge {
+            let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
+            if !age.isFinite || age > maximumAge {
+                throw .tooOld(age: age, maximum: maximumAge)
+            }
+        }
+        let savedSchema = snapshot.header.schemaVersion
+        if savedSchema != schemaVersion {
+            return try migrate(snapshot, logger: logger)
+        }
+        if let appVersion, discardsOtherAppVersions, snapshot.header.appVersion != appVersion {
+            throw .appVersionMismatch(saved: snapshot.header.appVersion, current: appVersion)
+        }
+        return snapshot
+    }
+
+    /// Runs the migration chain from the snapshot's schema version to ``schemaVersion``.
+    private func migrate(_ snapshot: Snapshot, logger: Logger) throws(FreshReason) -> Snapshot {
+        let saved = snapshot.header.schemaVersion
+        let mismatch = FreshReason.schemaVersionMismatch(saved: saved, current: schemaVersion)
+        guard saved < schemaVersion else {
+            logger.info("saved schema version is newer than the app's", metadata: [
+                "saved": "\(saved)", "current": "\(schemaVersion)",
+            ])
+            throw mismatch
+        }
+        var migrated = snapshot
+        var version = saved
+        while version < schemaVersion {
+            guard let migration = migrations[version] else {
+                logger.info("no migration registered", metadata: ["from": "\(version)"])
+                throw mismatch
+            }
+            do {
+                migrated = try migration(migrated)
+            } catch {
+                logger.warning("migration threw; discarding the saved state", metadata: [
+                    "from": "\(version)", "error": "\(error)",
+                ])
+                throw mismatch
+            }
+            version += 1
+            migrated.header.schemaVersion = version
+        }
+        return migrated
     }
 }
 

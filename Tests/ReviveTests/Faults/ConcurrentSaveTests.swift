@@ -40,7 +40,7 @@ struct ConcurrentSaveTests {
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
         let codec = SnapshotCodec()
-        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: { try codec.encode($0) })
+        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
         let registry = comicRegistry()
         let (navigator, stack) = try makeApp()
         var newest: Snapshot?
@@ -64,7 +64,7 @@ struct ConcurrentSaveTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        let session = RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        let session = RestorationSession(store: store)
         let scheduler = SaveScheduler(session: session, sceneID: "main")
         let registry = comicRegistry()
         let (navigator, stack) = try makeApp()

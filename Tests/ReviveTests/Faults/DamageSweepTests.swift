@@ -38,14 +38,14 @@ struct DamageSweepTests {
     }
 
     /// Puts `bytes` in the store's file as a crash or a bad disk would, then launches.
-    private func launch(with bytes: Data, store: FileStore) throws -> LaunchOutcome {
+    private func launch(with bytes: Data, store: FileStore) throws -> Result<Snapshot, FreshReason> {
         try bytes.write(to: store.fileURL(for: "main"))
-        let session = RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        let session = RestorationSession(store: store)
         return session.beginLaunch(sceneID: "main")
     }
 
-    private func expectRejected(_ outcome: LaunchOutcome, store: FileStore, _ what: String) throws {
-        guard case .fresh(.damagedFile) = outcome else {
+    private func expectRejected(_ outcome: Result<Snapshot, FreshReason>, store: FileStore, _ what: String) throws {
+        guard case .failure(.damagedFile) = outcome else {
             Issue.record("\(what): expected a fresh launch for a damaged file, got \(outcome)")
             return
         }
@@ -57,7 +57,7 @@ struct DamageSweepTests {
         defer { folder.remove() }
         let (store, bytes) = try savedFile(in: folder)
         #expect((3584...4608).contains(bytes.count), "the sweep file is \(bytes.count) bytes")
-        #expect(try launch(with: bytes, store: store) == .restored(Self.fourKilobyteSnapshot))
+        #expect(try launch(with: bytes, store: store) == .success(Self.fourKilobyteSnapshot))
     }
 
     @Test func everySingleBitFlipIsRefusedByTheCodec() throws {

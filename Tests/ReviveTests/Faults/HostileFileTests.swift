@@ -32,10 +32,10 @@ struct HostileFileTests {
         }
     }()
 
-    private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, LaunchOutcome) {
+    private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, Result<Snapshot, FreshReason>) {
         let store = try FileStore(directory: folder.url)
         try store.write(bytes, sceneID: "main")
-        let session = RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        let session = RestorationSession(store: store)
         return (store, session.beginLaunch(sceneID: "main"))
     }
 
@@ -135,8 +135,8 @@ struct HostileFileTests {
 
     /// The launch was fresh because the file is damaged, for the codec error `code`, and the
     /// file was set aside.
-    private func expectDamaged(_ outcome: LaunchOutcome, code: CodecError.Code, store: FileStore) throws {
-        guard case .fresh(.damagedFile(let message)) = outcome else {
+    private func expectDamaged(_ outcome: Result<Snapshot, FreshReason>, code: CodecError.Code, store: FileStore) throws {
+        guard case .failure(.damagedFile(let message)) = outcome else {
             Issue.record("expected a fresh launch for a damaged file, got \(outcome)")
             return
         }

@@ -6,35 +6,30 @@ import ReviveFaults
 
 /// Issue 13, item 4 (the record before the read) and item 6 (d, e); issue 14's launch fsyncs.
 struct LaunchPathTests {
-    private func session(_ store: any SnapshotStore, decode: @escaping RestorationSession.Decode = StandInCodec.decode)
-        -> RestorationSession {
-        RestorationSession(store: store, encode: StandInCodec.encode, decode: decode)
+    private func session(_ store: any SnapshotStore) -> RestorationSession {
+        RestorationSession(store: store)
     }
 
     @Test func theRestoreIsRecordedBeforeTheStateIsRead() throws {
         let store = InMemoryStore()
-        try session(store).save(StandInCodec.snapshot(), sceneID: "main")
-        let seen = LockedValue<Data?>(nil)
-        let probe = session(store) { data in
-            seen.withLock { $0 = try? store.readMarker(named: RestorationSession.restoringMarker, sceneID: "main") }
-            return try StandInCodec.decode(data)
-        }
+        try session(store).save(Snapshot.onePage(), sceneID: "main")
+        let probe = MarkerOnReadStore(store)
 
-        #expect(probe.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
-        // Any death inside the decoder (out of memory, a watchdog) finds the record next launch.
-        #expect(seen.withLock { $0 } == Data("1".utf8))
+        #expect(session(probe).beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
+        // Any death while reading or decoding (out of memory, a watchdog) finds the record next launch.
+        #expect(probe.markerWhenRead.withLock { $0 } == Data("1".utf8))
     }
 
     @Test func aRestoringLaunchDoesAtMostOneFsync() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try session(FileStore(directory: folder.url)).save(StandInCodec.snapshot(), sceneID: "main")
+        try session(FileStore(directory: folder.url)).save(Snapshot.onePage(), sceneID: "main")
         // The next launch opens the folder with a store that records what it does.
         let log = FileOperationLog()
         let store = try FileStore(directory: folder.url, observer: log)
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         try launch.finishRestoration(sceneID: "main")
 
         #expect(log.syncCount == 1, "\(log.operations)")
@@ -47,7 +42,7 @@ struct LaunchPathTests {
         let log = FileOperationLog()
         let store = try FileStore(directory: folder.url, observer: log)
 
-        #expect(session(store).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session(store).beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(log.operations.isEmpty, "\(log.operations)")
     }
 
@@ -56,13 +51,13 @@ struct LaunchPathTests {
         defer { folder.remove() }
         let hook = WriteStepHook()
         let store = try FileStore(directory: folder.url, observer: hook)
-        try session(store).save(StandInCodec.snapshot(), sceneID: "main")
+        try session(store).save(Snapshot.onePage(), sceneID: "main")
         // A full or read-only disk: every write fails (root ignores chmod, so inject it).
         hook.set { _ in throw StoreError(code: .writeFailed, message: "No space left on device") }
         defer { hook.set(nil) }
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         #expect(launch.readOnlyRestoreReason(sceneID: "main")?.contains("No space left on device") == true)
         try launch.finishRestoration(sceneID: "main")
 
@@ -88,5 +83,20 @@ struct LaunchPathTests {
         #expect(FreshReason.tooOld(age: 7.5 * 86_400, maximum: 7 * 86_400).description
             == "the saved state is older than its limit of 7 days")
         #expect(FreshReason.duration(0.0005) == "0.5 milliseconds")
+    }
+}
+
+/// A store that notes the restore record as it stands when the state is read, and otherwise
+/// forwards to an ``InMemoryStore``.
+private final class MarkerOnReadStore: ForwardingStore {
+    let base: InMemoryStore
+    let markerWhenRead = LockedValue<Data?>(nil)
+
+    init(_ base: InMemoryStore) { self.base = base }
+
+    func read(sceneID: String) throws(StoreError) -> Data? {
+        let marker = try base.readMarker(named: RestorationSession.restoringMarker, sceneID: sceneID)
+        markerWhenRead.withLock { $0 = marker }
+        return try base.read(sceneID: sceneID)
     }
 }

@@ -20,7 +20,7 @@ struct NonRegularFileTests {
     }
 
     private func session(_ store: FileStore) -> RestorationSession {
-        RestorationSession(store: store, encode: SnapshotCodec().encode, decode: SnapshotCodec().decode)
+        RestorationSession(store: store)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -35,7 +35,7 @@ struct NonRegularFileTests {
         #expect(error?.message.contains("is a FIFO (named pipe), not a regular file") == true)
 
         let outcome = session(store).beginLaunch(sceneID: "main")
-        guard case .fresh(.storeUnavailable(let reason)) = outcome else {
+        guard case .failure(.storeUnavailable(let reason)) = outcome else {
             Issue.record("expected storeUnavailable, got \(outcome)")
             return
         }

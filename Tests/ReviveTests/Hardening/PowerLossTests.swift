@@ -14,8 +14,7 @@ struct PowerLossTests {
     private func session(_ store: FileStore) -> RestorationSession {
         let codec = SnapshotCodec()
         return RestorationSession(
-            store: store, policy: RestorationPolicy(schemaVersion: 1),
-            encode: { try codec.encode($0) }, decode: { try codec.decode($0) }
+            store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec
         )
     }
 

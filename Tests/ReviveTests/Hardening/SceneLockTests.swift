@@ -6,30 +6,30 @@ import Testing
 /// overwrites the first one's saved state.
 struct SceneLockTests {
     private func session(_ store: any SnapshotStore) -> RestorationSession {
-        RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        RestorationSession(store: store)
     }
 
     @Test func aSecondSessionOnTheSameFolderStartsFreshAndSavesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         var first: RestorationSession? = session(try FileStore(directory: folder.url))
         try first?.save(saved, sceneID: "main")
-        #expect(first?.beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(first?.beginLaunch(sceneID: "main") == .success(saved))
 
         // Another open of the lock file — as another process would — while the first holds it.
         let second = session(try FileStore(directory: folder.url))
-        #expect(second.beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
         #expect(FreshReason.sceneInUse.description == "another process holds this scene")
-        let error = #expect(throws: StoreError.self) { try second.save(StandInCodec.snapshot("Other"), sceneID: "main") }
+        let error = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Other"), sceneID: "main") }
         #expect(error?.code == .sceneLocked)
         #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }
-        #expect(try StandInCodec.decode(#require(try FileStore(directory: folder.url).read(sceneID: "main"))) == saved)
+        #expect(try SnapshotCodec().decode(#require(try FileStore(directory: folder.url).read(sceneID: "main"))) == saved)
 
         try first?.finishRestoration(sceneID: "main")
         first = nil   // the first process ends: its lock goes with it
         let third = session(try FileStore(directory: folder.url))
-        #expect(third.beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(third.beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(third.holdsSceneLock(sceneID: "main"))
     }
 
@@ -37,7 +37,7 @@ struct SceneLockTests {
     func aSecondProcessIsKeptOutUntilTheFirstEnds() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try FileStore(directory: folder.url).write(try SnapshotCodec().encode(StandInCodec.snapshot("Reader")), sceneID: "main")
+        try FileStore(directory: folder.url).write(try SnapshotCodec().encode(Snapshot.onePage("Reader")), sceneID: "main")
 
         let holder = Process()
         holder.executableURL = KillTortureTests.productsDirectory.appendingPathComponent("revive-torture")
@@ -54,13 +54,13 @@ struct SceneLockTests {
         }
         #expect(String(decoding: line, as: UTF8.self).hasPrefix("launch: restored 1 page"))
 
-        #expect(session(try FileStore(directory: folder.url)).beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
+        #expect(session(try FileStore(directory: folder.url)).beginLaunch(sceneID: "main") == .failure(.sceneInUse))
 
         try input.fileHandleForWriting.close()
         holder.waitUntilExit()
         // The holder ended without finishing its restore: to the next launch, a crash during it.
         let after = session(try FileStore(directory: folder.url))
-        #expect(after.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(after.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
     }
 
     @Test(arguments: ["folder", "symbolic link"])
@@ -68,7 +68,7 @@ struct SceneLockTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        try store.write(try StandInCodec.encode(StandInCodec.snapshot("Reader")), sceneID: "main")
+        try store.write(try SnapshotCodec().encode(Snapshot.onePage("Reader")), sceneID: "main")
         let lock = folder.url.appendingPathComponent("main.lock")
         if kind == "folder" {
             try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
@@ -78,8 +78,8 @@ struct SceneLockTests {
         let saved = try store.read(sceneID: "main")
 
         let second = session(try FileStore(directory: folder.url))
-        #expect(second.beginLaunch(sceneID: "main") == .fresh(.sceneInUse))
-        let saveError = #expect(throws: StoreError.self) { try second.save(StandInCodec.snapshot("Home"), sceneID: "main") }
+        #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
+        let saveError = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Home"), sceneID: "main") }
         #expect(saveError?.code == .sceneLocked)
         #expect(saveError?.message.contains("not a regular file") == true)
         #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }

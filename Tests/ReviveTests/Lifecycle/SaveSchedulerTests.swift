@@ -7,7 +7,7 @@ import Testing
 
 struct SaveSchedulerTests {
     /// An in-memory store whose first state write blocks until the test opens the gate.
-    private final class GatedStore: SnapshotStore {
+    private final class GatedStore: ForwardingStore {
         let base = InMemoryStore()
         let written = LockedValue<[Data]>([])
         private let firstWriteStarted = DispatchSemaphore(value: 0)
@@ -29,59 +29,45 @@ struct SaveSchedulerTests {
             written.withLock { $0.append(data) }
             try base.write(data, sceneID: sceneID)
         }
-
-        func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
-        func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
-        func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
-            try base.readMarker(named: name, sceneID: sceneID)
-        }
-        func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
-            try base.writeMarker(data, named: name, sceneID: sceneID)
-        }
-        func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
-            try base.deleteMarker(named: name, sceneID: sceneID)
-        }
-        func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
-        func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
     }
 
     @Test func burstOfSavesWritesOnlyTheOneInFlightAndTheNewest() async throws {
         let store = GatedStore()
-        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
 
-        scheduler.schedule(StandInCodec.snapshot("Page0"))
+        scheduler.schedule(Snapshot.onePage("Page0"))
         store.waitUntilFirstWriteStarted()
         for index in 1...100 {
-            scheduler.schedule(StandInCodec.snapshot("Page\(index)"))
+            scheduler.schedule(Snapshot.onePage("Page\(index)"))
         }
         store.openGate()
         await scheduler.flush()
 
-        let written = try store.written.withLock { $0 }.map(StandInCodec.decode)
+        let written = try store.written.withLock { $0 }.map { try SnapshotCodec().decode($0) }
         #expect(written.map(\.root.typeName) == ["Page0", "Page100"])
-        #expect(try store.read(sceneID: "main").map(StandInCodec.decode) == StandInCodec.snapshot("Page100"))
+        #expect(try store.read(sceneID: "main").map { try SnapshotCodec().decode($0) } == Snapshot.onePage("Page100"))
         #expect(scheduler.writeCount == 2)
     }
 
     @Test func skipsASnapshotEqualToTheLastOneWritten() async throws {
         let store = InMemoryStore()
-        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
 
-        scheduler.schedule(StandInCodec.snapshot("Home"))
+        scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
-        scheduler.schedule(StandInCodec.snapshot("Home"))
+        scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
 
         #expect(store.writeCount == 1)
-        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        scheduler.schedule(Snapshot.onePage("Reader"))
         await scheduler.flush()
         #expect(store.writeCount == 2)
     }
 
     @Test func skipsACaptureThatDiffersOnlyInWhenItWasTaken() async throws {
         let store = InMemoryStore()
-        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
-        var earlier = StandInCodec.snapshot("Home")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        var earlier = Snapshot.onePage("Home")
         earlier.header.createdAt = Date(timeIntervalSince1970: 1_000)
         var later = earlier
         later.header.createdAt = Date(timeIntervalSince1970: 2_000)
@@ -100,12 +86,12 @@ struct SaveSchedulerTests {
 
     @Test func dropsAPendingSnapshotWhenTheNewestEqualsTheOneInFlight() async throws {
         let store = GatedStore()
-        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
+        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
 
-        scheduler.schedule(StandInCodec.snapshot("Home"))
+        scheduler.schedule(Snapshot.onePage("Home"))
         store.waitUntilFirstWriteStarted()
-        scheduler.schedule(StandInCodec.snapshot("Reader"))
-        scheduler.schedule(StandInCodec.snapshot("Home"))
+        scheduler.schedule(Snapshot.onePage("Reader"))
+        scheduler.schedule(Snapshot.onePage("Home"))
         store.openGate()
         await scheduler.flush()
 
@@ -114,37 +100,37 @@ struct SaveSchedulerTests {
 
     @Test func failedWriteKeepsThePreviousStateAndIsReported() async throws {
         let store = InMemoryStore()
-        let scheduler = SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode)
-        scheduler.schedule(StandInCodec.snapshot("Home"))
+        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
 
         store.failNextWrites(1)
-        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        scheduler.schedule(Snapshot.onePage("Reader"))
         await scheduler.flush()
 
         #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
-        #expect(try store.read(sceneID: "main").map(StandInCodec.decode) == StandInCodec.snapshot("Home"))
+        #expect(try store.read(sceneID: "main").map { try SnapshotCodec().decode($0) } == Snapshot.onePage("Home"))
 
-        scheduler.schedule(StandInCodec.snapshot("Reader"))
+        scheduler.schedule(Snapshot.onePage("Reader"))
         await scheduler.flush()
         #expect(scheduler.lastError == nil)
-        #expect(try store.read(sceneID: "main").map(StandInCodec.decode) == StandInCodec.snapshot("Reader"))
+        #expect(try store.read(sceneID: "main").map { try SnapshotCodec().decode($0) } == Snapshot.onePage("Reader"))
     }
 
     @Test func flushReturnsAtOnceWhenIdle() async {
-        let scheduler = SaveScheduler(sceneID: "main", store: InMemoryStore(), encode: StandInCodec.encode)
+        let scheduler = SaveScheduler(session: RestorationSession(store: InMemoryStore()), sceneID: "main")
         await scheduler.flush()
         #expect(scheduler.writeCount == 0)
     }
 
     @Test @MainActor func schedulesFromTheMainActorWithoutAwaiting() async throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        let session = RestorationSession(store: store)
         let scheduler = SaveScheduler(session: session, sceneID: "main")
 
-        scheduler.schedule(StandInCodec.snapshot("Home"))
+        scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
 
-        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot("Home")))
+        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage("Home")))
     }
 }

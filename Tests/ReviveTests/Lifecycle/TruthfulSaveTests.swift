@@ -15,7 +15,7 @@ struct TruthfulSaveTests {
     private func makeStore() throws -> (TemporaryFolder, FileStore, SaveScheduler) {
         let folder = try TemporaryFolder()
         let store = try FileStore(directory: folder.url, observer: hook)
-        return (folder, store, SaveScheduler(sceneID: "main", store: store, encode: StandInCodec.encode))
+        return (folder, store, SaveScheduler(session: RestorationSession(store: store), sceneID: "main"))
     }
 
     /// Makes every write of the store fail after `failing`, as a full disk would.
@@ -26,22 +26,22 @@ struct TruthfulSaveTests {
     }
 
     private func saved(_ store: FileStore) throws -> Snapshot? {
-        try store.read(sceneID: "main").map(StandInCodec.decode)
+        try store.read(sceneID: "main").map { try SnapshotCodec().decode($0) }
     }
 
     @Test func writesAgainWhenTheLastWriteWasDeletedFromOutside() async throws {
         let (folder, store, scheduler) = try makeStore()
         defer { folder.remove() }
         do {
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             try FileManager.default.removeItem(at: store.fileURL(for: "main"))
 
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError == nil)
             #expect(scheduler.writeCount == 2)
-            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+            #expect(try saved(store) == Snapshot.onePage("Reader"))
         }
     }
 
@@ -49,15 +49,15 @@ struct TruthfulSaveTests {
         let (folder, store, scheduler) = try makeStore()
         defer { folder.remove() }
         do {
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
-            let other = try StandInCodec.encode(StandInCodec.snapshot("Header"))   // same length, another state
+            let other = try SnapshotCodec().encode(Snapshot.onePage("Header"))   // same length, another state
             try other.write(to: store.fileURL(for: "main"), options: .atomic)   // a new inode, as another writer makes
 
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.writeCount == 2)
-            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+            #expect(try saved(store) == Snapshot.onePage("Reader"))
         }
     }
 
@@ -65,10 +65,10 @@ struct TruthfulSaveTests {
         let (folder, store, scheduler) = try makeStore()
         defer { folder.remove() }
         do {
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             let before = store.storedStateFingerprint(sceneID: "main")
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.writeCount == 1)
             #expect(before != nil && store.storedStateFingerprint(sceneID: "main") == before)
@@ -79,22 +79,22 @@ struct TruthfulSaveTests {
         let (folder, store, scheduler) = try makeStore()
         defer { folder.remove() }
         do {
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
 
             failWrites(at: .wrote)
-            scheduler.schedule(StandInCodec.snapshot("Options"))
+            scheduler.schedule(Snapshot.onePage("Options"))
             await scheduler.flush()
             #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
-            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+            #expect(try saved(store) == Snapshot.onePage("Reader"))
 
             // Space is freed; the user is back where the file on disk already is.
             hook.set(nil)
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError == nil)
             #expect(scheduler.writeCount == 1)
-            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+            #expect(try saved(store) == Snapshot.onePage("Reader"))
         }
     }
 
@@ -103,16 +103,16 @@ struct TruthfulSaveTests {
         defer { folder.remove() }
         do {
             failWrites(at: .opened)
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError != nil)
             #expect(try saved(store) == nil)
 
             hook.set(nil)
-            scheduler.schedule(StandInCodec.snapshot("Reader"))
+            scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError == nil)
-            #expect(try saved(store) == StandInCodec.snapshot("Reader"))
+            #expect(try saved(store) == Snapshot.onePage("Reader"))
         }
     }
 }

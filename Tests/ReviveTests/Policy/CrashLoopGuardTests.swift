@@ -7,29 +7,28 @@ import Testing
 struct CrashLoopGuardTests {
     private func launch(_ folder: TemporaryFolder, policy: RestorationPolicy = RestorationPolicy()) throws -> RestorationSession {
         RestorationSession(
-            store: try FileStore(directory: folder.url), policy: policy,
-            encode: StandInCodec.encode, decode: StandInCodec.decode
+            store: try FileStore(directory: folder.url), policy: policy
         )
     }
 
     @Test func doesNotRestoreAgainAStateThatCrashedTheLastRestore() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         // Launch 1 restores, then "crashes": finishRestoration is never called.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .success(saved))
 
         // Launch 2 starts fresh and keeps the state aside.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
         let store = try FileStore(directory: folder.url)
         #expect(FileManager.default.fileExists(atPath: store.quarantineURL(for: "main").path))
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
-        #expect(try store.readQuarantined(sceneID: "main").map(StandInCodec.decode) == saved)
+        #expect(try store.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
 
         // Launch 3 has nothing to restore.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(try folder.contents() == ["main.lock", "main.quarantined"])
     }
 
@@ -37,44 +36,44 @@ struct CrashLoopGuardTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let policy = RestorationPolicy(maximumRestoreAttempts: 2)
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
-        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
-        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .restored(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .success(saved))
         #expect(
             try launch(folder, policy: policy).beginLaunch(sceneID: "main")
-                == .fresh(.crashedDuringLastRestore(attempts: 2))
+                == .failure(.crashedDuringLastRestore(attempts: 2))
         )
     }
 
     @Test func finishedRestoreClearsTheGuardAndDeletesTheState() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         do {
             let first = try launch(folder)
-            #expect(first.beginLaunch(sceneID: "main") == .restored(saved))
+            #expect(first.beginLaunch(sceneID: "main") == .success(saved))
             #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
             try first.finishRestoration(sceneID: "main")
         }
 
         #expect(try folder.contents() == ["main.lock"])
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func keepsTheStateAfterRestoreWhenThePolicySaysSo() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let policy = RestorationPolicy(deletesAfterRestore: false)
-        let saved = StandInCodec.snapshot("Reader")
+        let saved = Snapshot.onePage("Reader")
         try launch(folder).save(saved, sceneID: "main")
 
         for _ in 0..<3 {
             let session = try launch(folder, policy: policy)
-            #expect(session.beginLaunch(sceneID: "main") == .restored(saved))
+            #expect(session.beginLaunch(sceneID: "main") == .success(saved))
             try session.finishRestoration(sceneID: "main")
         }
         #expect(try folder.contents() == ["main.lock", "main.revive"])
@@ -82,26 +81,26 @@ struct CrashLoopGuardTests {
 
     @Test func treatsAnUnreadableAttemptCountAsOneAttempt() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
-        try session.save(StandInCodec.snapshot(), sceneID: "main")
+        let session = RestorationSession(store: store)
+        try session.save(Snapshot.onePage(), sceneID: "main")
         try store.writeMarker(Data("garbage".utf8), named: "restoring", sceneID: "main")
 
-        #expect(session.beginLaunch(sceneID: "main") == .fresh(.crashedDuringLastRestore(attempts: 1)))
+        #expect(session.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
     @Test func restoresReadOnlyWhenTheGuardCannotBeRecorded() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store, encode: StandInCodec.encode, decode: StandInCodec.decode)
-        try session.save(StandInCodec.snapshot(), sceneID: "main")
+        let session = RestorationSession(store: store)
+        try session.save(Snapshot.onePage(), sceneID: "main")
         store.failNextWrites(1)
 
         // An intact state on a full disk comes back, read-only (issue 13, item 6): nothing is deleted.
-        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason(sceneID: "main")?.hasPrefix("writeFailed") == true)
         try session.finishRestoration(sceneID: "main")
         #expect(try store.read(sceneID: "main") != nil)
-        #expect(session.beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason(sceneID: "main") == nil)
     }
 }

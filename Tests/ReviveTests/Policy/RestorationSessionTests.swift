@@ -10,77 +10,77 @@ struct RestorationSessionTests {
     private let savedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
 
     private func session(_ policy: RestorationPolicy = RestorationPolicy()) -> RestorationSession {
-        RestorationSession(store: store, policy: policy, encode: StandInCodec.encode, decode: StandInCodec.decode)
+        RestorationSession(store: store, policy: policy)
     }
 
     @Test func startsFreshWhenNothingWasSaved() {
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func userQuitDiscardsTheStateAndTheNextLaunchSaysSo() throws {
-        try session().save(StandInCodec.snapshot(), sceneID: "main")
+        try session().save(Snapshot.onePage(), sceneID: "main")
 
         try session().userDidQuit(sceneID: "main")
         #expect(try store.read(sceneID: "main") == nil)
         // A save still in flight when the user quit lands afterwards; it must not be restored.
-        try session().save(StandInCodec.snapshot("Late"), sceneID: "main")
+        try session().save(Snapshot.onePage("Late"), sceneID: "main")
 
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.userQuit))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.userQuit))
         #expect(try store.read(sceneID: "main") == nil)
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func userQuitKeepsTheStateWhenThePolicySaysSo() throws {
         let policy = RestorationPolicy(deletesOnUserQuit: false)
-        try session(policy).save(StandInCodec.snapshot(), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(), sceneID: "main")
 
         try session(policy).userDidQuit(sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .restored(StandInCodec.snapshot()))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
     }
 
     @Test func discardsAStateOlderThanTheMaximumAge() throws {
         let policy = RestorationPolicy(maximumAge: 3_600)
-        try session(policy).save(StandInCodec.snapshot(createdAt: savedAt), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(createdAt: savedAt), sceneID: "main")
 
         let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 7_200)
 
-        #expect(outcome == .fresh(.tooOld(age: 7_200, maximum: 3_600)))
-        #expect(outcome.description == "fresh because the saved state is 2 hours old (limit 1 hour)")
+        #expect(outcome == .failure(.tooOld(age: 7_200, maximum: 3_600)))
+        #expect(outcome.launchDescription == "fresh because the saved state is 2 hours old (limit 1 hour)")
         #expect(try store.read(sceneID: "main") == nil)
     }
 
     @Test func restoresAStateYoungerThanTheMaximumAge() throws {
         let policy = RestorationPolicy(maximumAge: 3_600)
-        try session(policy).save(StandInCodec.snapshot(createdAt: savedAt), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(createdAt: savedAt), sceneID: "main")
 
         let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 3_599)
 
-        #expect(outcome == .restored(StandInCodec.snapshot(createdAt: savedAt)))
+        #expect(outcome == .success(Snapshot.onePage(createdAt: savedAt)))
     }
 
     @Test func discardsAStateFromAnotherAppVersion() throws {
         let policy = RestorationPolicy(appVersion: "2.0")
-        try session(policy).save(StandInCodec.snapshot(appVersion: "1.0"), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(appVersion: "1.0"), sceneID: "main")
 
         let outcome = session(policy).beginLaunch(sceneID: "main")
 
-        #expect(outcome == .fresh(.appVersionMismatch(saved: "1.0", current: "2.0")))
+        #expect(outcome == .failure(.appVersionMismatch(saved: "1.0", current: "2.0")))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
     @Test func keepsAStateFromAnotherAppVersionWhenAllowed() throws {
         let policy = RestorationPolicy(appVersion: "2.0", discardsOtherAppVersions: false)
-        try session(policy).save(StandInCodec.snapshot(appVersion: "1.0"), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(appVersion: "1.0"), sceneID: "main")
 
         #expect(session(policy).beginLaunch(sceneID: "main").snapshot?.header.appVersion == "1.0")
     }
 
     @Test func discardsAnotherSchemaVersionWithoutAMigration() throws {
         let policy = RestorationPolicy(schemaVersion: 2)
-        try session(policy).save(StandInCodec.snapshot(schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 1, current: 2)))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 1, current: 2)))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
@@ -96,7 +96,7 @@ struct RestorationSessionTests {
             new.root.typeName += "+v3"
             return new
         }
-        try session(policy).save(StandInCodec.snapshot("Reader", appVersion: "1.0", schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage("Reader", appVersion: "1.0", schemaVersion: 1), sceneID: "main")
 
         let restored = try #require(session(policy).beginLaunch(sceneID: "main").snapshot)
 
@@ -108,18 +108,18 @@ struct RestorationSessionTests {
         var policy = RestorationPolicy(schemaVersion: 3)
         policy.registerMigration(from: 1) { $0 }
         policy.registerMigration(from: 2) { _ in throw MigrationFailed() }
-        try session(policy).save(StandInCodec.snapshot(schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 1, current: 3)))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 1, current: 3)))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
     @Test func neverMigratesANewerSchemaVersionDown() throws {
         var policy = RestorationPolicy(schemaVersion: 1)
         policy.registerMigration(from: 2) { $0 }
-        try session(policy).save(StandInCodec.snapshot(schemaVersion: 2), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 2), sceneID: "main")
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .fresh(.schemaVersionMismatch(saved: 2, current: 1)))
+        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 2, current: 1)))
     }
 
     @Test func keepsADamagedFileAsideInsteadOfLoadingIt() throws {
@@ -128,31 +128,31 @@ struct RestorationSessionTests {
 
         let outcome = session().beginLaunch(sceneID: "main")
 
-        guard case .fresh(.damagedFile(let reason)) = outcome else {
+        guard case .failure(.damagedFile(let reason)) = outcome else {
             Issue.record("expected a damaged file, got \(outcome)")
             return
         }
         #expect(!reason.isEmpty)
         #expect(try store.read(sceneID: "main") == nil)
         #expect(try store.readQuarantined(sceneID: "main") == damaged)
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.noSavedState))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
     @Test func keepsAsideAFileThatNamesAnotherScene() throws {
-        try session().save(StandInCodec.snapshot(sceneID: "other"), sceneID: "main")
+        try session().save(Snapshot.onePage(sceneID: "other"), sceneID: "main")
 
-        #expect(session().beginLaunch(sceneID: "main") == .fresh(.sceneMismatch(saved: "other", expected: "main")))
+        #expect(session().beginLaunch(sceneID: "main") == .failure(.sceneMismatch(saved: "other", expected: "main")))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
     @Test func describesEveryOutcomeAsASentence() {
-        #expect(LaunchOutcome.fresh(.crashedDuringLastRestore(attempts: 1)).description
+        #expect(Result<Snapshot, FreshReason>.failure(.crashedDuringLastRestore(attempts: 1)).launchDescription
             == "fresh because the last restore crashed (1 attempt)")
         #expect(FreshReason.crashedDuringLastRestore(attempts: 3).description == "the last restore crashed (3 attempts)")
         #expect(FreshReason.userQuit.description == "the user quit the app")
         #expect(FreshReason.tooOld(age: 9 * 86_400 + 5, maximum: 7 * 86_400).description
             == "the saved state is 9 days old (limit 7 days)")
         #expect(FreshReason.tooOld(age: .infinity, maximum: 60).description.contains("inf"))
-        #expect(LaunchOutcome.restored(StandInCodec.snapshot()).description == "restored 1 page of scene \"main\"")
+        #expect(Result<Snapshot, FreshReason>.success(Snapshot.onePage()).launchDescription == "restored 1 page of scene \"main\"")
     }
 }

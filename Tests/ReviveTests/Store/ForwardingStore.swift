@@ -1,0 +1,27 @@
+import Foundation
+@testable import Revive
+@testable import ReviveTesting
+
+/// A test store that forwards every call to an ``InMemoryStore``; a conforming test double
+/// declares only the calls it watches or holds up.
+protocol ForwardingStore: SnapshotStore {
+    /// Where the bytes really live.
+    var base: InMemoryStore { get }
+}
+
+extension ForwardingStore {
+    func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
+    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+        try base.readMarker(named: name, sceneID: sceneID)
+    }
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+        try base.writeMarker(data, named: name, sceneID: sceneID)
+    }
+    func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+        try base.deleteMarker(named: name, sceneID: sceneID)
+    }
+    func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
+    func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
+}
