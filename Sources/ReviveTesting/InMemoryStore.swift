@@ -53,7 +53,7 @@ public final class InMemoryStore {
     }
 }
 
-extension InMemoryStore: SnapshotStore {
+extension InMemoryStore: SceneRecordStore {
     /// Returns the scene's state, or `nil`.
     public func read(sceneID: String) throws(StoreError) -> Data? {
         contents.withLock { $0.states[sceneID] }
@@ -75,26 +75,26 @@ extension InMemoryStore: SnapshotStore {
     }
 
     /// Returns a marker's content, or `nil`.
-    public func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    package func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
         contents.withLock { $0.markers[sceneID]?[name] }
     }
 
     /// Sets a marker.
     /// - Throws: ``Revive/StoreError`` only when failures were requested with ``failNextWrites(_:)``.
-    public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
         try checkWrite("marker \"\(name)\" of scene \"\(sceneID)\"")
         contents.withLock { $0.markers[sceneID, default: [:]][name] = data }
     }
 
     /// Clears a marker, if set.
-    public func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    package func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
         _ = contents.withLock { $0.markers[sceneID]?.removeValue(forKey: name) }
     }
 
     /// Moves the scene's state aside.
     /// - Returns: `true` if a state was moved.
     @discardableResult
-    public func quarantine(sceneID: String) throws(StoreError) -> Bool {
+    package func quarantine(sceneID: String) throws(StoreError) -> Bool {
         contents.withLock { contents in
             guard let data = contents.states.removeValue(forKey: sceneID) else { return false }
             contents.quarantined[sceneID] = data
@@ -103,7 +103,7 @@ extension InMemoryStore: SnapshotStore {
     }
 
     /// Returns the state last moved aside, or `nil`.
-    public func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+    package func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
         contents.withLock { $0.quarantined[sceneID] }
     }
 }

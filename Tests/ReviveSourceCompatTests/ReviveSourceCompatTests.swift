@@ -114,12 +114,10 @@ private func tinyRegistry() -> RestorationRegistry<TinyNode> {
     return registry
 }
 
-/// A store of the app's own: the seven requirements; the four defaults are left as they are.
+/// A store of the app's own: the three requirements, nothing else.
 private final class DictionaryStore: SnapshotStore, @unchecked Sendable {
     private let lock = NSLock()
     private var states: [String: Data] = [:]
-    private var markers: [String: Data] = [:]
-    private var quarantined: [String: Data] = [:]
 
     private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -130,18 +128,6 @@ private final class DictionaryStore: SnapshotStore, @unchecked Sendable {
     func read(sceneID: String) throws(StoreError) -> Data? { locked { states[sceneID] } }
     func write(_ data: Data, sceneID: String) throws(StoreError) { locked { states[sceneID] = data } }
     func delete(sceneID: String) throws(StoreError) { locked { states[sceneID] = nil } }
-    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? { locked { markers[sceneID + "/" + name] } }
-    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) { locked { markers[sceneID + "/" + name] = data } }
-    func deleteMarker(named name: String, sceneID: String) throws(StoreError) { locked { markers[sceneID + "/" + name] = nil } }
-    @discardableResult
-    func quarantine(sceneID: String) throws(StoreError) -> Bool {
-        locked {
-            guard let data = states.removeValue(forKey: sceneID) else { return false }
-            quarantined[sceneID] = data
-            return true
-        }
-    }
-    func readQuarantined(sceneID: String) throws(StoreError) -> Data? { locked { quarantined[sceneID] } }
 }
 
 /// A key provider of the app's own.
@@ -298,22 +284,15 @@ struct ReviveSourceCompat {
         #expect(Set(codes).count == 9)
     }
 
-    // SnapshotStore: a store of the app's own, with the protocol's defaults.
+    // SnapshotStore: a store of the app's own, and discarding a scene from it.
     @Test func snapshotStore() throws {
         let store: any SnapshotStore = DictionaryStore()
         try store.write(Data([1]), sceneID: "main")
-        #expect(try store.read(sceneID: "main") == Data([1]) && store.hasState(sceneID: "main"))
-        try store.writeMarker(Data([2]), named: "restoring", sceneID: "main")
-        try store.writeMarkerUnsynced(Data([3]), named: "attempts", sceneID: "main")
-        #expect(try store.readMarker(named: "attempts", sceneID: "main") == Data([3]))
-        try store.deleteMarker(named: "restoring", sceneID: "main")
-        try store.remove(markers: ["attempts"], includingState: false, sceneID: "main")
-        let lock: SceneLock = try store.lockScene(sceneID: "main")
-        #expect(try store.quarantine(sceneID: "main") && store.readQuarantined(sceneID: "main") == Data([1]))
-        try store.write(Data([4]), sceneID: "main")
+        #expect(try store.read(sceneID: "main") == Data([1]))
         try store.delete(sceneID: "main")
+        try store.write(Data([4]), sceneID: "main")
         try store.discardScene(sceneID: "main")
-        #expect(try store.read(sceneID: "main") == nil && lock.sceneID == "main")
+        #expect(try store.read(sceneID: "main") == nil)
     }
 
     // FileStore: the atomic file store, every method.
@@ -327,26 +306,16 @@ struct ReviveSourceCompat {
         #expect(directory == folder && store.maximumFileSize == FileStore.defaultMaximumFileSize && defaultFolder.lastPathComponent == "Revive")
         _ = (store.fileURL(for: "main"), store.quarantineURL(for: "main"))
         try store.write(Data([1]), sceneID: "main")
-        #expect(try store.read(sceneID: "main") == Data([1]) && store.hasState(sceneID: "main"))
-        try store.writeMarker(Data([2]), named: "restoring", sceneID: "main")
-        try store.writeMarkerUnsynced(Data([3]), named: "attempts", sceneID: "main")
-        #expect(try store.readMarker(named: "restoring", sceneID: "main") == Data([2]))
-        try store.deleteMarker(named: "restoring", sceneID: "main")
-        try store.remove(markers: ["attempts"], includingState: false, sceneID: "main")
-        let lock = try store.lockScene(sceneID: "main")
-        #expect(lock.sceneID == "main")
-        #expect(try store.quarantine(sceneID: "main") && store.readQuarantined(sceneID: "main") == Data([1]))
+        #expect(try store.read(sceneID: "main") == Data([1]))
         try store.delete(sceneID: "main")
+        try store.discardScene(sceneID: "main")
     }
 
-    // SceneLock and StoreError: a lock value; what a store failure says, and its codes.
-    @Test func sceneLockAndStoreError() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let lock: SceneLock = try FileStore(directory: folder).lockScene(sceneID: "main")
+    // StoreError: what a store failure says, and its codes.
+    @Test func storeError() throws {
         let error = StoreError(code: .writeFailed, message: "disk full")
         let withErrno = StoreError(code: .readFailed, message: "gone", errno: 2)
-        #expect(lock.sceneID == "main" && error.errno == nil && withErrno.errno == 2)
+        #expect(error.errno == nil && withErrno.errno == 2)
         #expect(error.code == .writeFailed && error.message == "disk full" && error.description.contains("disk full"))
         let codes: [StoreError.Code] = [
             .directoryUnavailable, .readFailed, .writeFailed, .deleteFailed, .moveFailed, .fileTooLarge, .notARegularFile, .sceneLocked,

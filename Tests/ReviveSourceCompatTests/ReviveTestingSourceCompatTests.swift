@@ -121,10 +121,6 @@ struct ReviveTestingSourceCompat {
         let store = InMemoryStore()
         try store.write(Data([1]), sceneID: "main")
         #expect(try store.read(sceneID: "main") == Data([1]) && store.writeCount == 1 && store.sceneIDs == ["main"])
-        try store.writeMarker(Data([2]), named: "restoring", sceneID: "main")
-        #expect(try store.readMarker(named: "restoring", sceneID: "main") == Data([2]))
-        try store.deleteMarker(named: "restoring", sceneID: "main")
-        #expect(try store.quarantine(sceneID: "main") && store.readQuarantined(sceneID: "main") == Data([1]))
         try store.delete(sceneID: "main")
         store.failNextWrites(1)
         #expect(throws: StoreError.self) { try store.write(Data(), sceneID: "main") }

@@ -20,7 +20,7 @@ package import Logging
 ///
 /// Everything durable is in the store, so a test simulates a relaunch by creating a new session
 /// on the same store. What a session holds is per process: the scene's lock
-/// (``SnapshotStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
+/// (``SceneRecordStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
 /// kept for the session's life, and whether the last restore was read-only. A second instance
 /// of the app on the same folder therefore launches fresh with ``FreshReason/sceneInUse``, and
 /// its saves and quits of that scene throw ``StoreError/Code/sceneLocked``: the first
@@ -39,6 +39,10 @@ package final class RestorationSession {
     // MARK: State
     /// Where saved states and markers live.
     package let store: any SnapshotStore
+    /// The policy's records: the store itself for ``FileStore`` and `InMemoryStore`, records
+    /// under derived scene identifiers (``DerivedSceneRecords``, no cross-process lock) for a
+    /// store of the app's own.
+    let records: any SceneRecordStore
     /// The rules applied at launch, quit and after restore.
     package let policy: RestorationPolicy
     /// Turns snapshots into bytes and back; rejects damaged or hostile bytes.
@@ -67,6 +71,7 @@ package final class RestorationSession {
         logger: Logger = .disabled
     ) {
         self.store = store
+        self.records = store.records
         self.logger = logger
         self.policy = policy
         self.codec = codec
@@ -86,13 +91,13 @@ package final class RestorationSession {
     package func save(_ snapshot: Snapshot, sceneID: String) throws {
         try claimForWriting(sceneID: sceneID)
         let data = try codec.encode(snapshot)
-        try store.write(data, sceneID: sceneID)
+        try records.write(data, sceneID: sceneID)
     }
 
     /// Marks the restore that ``beginLaunch(sceneID:now:)`` started as finished: clears the
     /// crash-loop record and, if the policy says so, deletes the saved state.
     ///
-    /// The record and the state are removed as one batch (``SnapshotStore/remove(markers:includingState:sceneID:)``):
+    /// The record and the state are removed as one batch (``SceneRecordStore/remove(markers:includingState:sceneID:)``):
     /// one folder sync with ``FileStore``. After a read-only restore
     /// (``readOnlyRestoreReason(sceneID:)``) nothing is removed: the disk refused the record, so
     /// the state is kept for the next launch. Calling it when no restore was under way does
@@ -106,7 +111,7 @@ package final class RestorationSession {
             ])
             return
         }
-        try store.remove(markers: [Self.restoringMarker], includingState: policy.deletesAfterRestore, sceneID: sceneID)
+        try records.remove(markers: [Self.restoringMarker], includingState: policy.deletesAfterRestore, sceneID: sceneID)
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
@@ -118,8 +123,8 @@ package final class RestorationSession {
     package func userDidQuit(sceneID: String) throws(StoreError) {
         guard policy.deletesOnUserQuit else { return }
         try claimForWriting(sceneID: sceneID)
-        try store.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
-        try store.delete(sceneID: sceneID)
+        try records.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
+        try records.delete(sceneID: sceneID)
         logger.info("user quit; saved state discarded", metadata: ["scene": "\(sceneID)"])
     }
 }
@@ -129,17 +134,17 @@ package final class RestorationSession {
 extension RestorationSession {
     /// Decides what this launch does with the scene's saved state.
     ///
-    /// First the scene's lock (``SnapshotStore/lockScene(sceneID:)``): when another process
+    /// First the scene's lock (``SceneRecordStore/lockScene(sceneID:)``): when another process
     /// holds it, the launch is fresh (`sceneInUse`) and nothing is touched. Then, in order: a
     /// deliberate quit last time → fresh (`userQuit`), state and records deleted. A restore that
     /// began ``RestorationPolicy/maximumRestoreAttempts`` times without finishing → the state is
-    /// moved aside (``SnapshotStore/quarantine(sceneID:)``) and the launch is fresh
+    /// moved aside (``SceneRecordStore/quarantine(sceneID:)``) and the launch is fresh
     /// (`crashedDuringLastRestore`). No state → fresh (`noSavedState`).
     ///
     /// Otherwise the restore attempt is recorded *before* the state is read, so any death from
     /// here on — a crash in the decoder, the system's memory killer, a watchdog — counts
     /// against the state at the next launch. The record is written without an `fsync`
-    /// (``SnapshotStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
+    /// (``SceneRecordStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
     /// the page cache, and a power cut that loses it loses one count of the guard. If the record
     /// cannot be written at all (a full or read-only disk), the state is restored read-only:
     /// ``readOnlyRestoreReason(sceneID:)`` says why and nothing is deleted afterwards.
@@ -185,20 +190,20 @@ extension RestorationSession {
     }
 
     private func decideLaunch(sceneID: String, now: Date) throws(StoreError) -> Result<Snapshot, FreshReason> {
-        if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
-            try store.remove(markers: [Self.restoringMarker, Self.userQuitMarker], includingState: true, sceneID: sceneID)
+        if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
+            try records.remove(markers: [Self.restoringMarker, Self.userQuitMarker], includingState: true, sceneID: sceneID)
             return .failure(.userQuit)
         }
 
         let attempts = try unfinishedRestoreAttempts(sceneID: sceneID)
         if attempts >= max(1, policy.maximumRestoreAttempts) {
-            try store.quarantine(sceneID: sceneID)
-            try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
+            try records.quarantine(sceneID: sceneID)
+            try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
             return .failure(.crashedDuringLastRestore(attempts: attempts))
         }
 
-        guard try store.hasState(sceneID: sceneID) else {
-            if attempts > 0 { try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID) }
+        guard try records.hasState(sceneID: sceneID) else {
+            if attempts > 0 { try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID) }
             return .failure(.noSavedState)
         }
 
@@ -206,13 +211,13 @@ extension RestorationSession {
         let next = attempts == Int.max ? attempts : attempts + 1
         var readOnly: String?
         do {
-            try store.writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker, sceneID: sceneID)
+            try records.writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker, sceneID: sceneID)
         } catch {
             readOnly = error.description
         }
         let data: Data?
         do {
-            data = try store.read(sceneID: sceneID)
+            data = try records.read(sceneID: sceneID)
         } catch {
             if readOnly == nil { try? clearRecord(sceneID: sceneID) }
             throw error
@@ -239,7 +244,7 @@ extension RestorationSession {
             restorable = try policy.evaluate(snapshot, now: now, logger: logger)
         } catch {
             if readOnly == nil {
-                try store.remove(markers: [Self.restoringMarker], includingState: true, sceneID: sceneID)
+                try records.remove(markers: [Self.restoringMarker], includingState: true, sceneID: sceneID)
             }
             return .failure(error)
         }
@@ -251,7 +256,7 @@ extension RestorationSession {
     ///
     /// A marker whose content is not a positive decimal number counts as one attempt.
     private func unfinishedRestoreAttempts(sceneID: String) throws(StoreError) -> Int {
-        guard let data = try store.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return 0 }
+        guard let data = try records.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return 0 }
         let text = String(decoding: data.prefix(20), as: UTF8.self)
         guard let count = Int(text), count >= 1 else { return 1 }
         return count
@@ -259,12 +264,12 @@ extension RestorationSession {
 
     /// Clears the restore record.
     private func clearRecord(sceneID: String) throws(StoreError) {
-        try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
+        try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
     }
 
     /// Moves a state the app must not load aside for inspection and clears the restore record.
     private func setAside(sceneID: String) throws(StoreError) {
-        try store.quarantine(sceneID: sceneID)
+        try records.quarantine(sceneID: sceneID)
         try clearRecord(sceneID: sceneID)
     }
 }
@@ -322,7 +327,7 @@ extension RestorationSession {
         claims.withLock { held -> StoreError? in
             if held[sceneID] != nil { return nil }
             do throws(StoreError) {
-                held[sceneID] = try store.lockScene(sceneID: sceneID)
+                held[sceneID] = try records.lockScene(sceneID: sceneID)
                 return nil
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
                 logger.warning("the scene is held by another process, or its lock is not a file; not restoring, deleting or saving it", metadata: [
@@ -363,14 +368,16 @@ extension SnapshotStore {
     /// scene's window in the app switcher. Deleting what is not there is not an error.
     ///
     /// ```swift
-    /// try store.discardScene(sceneID: "reader")
+    /// try records.discardScene(sceneID: "reader")
     /// ```
     /// - Parameter sceneID: The scene.
     /// - Throws: ``StoreError`` if something could not be removed.
     public func discardScene(sceneID: String) throws(StoreError) {
-        try delete(sceneID: sceneID)
-        try deleteMarker(named: RestorationSession.restoringMarker, sceneID: sceneID)
-        try deleteMarker(named: RestorationSession.userQuitMarker, sceneID: sceneID)
+        try records.remove(
+            markers: [RestorationSession.restoringMarker, RestorationSession.userQuitMarker],
+            includingState: true,
+            sceneID: sceneID
+        )
     }
 }
 

@@ -154,7 +154,7 @@ public final class FileStore {
 
 // Each operation is one file operation in the store's folder, with every removal and rename
 // followed by a sync of the folder.
-extension FileStore: SnapshotStore {
+extension FileStore: SceneRecordStore {
     /// Reads a scene's file.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: The file's bytes, or `nil` if there is no file.
@@ -186,7 +186,7 @@ extension FileStore: SnapshotStore {
     ///   - sceneID: The scene's identifier.
     /// - Returns: The marker's bytes, or `nil` if it is not set.
     /// - Throws: ``StoreError`` if the marker exists and cannot be read.
-    public func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    package func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
         try readFile(named: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -196,7 +196,7 @@ extension FileStore: SnapshotStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``.
-    public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
         try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -205,7 +205,7 @@ extension FileStore: SnapshotStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    public func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    package func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
         try removeDurably(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -214,7 +214,7 @@ extension FileStore: SnapshotStore {
     /// - Returns: `true` if a file was moved, `false` if there was none.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/moveFailed``.
     @discardableResult
-    public func quarantine(sceneID: String) throws(StoreError) -> Bool {
+    package func quarantine(sceneID: String) throws(StoreError) -> Bool {
         let source = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         let target = path(FileStoreNaming.quarantineFileName(sceneID: sceneID))
         do {
@@ -231,7 +231,7 @@ extension FileStore: SnapshotStore {
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: Its bytes, or `nil` if there is none.
     /// - Throws: ``StoreError`` if it exists and cannot be read.
-    public func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+    package func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
         try readFile(named: FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 }
@@ -344,7 +344,7 @@ extension FileStore {
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` when something is at the state file's path.
     /// - Throws: ``StoreError`` with ``StoreError/Code/readFailed`` when the folder cannot be searched.
-    public func hasState(sceneID: String) throws(StoreError) -> Bool {
+    package func hasState(sceneID: String) throws(StoreError) -> Bool {
         let target = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         var info = stat()
         if lstat(target, &info) == 0 { return true }
@@ -359,14 +359,14 @@ extension FileStore {
     /// out-of-memory kill or a watchdog kill; a power cut during the launch may lose it, which
     /// loses one count of the crash-loop guard and nothing else.
     /// - Throws: ``StoreError`` with ``StoreError/Code/writeFailed`` (a full or read-only disk).
-    public func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
         try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID), synced: false)
     }
 
     /// Unlinks the markers and, if asked, the state, then syncs the folder once if anything
     /// was removed.
     /// - Throws: ``StoreError`` with ``StoreError/Code/deleteFailed``.
-    public func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
+    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
         var names = markers.map { FileStoreNaming.markerFileName(name: $0, sceneID: sceneID) }
         if includingState { names.append(FileStoreNaming.stateFileName(sceneID: sceneID)) }
         var removed = false
@@ -378,7 +378,7 @@ extension FileStore {
 
     /// Takes an exclusive `flock` on `<scene>.lock` in the folder, without waiting.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
-    public func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
+    package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
         let fd = try FileLock.lockExclusively(path(FileStoreNaming.lockFileName(sceneID: sceneID)))
         return SceneLock(sceneID: sceneID, holding: fd)
     }

@@ -8,7 +8,7 @@ import Musl
 
 /// A held advisory lock on one scene's saved state; freeing it releases the lock.
 ///
-/// ``SnapshotStore/lockScene(sceneID:)`` returns one. A ``RestorationController`` takes it at
+/// ``SceneRecordStore/lockScene(sceneID:)`` returns one. A ``RestorationController`` takes it at
 /// its first launch of a scene and keeps it for its own life (a process's), so a second instance
 /// of the app on the same folder neither restores and deletes the first one's state nor saves
 /// over it. The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file, dies
@@ -19,9 +19,9 @@ import Musl
 /// // … restore, save …
 /// _ = lock                                           // released when freed
 /// ```
-public final class SceneLock {
+package final class SceneLock {
     /// The scene the lock is for.
-    public let sceneID: String
+    package let sceneID: String
     private let descriptor: Int32
 
     /// A lock that guards nothing, for stores with nothing to exclude.

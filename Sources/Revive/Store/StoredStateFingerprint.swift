@@ -36,11 +36,11 @@ extension SnapshotStore {
     /// The saved state's fingerprint, or `nil` when there is none (or the store cannot tell).
     ///
     /// ``FileStore`` takes an `lstat` of the scene's file and never reads it. Other stores only
-    /// say whether a state exists (``hasState(sceneID:)``), with a zero fingerprint.
+    /// say whether a state exists (``SceneRecordStore/hasState(sceneID:)``), with a zero fingerprint.
     /// - Parameter sceneID: The scene.
     package func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
         if let files = self as? FileStore { return files.stateFileFingerprint(sceneID: sceneID) }
-        guard (try? hasState(sceneID: sceneID)) == true else { return nil }
+        guard (try? records.hasState(sceneID: sceneID)) == true else { return nil }
         return StoredStateFingerprint(device: 0, inode: 0, size: 0, modified: 0)
     }
 }

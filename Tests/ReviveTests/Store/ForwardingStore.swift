@@ -4,7 +4,7 @@ import Foundation
 
 /// A test store that forwards every call to an ``InMemoryStore``; a conforming test double
 /// declares only the calls it watches or holds up.
-protocol ForwardingStore: SnapshotStore {
+protocol ForwardingStore: SceneRecordStore {
     /// Where the bytes really live.
     var base: InMemoryStore { get }
 }

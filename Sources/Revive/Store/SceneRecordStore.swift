@@ -1,0 +1,87 @@
+package import Foundation
+
+/// A store that also keeps the records the restoration policy needs beside a scene's state:
+/// small markers, a place to set a state aside, and the scene's cross-process lock.
+///
+/// ``FileStore`` and `InMemoryStore` adopt it. The session reaches any other
+/// ``SnapshotStore`` through ``DerivedSceneRecords``, which builds the same records from the
+/// three public calls (``records(of:)``).
+package protocol SceneRecordStore: SnapshotStore {
+    /// Returns a marker's content, or `nil` if the marker is not set.
+    /// - Parameters:
+    ///   - name: The marker's name, for example `"restoring"`.
+    ///   - sceneID: The scene the marker belongs to.
+    /// - Throws: ``StoreError`` if the marker exists but cannot be read.
+    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data?
+
+    /// Sets a marker, durably and atomically (like ``SnapshotStore/write(_:sceneID:)``).
+    /// - Throws: ``StoreError`` if the marker cannot be written.
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError)
+
+    /// Clears a marker; does nothing if it is not set.
+    /// - Throws: ``StoreError`` if the marker exists and cannot be removed.
+    func deleteMarker(named name: String, sceneID: String) throws(StoreError)
+
+    /// Moves the saved state of a scene aside for inspection, replacing anything set aside
+    /// before for that scene. Afterwards ``SnapshotStore/read(sceneID:)`` returns `nil`.
+    /// - Returns: `true` if a state was moved, `false` if none was saved.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/moveFailed``.
+    @discardableResult
+    func quarantine(sceneID: String) throws(StoreError) -> Bool
+
+    /// Returns the state last moved aside for a scene, or `nil`.
+    /// - Throws: ``StoreError`` if a quarantined state exists but cannot be read.
+    func readQuarantined(sceneID: String) throws(StoreError) -> Data?
+
+    /// Whether a saved state exists for the scene, without reading it. The default reads the
+    /// state; ``FileStore`` only looks at the folder entry.
+    func hasState(sceneID: String) throws(StoreError) -> Bool
+
+    /// Sets a marker atomically but without waiting for stable storage: it survives any
+    /// process death, and a power cut may lose it (one count of the crash-loop guard). The
+    /// default calls ``writeMarker(_:named:sceneID:)``.
+    func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError)
+
+    /// Removes some of a scene's markers and, if `includingState`, its saved state, as one
+    /// batch: ``FileStore`` unlinks them all and syncs its folder once. Missing ones are not an
+    /// error. The default removes them one call at a time.
+    func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError)
+
+    /// Takes the scene's advisory lock, held until the returned ``SceneLock`` is freed.
+    ///
+    /// ``FileStore`` takes an `flock` on `<scene>.lock`; the default returns a lock that guards
+    /// nothing.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
+    func lockScene(sceneID: String) throws(StoreError) -> SceneLock
+}
+
+extension SceneRecordStore {
+    /// Reads the state and says whether there was one.
+    package func hasState(sceneID: String) throws(StoreError) -> Bool {
+        try read(sceneID: sceneID) != nil
+    }
+
+    /// Calls ``writeMarker(_:named:sceneID:)``.
+    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+        try writeMarker(data, named: name, sceneID: sceneID)
+    }
+
+    /// Removes each marker, then the state if asked, one call at a time.
+    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
+        for name in markers { try deleteMarker(named: name, sceneID: sceneID) }
+        if includingState { try delete(sceneID: sceneID) }
+    }
+
+    /// A lock that guards nothing: a store without processes to exclude.
+    package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
+        SceneLock(sceneID: sceneID)
+    }
+}
+
+extension SnapshotStore {
+    /// The store itself when it keeps records, or the records built on its public calls.
+    package var records: any SceneRecordStore {
+        if let records = self as? any SceneRecordStore { return records }
+        return DerivedSceneRecords(base: self)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+@testable import Revive
+import Testing
+
+/// A store of the app's own: only the three public calls, each scene a file in a folder.
+private struct FolderStore: SnapshotStore {
+    let folder: URL
+
+    private func file(_ sceneID: String) -> URL {
+        folder.appendingPathComponent(sceneID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "_")
+    }
+
+    func read(sceneID: String) throws(StoreError) -> Data? {
+        guard FileManager.default.fileExists(atPath: file(sceneID).path) else { return nil }
+        do { return try Data(contentsOf: file(sceneID)) } catch {
+            throw StoreError(code: .readFailed, message: "\(error)")
+        }
+    }
+
+    func write(_ data: Data, sceneID: String) throws(StoreError) {
+        do { try data.write(to: file(sceneID), options: .atomic) } catch {
+            throw StoreError(code: .writeFailed, message: "\(error)")
+        }
+    }
+
+    func delete(sceneID: String) throws(StoreError) {
+        guard FileManager.default.fileExists(atPath: file(sceneID).path) else { return }
+        do { try FileManager.default.removeItem(at: file(sceneID)) } catch {
+            throw StoreError(code: .deleteFailed, message: "\(error)")
+        }
+    }
+}
+
+/// The policy's records on a store that has only the public calls: markers and the set-aside
+/// state live under derived scene identifiers, and the crash-loop guard still works.
+struct AppProvidedStoreTests {
+    /// A new process: a new session on the same folder.
+    private func launch(_ folder: TemporaryFolder) -> RestorationSession {
+        RestorationSession(store: FolderStore(folder: folder.url))
+    }
+
+    @Test func aSessionKeepsItsRecordsUnderDerivedSceneIDsOfTheAppsStore() {
+        let store: any SnapshotStore = FolderStore(folder: FileManager.default.temporaryDirectory)
+        #expect(store.records is DerivedSceneRecords)
+        #expect(DerivedSceneRecords.derivedSceneID("restoring", of: "main") == "main#revive-restoring")
+    }
+
+    @Test func aCrashDuringRestoreMakesTheNextLaunchFreshAndSetsTheStateAside() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = Snapshot.onePage("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        // Launch 1 restores, then "crashes": finishRestoration is never called.
+        #expect(launch(folder).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(try folder.contents() == ["main", "main%23revive%2Drestoring"])
+
+        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
+        let records = DerivedSceneRecords(base: FolderStore(folder: folder.url))
+        #expect(try records.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
+        #expect(try folder.contents() == ["main%23revive%2Dquarantined"])
+
+        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+    }
+
+    @Test func aFinishedRestoreDeletesTheStateAndItsRecord() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = Snapshot.onePage("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        let session = launch(folder)
+        #expect(session.beginLaunch(sceneID: "main") == .success(saved))
+        try session.finishRestoration(sceneID: "main")
+        #expect(try folder.contents().isEmpty)
+        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+    }
+
+    @Test func aUserQuitMakesTheNextLaunchFreshEvenIfASaveLandsAfterIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = launch(folder)
+        try session.save(.onePage("Reader"), sceneID: "main")
+        try session.userDidQuit(sceneID: "main")
+        try session.save(.onePage("Late"), sceneID: "main")
+        #expect(try folder.contents() == ["main", "main%23revive%2Duser%2Dquit"])
+
+        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.userQuit))
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func discardingASceneRemovesItsStateAndRecords() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FolderStore(folder: folder.url)
+        #expect(RestorationSession(store: store).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        try launch(folder).save(.onePage("Reader"), sceneID: "main")
+        _ = launch(folder).beginLaunch(sceneID: "main")
+        #expect(try folder.contents() == ["main", "main%23revive%2Drestoring"])
+
+        try store.discardScene(sceneID: "main")
+        #expect(try folder.contents().isEmpty)
+    }
+}
