@@ -52,7 +52,7 @@ public final class Archive<Value: Codable> {
     /// (see ``fileURL``).
     public let name: String
     /// Where the archive's bytes live: a ``Revive/FileStore`` in an app.
-    public let store: any ArchiveStore
+    package let store: any ArchiveStore
     /// The schema version this build writes, and migrates older files up to.
     public let version: Int
     /// The source of the key that seals secrets and authenticates the file, if any.
@@ -69,7 +69,7 @@ public final class Archive<Value: Codable> {
     /// Creates an archive; nothing is read until ``load()``.
     /// - Parameters:
     ///   - name: The archive's name, unique within the store's folder (any string).
-    ///   - store: Where the bytes live: a ``Revive/FileStore`` in an app.
+    ///   - store: The folder the archive's file goes to, next to the saved scenes.
     ///   - keyProvider: Seals ``Secret`` values and authenticates the file; `nil` for data with
     ///     no secrets (a checksum then guards against damage only).
     ///   - version: The value's schema version, 0 or more (a negative one is a programmer error
@@ -79,6 +79,14 @@ public final class Archive<Value: Codable> {
     ///   - logger: Where a damaged file (kept aside for the next save) is logged; nothing is
     ///     logged by default.
     public convenience init(
+        name: String, store: FileStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
+        migrations: [Int: Migration] = [:], logger: Logger = .disabled
+    ) {
+        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: .default, logger: logger)
+    }
+
+    /// Creates an archive on any ``ArchiveStore`` (tests keep one in memory).
+    package convenience init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
         migrations: [Int: Migration] = [:], logger: Logger = .disabled
     ) {

@@ -1,11 +1,11 @@
-public import Foundation
-public import Revive
+package import Foundation
+package import Revive
 
 /// Where an ``Archive`` keeps its file: read, replace and remove named bytes.
 ///
-/// ``Revive/FileStore`` is the store apps use: it writes each archive with the same atomic, durable
-/// write as the saved scenes. Any other store — one in memory for tests, one in an app
-/// group — needs only these three calls. A store must make ``writeArchive(_:named:)``
+/// ``Revive/FileStore`` is the store apps use (``Archive``'s public initializer takes one): it
+/// writes each archive with the same atomic, durable write as the saved scenes. Tests keep
+/// archives in memory with a store of their own. A store must make ``writeArchive(_:named:)``
 /// all-or-nothing: after a failure or a process death, a read returns the previous bytes
 /// or the new ones, never a mix.
 ///
@@ -14,7 +14,7 @@ public import Revive
 /// try store.writeArchive(bytes, named: "session")
 /// let back = try store.readArchive(named: "session")   // == bytes
 /// ```
-public protocol ArchiveStore: Sendable {
+package protocol ArchiveStore: Sendable {
     /// Reads an archive's bytes.
     /// - Parameter name: The archive's name (any string).
     /// - Returns: The bytes, or `nil` when there is no archive of that name.

@@ -1,5 +1,5 @@
-public import Foundation
-public import Revive
+package import Foundation
+package import Revive
 
 /// ``Revive/FileStore`` as an ``ArchiveStore``: model data kept next to the saved scenes, written with the same
 /// atomic, durable write (temporary file `0600`, full write, sync, rename, folder sync).
@@ -18,7 +18,7 @@ extension FileStore: ArchiveStore {
     /// The file that holds an archive; it may not exist.
     /// - Parameter name: The archive's name.
     /// - Returns: A file URL inside ``directory``, ending in `.archive`.
-    public func archiveURL(named name: String) -> URL {
+    package func archiveURL(named name: String) -> URL {
         url(Self.archiveFileName(name: name))
     }
 
@@ -27,7 +27,7 @@ extension FileStore: ArchiveStore {
     /// - Returns: The file's bytes, or `nil` if there is no file.
     /// - Throws: ``Revive/StoreError`` (``Revive/StoreError/Code/readFailed`` or
     ///   ``Revive/StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
-    public func readArchive(named name: String) throws(StoreError) -> Data? {
+    package func readArchive(named name: String) throws(StoreError) -> Data? {
         try readFile(named: Self.archiveFileName(name: name))
     }
 
@@ -39,7 +39,7 @@ extension FileStore: ArchiveStore {
     ///   - data: The new bytes.
     ///   - name: The archive's name.
     /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/writeFailed``; the previous file is intact.
-    public func writeArchive(_ data: Data, named name: String) throws(StoreError) {
+    package func writeArchive(_ data: Data, named name: String) throws(StoreError) {
         try writeAtomically(data, fileName: Self.archiveFileName(name: name))
     }
 
@@ -48,7 +48,7 @@ extension FileStore: ArchiveStore {
     /// Removing a missing file is not an error.
     /// - Parameter name: The archive's name.
     /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/deleteFailed``.
-    public func deleteArchive(named name: String) throws(StoreError) {
+    package func deleteArchive(named name: String) throws(StoreError) {
         try removeDurably(Self.archiveFileName(name: name))
     }
 
