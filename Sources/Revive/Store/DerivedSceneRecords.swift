@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// The policy's records for a store of the app's own, built on its three public calls: each
 /// marker and the set-aside state are small states under derived scene identifiers.
@@ -8,13 +8,13 @@ package import Foundation
 /// cross-process lock (``lockScene(sceneID:)`` guards nothing), so two processes sharing such a
 /// store may both restore a scene. The crash-loop guard works as with any store: its record is
 /// written, durably, before the state is read.
-package struct DerivedSceneRecords: SceneRecordStore {
+struct DerivedSceneRecords: SceneRecordStore {
     /// The app's store.
-    package let base: any SnapshotStore
+    let base: any SnapshotStore
 
     /// Wraps an app's store.
     /// - Parameter base: The store the records and states go to.
-    package init(base: any SnapshotStore) {
+    init(base: any SnapshotStore) {
         self.base = base
     }
 
@@ -22,36 +22,36 @@ package struct DerivedSceneRecords: SceneRecordStore {
     /// - Parameters:
     ///   - record: The record's name (a marker's name, or `"quarantined"`).
     ///   - sceneID: The scene.
-    package static func derivedSceneID(_ record: String, of sceneID: String) -> String {
+    static func derivedSceneID(_ record: String, of sceneID: String) -> String {
         "\(sceneID)#revive-\(record)"
     }
 
-    package func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
-    package func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
-    package func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
+    func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
 
-    package func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
         try base.read(sceneID: Self.derivedSceneID(name, of: sceneID))
     }
 
-    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
         try base.write(data, sceneID: Self.derivedSceneID(name, of: sceneID))
     }
 
-    package func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
         try base.delete(sceneID: Self.derivedSceneID(name, of: sceneID))
     }
 
     /// Copies the state under the set-aside identifier, then deletes it.
     @discardableResult
-    package func quarantine(sceneID: String) throws(StoreError) -> Bool {
+    func quarantine(sceneID: String) throws(StoreError) -> Bool {
         guard let data = try base.read(sceneID: sceneID) else { return false }
         try base.write(data, sceneID: Self.derivedSceneID("quarantined", of: sceneID))
         try base.delete(sceneID: sceneID)
         return true
     }
 
-    package func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+    func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
         try base.read(sceneID: Self.derivedSceneID("quarantined", of: sceneID))
     }
 }

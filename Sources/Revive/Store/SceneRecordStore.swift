@@ -80,7 +80,7 @@ extension SceneRecordStore {
 
 extension SnapshotStore {
     /// The store itself when it keeps records, or the records built on its public calls.
-    package var records: any SceneRecordStore {
+    var records: any SceneRecordStore {
         if let records = self as? any SceneRecordStore { return records }
         return DerivedSceneRecords(base: self)
     }
