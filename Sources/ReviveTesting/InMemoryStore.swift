@@ -3,7 +3,7 @@ public import Foundation
 
 /// A snapshot store that keeps everything in memory, for tests and previews.
 ///
-/// It behaves like ``Revive/FileStore`` — one state per scene, markers, quarantine — but nothing
+/// It behaves like ``Revive/FileStore`` — one state per scene, and the policy's records beside it — but nothing
 /// survives the process, which makes it the store to use when a test simulates launches
 /// within one process: keep the same `InMemoryStore` and make a new
 /// `RestorationSession` per "launch". Writes can be made to fail with

@@ -41,7 +41,7 @@ public enum FreshReason: Hashable {
     /// The saved tree came back but would show nothing (no tabs, an empty stack).
     case nothingOnScreen
     /// Another process — a second instance of the app on the same folder — holds this scene's
-    /// lock (``SnapshotStore/lockScene(sceneID:)``), or the lock's path is not a regular file
+    /// lock (an `flock` with ``FileStore``), or the lock's path is not a regular file
     /// (a folder or a symbolic link put in its place, so the owner cannot be known). The saved
     /// state is left alone: not restored, not deleted, and this process's saves of the scene
     /// are refused.
