@@ -51,16 +51,20 @@ public import SwiftUI
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 extension ReviveRouter {
-    /// The first visible item's identifier, for `scrollPosition(id:)` (iOS 17).
-    public func scrollPositionID<ID: LosslessStringConvertible & Hashable>(at place: RoutePlace, as type: ID.Type = ID.self) -> Binding<ID?> {
-        Binding(get: { self.scrollAnchorID(at: place, as: ID.self) }, set: { self.setScrollAnchorID($0, at: place) })
-    }
-
-    /// The scroll position, for `scrollPosition(_:anchor:)` (iOS 18): the saved item, or the top.
-    @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
-    public func scrollPosition<ID: LosslessStringConvertible & Hashable & Sendable>(at place: RoutePlace, idType: ID.Type) -> Binding<ScrollPosition> {
-        Binding(get: { self.scrollAnchorID(at: place, as: ID.self).map { ScrollPosition(id: $0) } ?? ScrollPosition(idType: ID.self, edge: .top) },
-                set: { self.setScrollAnchorID($0.viewID(type: ID.self), at: place) })
+    /// The first visible item's identifier, for `scrollPosition(id:)` (iOS 17 and later).
+    ///
+    /// An app that uses iOS 18's `ScrollPosition` instead keeps it in `@State`, starts it at
+    /// `ScrollPosition(id:)` of ``scrollAnchorID(at:as:)`` and writes `position.viewID(type:)`
+    /// back with ``setScrollAnchorID(_:at:)`` when it changes. Revive does not build that binding
+    /// itself: `ScrollPosition` does not exist in the iOS 17 SDK the package must build with.
+    ///
+    /// `Binding(get:set:)` takes plain closures in the iOS 17 SDK and `@Sendable` ones in later
+    /// SDKs; the router is main-actor isolated, so each closure says so itself.
+    public func scrollPositionID<ID: LosslessStringConvertible & Hashable & Sendable>(at place: RoutePlace, as type: ID.Type = ID.self) -> Binding<ID?> {
+        Binding(
+            get: { MainActor.assumeIsolated { self.scrollAnchorID(at: place, as: ID.self) } },
+            set: { id in MainActor.assumeIsolated { self.setScrollAnchorID(id, at: place) } }
+        )
     }
 
     /// A draft's text, for `TextField` and `TextEditor`.

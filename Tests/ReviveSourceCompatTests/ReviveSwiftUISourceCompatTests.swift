@@ -91,10 +91,9 @@ struct ReviveSwiftUISourceCompat {
         #expect(id == 7 && tree[textAt: tree.visiblePlace, named: "comment"] == "Great" && tree.viewStates.count == 2)
         #expect(issues.map(\.kind) == [.selectionDropped])
 #if canImport(SwiftUI)
-        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
+        if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
             func spell(_ router: ReviveRouter<ReaderRoute>) {
                 let _: Binding<Int?> = router.scrollPositionID(at: .tabRoot("library"), as: Int.self)
-                let _: Binding<ScrollPosition> = router.scrollPosition(at: .tabRoot("library"), idType: String.self)
                 let _: Binding<String> = router.text(at: .tabRoot("library"), named: "comment")
                 let _: Binding<TextDraft> = router.draft(at: .tabRoot("library"), named: "comment")
             }
