@@ -103,13 +103,13 @@ package final class SaveScheduler {
         while let snapshot = nextSnapshot() {
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
             if let previous, let previousFingerprint, snapshot.hasSameState(as: previous),
-               session.store.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
+               session.records.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
                 state.withLock { $0.lastError = nil }
                 continue
             }
             do {
                 try session.save(snapshot, sceneID: sceneID)
-                let written = session.store.storedStateFingerprint(sceneID: sceneID)
+                let written = session.records.storedStateFingerprint(sceneID: sceneID)
                 state.withLock {
                     $0.lastWritten = snapshot
                     $0.lastFingerprint = written

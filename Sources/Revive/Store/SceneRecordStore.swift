@@ -53,6 +53,12 @@ package protocol SceneRecordStore: SnapshotStore {
     /// nothing.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
     func lockScene(sceneID: String) throws(StoreError) -> SceneLock
+
+    /// What the scene's saved state is on disk right now, as cheaply as the store can tell,
+    /// without reading it; `nil` when there is none. ``SaveScheduler`` compares it with the one
+    /// taken after its last write before it skips an unchanged state.
+    /// - Parameter sceneID: The scene.
+    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint?
 }
 
 extension SceneRecordStore {
@@ -75,6 +81,13 @@ extension SceneRecordStore {
     /// A lock that guards nothing: a store without processes to exclude.
     package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
         SceneLock(sceneID: sceneID)
+    }
+
+    /// Whether a state exists, as a fingerprint with no identity: a store without files cannot
+    /// tell a replaced state from the one it wrote.
+    package func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
+        guard (try? hasState(sceneID: sceneID)) == true else { return nil }
+        return StoredStateFingerprint(device: 0, inode: 0, size: 0, modified: 0)
     }
 }
 

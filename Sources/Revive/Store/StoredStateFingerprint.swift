@@ -16,6 +16,9 @@ import Musl
 /// modification time, to the file system's clock tick), is written again, so
 /// "saved" is never said of a file that is not on disk.
 ///
+/// A ``SceneRecordStore`` gives it (``SceneRecordStore/storedStateFingerprint(sceneID:)``):
+/// ``FileStore`` from an `lstat`, any other store only whether a state exists.
+///
 /// ```swift
 /// let before = store.storedStateFingerprint(sceneID: "main")
 /// // … someone deletes main.revive …
@@ -32,22 +35,11 @@ package struct StoredStateFingerprint: Hashable, Sendable {
     package var modified: Int64
 }
 
-extension SnapshotStore {
-    /// The saved state's fingerprint, or `nil` when there is none (or the store cannot tell).
-    ///
-    /// ``FileStore`` takes an `lstat` of the scene's file and never reads it. Other stores only
-    /// say whether a state exists (``SceneRecordStore/hasState(sceneID:)``), with a zero fingerprint.
+extension FileStore {
+    /// The `lstat` fingerprint of the scene's file, which is never read; `nil` when it is
+    /// missing or not a regular file.
     /// - Parameter sceneID: The scene.
     package func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
-        if let files = self as? FileStore { return files.stateFileFingerprint(sceneID: sceneID) }
-        guard (try? records.hasState(sceneID: sceneID)) == true else { return nil }
-        return StoredStateFingerprint(device: 0, inode: 0, size: 0, modified: 0)
-    }
-}
-
-extension FileStore {
-    /// The `lstat` fingerprint of the scene's file; `nil` when it is missing or not a regular file.
-    func stateFileFingerprint(sceneID: String) -> StoredStateFingerprint? {
         var info = stat()
         guard lstat(path(FileStoreNaming.stateFileName(sceneID: sceneID)), &info) == 0,
               info.st_mode & S_IFMT == S_IFREG else { return nil }
