@@ -49,7 +49,10 @@ public final class WindowHierarchy: RestorableHierarchy {
 
     /// A registry that already knows UIKit's standard containers: `UITabBarController`,
     /// `UINavigationController` and `UISplitViewController` (double column). Register the
-    /// app's own view controllers on it.
+    /// app's own view controllers on it, its own container subclasses included (the registry
+    /// matches exact types); the default root handed to `launch(defaultRoot:)` is the one
+    /// exception, registered by the launch. A type the app shows but did not register is named
+    /// at launch or at the save, as a ``Revive/SetupIssue`` that a debug build prints.
     ///
     /// ```swift
     /// let registry = WindowHierarchy.makeRegistry()
