@@ -117,6 +117,7 @@ struct AdoptionAppTests {
         await background(second)
         #expect(try AppStore.shared.read(sceneID: sceneID) != nil)
         second.sceneDelegate?.restoration.map { $0.controller.session.releaseSceneLock(sceneID: $0.sceneID) }
+        UIApplication.shared.delegate = second.appDelegate  // again: other suites share the stand-in's application
         StandInRuntime.discardSessions([second.scene.session])
         #expect(try AppStore.shared.read(sceneID: sceneID) == nil)
     }

@@ -18,7 +18,17 @@ final class ShelfNavigationController: UINavigationController {}
 @MainActor
 @Suite(.serialized)
 struct RegistrationCheckTests {
-    private func relaunch(_ makeRoot: @escaping () -> UIViewController, registry: @escaping () -> RestorationRegistry<UIViewController>) async throws -> (first: RestorationController<WindowHierarchy>, second: RestorationController<WindowHierarchy>) {
+    /// Launches a scene whose default root is `makeTabs()` with two stacks of libraries, the
+    /// second made by `makeStack`, selects it, pushes comic 5, saves, and launches again over the same store.
+    private func relaunch(
+        tabs makeTabs: @escaping () -> UITabBarController, stack makeStack: @escaping (UIViewController) -> UINavigationController
+    ) async throws -> (first: RestorationController<WindowHierarchy>, second: RestorationController<WindowHierarchy>) {
+        let makeRoot = {
+            let tabs = makeTabs()
+            tabs.viewControllers = [UINavigationController(rootViewController: LibraryViewController()), makeStack(LibraryViewController())]
+            return tabs as UIViewController
+        }
+        let registry = { ComicsApp.makeRegistry() }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
@@ -43,11 +53,7 @@ struct RegistrationCheckTests {
 
     @Test func theAppsOwnRootSubclassComesBackAsItself() async throws {
         let recorder = SetupIssueRecorder.start()
-        let (first, second) = try await relaunch({
-            let tabs = ShelfTabBarController()
-            tabs.viewControllers = [UINavigationController(rootViewController: LibraryViewController()), UINavigationController(rootViewController: LibraryViewController())]
-            return tabs
-        }, registry: { ComicsApp.makeRegistry() })
+        let (first, second) = try await relaunch(tabs: { ShelfTabBarController() }, stack: { UINavigationController(rootViewController: $0) })
         #expect(first.saveCount == 1)
         let report = try #require(second.lastLaunchResult?.report, "\(String(describing: second.lastLaunchResult))")
         #expect(report.isComplete, "\(report.items)")
@@ -59,11 +65,7 @@ struct RegistrationCheckTests {
 
     @Test func anUnregisteredContainerInTheDefaultTreeIsNamedAtLaunch() async throws {
         let recorder = SetupIssueRecorder.start()
-        let (_, second) = try await relaunch({
-            let tabs = UITabBarController()
-            tabs.viewControllers = [UINavigationController(rootViewController: LibraryViewController()), ShelfNavigationController(rootViewController: LibraryViewController())]
-            return tabs
-        }, registry: { ComicsApp.makeRegistry() })
+        let (_, second) = try await relaunch(tabs: { UITabBarController() }, stack: { ShelfNavigationController(rootViewController: $0) })
         let issues = recorder.issues(mentioning: "UITabBarController > ShelfNavigationController")
         #expect(issues.filter { $0.message.hasPrefix("the default root's tree") }.count == 2, "one at each launch: \(issues)")
         #expect(issues.allSatisfy { $0.code == .unregisteredType })

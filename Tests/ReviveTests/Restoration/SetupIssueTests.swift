@@ -64,28 +64,37 @@ struct SetupIssueTests {
         #expect(issue.message.contains("NavigationPage > SecretPage"))
     }
 
-    @Test func aRestoreThatDropsMostOfTheTreeIsReported() async throws {
+    /// A store holding the saved state of a navigator showing `root`.
+    private func saved(_ root: Page) async throws -> InMemoryStore {
         let store = InMemoryStore()
-        let (navigator, _, _) = try makeComicApp()
+        let navigator = Navigator()
+        try navigator.setRootPage(root)
         let first = RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
         #expect(first.didEnterBackground() == .scheduled)
         await first.waitForPendingSaves()
+        return store
+    }
 
+    @Test func aRestoreThatDropsMostOfTheTreeIsReported() async throws {
+        let store = try await saved(NavigationPage(pages: [LibraryPage(), ComicDetailPage(), ReaderPage(), OptionsPage()]))
         let registry = Navigator.makeRegistry()
-        registry.register(MainTabs.self) { MainTabs(pages: [NavigationPage(rootPage: UnlistedPage())]) }
+        registry.register(LibraryPage.self) { LibraryPage() }
         let second = RestorationController(navigator: Navigator(), registry: registry, store: store)
-        await second.launch { MainTabs() }
+        let report = try #require(await second.launch { NavigationPage(rootPage: LibraryPage()) }.report)
+        #expect(report.restoredPageCount == 2 && report.items(.droppedPage).count == 3)
         let issue = try #require(second.reportedIssues.first { $0.code == .restoreDroppedMost })
-        #expect(issue.message.contains("dropped"))
+        #expect(issue.message.contains("came back with 2 pages and dropped 3"))
+    }
+
+    @Test func aRestoreThatLeavesNothingToShowIsReported() async throws {
+        let store = try await saved(MainTabs(pages: [NavigationPage(rootPage: ComicDetailPage())]))
+        let second = RestorationController(navigator: Navigator(), registry: Navigator.makeRegistry(), store: store)
+        #expect(await second.launch { MainTabs() } == .fresh(.nothingOnScreen))
+        #expect(second.reportedIssues.contains { $0.code == .restoreDroppedMost && $0.message.contains("nothing was left") })
     }
 
     @Test func aSavedRootThatIsNoLongerRegisteredIsReported() async throws {
-        let store = InMemoryStore()
-        let (navigator, _, _) = try makeComicApp()
-        let first = RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
-        #expect(first.didEnterBackground() == .scheduled)
-        await first.waitForPendingSaves()
-
+        let store = try await saved(MainTabs(pages: [NavigationPage(rootPage: LibraryPage())]))
         let second = RestorationController(navigator: Navigator(), registry: Navigator.makeRegistry(), store: store)
         #expect(await second.launch { LibraryPage() } == .fresh(.rootTypeUnknown("MainTabs")))
         let issue = try #require(second.reportedIssues.first { $0.code == .restoreDroppedMost })
