@@ -11,7 +11,7 @@ import Foundation
 ///   configuration), it writes one line to standard error, which Xcode's console and a
 ///   terminal show with no logger wired: `Revive setup error (unregisteredType): …`. Each
 ///   distinct message is written once per process, so a scene saved every time the app goes
-///   to the background does not fill the console.
+///   to the background does not fill the console, and at most 1,000 are written.
 /// - In a release build it does nothing: the logger and the results carry the issue.
 ///
 /// It never stops the app (no assertion): tests, previews and a user's device keep running.
@@ -98,7 +98,7 @@ extension SetupIssue {
     }
 
     /// Writes `issue` as one line to standard error, unless the same message was written
-    /// before in this process.
+    /// before in this process (or 1,000 distinct ones were).
     ///
     /// ```swift
     /// SetupIssue.handler = SetupIssue.writeToStandardError   // in a release build too
@@ -110,15 +110,22 @@ extension SetupIssue {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
+    /// The most distinct messages ``writeToStandardError(_:)`` writes in one process; after
+    /// them it writes one line saying so, and nothing more (a fuzzer that feeds hostile files
+    /// to a debug build must not flood its console).
+    package static let maximumLines = 1_000
+
     /// The line ``writeToStandardError(_:)`` writes for `issue`, or `nil` when it wrote the
-    /// same message before (it remembers up to 1,000 messages, then writes every one).
+    /// same message before or has written ``maximumLines`` already.
     package static func firstLine(for issue: SetupIssue) -> String? {
-        let isNew = written.withLock { seen in
-            guard !seen.contains(issue.description) else { return false }
-            if seen.count < 1_000 { seen.insert(issue.description) }
-            return true
+        written.withLock { seen in
+            guard !seen.contains(issue.description), seen.count <= maximumLines else { return nil }
+            seen.insert(issue.description)
+            guard seen.count <= maximumLines else {
+                return "Revive: \(maximumLines) setup errors written; further ones are not (set SetupIssue.handler to see them)\n"
+            }
+            return issue.description + "\n"
         }
-        return isNew ? issue.description + "\n" : nil
     }
 
     /// Hands `issue` to ``handler``.
