@@ -12,7 +12,9 @@ public import Revive
 /// read and install view controllers. A `UITabBarController` is a tab container, a
 /// `UINavigationController` a stack; any other view controller is a page, and its `children`
 /// (a `UISplitViewController`'s columns, custom containment) are restored in place, into the
-/// children its factory makes. Any view controller's `@Preserved` properties are saved, with
+/// children its factory makes; a `UISplitViewController` also keeps its preferred display mode
+/// and the display mode it showed (reached again with `show(_:)`/`hide(_:)` once on screen,
+/// when it was expanded). Any view controller's `@Preserved` properties are saved, with
 /// no base class; adopt ``Revive/Revivable`` for custom values and the post-restore hook. UIKit's own
 /// restoration (`restorationIdentifier`, `encodeRestorableState(with:)`,
 /// `applicationFinishedRestoringState()`) is never used, so it is never triggered by accident.
