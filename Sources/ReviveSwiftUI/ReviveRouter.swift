@@ -45,6 +45,8 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     private var storedLaunchResult: RouteLaunchResult?
     /// A link that came before the launch was over; opened by it, or right after it.
     private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    /// The route names already logged as missing from the registry.
+    private var reportedUnregisteredNames: Set<String> = []
     private let logger: Logger
 
     /// Creates a router for one scene.
@@ -300,6 +302,20 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         changes.apply {
             current = new
             confirmedModalLevels = confirmed
+        }
+        if old.tabs != new.tabs || old.modals != new.modals { reportUnregisteredRoutes(in: new) }
+    }
+
+    /// Logs, once per name, a route on screen that the registry does not let back: it is saved,
+    /// and the next launch prunes it — a registration by string that is missing or misspelled.
+    private func reportUnregisteredRoutes(in tree: RouteTree<Route, Tab>) {
+        let registry = routes.routes
+        guard !registry.allowsEveryValue else { return }
+        for route in tree.allRoutes {
+            guard let name = try? registry.name(of: route), !registry.contains(name),
+                  reportedUnregisteredNames.insert(name).inserted else { continue }
+            logger.error("the route \"\(name)\" is not in the router's registry: it is saved, but the next launch prunes it; register it, or use RouteRegistry.allRoutes",
+                         metadata: ["scene": "\(controller.sceneID)"])
         }
     }
 }
