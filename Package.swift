@@ -227,7 +227,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
-            dependencies: ["ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults"],
+            dependencies: [
+                "ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults",
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -5,11 +5,12 @@ extension RouteHierarchy {
     /// routes, and the modal chain hanging on the tab container.
     /// - Parameter tree: The tree; a route's name comes from ``routes``.
     /// - Returns: The tab container.
-    package func makeNodes(for tree: RouteTree<Route>) -> RouteNode {
+    package func makeNodes(for tree: RouteTree<Route, Tab>) -> RouteNode {
         let root = RouteTabsNode()
         root.selectedIndex = tree.selectedIndex
+        root.columnVisibility = tree.columnVisibility
         root.children = tree.tabs.map { tab in
-            let stack = RouteTabNode(restorationID: tab.id)
+            let stack = RouteTabNode(tab: tab.id)
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
                 node.viewState = tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)]
@@ -29,18 +30,34 @@ extension RouteHierarchy {
         return root
     }
 
-    /// A route's node, named by ``routes``. A route that cannot be encoded keeps the type's
-    /// name here; capture then throws `encodingFailed` naming it.
+    /// A route's node, named by ``routes``, with its encoded value. A route that cannot be
+    /// encoded keeps the type's name here; capture then throws `encodingFailed` naming it.
     private func makeNode(for route: Route) -> RouteNode {
-        let name = (try? routes.name(of: route)) ?? "\(Route.self)"
-        return RouteValueNode(route: route, name: name)
+        guard let (name, value) = try? routes.encode(route) else { return RouteValueNode(route: route, name: "\(Route.self)") }
+        return RouteValueNode(route: route, name: name, encoded: value)
     }
 
-    /// The tree that rebuilt nodes show. Tabs keep their identifiers and the routes that came
-    /// back; the modal chain ends at the first modal that shows no route.
-    func makeTree(from root: RouteNode) -> RouteTree<Route> {
-        let tabNodes = root is RouteTabsNode ? root.children : [root]
-        let tabs = tabNodes.map { RouteTab(id: $0.restorationID ?? "", path: routes(in: $0.children)) }
+    /// The tab saved as `name` (and `value`, when one was saved).
+    ///
+    /// A file of `String` tabs saved no value: its name is read as a `String` raw value, then as
+    /// the case name of an enum with synthesized `Codable`, so an app that moves from `String`
+    /// tags to an enum keeps its users' saved tabs.
+    /// - Throws: ``Revive/RestorationError`` with code `unknownType` when the tab is not one of
+    ///   `Tab`'s (the rebuild drops it and reports it).
+    static func decodeTab(name: String, value: StateValue?) throws(RestorationError) -> Tab {
+        let candidates = value.map { [$0] } ?? [.string(name), .dictionary([name: .dictionary([:])])]
+        for candidate in candidates {
+            if let tab = try? StateValueDecoder.decode(Tab.self, from: candidate) { return tab }
+        }
+        throw RestorationError(.unknownType, typeName: name, "the saved tab \"\(name)\" is not a \(Tab.self); it is not restored")
+    }
+
+    /// The tree that rebuilt nodes show, or `nil` when no tab came back. Tabs keep their
+    /// identifiers and the routes that came back; the modal chain ends at the first modal that
+    /// shows no route.
+    func makeTree(from root: RouteNode) -> RouteTree<Route, Tab>? {
+        let tabNodes = (root is RouteTabsNode ? root.children : [root]).compactMap { $0 as? RouteTabNode<Tab> }
+        let tabs = tabNodes.compactMap { node in node.tab.map { RouteTab<Route, Tab>(id: $0, path: routes(in: node.children)) } }
         let selectedIndex = (root as? RouteTabsNode)?.selectedIndex ?? 0
         var modals: [RouteModal<Route>] = []
         var next = root.presented
@@ -50,9 +67,10 @@ extension RouteHierarchy {
             next = modal.presented
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
-        var tree = RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
+        guard var tree = RouteTree(restoredTabs: tabs, selectedTab: selected, modals: modals) else { return nil }
+        tree.columnVisibility = (root as? RouteTabsNode)?.columnVisibility ?? .automatic
         // The view states of the pages that came back, at their places in the rebuilt tree.
-        for (tabNode, tab) in zip(tabNodes, tabs) {
+        for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {
             let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }
             for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
                 tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)] = node.viewState
