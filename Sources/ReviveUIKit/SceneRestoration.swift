@@ -96,21 +96,22 @@ public final class SceneRestoration {
     /// set before this returns. Call it from `scene(_:willConnectTo:options:)`.
     ///
     /// The first launch of a process also starts the sweep of saved scenes whose sessions are
-    /// gone (``sweepSavedScenes(in:policy:logger:)``), off the main actor.
+    /// gone (``sweepSavedScenes(in:keeping:policy:logger:)``), off the main actor.
     /// - Parameters:
     ///   - defaultRoot: Makes the root view controller of a fresh start (its children are
     ///     reused by a restore where they match).
     ///   - completion: Called once when every restored presentation is on screen.
     public func launch(defaultRoot: @escaping () -> UIViewController, completion: @escaping (LaunchResult) -> Void = { _ in }) {
         if let formerSceneID { controller.session.adoptSavedState(of: formerSceneID, as: sceneID) }
+        controller.launch(defaultRoot: defaultRoot, completion: completion)
+        // After the launch took this scene's lock: the sweep never touches a held scene.
         let session = controller.session
         if Self.sweptStores.insert(Self.key(of: session.store)).inserted {
-            let live = Self.liveSceneIDs()
+            let live = Self.liveSceneIDs(of: UIApplication.shared.openSessions).union([sceneID])
             Task.detached(priority: .utility) {
                 await session.store.sweepSavedScenes(keeping: live, policy: session.policy, logger: session.logger)
             }
         }
-        controller.launch(defaultRoot: defaultRoot, completion: completion)
     }
 
     /// Saves the scene; call it from `sceneDidEnterBackground(_:)`. The write runs off the
@@ -155,23 +156,26 @@ public final class SceneRestoration {
     }
 
     /// Removes, off the main actor, the saved state of scenes whose sessions UIKit no longer
-    /// keeps (`UIApplication.shared.openSessions`), and states and quarantines past the
-    /// policy's ages. ``launch(defaultRoot:completion:)`` starts it once per store and process;
-    /// call it yourself to wait for it (in a test).
+    /// keeps, and states and quarantines past the policy's ages.
+    /// ``launch(defaultRoot:completion:)`` starts it once per store and process with
+    /// `UIApplication.shared.openSessions`; call it yourself to wait for it (in a test).
     /// - Parameters:
     ///   - store: The store the scenes save to.
+    ///   - openSessions: The sessions UIKit keeps: `UIApplication.shared.openSessions`.
     ///   - policy: Its ``RestorationPolicy/maximumAge`` and ``RestorationPolicy/maximumQuarantineAge``.
     ///   - logger: Where what was removed is logged.
     /// - Returns: How many files were removed.
     @discardableResult
-    public static func sweepSavedScenes(in store: any SnapshotStore, policy: RestorationPolicy = RestorationPolicy(), logger: Logger = .disabled) async -> Int {
-        await store.sweepSavedScenes(keeping: liveSceneIDs(), policy: policy, logger: logger)
+    public static func sweepSavedScenes(
+        in store: any SnapshotStore, keeping openSessions: Set<UISceneSession>,
+        policy: RestorationPolicy = RestorationPolicy(), logger: Logger = .disabled
+    ) async -> Int {
+        await store.sweepSavedScenes(keeping: liveSceneIDs(of: openSessions), policy: policy, logger: logger)
     }
 
-    /// The ids of every session UIKit keeps, and the former ids their activities still carry.
-    private static func liveSceneIDs() -> Set<String> {
-        let sessions = UIApplication.shared.openSessions
-        return Set(sessions.map(sceneID(of:)) + sessions.compactMap(formerSceneID(of:)))
+    /// The ids of the sessions, and the former ids their activities still carry.
+    private static func liveSceneIDs(of sessions: Set<UISceneSession>) -> Set<String> {
+        Set(sessions.map(sceneID(of:)) + sessions.compactMap(formerSceneID(of:)))
     }
 
     /// The stores already swept in this process.

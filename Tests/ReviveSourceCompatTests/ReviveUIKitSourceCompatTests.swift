@@ -158,7 +158,8 @@ struct ReviveUIKitSourceCompat {
         again.launch { comicsStack([1]) }
         SceneRestoration.discardSavedState(of: [kept], in: store)
         SceneRestoration.discardSavedState(of: [kept], in: store, logger: Logger(label: "revive"))
-        let swept: Int = await SceneRestoration.sweepSavedScenes(in: store, policy: RestorationPolicy(), logger: Logger(label: "revive"))
+        let swept: Int = await SceneRestoration.sweepSavedScenes(in: store, keeping: [kept], policy: RestorationPolicy(), logger: Logger(label: "revive"))
+        _ = await SceneRestoration.sweepSavedScenes(in: store, keeping: UIApplication.shared.openSessions)
         #expect(launched == .fresh(.noSavedState) && activity == nil && swept == 0)
         let sceneID: String = SceneRestoration.sceneID(of: kept)
         #expect(sceneID == restoration.sceneID && again.sceneID == restoration.sceneID && sceneID == session.persistentIdentifier)

@@ -53,7 +53,9 @@ extension StandInRuntime {
     /// StandInRuntime.connectScene(delegate: SceneDelegate(), session: session)
     /// ```
     /// - Parameter deviceLocked: The new process starts before the user unlocks the device.
-    public static func terminateApp(deviceLocked: Bool = false) {
+    /// - Returns: The open sessions of the new process.
+    @discardableResult
+    public static func terminateApp(deviceLocked: Bool = false) -> Set<UISceneSession> {
         let application = UIApplication.shared
         let archived = application.openSessions
         for scene in application.connectedScenes {
@@ -72,7 +74,28 @@ extension StandInRuntime {
             kept.userInfo = session.userInfo
             return kept
         })
+        return application.openSessions
     }
+
+    /// Runs `body` while no other caller of this method runs: the app (`UIApplication.shared`,
+    /// its scenes, sessions and background tasks) is one per process, so test suites that
+    /// drive its life cycle — and end it with ``terminateApp(deviceLocked:)`` — take turns.
+    /// **Not UIKit API.**
+    /// - Parameter body: The work that owns the app meanwhile.
+    public static func runExclusively(_ body: @Sendable () async throws -> Void) async rethrows {
+        while appIsBusy {
+            await withCheckedContinuation { appWaiters.append($0) }
+        }
+        appIsBusy = true
+        defer {
+            appIsBusy = false
+            if !appWaiters.isEmpty { appWaiters.removeFirst().resume() }
+        }
+        try await body()
+    }
+
+    private static var appIsBusy = false
+    private static var appWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// The open session with this identifier, as the new process sees it.
     /// **Not UIKit API.**
