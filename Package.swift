@@ -231,9 +231,14 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
+        // The UIKit adapter, and the README's UIKit adoption code (ReviveAdoption) run as an app
+        // through the stand-in's scene lifecycle.
         .testTarget(
             name: "ReviveUIKitTests",
-            dependencies: ["ReviveUIKit", "ReviveTesting", "Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"], swiftSettings: strictSettings),
