@@ -61,18 +61,23 @@ extension FileStore {
     package func removeScene(sceneID: String) throws(StoreError) {
         let encoded = FileStoreNaming.encode(sceneID)
         let lockName = FileStoreNaming.lockFileName(sceneID: sceneID)
+        var removed = false
         let outcome = try locks.removeLockFile(path(lockName), ifHeldHere: .runAndRemoveOnRelease) { () throws(StoreError) in
             for file in try sceneFiles()[encoded] ?? [] where file.kind != .lock {
-                try unlink(path(file.name))
+                if try unlink(path(file.name)) { removed = true }
             }
         }
-        if outcome == .heldElsewhere {
+        switch outcome {
+        case .heldElsewhere:
             throw StoreError(
                 code: .sceneLocked,
                 message: "another process holds scene \"\(sceneID)\", or its lock is not a file; its files are left as they are"
             )
+        case .removed:
+            try syncFolder(code: .deleteFailed)
+        case .absent, .heldHere:
+            if removed { try syncFolder(code: .deleteFailed) }
         }
-        try syncFolder(code: .deleteFailed)
     }
 
     /// Sweeps the folder: see ``SceneSweep``.
