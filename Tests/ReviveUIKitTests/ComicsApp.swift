@@ -129,7 +129,12 @@ final class ComicsSceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 
-    func sceneDidEnterBackground(_ scene: UIScene) { restoration?.sceneDidEnterBackground() }
+    /// Told what each save on entering the background did.
+    var onBackground: ((SaveResult) -> Void)?
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        if let result = restoration?.sceneDidEnterBackground() { onBackground?(result) }
+    }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { restoration?.stateRestorationActivity }
 }

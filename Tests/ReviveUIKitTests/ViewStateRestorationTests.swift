@@ -10,105 +10,107 @@ import ReviveTesting
 import ReviveUIKit
 import Testing
 
-/// The UIKit-shaped app's long list comes back at the same model item, with its selection and
-/// its text, after a save, a kill and a relaunch through its scene delegate, on real files.
-@MainActor
-@Suite(.serialized)
-struct ViewStateRestorationTests {
-    private let comics = (1...500).map { "comic-\($0)" }
+extension UIKitAppTests {
+    /// The UIKit-shaped app's long list comes back at the same model item, with its selection and
+    /// its text, after a save, a kill and a relaunch through its scene delegate, on real files.
+    @MainActor
+    @Suite(.serialized)
+    struct ViewStateRestorationTests {
+        private let comics = (1...500).map { "comic-\($0)" }
 
-    private func registry(items: [String]) -> RestorationRegistry<UIViewController> {
-        let registry = ComicsApp.makeRegistry()
-        registry.register(ItemListViewController.self) { ItemListViewController(items: items) }
-        return registry
-    }
-
-    /// Scrolls the list 10 points into comic 41, selects comic 42 and 7, types a comment and a
-    /// search, saves in the background, and relaunches the "process" over `items`.
-    private func saveAndRelaunch(over items: [String]) async throws -> (ItemListViewController, RestoreReport) {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try FileStore(directory: folder.url)
-        let first = ComicsSceneDelegate(store: store, registry: registry(items: comics))
-        let scene = StandInRuntime.connectScene(delegate: first, session: nil)
-        StandInRuntime.activate(scene)
-        await settle()
-        let tabs = try #require(first.window?.rootViewController as? UITabBarController)
-        let library = try #require(tabs.viewControllers?[0] as? UINavigationController)
-        let list = ItemListViewController(items: comics)
-        library.pushViewController(list, animated: false)
-        await settle()
-        list.tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
-        list.tableView.contentOffset.y += 10
-        list.tableView.selectRow(at: IndexPath(row: 41, section: 0), animated: false, scrollPosition: .none)
-        list.tableView.selectRow(at: IndexPath(row: 6, section: 0), animated: false, scrollPosition: .none)
-        list.commentView.text = "Loved the art 🎨, but"
-        list.commentView.selectedRange = NSRange(location: 14, length: 2)
-        list.searchField.text = "one piece"
-        list.searchField.selectedTextRange = list.searchField.textRange(from: list.searchField.beginningOfDocument, to: list.searchField.beginningOfDocument)
-        #expect(list.firstVisibleItem == "comic-41")
-
-        StandInRuntime.enterBackground(scene)
-        await first.restoration?.controller.waitForPendingSaves()
-        await settle(until: { !StandInRuntime.runningBackgroundTaskNames.contains("Revive save") })
-        if let restoration = first.restoration { restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID) }
-        let session = StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
-
-        let second = ComicsSceneDelegate(store: store, registry: registry(items: items))
-        let relaunched = StandInRuntime.connectScene(delegate: second, session: session)
-        StandInRuntime.activate(relaunched)
-        await settle()
-        let report = try #require(second.launchResults.first?.report)
-        let restoredTabs = try #require(second.window?.rootViewController as? UITabBarController)
-        let restored = try #require((restoredTabs.viewControllers?[0] as? UINavigationController)?.topViewController as? ItemListViewController)
-        #expect(restored.commentView.text == "Loved the art 🎨, but")
-        #expect(restored.commentView.selectedRange == NSRange(location: 14, length: 2))
-        #expect(restored.searchField.text == "one piece")
-        #expect(restored.searchField.selectedTextRange?.isEmpty == true)
-        #expect(restored.uikitRestorationCalls == 0 && restored.restorationIdentifier == nil)
-        return (restored, report)
-    }
-
-    @Test func theTableComesBackAtTheSameModelItemWithSelectionAndText() async throws {
-        let (list, report) = try await saveAndRelaunch(over: comics)
-        #expect(report.isComplete, "\(report.items)")
-        #expect(list.firstVisibleItem == "comic-41")
-        #expect(Double(list.tableView.contentOffset.y) == 40 * 44 + 10)
-        #expect(list.selectedItems == ["comic-42", "comic-7"])
-    }
-
-    @Test func rowsInsertedAboveDoNotMoveTheUser() async throws {
-        let (list, report) = try await saveAndRelaunch(over: (1...10).map { "new-\($0)" } + comics)
-        #expect(report.isComplete, "\(report.items)")
-        #expect(list.firstVisibleItem == "comic-41")
-        #expect(Double(list.tableView.contentOffset.y) == 50 * 44 + 10)
-        #expect(list.selectedItems == ["comic-42", "comic-7"])
-    }
-
-    @Test func aPlainScrollViewComesBackAtItsOffsetAndAViewNeverLoadedSavesNothing() throws {
-        final class ArticleViewController: UIViewController, RevivableViewState {
-            let scrollView = UIScrollView()
-            var revivableScrollView: UIScrollView? { scrollView }
+        private func registry(items: [String]) -> RestorationRegistry<UIViewController> {
+            let registry = ComicsApp.makeRegistry()
+            registry.register(ItemListViewController.self) { ItemListViewController(items: items) }
+            return registry
         }
-        let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
-        let article = ArticleViewController()
-        #expect(try hierarchy.encodeState(of: article).isEmpty)
-        article.loadViewIfNeeded()
-        article.scrollView.contentOffset.y = 1_234
-        let state = try hierarchy.encodeState(of: article)
-        #expect(try state.decode(ScrollAnchor.self, forKey: PageViewState.anchorKey) == ScrollAnchor(contentOffset: 1_234))
-        let restored = ArticleViewController()
-        #expect(try hierarchy.decodeState(state, into: restored).isEmpty)
-        #expect(restored.scrollView.contentOffset.y == 1_234)
-    }
 
-    @Test func aDeletedRowLandsOnTheNearestOneAndTheReportSaysSo() async throws {
-        let (list, report) = try await saveAndRelaunch(over: comics.filter { $0 != "comic-41" && $0 != "comic-42" })
-        #expect(list.firstVisibleItem == "comic-43")
-        #expect(list.selectedItems == ["comic-7"])
-        let moved = report.items(.movedViewState)
-        #expect(moved.map(\.key) == [PageViewState.anchorKey, PageViewState.selectionKey])
-        #expect(moved.first?.reason.contains("\"comic-41\" is gone") == true)
+        /// Scrolls the list 10 points into comic 41, selects comic 42 and 7, types a comment and a
+        /// search, saves in the background, and relaunches the "process" over `items`.
+        private func saveAndRelaunch(over items: [String]) async throws -> (ItemListViewController, RestoreReport) {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let store = try FileStore(directory: folder.url)
+            let first = ComicsSceneDelegate(store: store, registry: registry(items: comics))
+            let scene = StandInRuntime.connectScene(delegate: first, session: nil)
+            StandInRuntime.activate(scene)
+            await settle()
+            let tabs = try #require(first.window?.rootViewController as? UITabBarController)
+            let library = try #require(tabs.viewControllers?[0] as? UINavigationController)
+            let list = ItemListViewController(items: comics)
+            library.pushViewController(list, animated: false)
+            await settle()
+            list.tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
+            list.tableView.contentOffset.y += 10
+            list.tableView.selectRow(at: IndexPath(row: 41, section: 0), animated: false, scrollPosition: .none)
+            list.tableView.selectRow(at: IndexPath(row: 6, section: 0), animated: false, scrollPosition: .none)
+            list.commentView.text = "Loved the art 🎨, but"
+            list.commentView.selectedRange = NSRange(location: 14, length: 2)
+            list.searchField.text = "one piece"
+            list.searchField.selectedTextRange = list.searchField.textRange(from: list.searchField.beginningOfDocument, to: list.searchField.beginningOfDocument)
+            #expect(list.firstVisibleItem == "comic-41")
+
+            StandInRuntime.enterBackground(scene)
+            await first.restoration?.controller.waitForPendingSaves()
+            await settle(until: { !StandInRuntime.runningBackgroundTaskNames.contains("Revive save") })
+            if let restoration = first.restoration { restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID) }
+            let session = StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
+
+            let second = ComicsSceneDelegate(store: store, registry: registry(items: items))
+            let relaunched = StandInRuntime.connectScene(delegate: second, session: session)
+            StandInRuntime.activate(relaunched)
+            await settle()
+            let report = try #require(second.launchResults.first?.report)
+            let restoredTabs = try #require(second.window?.rootViewController as? UITabBarController)
+            let restored = try #require((restoredTabs.viewControllers?[0] as? UINavigationController)?.topViewController as? ItemListViewController)
+            #expect(restored.commentView.text == "Loved the art 🎨, but")
+            #expect(restored.commentView.selectedRange == NSRange(location: 14, length: 2))
+            #expect(restored.searchField.text == "one piece")
+            #expect(restored.searchField.selectedTextRange?.isEmpty == true)
+            #expect(restored.uikitRestorationCalls == 0 && restored.restorationIdentifier == nil)
+            return (restored, report)
+        }
+
+        @Test func theTableComesBackAtTheSameModelItemWithSelectionAndText() async throws {
+            let (list, report) = try await saveAndRelaunch(over: comics)
+            #expect(report.isComplete, "\(report.items)")
+            #expect(list.firstVisibleItem == "comic-41")
+            #expect(Double(list.tableView.contentOffset.y) == 40 * 44 + 10)
+            #expect(list.selectedItems == ["comic-42", "comic-7"])
+        }
+
+        @Test func rowsInsertedAboveDoNotMoveTheUser() async throws {
+            let (list, report) = try await saveAndRelaunch(over: (1...10).map { "new-\($0)" } + comics)
+            #expect(report.isComplete, "\(report.items)")
+            #expect(list.firstVisibleItem == "comic-41")
+            #expect(Double(list.tableView.contentOffset.y) == 50 * 44 + 10)
+            #expect(list.selectedItems == ["comic-42", "comic-7"])
+        }
+
+        @Test func aPlainScrollViewComesBackAtItsOffsetAndAViewNeverLoadedSavesNothing() throws {
+            final class ArticleViewController: UIViewController, RevivableViewState {
+                let scrollView = UIScrollView()
+                var revivableScrollView: UIScrollView? { scrollView }
+            }
+            let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
+            let article = ArticleViewController()
+            #expect(try hierarchy.encodeState(of: article).isEmpty)
+            article.loadViewIfNeeded()
+            article.scrollView.contentOffset.y = 1_234
+            let state = try hierarchy.encodeState(of: article)
+            #expect(try state.decode(ScrollAnchor.self, forKey: PageViewState.anchorKey) == ScrollAnchor(contentOffset: 1_234))
+            let restored = ArticleViewController()
+            #expect(try hierarchy.decodeState(state, into: restored).isEmpty)
+            #expect(restored.scrollView.contentOffset.y == 1_234)
+        }
+
+        @Test func aDeletedRowLandsOnTheNearestOneAndTheReportSaysSo() async throws {
+            let (list, report) = try await saveAndRelaunch(over: comics.filter { $0 != "comic-41" && $0 != "comic-42" })
+            #expect(list.firstVisibleItem == "comic-43")
+            #expect(list.selectedItems == ["comic-7"])
+            let moved = report.items(.movedViewState)
+            #expect(moved.map(\.key) == [PageViewState.anchorKey, PageViewState.selectionKey])
+            #expect(moved.first?.reason.contains("\"comic-41\" is gone") == true)
+        }
     }
 }
 

@@ -5,9 +5,23 @@ package import Logging
 /// what happens to it afterwards.
 ///
 /// The defaults follow UIKit: the saved state is deleted once restored and when the user
-/// quits on purpose; a state that crashed the app while restoring is not restored again; a
-/// state from another app version is discarded. Saved state never expires by default
-/// (``maximumAge`` is `nil`), as in UIKit; set an age to drop a scene nobody opened for days.
+/// quits on purpose; a state that crashed the app while restoring is not restored again.
+/// Saved state never expires by default (``maximumAge`` is `nil`), as in UIKit; set an age to
+/// drop a scene nobody opened for days.
+///
+/// A state saved by another version of the app is restored by default, as UIKit does: UIKit
+/// records the version that saved its archive (`UIApplication.stateRestorationBundleVersionKey`)
+/// and leaves the choice to the app. An App Store update replaces the app while it is
+/// suspended, exactly the moment restoration exists for, so discarding on every version
+/// would lose the user's place at every update. What makes an old state unsafe is a change in
+/// the preserved values, which ``schemaVersion`` and ``migrations`` handle, and a page type
+/// that no longer exists, which the registry drops. To discard across versions anyway, set
+/// ``appVersion``:
+///
+/// ```swift
+/// let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
+/// let policy = RestorationPolicy(appVersion: version)   // another version's state: fresh start
+/// ```
 ///
 /// Versions: when the saved ``SnapshotHeader/schemaVersion`` differs from ``schemaVersion``,
 /// Revive runs the registered ``migrations`` one step at a time — the migration registered
@@ -41,10 +55,20 @@ public struct RestorationPolicy {
     /// The oldest saved state that is still restored, in seconds since it was captured, or
     /// `nil` for no limit (the default).
     public var maximumAge: TimeInterval?
-    /// The running app's version; a state saved by another version is discarded (unless
-    /// ``discardsOtherAppVersions`` is `false`). `nil` (the default) skips the check.
+    /// How long a state set aside for inspection (it crashed a restore, or could not be
+    /// decoded) is kept, in seconds since it was set aside, before the launch sweep
+    /// (``SnapshotStore/sweepSavedScenes(keeping:policy:now:logger:)``) removes it; `nil` keeps
+    /// it until its scene is discarded. Default 7 days: time to copy it off a test device and
+    /// run `revive inspect` on it, after which it only takes room.
+    public var maximumQuarantineAge: TimeInterval?
+    /// The default ``maximumQuarantineAge``: 7 days.
+    public static let defaultMaximumQuarantineAge: TimeInterval = 7 * 24 * 60 * 60
+    /// The running app's version, written in every saved state. When set, a state saved by
+    /// another version is discarded (unless ``discardsOtherAppVersions`` is `false`). `nil`, the
+    /// default, skips the check: another version's state is restored, as UIKit does, and
+    /// states record an empty version.
     public var appVersion: String?
-    /// Discard a state saved by another app version. Default `true`.
+    /// Discard a state saved by another app version, when ``appVersion`` is set. Default `true`.
     public var discardsOtherAppVersions: Bool
     /// The running app's schema version of its preserved values. Default `0`.
     public var schemaVersion: UInt32
@@ -59,6 +83,7 @@ public struct RestorationPolicy {
     ///   - deletesOnUserQuit: Delete the saved state when the user quits on purpose.
     ///   - maximumRestoreAttempts: Unfinished restores allowed before the state is set aside.
     ///   - maximumAge: The oldest state restored, in seconds, or `nil` for no limit.
+    ///   - maximumQuarantineAge: How long a state set aside is kept, in seconds, or `nil`.
     ///   - discardsOtherAppVersions: Discard a state saved by another app version.
     ///   - migrations: Schema migrations keyed by the version they start from.
     public init(
@@ -68,6 +93,7 @@ public struct RestorationPolicy {
         deletesOnUserQuit: Bool = true,
         maximumRestoreAttempts: Int = 1,
         maximumAge: TimeInterval? = nil,
+        maximumQuarantineAge: TimeInterval? = RestorationPolicy.defaultMaximumQuarantineAge,
         discardsOtherAppVersions: Bool = true,
         migrations: [UInt32: Migration] = [:]
     ) {
@@ -77,6 +103,7 @@ public struct RestorationPolicy {
         self.deletesOnUserQuit = deletesOnUserQuit
         self.maximumRestoreAttempts = maximumRestoreAttempts
         self.maximumAge = maximumAge
+        self.maximumQuarantineAge = maximumQuarantineAge
         self.discardsOtherAppVersions = discardsOtherAppVersions
         self.migrations = migrations
     }

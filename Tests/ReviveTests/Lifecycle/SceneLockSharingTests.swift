@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Revive
+@testable import ReviveNavigator
+@testable import ReviveTesting
+
+/// Issue 26, item 5: controllers of one scene in one process share its lock; a save that
+/// another process keeps from happening is never reported as scheduled; in an App Group
+/// container the lock is held only during each operation, never while the app is suspended.
+@MainActor
+struct SceneLockSharingTests {
+    /// A process of the comic app showing `makeComicApp`'s tree, not launched.
+    private func runningApp(_ store: FileStore) throws -> RestorationController<Navigator> {
+        let (navigator, _, _) = try makeComicApp()
+        return RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
+    }
+
+    /// A new controller that launches the scene from `store`.
+    private func launchedApp(_ store: FileStore) async -> (RestorationController<Navigator>, LaunchResult) {
+        let controller = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store)
+        return (controller, await controller.launch { LibraryPage() })
+    }
+
+    @Test func anOldAndANewControllerOfOneSceneBothRestoreAndSave() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let old = try runningApp(store)
+        #expect(old.didEnterBackground() == .scheduled)
+        await old.waitForPendingSaves()
+
+        let (new, result) = await launchedApp(store)   // the scene reconnected; the old controller lingers
+        #expect(result.report?.isComplete == true, "\(result)")
+        #expect(new.didEnterBackground() == .scheduled)
+        await new.waitForPendingSaves()
+        #expect(new.lastSaveError == nil && new.saveCount == 1)
+        #expect(old.session.holdsSceneLock(sceneID: "default") && new.session.holdsSceneLock(sceneID: "default"))
+    }
+
+    @Test func aSaveAnotherProcessPreventsIsNotScheduled() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let other = RestorationSession(store: try FileStore(directory: folder.url, observer: nil, locks: LockTable()))
+        #expect(other.beginLaunch(sceneID: "default") == .failure(.noSavedState))
+
+        let (here, result) = await launchedApp(try FileStore(directory: folder.url))
+        #expect(result.freshReason == .sceneInUse)
+        var begun = 0
+        let saved = here.didEnterBackground(beginBackgroundTask: { _ in begun += 1 }, endBackgroundTask: { _ in })
+        guard case .sceneInUse(let error) = saved else {
+            Issue.record("expected .sceneInUse, got \(saved)")
+            return
+        }
+        #expect(error.code == .sceneLocked && error.message.contains("another process holds scene \"default\""))
+        #expect(!saved.isScheduled && begun == 0 && here.saveCount == 0)
+        #expect(try folder.contents() == ["default.lock"])
+    }
+
+    @Test func inAnAppGroupContainerTheLockIsHeldOnlyDuringEachOperation() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let extensionProcess = { try FileStore(directory: folder.url, observer: nil, locks: LockTable()).lockScene(sceneID: "default") }
+        let app = try runningApp(try FileStore(directory: folder.url, options: .appGroupContainer))
+
+        #expect(app.didEnterBackground() == .scheduled)
+        await app.waitForPendingSaves()
+        #expect(!app.session.holdsSceneLock(sceneID: "default") && app.saveCount == 1)
+        #expect(throws: Never.self) { _ = try extensionProcess() }   // free while the app is suspended
+
+        do {
+            let held = try extensionProcess()   // the extension writes right now
+            #expect(!app.didEnterBackground().isScheduled)
+            withExtendedLifetime(held) {}
+        }
+
+        let (relaunched, result) = await launchedApp(try FileStore(directory: folder.url, options: .appGroupContainer))
+        #expect(result.report?.isComplete == true, "\(result)")
+        #expect(!relaunched.session.holdsSceneLock(sceneID: "default"))
+        #expect(throws: Never.self) { _ = try extensionProcess() }
+    }
+}
