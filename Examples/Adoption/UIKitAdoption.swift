@@ -48,7 +48,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
     func sceneDidEnterBackground(_ scene: UIScene) { restoration?.sceneDidEnterBackground() }
-    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { restoration?.stateRestorationActivity }
 }
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {  // mark it @main in your app

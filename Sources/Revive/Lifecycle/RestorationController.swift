@@ -10,13 +10,17 @@ public import Logging
 /// |----------------------------------|----------------------------------------|-------------------------------------------|
 /// | connects the scene               | ``launch(defaultRoot:completion:)``    | restores the saved scene, or starts fresh |
 /// | did enter the background         | ``didEnterBackground()``               | captures and saves, off the main actor    |
-/// | is closed by the user on purpose | ``userDidQuit()``                      | discards the saved state                  |
+/// | learns the scene's session was discarded | ``SnapshotStore/discardScene(sceneID:)`` | removes every file of the scene   |
+/// | is quit on purpose and told so (a Mac's Quit, a demo's `quit`) | ``userDidQuit()`` | discards the saved state  |
 ///
+/// iOS sends no message when the user swipes a suspended app away: a scene app learns that a
+/// scene was closed for good when UIKit discards its session
+/// (`application(_:didDiscardSceneSessions:)`), and that is where its saved state goes.
 /// Every launch and save rule lives here, never in an adapter: the crash-loop guard, the
 /// policies, the save scheduler, the scene id in the header. Load your model before the
-/// launch and finish setting up in ``restorationDidFinish`` — the split UIKit offers with
-/// `willFinishLaunching` and `didFinishLaunching`. Saving happens only on entering the
-/// background: the system gives an app no message when it kills it.
+/// launch (in `scene(_:willConnectTo:options:)`) and finish setting up in
+/// ``restorationDidFinish``. Saving happens only on entering the background: the system gives
+/// an app no message when it kills it.
 ///
 /// ```swift
 /// let controller = RestorationController(hierarchy: WindowHierarchy(window: window),
