@@ -30,6 +30,10 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     public private(set) var launchResult: RouteLaunchResult?
     /// How many modal levels are on screen; observed so that the next level is offered.
     private var confirmedModalLevels = 0
+    /// Whether a full-screen cover is offered through the sheet binding: on macOS, where
+    /// `fullScreenCover` does not exist (``SceneLifecycle/showsCoversAsSheets``). The tree keeps
+    /// the cover's style.
+    public var showsCoversAsSheets = SceneLifecycle().showsCoversAsSheets
 
     // Constants are not tracked by @Observable; only `tree`, `launchResult` and the confirmed
     // levels are.
@@ -121,13 +125,19 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     /// (SwiftUI does when the user dismisses it) dismisses it and every modal above it.
     public subscript(modalAt level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
         get {
-            guard level <= confirmedModalLevels, tree.modals.indices.contains(level), tree.modals[level].style == style else { return nil }
+            guard level <= confirmedModalLevels, tree.modals.indices.contains(level), shownStyle(at: level) == style else { return nil }
             return tree.modals[level]
         }
         set {
-            guard newValue == nil, tree.modals.indices.contains(level), tree.modals[level].style == style else { return }
+            guard newValue == nil, tree.modals.indices.contains(level), shownStyle(at: level) == style else { return }
             routes.dismissModals(from: level)
         }
+    }
+
+    /// The style the modal at `level` is shown in: a cover is a sheet where covers do not exist.
+    private func shownStyle(at level: Int) -> RouteModal<Route>.Style {
+        let style = tree.modals[level].style
+        return style == .fullScreenCover && showsCoversAsSheets ? .sheet : style
     }
 
     /// The path inside the modal at `level`, for its own `NavigationStack(path:)`; empty when

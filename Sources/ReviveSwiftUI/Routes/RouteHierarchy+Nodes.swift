@@ -8,11 +8,14 @@ extension RouteHierarchy {
     package func makeNodes(for tree: RouteTree<Route>) -> RouteNode {
         let root = RouteTabsNode()
         root.selectedIndex = tree.selectedIndex
+        root.storedValues = tree.sceneValues
         root.children = tree.tabs.map { tab in
             let stack = RouteTabNode(restorationID: tab.id)
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
-                node.viewState = tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)]
+                let place = RoutePlace(container: .tab(tab.id), depth: depth)
+                node.viewState = tree[viewStateAt: place]
+                node.storedValues = tree.storedValues[place] ?? PageState()
             }
             return stack
         }
@@ -21,7 +24,9 @@ extension RouteHierarchy {
             let stack: RouteNode = modal.style == .sheet ? RouteSheetNode() : RouteCoverNode()
             stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
-                node.viewState = tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)]
+                let place = RoutePlace(container: .modal(level), depth: depth)
+                node.viewState = tree[viewStateAt: place]
+                node.storedValues = tree.storedValues[place] ?? PageState()
             }
             presenter.presented = stack
             presenter = stack
@@ -51,19 +56,20 @@ extension RouteHierarchy {
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
         var tree = RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
+        tree.sceneValues = root.storedValues
         // The view states of the pages that came back, at their places in the rebuilt tree.
         for (tabNode, tab) in zip(tabNodes, tabs) {
             let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }
-            for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
-                tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)] = node.viewState
+            for (depth, node) in pages.enumerated() {
+                tree.restoreViewState(of: node, at: RoutePlace(container: .tab(tab.id), depth: depth))
             }
         }
         next = root.presented
         for level in modals.indices {
             guard let modal = next else { break }
             let pages = modal.children.filter { ($0 as? RouteValueNode<Route>)?.route != nil }
-            for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
-                tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)] = node.viewState
+            for (depth, node) in pages.enumerated() {
+                tree.restoreViewState(of: node, at: RoutePlace(container: .modal(level), depth: depth))
             }
             next = modal.presented
         }
@@ -72,5 +78,13 @@ extension RouteHierarchy {
 
     private func routes(in nodes: some Sequence<RouteNode>) -> [Route] {
         nodes.compactMap { ($0 as? RouteValueNode<Route>)?.route }
+    }
+}
+
+extension RouteTree {
+    /// Puts back what a rebuilt node kept at `place`: its view state and the app's stored values.
+    @MainActor fileprivate mutating func restoreViewState(of node: RouteNode, at place: RoutePlace) {
+        if !node.viewState.isEmpty { self[viewStateAt: place] = node.viewState }
+        if !node.storedValues.isEmpty, routes(to: place) != nil { storedValues[place] = node.storedValues }
     }
 }

@@ -23,8 +23,9 @@ extension RouteHierarchy: RestorableHierarchy {
         node.restorationID = identifier
     }
 
-    /// A route's value under the key `route`, and the view state of the page at the node's
-    /// place (``Revive/PageViewState``'s keys) for routes and tab roots alike.
+    /// A route's value under the key `route`, the view state of the page at the node's place
+    /// (``Revive/PageViewState``'s keys) for routes and tab roots alike, and the app's own stored
+    /// values (``RouteValue``) under `revive.value.` and their names.
     public func encodeState(of node: RouteNode) throws(RestorationError) -> PageState {
         var state = PageState()
         if let node = node as? RouteValueNode<Route>, let route = node.route {
@@ -35,6 +36,7 @@ extension RouteHierarchy: RestorableHierarchy {
         } catch {
             throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its view state: \(error)")
         }
+        for (key, value) in node.storedValues.values { state[RouteNode.storedValueKeyPrefix + key] = value }
         return state
     }
 
@@ -49,6 +51,10 @@ extension RouteHierarchy: RestorableHierarchy {
         }
         let (viewState, unreadable) = PageViewState.decode(from: state)
         node.viewState = viewState
+        node.storedValues = PageState()
+        for key in state.keys where key.hasPrefix(RouteNode.storedValueKeyPrefix) {
+            node.storedValues[String(key.dropFirst(RouteNode.storedValueKeyPrefix.count))] = state[key]
+        }
         return unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
     }
 

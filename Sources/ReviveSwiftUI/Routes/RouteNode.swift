@@ -24,9 +24,13 @@ public class RouteNode {
     var presented: RouteNode?
     /// What the user sees inside the page at this node's place, saved next to its route.
     var viewState = PageViewState()
+    /// The app's own values kept at this node's place (the scene's values on the tab container).
+    var storedValues = PageState()
 
     /// The state key under which a route's value is saved.
     nonisolated static let routeKey = "route"
+    /// The prefix of the state keys under which the app's stored values are saved.
+    nonisolated static let storedValueKeyPrefix = "revive.value."
 
     init(restorationID: String? = nil) {
         self.restorationID = restorationID

@@ -20,6 +20,10 @@ extension RouteTree {
         for (place, state) in viewStates where tree.routes(to: place) == routes(to: place) {
             tree.viewStates[place] = state   // a page that kept its place keeps what the user saw in it
         }
+        for (place, values) in storedValues where tree.routes(to: place) == routes(to: place) {
+            tree.storedValues[place] = values
+        }
+        tree.sceneValues = sceneValues
         return tree
     }
 }

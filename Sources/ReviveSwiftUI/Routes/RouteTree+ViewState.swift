@@ -32,12 +32,15 @@ extension RouteTree {
     }
 
     /// Drops the view state of every place whose routes changed since `oldTabs` and `oldModals`.
+    /// The app's stored values (``storedValues``) follow the same rule.
     mutating func keepViewStates(after oldTabs: [RouteTab<Route>], _ oldModals: [RouteModal<Route>]) {
-        guard !viewStates.isEmpty else { return }
-        for place in viewStates.keys {
+        guard !viewStates.isEmpty || !storedValues.isEmpty else { return }
+        func moved(_ place: RoutePlace) -> Bool {
             let now = routes(to: place)
-            if now == nil || now != Self.routes(to: place, tabs: oldTabs, modals: oldModals) { viewStates[place] = nil }
+            return now == nil || now != Self.routes(to: place, tabs: oldTabs, modals: oldModals)
         }
+        for place in viewStates.keys where moved(place) { viewStates[place] = nil }
+        for place in storedValues.keys where moved(place) { storedValues[place] = nil }
     }
 
     /// The whole view state of the page at `place`; empty when there is none. Setting it on a

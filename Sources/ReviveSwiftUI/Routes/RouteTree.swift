@@ -27,6 +27,11 @@ public struct RouteTree<Route: Codable & Hashable>: Hashable {
     /// What the user sees inside each page — scroll anchor, selection, drafts — by its place.
     /// A page's view state goes when its route leaves that place (popped, replaced, dismissed).
     public internal(set) var viewStates: [RoutePlace: PageViewState] = [:]
+    /// The app's own values kept by its views (``RouteValue``, `@RouteStorage`), by place; they
+    /// go with their page's route, as ``viewStates`` do.
+    var storedValues: [RoutePlace: PageState] = [:]
+    /// The app's own values kept at the scene's root, not at a page: they live as long as the scene.
+    var sceneValues = PageState()
     /// The modal chain, outermost first: each presented over the one before it.
     public var modals: [RouteModal<Route>] {
         didSet {
