@@ -227,7 +227,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
-            dependencies: ["ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults"],
+            dependencies: ["ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

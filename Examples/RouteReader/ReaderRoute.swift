@@ -31,7 +31,7 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
     }
 
     /// The tabs of a fresh start.
-    public static let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "favorites", "settings"])
+    public static let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "favorites", "settings"])
 
     /// A compact form for the `routes:` line: `comic(42)`, `reader(42,p17)`.
     public var shortDescription: String {

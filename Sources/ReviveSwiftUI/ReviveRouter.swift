@@ -1,97 +1,161 @@
+public import Foundation
 public import Logging
 public import Observation
 public import Revive
 
 /// The observable owner of a scene's route tree: what `TabView(selection:)`,
-/// `NavigationStack(path:)`, `sheet(item:)` and `fullScreenCover(item:)` bind to, restored
-/// at launch and saved when the scene goes to the background.
+/// `NavigationSplitView(columnVisibility:)`, `NavigationStack(path:)`, `sheet(item:)` and
+/// `fullScreenCover(item:)` bind to, restored at launch and saved when the scene goes to the
+/// background.
 ///
 /// It needs Observation, not SwiftUI, so it is compiled and tested on Linux too; only the
 /// `Binding`s made from it (``selection``, ``path(forTab:)``, …) are SwiftUI's. It is a thin
 /// layer: every rule — capture, rebuild, pruning, policies, deep links, presenting a restored
 /// modal chain one level at a time — is in Revive's platform-free ``RouteHierarchy`` and
-/// ``Revive/RestorationController``, tested there. ``RouteRestorationView`` creates the router with
-/// the scene's Revive id (kept in `@SceneStorage`), launches it and saves on
-/// `scenePhase == .background`.
+/// ``Revive/RestorationController``, tested there.
+///
+/// Observation is per place: a view that reads one tab's path, one page's draft or the
+/// selected tab is invalidated only when that changes, so typing in one text field re-renders
+/// only the views that read that page's view state. Reading ``tree`` observes everything.
 ///
 /// ```swift
-/// let router = ReviveRouter(routes: names, defaultTree: RouteTree(tabs: ["library", "settings"]),
-///                           store: store, sceneID: sceneID)
+/// enum AppTab: String, Codable { case library, settings }
+/// let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<Route, AppTab>(tabs: [.library, .settings]),
+///                           store: store, codec: SnapshotCodec(key: key), sceneID: sceneID)
 /// await router.launch()
 /// TabView(selection: router.selection) { … }
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-@Observable
-public final class ReviveRouter<Route: Codable & Hashable> {
-    /// The scene's navigation, mirrored from ``routes`` (SwiftUI observes this copy).
-    public private(set) var tree: RouteTree<Route>
-    /// What the last launch did, once it finished.
-    public private(set) var launchResult: RouteLaunchResult?
-    /// How many modal levels are on screen; observed so that the next level is offered.
-    private var confirmedModalLevels = 0
-    /// Whether a full-screen cover is offered through the sheet binding: on macOS, where
-    /// `fullScreenCover` does not exist (``SceneLifecycle/showsCoversAsSheets``). The tree keeps
-    /// the cover's style.
-    public var showsCoversAsSheets = SceneLifecycle().showsCoversAsSheets
-
-    // Constants are not tracked by @Observable; only `tree`, `launchResult` and the confirmed
-    // levels are.
-
+public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashable>: Observable {
     /// The platform-free hierarchy that owns the tree.
-    public let routes: RouteHierarchy<Route>
+    public let routes: RouteHierarchy<Route, Tab>
     /// The restoration controller of the scene.
-    public let controller: RestorationController<RouteHierarchy<Route>>
+    public let controller: RestorationController<RouteHierarchy<Route, Tab>>
     /// The tree of a fresh start.
-    public let defaultTree: RouteTree<Route>
+    public let defaultTree: RouteTree<Route, Tab>
+    /// Turns a URL the scene was opened with into a place to open; see ``open(_:)-(URL)``.
+    public let deepLinkParser: (@MainActor (URL) -> RouteDeepLink<Route, Tab>?)?
+
+    fileprivate let registrar = ObservationRegistrar()
+    /// The tree as observers last saw it; changes are told per place (``treeDidChange(to:)``).
+    private var current: RouteTree<Route, Tab>
+    /// How many modal levels are on screen, as observers last saw it.
+    private var confirmedModalLevels = 0
+    private var storedLaunchResult: RouteLaunchResult?
+    /// A link that came before the launch was over; opened by it, or right after it.
+    private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    private let logger: Logger
 
     /// Creates a router for one scene.
+    ///
+    /// ```swift
+    /// let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<Route, AppTab>(tabs: [.library]),
+    ///                           store: store, sceneID: sceneID) { url in Route.deepLink(from: url) }
+    /// ```
     /// - Parameters:
-    ///   - routes: The route names a saved file may bring back.
+    ///   - routes: The routes a saved file may bring back (``RouteRegistry/allRoutes`` for all).
     ///   - defaultTree: The tree of a fresh start (its tabs are the app's tabs).
     ///   - store: Where the saved state lives, usually a ``Revive/FileStore``.
     ///   - policy: When saved state is used or discarded, and the schema migrations.
-    ///   - sceneID: The scene's Revive id (``RouteRestorationView`` keeps it in `@SceneStorage`).
+    ///   - codec: The binary codec; give it a key (`SnapshotCodec(key:)`) to encrypt the saved state.
+    ///   - sceneID: The scene's Revive id.
     ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
+    ///   - deepLinkParser: Turns a URL (`onOpenURL`) into a place to open; `nil` when the app
+    ///     opens none.
     public init(
         routes: RouteRegistry<Route>,
-        defaultTree: RouteTree<Route>,
+        defaultTree: RouteTree<Route, Tab>,
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
+        codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String,
-        logger: Logger = .disabled
+        logger: Logger = .disabled,
+        deepLinkParser: (@MainActor (URL) -> RouteDeepLink<Route, Tab>?)? = nil
     ) {
         let hierarchy = RouteHierarchy(routes: routes, tree: defaultTree)
         self.routes = hierarchy
-        self.tree = defaultTree
+        self.current = defaultTree
         self.defaultTree = defaultTree
-        self.controller = RestorationController(routes: hierarchy, store: store, policy: policy, sceneID: sceneID, logger: logger)
-        hierarchy.treeDidChange = { [weak self] tree in
-            guard let self else { return }
-            self.tree = tree
-            self.confirmedModalLevels = hierarchy.confirmedModalLevels
-        }
+        self.deepLinkParser = deepLinkParser
+        self.logger = logger
+        self.controller = RestorationController(routes: hierarchy, store: store, policy: policy, codec: codec, sceneID: sceneID, logger: logger)
+        hierarchy.treeDidChange = { [weak self] _ in self?.treeDidChange() }
     }
 
-    /// Restores the saved tree (or starts fresh), then opens `deepLink`; call once per scene.
+    // MARK: Launch, deep links, save
+
+    /// Restores the saved tree (or starts fresh), then opens `deepLink` — or the link handed to
+    /// ``open(_:)-(RouteDeepLink<Route,Tab>)`` before the launch; call once per scene.
     /// - Parameter deepLink: A place the launch was asked to open, merged or replacing.
     /// - Returns: Restored or fresh, and what became of the link.
     @discardableResult
-    public func launch(deepLink: RouteDeepLink<Route>? = nil) async -> RouteLaunchResult {
-        let result = await controller.launch(defaultTree: defaultTree, deepLink: deepLink)
-        tree = routes.tree
-        confirmedModalLevels = routes.confirmedModalLevels
-        launchResult = result
+    public func launch(deepLink: RouteDeepLink<Route, Tab>? = nil) async -> RouteLaunchResult {
+        let link = deepLink ?? pendingDeepLink
+        pendingDeepLink = nil
+        let result = await controller.launch(defaultTree: defaultTree, deepLink: link)
+        treeDidChange()
+        registrar.withMutation(of: self, keyPath: \.launchResult) { storedLaunchResult = result }
+        if let late = pendingDeepLink {
+            pendingDeepLink = nil
+            open(late)
+        }
         return result
     }
 
-    /// Saves the scene: call when `scenePhase` becomes `.background` (``RouteRestorationView``
-    /// does, inside a background task on iOS; see
-    /// ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``).
+    /// What the last launch did, once it finished.
+    public var launchResult: RouteLaunchResult? {
+        registrar.access(self, keyPath: \.launchResult)
+        return storedLaunchResult
+    }
+
+    /// Opens a place: before the launch is over it is kept for the launch (which merges it
+    /// into the restored tree or replaces it, as the link says); after, it is opened at once —
+    /// merged into the current tree, or over ``defaultTree`` for a replacing link.
+    ///
+    /// ```swift
+    /// router.open(RouteDeepLink(tab: .library, path: [.comic(id: 42)]))
+    /// ```
+    /// - Parameter link: The place to open.
+    public func open(_ link: RouteDeepLink<Route, Tab>) {
+        guard storedLaunchResult != nil else {
+            pendingDeepLink = link
+            return
+        }
+        var tree = link.precedence == .replace ? defaultTree.keepingSceneValues(of: routes.tree) : routes.tree
+        tree.open(link)
+        routes.tree = tree
+    }
+
+    /// Opens the place a URL names, through ``deepLinkParser``: what a scene's `onOpenURL`
+    /// calls, before or after the launch.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in router.open(url) }
+    /// ```
+    /// - Parameter url: The URL the scene was opened with.
+    /// - Returns: Whether the parser made a link of it. A router without a parser logs an
+    ///   error (a setup mistake) and returns `false`.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        guard let deepLinkParser else {
+            logger.error("a URL was opened but the router has no deepLinkParser", metadata: ["url": "\(url)"])
+            return false
+        }
+        guard let link = deepLinkParser(url) else { return false }
+        open(link)
+        return true
+    }
+
+    /// Saves the scene: call when `scenePhase` becomes `.background`, or, on iOS, through
+    /// ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``
+    /// on ``controller`` inside a background task.
     @discardableResult
     public func didEnterBackground() -> SaveResult {
         controller.didEnterBackground()
     }
+
+    // MARK: Navigation
 
     /// Pushes `route` on the visible stack.
     public func push(_ route: Route) { routes.tree.push(route) }
@@ -105,19 +169,60 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     /// Records that the modal at `level` is on screen, so a restored chain's next level is presented.
     public func modalDidAppear(at level: Int) { routes.modalDidAppear(at: level) }
 
-    // MARK: What SwiftUI's bindings read and write
+    // MARK: What views read and write, observed per place
 
-    /// The selected tab's id, for `TabView(selection:)`; setting an unknown id changes nothing.
-    public var selectedTab: String {
-        get { tree.selectedTab }
+    /// The whole tree. A view that reads it is invalidated by every change; read the
+    /// accessors below (a tab's path, a page's view state) to be invalidated only by yours.
+    public var tree: RouteTree<Route, Tab> {
+        registrar.access(self, keyPath: \.tree)
+        return current
+    }
+
+    /// The selected tab (or a split view's sidebar selection), for `TabView(selection:)`;
+    /// setting an unknown tab changes nothing.
+    public var selectedTab: Tab {
+        get {
+            registrar.access(self, keyPath: \.selectedTab)
+            return current.selectedTab
+        }
         set { routes.tree.select(newValue) }
     }
 
     /// A tab's path, for `NavigationStack(path:)`; empty for an unknown tab, whose path cannot
     /// be set.
-    public subscript(pathForTab tab: String) -> [Route] {
-        get { tree.path(forTab: tab) ?? [] }
+    public subscript(pathForTab tab: Tab) -> [Route] {
+        get {
+            registrar.access(self, keyPath: \.[pathForTab: tab])
+            return current.path(forTab: tab) ?? []
+        }
         set { routes.tree.setPath(newValue, forTab: tab) }
+    }
+
+    /// The selected tab's path: a split view's detail column's stack.
+    public var detailPath: [Route] {
+        get { self[pathForTab: selectedTab] }
+        set { routes.tree.setPath(newValue, forTab: routes.tree.selectedTab) }
+    }
+
+    /// Which columns of a split view show, for `NavigationSplitView(columnVisibility:)`.
+    public var columnVisibility: RouteColumnVisibility {
+        get {
+            registrar.access(self, keyPath: \.columnVisibility)
+            return current.columnVisibility
+        }
+        set { routes.tree.columnVisibility = newValue }
+    }
+
+    /// The place of the page on screen; see ``RouteTree/visiblePlace``.
+    public var visiblePlace: RoutePlace<Tab> {
+        registrar.access(self, keyPath: \.visiblePlace)
+        return current.visiblePlace
+    }
+
+    /// The modal chain, outermost first.
+    public var modals: [RouteModal<Route>] {
+        registrar.access(self, keyPath: \.modals)
+        return current.modals
     }
 
     /// The modal of `style` to present at `level` now, for `sheet(item:)` and
@@ -125,25 +230,112 @@ public final class ReviveRouter<Route: Codable & Hashable> {
     /// (SwiftUI does when the user dismisses it) dismisses it and every modal above it.
     public subscript(modalAt level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
         get {
-            guard level <= confirmedModalLevels, tree.modals.indices.contains(level), shownStyle(at: level) == style else { return nil }
-            return tree.modals[level]
+            let modals = modals
+            guard level <= confirmedModalLevels, modals.indices.contains(level), shownStyle(of: modals[level]) == style else { return nil }
+            return modals[level]
         }
         set {
-            guard newValue == nil, tree.modals.indices.contains(level), shownStyle(at: level) == style else { return }
+            guard newValue == nil, current.modals.indices.contains(level), shownStyle(of: current.modals[level]) == style else { return }
             routes.dismissModals(from: level)
         }
     }
 
-    /// The style the modal at `level` is shown in: a cover is a sheet where covers do not exist.
-    private func shownStyle(at level: Int) -> RouteModal<Route>.Style {
-        let style = tree.modals[level].style
-        return style == .fullScreenCover && showsCoversAsSheets ? .sheet : style
+    /// Whether a full-screen cover is offered through the sheet binding: on macOS, where
+    /// `fullScreenCover` does not exist (``SceneLifecycle/showsCoversAsSheets``). The tree keeps
+    /// the cover's style. Not observed: set it before views read the modals.
+    public var showsCoversAsSheets = SceneLifecycle().showsCoversAsSheets
+
+    /// The style `modal` is shown in: a cover is a sheet where covers do not exist.
+    private func shownStyle(of modal: RouteModal<Route>) -> RouteModal<Route>.Style {
+        modal.style == .fullScreenCover && showsCoversAsSheets ? .sheet : modal.style
     }
 
     /// The path inside the modal at `level`, for its own `NavigationStack(path:)`; empty when
     /// there is none.
     public subscript(modalPathAt level: Int) -> [Route] {
-        get { tree.modals.indices.contains(level) ? tree.modals[level].path : [] }
+        get {
+            let modals = modals
+            return modals.indices.contains(level) ? modals[level].path : []
+        }
         set { routes.setModalPath(newValue, at: level) }
+    }
+
+    /// Everything the page at `place` keeps — scroll anchor, selection, drafts — observed on
+    /// its own: a change here invalidates only the views that read this place.
+    public subscript(viewStateAt place: RoutePlace<Tab>) -> PageViewState {
+        get {
+            registrar.access(self, keyPath: \.[viewStateAt: place])
+            return current[viewStateAt: place]
+        }
+        set { routes.tree[viewStateAt: place] = newValue }
+    }
+
+    /// A value kept at the scene's root (``RouteValue`` with no place), observed apart from the
+    /// pages' view state.
+    subscript(sceneValueNamed name: String) -> StateValue? {
+        get {
+            registrar.access(self, keyPath: \.[sceneValueNamed: name])
+            return current.sceneValues[name]
+        }
+        set { routes.tree[storedValueAt: nil, named: name] = newValue }
+    }
+
+    // MARK: Telling observers what changed
+
+    /// Tells the observers of each part of the tree that changed, and only those.
+    private func treeDidChange() {
+        let new = routes.tree
+        let confirmed = routes.confirmedModalLevels
+        let old = current
+        var changes = ObservedChanges(router: self)
+        if old.selectedTab != new.selectedTab { changes.note(\.selectedTab) }
+        if old.columnVisibility != new.columnVisibility { changes.note(\.columnVisibility) }
+        if old.modals != new.modals || confirmed != confirmedModalLevels { changes.note(\.modals) }
+        if old.visiblePlace != new.visiblePlace { changes.note(\.visiblePlace) }
+        if old.tabs != new.tabs {
+            for tab in Set(old.tabs.map(\.id) + new.tabs.map(\.id)) where old.path(forTab: tab) != new.path(forTab: tab) {
+                changes.note(\.[pathForTab: tab])
+            }
+        }
+        if old.viewStates != new.viewStates {
+            for place in Set(old.viewStates.keys).union(new.viewStates.keys) where old.viewStates[place] != new.viewStates[place] {
+                changes.note(\.[viewStateAt: place])
+            }
+        }
+        for name in Set(old.sceneValues.keys).union(new.sceneValues.keys) where old.sceneValues[name] != new.sceneValues[name] {
+            changes.note(\.[sceneValueNamed: name])
+        }
+        if !changes.isEmpty || old.tabs.map(\.id) != new.tabs.map(\.id) { changes.note(\.tree) }
+        changes.apply {
+            current = new
+            confirmedModalLevels = confirmed
+        }
+    }
+}
+
+/// The key paths whose observers a change tells, each told `willSet` before and `didSet` after.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+private struct ObservedChanges<Route: Codable & Hashable, Tab: Codable & Hashable> {
+    let router: ReviveRouter<Route, Tab>
+    private var before: [() -> Void] = []
+    private var after: [() -> Void] = []
+
+    init(router: ReviveRouter<Route, Tab>) {
+        self.router = router
+    }
+
+    var isEmpty: Bool { before.isEmpty }
+
+    mutating func note<Member>(_ keyPath: KeyPath<ReviveRouter<Route, Tab>, Member>) {
+        let router = router
+        before.append { router.registrar.willSet(router, keyPath: keyPath) }
+        after.append { router.registrar.didSet(router, keyPath: keyPath) }
+    }
+
+    func apply(_ change: () -> Void) {
+        for tell in before { tell() }
+        change()
+        for tell in after { tell() }
     }
 }

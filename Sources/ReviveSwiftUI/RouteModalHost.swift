@@ -13,8 +13,8 @@ public import SwiftUI
 /// is `@MainActor` only from the iOS 18 SDKs on, and the router's methods are main-actor ones.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-struct RouteModalHost<Route: Codable & Hashable, Destination: View>: ViewModifier {
-    let router: ReviveRouter<Route>
+struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>: ViewModifier {
+    let router: ReviveRouter<Route, Tab>
     let level: Int
     let destination: (Route) -> Destination
 
@@ -50,8 +50,8 @@ extension View {
     ///   - router: The scene's router.
     ///   - destination: The view of a route, in a modal's root and pushed inside it.
     /// - Returns: This view, presenting the chain.
-    public func routeModals<Route: Codable & Hashable, Destination: View>(
-        _ router: ReviveRouter<Route>, @ViewBuilder destination: @escaping (Route) -> Destination
+    public func routeModals<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>(
+        _ router: ReviveRouter<Route, Tab>, @ViewBuilder destination: @escaping (Route) -> Destination
     ) -> some View {
         modifier(RouteModalHost(router: router, level: 0, destination: destination))
     }

@@ -27,12 +27,12 @@ import Combine
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-public struct RouteRestorationView<Route: Codable & Hashable, Content: View>: View {
+public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Content: View>: View {
     @SceneStorage("revive.sceneID") private var sceneID = ""
     @Environment(\.scenePhase) private var scenePhase
-    @State private var scene: RouteSceneModel<Route>
-    private let deepLink: RouteDeepLink<Route>?
-    private let content: (ReviveRouter<Route>) -> Content
+    @State private var scene: RouteSceneModel<Route, Tab>
+    private let deepLink: RouteDeepLink<Route, Tab>?
+    private let content: (ReviveRouter<Route, Tab>) -> Content
 
     /// Creates the window's root.
     /// - Parameters:
@@ -41,9 +41,9 @@ public struct RouteRestorationView<Route: Codable & Hashable, Content: View>: Vi
     ///   - makeRouter: Makes the router for the window's Revive id; called once.
     ///   - content: The window's views, bound to the router.
     public init(
-        deepLink: RouteDeepLink<Route>? = nil,
-        makeRouter: @escaping @MainActor (String) -> ReviveRouter<Route>,
-        @ViewBuilder content: @escaping (ReviveRouter<Route>) -> Content
+        deepLink: RouteDeepLink<Route, Tab>? = nil,
+        makeRouter: @escaping @MainActor (String) -> ReviveRouter<Route, Tab>,
+        @ViewBuilder content: @escaping (ReviveRouter<Route, Tab>) -> Content
     ) {
         _scene = State(initialValue: RouteSceneModel(makeRouter: makeRouter))
         self.deepLink = deepLink

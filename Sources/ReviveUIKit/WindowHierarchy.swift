@@ -41,6 +41,8 @@ public final class WindowHierarchy: RestorableHierarchy {
     /// the reference is weak, so that an entry of a view controller the restore dropped can never
     /// reach another one allocated at the same address.
     private var pendingViewStates: [ObjectIdentifier: (controller: Weak<UIViewController>, viewState: ResolvedViewState)] = [:]
+    /// The display modes of restored split view controllers, reached once they are on screen.
+    private var pendingDisplayModes: [ObjectIdentifier: (controller: Weak<UIViewController>, mode: UISplitViewController.DisplayMode)] = [:]
 
     /// Adapts `window`.
     public init(window: UIWindow) {
@@ -96,8 +98,11 @@ public final class WindowHierarchy: RestorableHierarchy {
     /// which it derives from its own values; UIKit's `restorationIdentifier` is left alone.
     public func setRestorationIdentifier(_ identifier: String?, of node: UIViewController) {}
 
+    /// The `@Preserved` and custom values; a ``RevivableViewState``'s view state; a
+    /// `UISplitViewController`'s preferred display mode, display mode and collapsed state.
     public func encodeState(of node: UIViewController) throws(RestorationError) -> PageState {
         var state = try revivableState(of: node)
+        if let split = node as? UISplitViewController { SplitViewState.encode(split, into: &state) }
         if let viewState = node as? any RevivableViewState, node.isViewLoaded {
             do {
                 try viewState.captureViewState().encode(into: &state)
@@ -111,8 +116,16 @@ public final class WindowHierarchy: RestorableHierarchy {
     /// Restores the `@Preserved` and custom values; for a ``RevivableViewState`` view controller
     /// with saved view state, loads its view and puts its anchor, selection and drafts back,
     /// resolved against its data source (the anchor again once the tree is on screen).
+    /// A `UISplitViewController` gets its preferred display mode back at once, and the display
+    /// mode it showed once it is on screen (see `SplitViewState`).
     public func decodeState(_ state: PageState, into node: UIViewController) throws(RestorationError) -> [RestoreReport.ValueIssue] {
         var issues = try restoreRevivableState(state, into: node)
+        if let split = node as? UISplitViewController {
+            let (mode, unreadable) = SplitViewState.decode(state, into: split)
+            issues += unreadable
+            pendingDisplayModes = pendingDisplayModes.filter { $0.value.controller.object != nil }
+            if let mode { pendingDisplayModes[ObjectIdentifier(node)] = (Weak(node), mode) }
+        }
         guard let viewState = node as? any RevivableViewState else { return issues }
         let (saved, unreadable) = PageViewState.decode(from: state)
         issues += unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
@@ -160,6 +173,10 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     public func finishRestoration(of node: UIViewController) {
+        if let pending = pendingDisplayModes.removeValue(forKey: ObjectIdentifier(node)), pending.controller.object === node,
+           let split = node as? UISplitViewController {
+            SplitViewState.show(pending.mode, in: split)
+        }
         if let pending = pendingViewStates.removeValue(forKey: ObjectIdentifier(node)), pending.controller.object === node {
             (node as? any RevivableViewState)?.apply(pending.viewState)
         }

@@ -228,7 +228,7 @@ struct DemoTerminalProcessTests {
 
     @Test @MainActor func routeReaderPrunesRestoredRoutesOutOfRangeAndStepsWithoutOverflow() throws {
         try withStateFolder { folder in
-            let tree = RouteTree<ReaderRoute>(
+            let tree = RouteTree<ReaderRoute, String>(
                 tabs: [
                     RouteTab(id: "library", path: [.comics, .comic(id: 42), .reader(comicID: 42, page: 3), .reader(comicID: 42, page: .max)]),
                     RouteTab(id: "favorites", path: [.comic(id: .min)]),

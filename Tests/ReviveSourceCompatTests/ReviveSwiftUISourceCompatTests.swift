@@ -7,7 +7,14 @@ import SwiftUI
 #endif
 
 // Every public spelling of `ReviveSwiftUI`, written as an app writes it, with plain
-// `import ReviveSwiftUI`. The route tree, its restoration and the observable `ReviveRouter`
+// `import ReviveSwiftUI`.
+//
+// Issue 27 broke these spellings on purpose (tabs are the app's own type): `RouteTree<Route>`,
+// `RouteTab<Route>`, `RouteDeepLink<Route>`, `RouteHierarchy<Route>`, `ReviveRouter<Route>` and
+// `RoutePlace` written out now take the tab type (`<Route, String>` for `String` tags,
+// `RoutePlace<String>`); `ReviveRouter` is no longer `@Observable` (it is `Observable`, observed
+// per place), and `RouteHierarchy.restore(from:defaultTree:)` defaults to the current tree.
+// Spellings that infer the types (`RouteTree(tabs: ["a"])`, `.tabRoot("a")`) are unchanged. The route tree, its restoration and the observable `ReviveRouter`
 // are platform-free and run here; the SwiftUI layer (the router's `Binding`s,
 // `RouteRestorationView`, `routeModals`) is compiled only where SwiftUI exists, in the
 // `#if canImport(SwiftUI)` parts.
@@ -18,6 +25,9 @@ private enum ReaderRoute: Codable, Hashable, Sendable {
     case reader(comicID: Int, page: Int)
     case options
 }
+
+/// An app's tabs, as most apps write them.
+private enum ReaderTab: String, Codable, Hashable, Sendable, CaseIterable { case library, settings }
 
 /// The app's allowlist of route names.
 private func readerRoutes() -> RouteRegistry<ReaderRoute> {
@@ -37,9 +47,39 @@ struct ReviveSwiftUISourceCompat {
         #expect(try names.name(of: .comic(id: 1)) == "comic" && custom.name(of: .options) == "settings")
     }
 
+    // Registering by value or by type: nothing to misspell.
+    @Test func routeRegistryByValue() {
+        var sampled = RouteRegistry<ReaderRoute>()
+        sampled.register(cases: .comic(id: 0), .options)
+        let every: RouteRegistry<ReaderRoute> = .allRoutes
+        #expect(sampled.registeredNames == ["comic", "options"] && every.contains("reader"))
+    }
+
+    // Typed tabs and a split view: an enum's tabs, the sidebar's selection, the column visibility.
+    @Test func typedTabsAndSplitView() {
+        var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases)
+        tree = RouteTree(tabs: [RouteTab(id: .library, path: [.comic(id: 1)]), RouteTab(id: .settings)], selectedTab: .settings, modals: [])
+        tree.columnVisibility = .detailOnly
+        let selected: ReaderTab = tree.selectedTab
+        let place: RoutePlace<ReaderTab> = .tab(.library, pathIndex: 0)
+        let link = RouteDeepLink<ReaderRoute, ReaderTab>(tab: .library, path: [.options])
+        tree.open(link)
+        let visibilities: [RouteColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
+        #expect(selected == .settings && tree.selectedTab == .library && tree[viewStateAt: place].isEmpty)
+        #expect(visibilities == RouteColumnVisibility.allCases && tree.columnVisibility.rawValue == "detailOnly")
+        let hierarchy = RouteHierarchy(routes: .allRoutes, tree: tree)
+        #expect(hierarchy.tree.path(forTab: .library) == [.comic(id: 1), .options])
+#if canImport(SwiftUI)
+        if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+            let visibility: NavigationSplitViewVisibility = RouteColumnVisibility.all.navigationSplitViewVisibility
+            #expect(RouteColumnVisibility(visibility) == .all)
+        }
+#endif
+    }
+
     // RouteTree, RouteTab and RouteModal: tabs with typed paths, a chain of modals.
     @Test func routeTree() {
-        var tree = RouteTree<ReaderRoute>()
+        var tree = RouteTree<ReaderRoute, String>()
         tree = RouteTree(path: [.comic(id: 1)])
         tree = RouteTree(path: [.comic(id: 1)], modals: [RouteModal(.options)])
         tree = RouteTree(tabs: ["library", "settings"])
@@ -56,13 +96,13 @@ struct ReviveSwiftUISourceCompat {
         let popped = tree.pop()
         #expect(popped)
         tree.modals = tree.modals + [RouteModal(.comic(id: 8), style: .sheet, path: [.options])]
-        let tabs: [RouteTab<ReaderRoute>] = tree.tabs
+        let tabs: [RouteTab<ReaderRoute, String>] = tree.tabs
         let modal: RouteModal<ReaderRoute> = tree.modals[1]
         #expect(tabs[0].id == "library" && tabs[0].path.count == 2 && tree.selectedTab == "library" && tree.selectedIndex == 0)
         #expect(modal.route == .comic(id: 8) && modal.style == .sheet && modal.path == [.options] && modal.level == 1 && modal.id == 1)
         #expect(tree.visibleRoute == .options && tree.allRoutes.count == 5 && tree.path(forTab: "library")?.count == 2)
         #expect(RouteModal<ReaderRoute>.Style.allCases == [.sheet, .fullScreenCover])
-        var tab = RouteTab<ReaderRoute>(id: "x")
+        var tab = RouteTab<ReaderRoute, String>(id: "x")
         tab.id = "y"
         tab.path = [.options]
         var edited = RouteModal(ReaderRoute.options)
@@ -75,8 +115,8 @@ struct ReviveSwiftUISourceCompat {
     // RouteDeepLink: a place to open at launch, merged or replacing.
     // RoutePlace and RouteTree's view state: scroll anchors and drafts per route.
     @Test func routeViewState() {
-        var tree = RouteTree<ReaderRoute>(tabs: [RouteTab(id: "library", path: [.comic(id: 42)])])
-        let places: [RoutePlace] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
+        var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTab(id: "library", path: [.comic(id: 42)])])
+        let places: [RoutePlace<String>] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
                                     RoutePlace(container: .tab("library"), depth: 1)]
         #expect(places[1] == places[4] && places[4].container == .tab("library") && places[4].depth == 1)
         #expect(tree.visiblePlace == places[1])
@@ -92,7 +132,7 @@ struct ReviveSwiftUISourceCompat {
         #expect(issues.map(\.kind) == [.selectionDropped])
 #if canImport(SwiftUI)
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-            func spell(_ router: ReviveRouter<ReaderRoute>) {
+            func spell(_ router: ReviveRouter<ReaderRoute, String>) {
                 let _: Binding<Int?> = router.scrollPositionID(at: .tabRoot("library"), as: Int.self)
                 let _: Binding<String> = router.text(at: .tabRoot("library"), named: "comment")
                 let _: Binding<TextDraft> = router.draft(at: .tabRoot("library"), named: "comment")
@@ -105,16 +145,18 @@ struct ReviveSwiftUISourceCompat {
 
     // RouteValue, RouteStorageLocation and RouteTree's stored values: a view's own values by place.
     @Test func routeValues() async {
-        var tree = RouteTree<ReaderRoute>(tabs: [RouteTab(id: "library", path: [.comic(id: 42)])])
-        tree[storedValueAt: .tabRoot("library"), named: "filter"] = .string("unread")
+        var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: [RouteTab(id: .library, path: [.comic(id: 42)])])
+        tree[storedValueAt: .tabRoot(.library), named: "filter"] = .string("unread")
         tree[storedValueAt: nil, named: "sidebar"] = .bool(true)
-        let place: RoutePlace? = tree.place(of: .comic(id: 42), in: .tab("library"))
-        #expect(place == .tab("library", pathIndex: 0) && tree[storedValueAt: nil, named: "sidebar"] == .bool(true))
+        let place: RoutePlace<ReaderTab>? = tree.place(of: .comic(id: 42), in: .tab(.library))
+        #expect(place == .tab(.library, pathIndex: 0) && tree[storedValueAt: nil, named: "sidebar"] == .bool(true))
+        var viewState = PageViewState(values: ["zoom": .double(2)])
+        viewState.values["zoom"] = nil
+        _ = PageViewState.valueKeyPrefix
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
             let router = ReviveRouter(routes: readerRoutes(), defaultTree: tree, store: InMemoryStore(), sceneID: "s")
             router.showsCoversAsSheets = false
-            let location: RouteStorageLocation = router.storageLocation(at: .tabRoot("library"))
-            _ = location.place
+            let location: RouteStorageLocation = router.storageLocation(at: .tabRoot(.library))
             let value = RouteValue("zoom", default: 1.0, at: location)
             value.wrappedValue = 2
             _ = (value.name, value.defaultValue, value.location, value.wrappedValue)
@@ -130,8 +172,8 @@ struct ReviveSwiftUISourceCompat {
         let _: [SceneLifecycle.Response] = [.nothing, .save, .saveInBackgroundTask, .saveAndWait, .discard]
         let _: [SceneLifecycle.Platform] = [.iOS, .macOS, .tvOS, .visionOS]
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-            let scene = RouteSceneModel<ReaderRoute>(lifecycle: SceneLifecycle()) { sceneID in
-                ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library"]), store: InMemoryStore(), sceneID: sceneID)
+            let scene = RouteSceneModel<ReaderRoute, ReaderTab>(lifecycle: SceneLifecycle()) { sceneID in
+                ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), store: InMemoryStore(), sceneID: sceneID)
             }
             scene.open(RouteDeepLink(path: [.comic(id: 1)]))
             let launch: RouteLaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
@@ -139,20 +181,20 @@ struct ReviveSwiftUISourceCompat {
             let _: SceneLifecycle.Response = scene.handle(.background)
             scene.handle(.background, beginBackgroundTask: { _ in 1 }, endBackgroundTask: { _ in })
             await scene.discard()
-            let _: [RouteSceneModel<ReaderRoute>.Stage] = [.waiting, .launching, .connected, .discarded]
+            let _: [RouteSceneModel<ReaderRoute, ReaderTab>.Stage] = [.waiting, .launching, .connected, .discarded]
         }
     }
 
     @Test func routeDeepLink() {
-        var link = RouteDeepLink<ReaderRoute>(path: [.comic(id: 42)])
+        var link = RouteDeepLink<ReaderRoute, String>(path: [.comic(id: 42)])
         link = RouteDeepLink(tab: "library", path: [.comic(id: 42)], precedence: .replace)
         link.tab = "library"
         link.path = [.comic(id: 43)]
         link.precedence = .merge
-        var tree = RouteTree<ReaderRoute>(tabs: [RouteTab(id: "library"), RouteTab(id: "settings")], selectedTab: "settings")
+        var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTab(id: "library"), RouteTab(id: "settings")], selectedTab: "settings")
         tree.open(link)
         let conformed = tree.conformingTabs(to: RouteTree(tabs: ["library"]))
-        let precedences: [RouteDeepLink<ReaderRoute>.Precedence] = [.merge, .replace]
+        let precedences: [RouteDeepLink<ReaderRoute, String>.Precedence] = [.merge, .replace]
         #expect(tree.visibleRoute == .comic(id: 43) && conformed.tabs.count == 1 && precedences.map(\.rawValue) == ["merge", "replace"])
     }
 
@@ -199,7 +241,7 @@ struct ReviveSwiftUISourceCompat {
     // RestorationController for routes, RouteLaunchResult: launch with a deep link, save, relaunch.
     @Test func restorationController() async throws {
         let store = InMemoryStore()
-        let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "settings"])
+        let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
         let first = RestorationController(routes: RouteHierarchy(routes: readerRoutes()), store: store)
         let opened = await first.launch(defaultTree: defaultTree, deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
         first.didEnterBackground()
@@ -237,13 +279,14 @@ struct ReviveSwiftUISourceCompat {
     // Sendable: the route values of Sendable routes.
     @Test func sendability() {
         let values: [any Sendable] = [
-            readerRoutes(), RouteTree<ReaderRoute>(), RouteTab<ReaderRoute>(id: "t"), RouteModal(ReaderRoute.options),
-            RouteDeepLink<ReaderRoute>(path: []), RouteDeepLink<ReaderRoute>.Precedence.merge, RouteModal<ReaderRoute>.Style.sheet,
+            readerRoutes(), RouteTree<ReaderRoute, String>(), RouteTab<ReaderRoute, String>(id: "t"), RouteModal(ReaderRoute.options),
+            RoutePlace<ReaderTab>.tabRoot(.library), RouteColumnVisibility.all,
+            RouteDeepLink<ReaderRoute, String>(path: []), RouteDeepLink<ReaderRoute, String>.Precedence.merge, RouteModal<ReaderRoute>.Style.sheet,
             RouteLaunchResult.DeepLinkOutcome.openedOnFreshStart,
             RouteMigration.SavedRoute(name: "n", value: .null),
         ]
         sendable(RouteMigration.self)
-        #expect(values.count == 9)
+        #expect(values.count == 11)
     }
 
     // ReviveRouter: launched, driven and saved without a view; its bindings and the views are
@@ -251,8 +294,10 @@ struct ReviveSwiftUISourceCompat {
     @Test func reviveRouter() async {
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
             let router = await routerSpellings(store: InMemoryStore())
+            let typed = await typedRouterSpellings(store: InMemoryStore())
             #if canImport(SwiftUI)
             swiftUISpellings(router)
+            splitViewSpellings(typed)
             #endif
         }
     }
@@ -264,8 +309,8 @@ private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
 /// Every member of `ReviveRouter` but its bindings, its subscripts included.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute> {
-    let defaultTree = RouteTree<ReaderRoute>(tabs: ["library", "settings"])
+private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute, String> {
+    let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
     let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
     let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
     let launched: RouteLaunchResult = await router.launch()
@@ -280,10 +325,10 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     router[modalPathAt: 0] = [.options]
     let shown: RouteModal<ReaderRoute>? = router[modalAt: 0, .sheet]
     router[modalAt: 0, .sheet] = nil
-    let tree: RouteTree<ReaderRoute> = router.tree
+    let tree: RouteTree<ReaderRoute, String> = router.tree
     let result: RouteLaunchResult? = linked.launchResult
-    let routes: RouteHierarchy<ReaderRoute> = router.routes
-    let controller: RestorationController<RouteHierarchy<ReaderRoute>> = router.controller
+    let routes: RouteHierarchy<ReaderRoute, String> = router.routes
+    let controller: RestorationController<RouteHierarchy<ReaderRoute, String>> = router.controller
     let saved: SaveResult = router.didEnterBackground()
     #expect(launched.launch == .fresh(.noSavedState) && result?.deepLink == .openedOnFreshStart && shown != nil)
     #expect(router.selectedTab == "settings" && router[pathForTab: "library"] == [.comic(id: 1)] && router[modalPathAt: 0].isEmpty)
@@ -295,6 +340,31 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     router.setScrollAnchorID(3, at: .tabRoot("settings"))
     let scrolledTo: Int? = router.scrollAnchorID(at: .tabRoot("settings"))
     #expect(scrolledTo == 3 && router[scrollAnchorIDAt: .tabRoot("library")] == "c1" && router[textAt: .tabRoot("library"), named: "note"] == "u")
+    router[viewStateAt: .tabRoot("library")].selection = ItemSelection(["c1"])
+    let place: RoutePlace<String> = router.visiblePlace
+    let modals: [RouteModal<ReaderRoute>] = router.modals
+    #expect(router[viewStateAt: .tabRoot("library")].selection != nil && place.depth >= 0 && modals.isEmpty)
+    return router
+}
+
+/// The router of typed tabs, a codec, a deep-link parser, a split view.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+private func typedRouterSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute, ReaderTab> {
+    let router = ReviveRouter(
+        routes: .allRoutes, defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases), store: store,
+        policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "typed", logger: .disabled,
+        deepLinkParser: { url in url.host == "comic" ? RouteDeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
+    )
+    let parser: (@MainActor (URL) -> RouteDeepLink<ReaderRoute, ReaderTab>?)? = router.deepLinkParser
+    router.open(RouteDeepLink(tab: .library, path: [.options]))
+    let opened: Bool = router.open(URL(fileURLWithPath: "/comic"))
+    await router.launch()
+    router.selectedTab = .settings
+    router.detailPath = [.options]
+    router.columnVisibility = .doubleColumn
+    let path: [ReaderRoute] = router[pathForTab: .settings]
+    #expect(parser != nil && !opened && path == [.options] && router.columnVisibility == .doubleColumn)
     return router
 }
 
@@ -302,7 +372,7 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
 /// The router's bindings and the two views.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-private func swiftUISpellings(_ router: ReviveRouter<ReaderRoute>) {
+private func swiftUISpellings(_ router: ReviveRouter<ReaderRoute, String>) {
     let selection: Binding<String> = router.selection
     let path: Binding<[ReaderRoute]> = router.path(forTab: "library")
     let sheet: Binding<RouteModal<ReaderRoute>?> = router.sheet(at: 0)
@@ -318,6 +388,22 @@ private func swiftUISpellings(_ router: ReviveRouter<ReaderRoute>) {
     let modals = Text("Library").routeModals(router, destination: { route in RouteScreen(route: route) })
     _ = (cover, modalPath, ReaderScene(), labelled, modals)
 }
+/// A split view's bindings.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+private func splitViewSpellings(_ router: ReviveRouter<ReaderRoute, ReaderTab>) {
+    let selection: Binding<ReaderTab> = router.selection
+    let sidebar: Binding<ReaderTab?> = router.sidebarSelection
+    let visibility: Binding<NavigationSplitViewVisibility> = router.columnVisibilityBinding
+    let detail: Binding<[ReaderRoute]> = router.detailPathBinding
+    let split = NavigationSplitView(columnVisibility: visibility) {
+        List(ReaderTab.allCases, id: \.self, selection: sidebar) { Text($0.rawValue) }
+    } detail: {
+        NavigationStack(path: detail) { Text("Detail") }
+    }
+    _ = (selection, split)
+}
+
 /// A route's view.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 private struct RouteScreen: View {
@@ -325,19 +411,21 @@ private struct RouteScreen: View {
     var body: some View { Text(String(describing: route)) }
 }
 
-/// A scene as the README writes it: `RouteRestorationView`, the bindings, `routeModals`.
+/// A view keeping its own value: `@RouteStorage`.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 private struct FilterView: View {
     @RouteStorage("filter") private var filter = "all"
     var body: some View { TextField("Filter", text: $filter) }
 }
 
+/// A scene as the README writes it: `RouteRestorationView`, the bindings, `routeModals`.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 private struct ReaderScene: View {
     static let store: any SnapshotStore = InMemoryStore()
 
     var body: some View {
-        RouteRestorationView { sceneID in
-            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "settings"]), store: Self.store, sceneID: sceneID)
+        RouteRestorationView(deepLink: nil) { sceneID in
+            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "search", "settings"]), store: Self.store, sceneID: sceneID)
         } content: { router in
             TabView(selection: router.selection) {
                 NavigationStack(path: router.path(forTab: "library")) {

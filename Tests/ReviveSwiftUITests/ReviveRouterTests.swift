@@ -9,13 +9,13 @@ import Testing
 /// SwiftUI's bindings read and write, and what SwiftUI observes.
 @MainActor
 struct ReviveRouterTests {
-    private let tabs = RouteTree<TestRoute>(tabs: ["home", "search"])
-    private let saved = RouteTree<TestRoute>(
+    private let tabs = RouteTree<TestRoute, String>(tabs: ["home", "search"])
+    private let saved = RouteTree<TestRoute, String>(
         tabs: [RouteTab(id: "home", path: [.list, .item(id: 1)]), RouteTab(id: "search", path: [.note("q")])],
         selectedTab: "search", modals: [RouteModal(.note("sheet")), RouteModal(.list, style: .fullScreenCover)]
     )
 
-    private func router(_ store: InMemoryStore, tree: RouteTree<TestRoute>? = nil) -> ReviveRouter<TestRoute> {
+    private func router(_ store: InMemoryStore, tree: RouteTree<TestRoute, String>? = nil) -> ReviveRouter<TestRoute, String> {
         ReviveRouter(routes: TestRoute.registry, defaultTree: tree ?? tabs, store: store, sceneID: "scene-1")
     }
 

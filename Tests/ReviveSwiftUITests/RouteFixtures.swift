@@ -60,7 +60,7 @@ struct RandomRouteTrees {
         (0..<Int.random(in: 0...count, using: &random)).map { _ in route() }
     }
 
-    mutating func tree() -> RouteTree<TestRoute> {
+    mutating func tree() -> RouteTree<TestRoute, String> {
         let tabs = (0..<Int.random(in: 1...5, using: &random)).map { RouteTab(id: "tab\($0)", path: path(upTo: 8)) }
         let modals = (0..<Int.random(in: 0...4, using: &random)).map { _ in
             RouteModal(route(), style: Bool.random(using: &random) ? .sheet : .fullScreenCover, path: path(upTo: 4))
@@ -86,14 +86,14 @@ extension RouteTree where Route == TestRoute {
 
 /// Saves `tree` as a build with `savedBy` would, through the binary codec.
 @MainActor
-func savedBytes(of tree: RouteTree<TestRoute>, savedBy routes: RouteRegistry<TestRoute> = TestRoute.olderRegistry, schemaVersion: UInt32 = 0) throws -> Data {
+func savedBytes(of tree: RouteTree<TestRoute, String>, savedBy routes: RouteRegistry<TestRoute> = TestRoute.olderRegistry, schemaVersion: UInt32 = 0) throws -> Data {
     let hierarchy = RouteHierarchy(routes: routes, tree: tree)
     return try SnapshotCodec().encode(try hierarchy.captureSnapshot(header: SnapshotHeader(schemaVersion: schemaVersion)))
 }
 
 /// Restores bytes into a fresh hierarchy of the current build.
 @MainActor
-func restored(from bytes: Data, routes: RouteRegistry<TestRoute> = TestRoute.registry) throws -> (tree: RouteTree<TestRoute>, report: RestoreReport) {
+func restored(from bytes: Data, routes: RouteRegistry<TestRoute> = TestRoute.registry) throws -> (tree: RouteTree<TestRoute, String>, report: RestoreReport) {
     let hierarchy = RouteHierarchy(routes: routes)
     let report = hierarchy.restore(from: try SnapshotCodec().decode(bytes))
     return (hierarchy.tree, report)

@@ -8,7 +8,7 @@ import Testing
 /// restore what they can, report the rest, and never trap.
 @MainActor
 struct RouteHostileInputTests {
-    private func restore(_ root: SnapshotNode) -> (RouteTree<TestRoute>, RestoreReport) {
+    private func restore(_ root: SnapshotNode) -> (RouteTree<TestRoute, String>, RestoreReport) {
         let routes = RouteHierarchy(routes: TestRoute.registry)
         let report = routes.restore(from: Snapshot(root: root))
         return (routes.tree, report)

@@ -7,8 +7,8 @@ import Testing
 /// Launching a route scene through the restoration controller: deep links, tabs, modal pacing.
 @MainActor
 struct RouteLaunchTests {
-    private let defaultTree = RouteTree<TestRoute>(tabs: ["home", "search"])
-    private let saved = RouteTree<TestRoute>(
+    private let defaultTree = RouteTree<TestRoute, String>(tabs: ["home", "search"])
+    private let saved = RouteTree<TestRoute, String>(
         tabs: [RouteTab(id: "home", path: [.list, .item(id: 1)]), RouteTab(id: "search", path: [.note("q")])],
         selectedTab: "search", modals: [RouteModal(.note("sheet")), RouteModal(.list, style: .fullScreenCover)]
     )
@@ -23,7 +23,7 @@ struct RouteLaunchTests {
         return store
     }
 
-    private func relaunch(_ store: InMemoryStore, deepLink: RouteDeepLink<TestRoute>? = nil) async -> (RouteLaunchResult, RouteHierarchy<TestRoute>) {
+    private func relaunch(_ store: InMemoryStore, deepLink: RouteDeepLink<TestRoute, String>? = nil) async -> (RouteLaunchResult, RouteHierarchy<TestRoute, String>) {
         let routes = RouteHierarchy(routes: TestRoute.registry)
         let controller = RestorationController(routes: routes, store: store)
         return (await controller.launch(defaultTree: defaultTree, deepLink: deepLink), routes)
@@ -37,7 +37,7 @@ struct RouteLaunchTests {
     }
 
     @Test func aMergedDeepLinkOpensOnTopOfTheRestoredTree() async throws {
-        let link = RouteDeepLink<TestRoute>(tab: "home", path: [.reader(id: 9, page: 1)], precedence: .merge)
+        let link = RouteDeepLink<TestRoute, String>(tab: "home", path: [.reader(id: 9, page: 1)], precedence: .merge)
         let (result, routes) = await relaunch(try await storeWithSavedTree(), deepLink: link)
         #expect(result.deepLink == .mergedIntoRestoredTree)
         #expect(routes.tree.path(forTab: "home") == [.list, .item(id: 1), .reader(id: 9, page: 1)])
@@ -48,7 +48,7 @@ struct RouteLaunchTests {
     }
 
     @Test func aReplacingDeepLinkDropsTheRestoredTree() async throws {
-        let link = RouteDeepLink<TestRoute>(tab: "home", path: [.item(id: 5)], precedence: .replace)
+        let link = RouteDeepLink<TestRoute, String>(tab: "home", path: [.item(id: 5)], precedence: .replace)
         let (result, routes) = await relaunch(try await storeWithSavedTree(), deepLink: link)
         #expect(result.deepLink == .replacedRestoredTree)
         #expect(result.launch.report != nil)

@@ -33,7 +33,7 @@ struct RouteMigrationTests {
         .appendingPathComponent("Fixtures/route-tree-v1.revive")
 
     /// The tree the golden file holds.
-    private static let treeV1 = RouteTree<RouteV1>(
+    private static let treeV1 = RouteTree<RouteV1, String>(
         tabs: [RouteTab(id: "library", path: [.comics, .comic(id: 42), .reader(comicID: 42, page: 17)]), RouteTab(id: "settings")],
         selectedTab: "library",
         modals: [RouteModal(.comic(id: 7), style: .sheet, path: [.reader(comicID: 7, page: 3)])]
@@ -54,7 +54,7 @@ struct RouteMigrationTests {
         return policy
     }
 
-    private func launchFixture(policy: RestorationPolicy) async throws -> (RouteLaunchResult, RouteTree<RouteV2>) {
+    private func launchFixture(policy: RestorationPolicy) async throws -> (RouteLaunchResult, RouteTree<RouteV2, String>) {
         let store = InMemoryStore()
         try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
         let routes = RouteHierarchy(routes: RouteV2.registry)

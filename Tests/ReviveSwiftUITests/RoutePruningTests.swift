@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct RoutePruningTests {
     @Test func anUnknownRouteIsPrunedWithTheRestOfItsStackAndNamed() throws {
-        let tree = RouteTree<TestRoute>(tabs: [
+        let tree = RouteTree<TestRoute, String>(tabs: [
             RouteTab(id: "library", path: [.list, .retired(code: 7), .item(id: 1)]),
             RouteTab(id: "settings", path: [.note("kept")]),
         ])
@@ -22,7 +22,7 @@ struct RoutePruningTests {
     }
 
     @Test func aModalWhoseRouteIsUnknownEndsTheChain() throws {
-        let tree = RouteTree<TestRoute>(path: [.list], modals: [
+        let tree = RouteTree<TestRoute, String>(path: [.list], modals: [
             RouteModal(.note("first"), path: [.item(id: 2)]),
             RouteModal(.retired(code: 1)),
             RouteModal(.list, style: .fullScreenCover),
@@ -50,7 +50,7 @@ struct RoutePruningTests {
     @Test func nothingUnknownIsEverDecoded() throws {
         var nothing = RouteRegistry<TestRoute>()
         nothing.register("list")
-        let tree = RouteTree<TestRoute>(path: [.item(id: 1)], modals: [RouteModal(.note("x"))])
+        let tree = RouteTree<TestRoute, String>(path: [.item(id: 1)], modals: [RouteModal(.note("x"))])
         let (back, report) = try restored(from: try savedBytes(of: tree), routes: nothing)
         #expect(back == RouteTree(path: []))
         #expect(report.items(.droppedPage).map(\.path) == [

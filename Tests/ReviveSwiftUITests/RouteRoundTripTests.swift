@@ -36,7 +36,7 @@ struct RouteRoundTripTests {
     }
 
     @Test func theSelectedTabAndModalStylesSurvive() throws {
-        let tree = RouteTree<TestRoute>(
+        let tree = RouteTree<TestRoute, String>(
             tabs: [RouteTab(id: "a"), RouteTab(id: "b", path: [.list, .item(id: 3)])], selectedTab: "b",
             modals: [RouteModal(.note("n"), style: .fullScreenCover, path: [.list]), RouteModal(.list, style: .sheet)]
         )

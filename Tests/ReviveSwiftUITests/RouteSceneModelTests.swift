@@ -9,7 +9,7 @@ import ReviveTesting
 /// the same folder is the next process after the system killed this one.
 @MainActor
 final class SceneProcess {
-    static let defaultTree = RouteTree<TestRoute>(tabs: ["home", "search"])
+    static let defaultTree = RouteTree<TestRoute, String>(tabs: ["home", "search"])
     let store: FileStore
     let platform: SceneLifecycle.Platform
 
@@ -18,10 +18,10 @@ final class SceneProcess {
         self.platform = platform
     }
 
-    private var windows: [RouteSceneModel<TestRoute>] = []
+    private var windows: [RouteSceneModel<TestRoute, String>] = []
 
-    func window() -> RouteSceneModel<TestRoute> {
-        let window = RouteSceneModel<TestRoute>(lifecycle: SceneLifecycle(platform: platform)) { [store] sceneID in
+    func window() -> RouteSceneModel<TestRoute, String> {
+        let window = RouteSceneModel<TestRoute, String>(lifecycle: SceneLifecycle(platform: platform)) { [store] sceneID in
             ReviveRouter(routes: TestRoute.registry, defaultTree: Self.defaultTree, store: store, sceneID: sceneID)
         }
         windows.append(window)
@@ -67,7 +67,7 @@ final class BackgroundTasks {
 @MainActor
 struct RouteSceneModelTests {
     /// The tree a user leaves behind: a tab, a push, a sheet with a push, a draft and values.
-    private func use(_ router: ReviveRouter<TestRoute>) {
+    private func use(_ router: ReviveRouter<TestRoute, String>) {
         router.selectedTab = "search"
         router.push(.item(id: 7))
         router[textAt: router.tree.visiblePlace, named: "comment"] = "Half-written"
@@ -91,7 +91,7 @@ struct RouteSceneModelTests {
 
     @Test func aWindowComesBackAfterProcessDeathWithTheIDItsSceneStorageKept() async throws {
         let folder = TemporaryFolder()
-        var left: RouteTree<TestRoute>?
+        var left: RouteTree<TestRoute, String>?
         var kept = ""
         do {
             let process = try SceneProcess(folder: folder.url)

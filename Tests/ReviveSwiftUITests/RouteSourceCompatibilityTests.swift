@@ -15,7 +15,7 @@ struct RouteSourceCompatibilityTests {
         _ = names.contains("home")
         _ = names.registeredNames
         _ = RouteRegistry<Route>(naming: { _ in "fixed" })
-        var tree = RouteTree<Route>(tabs: [RouteTab(id: "a", path: [.home])], selectedTab: "a", modals: [RouteModal(.home, style: .fullScreenCover, path: [])])
+        var tree = RouteTree<Route, String>(tabs: [RouteTab(id: "a", path: [.home])], selectedTab: "a", modals: [RouteModal(.home, style: .fullScreenCover, path: [])])
         tree = RouteTree(tabs: ["a", "b"])
         tree = RouteTree(path: [.home])
         tree.push(.detail(id: 1))

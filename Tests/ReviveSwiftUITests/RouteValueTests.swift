@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Observation
 import Testing
@@ -27,13 +28,13 @@ final class LibraryModel {
 /// `@RouteStorage` is a shell over. Kept at a place, saved with the tree, gone with its route.
 @MainActor
 struct RouteValueTests {
-    private func router(_ store: InMemoryStore, sceneID: String = "scene", budget: CaptureBudget? = nil) -> ReviveRouter<TestRoute> {
+    private func router(_ store: InMemoryStore, sceneID: String = "scene", budget: CaptureBudget? = nil) -> ReviveRouter<TestRoute, String> {
         let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["home", "search"]), store: store, sceneID: sceneID)
         if let budget { router.controller.budget = budget }
         return router
     }
 
-    private func save(_ router: ReviveRouter<TestRoute>) async {
+    private func save(_ router: ReviveRouter<TestRoute, String>) async {
         #expect(router.didEnterBackground() == .scheduled)
         await router.controller.waitForPendingSaves()
     }
@@ -69,7 +70,7 @@ struct RouteValueTests {
         router.push(.item(id: 1))
         #expect(rating.wrappedValue == 0, "the page's value went with its route")
         #expect(root.wrappedValue == 1, "the scene's root value stays")
-        #expect(router.tree.storedValues.isEmpty)
+        #expect(router.tree.viewStates.isEmpty)
     }
 
     @Test func aValueDismissedWithItsModalGoesToo() async {
@@ -89,9 +90,9 @@ struct RouteValueTests {
         await router.launch()
         let segment = RouteValue("segment", default: 0, at: router.storageLocation(at: .tabRoot("home")))
         segment.wrappedValue = 3
-        #expect(router.tree.storedValues[.tabRoot("home")]?["segment"] == .int(3))
+        #expect(router.tree.viewStates[.tabRoot("home")]?.values["segment"] == .int(3))
         segment.wrappedValue = 0
-        #expect(router.tree.storedValues.isEmpty)
+        #expect(router.tree.viewStates.isEmpty)
     }
 
     @Test func aValueAtAPlaceThatIsNotInTheTreeIsNotKept() async {
@@ -100,7 +101,7 @@ struct RouteValueTests {
         let nowhere = RouteValue("x", default: 0, at: router.storageLocation(at: .tab("home", pathIndex: 3)))
         nowhere.wrappedValue = 9
         #expect(nowhere.wrappedValue == 0)
-        #expect(router.tree.storedValues.isEmpty)
+        #expect(router.tree.viewStates.isEmpty)
     }
 
     @Test func aStoredValueThatNoLongerDecodesReadsAsTheDefault() async {
@@ -152,8 +153,42 @@ struct RouteValueTests {
         #expect(LibraryModel(location: router.storageLocation(at: .tabRoot("home"))).filter.unreadOnly)
     }
 
+    @Test func aValueIsObservedAtItsPlaceOnly() async {
+        let router = router(InMemoryStore())
+        await router.launch()
+        let home = RouteValue("filter", default: "", at: router.storageLocation(at: .tabRoot("home")))
+        let search = RouteValue("filter", default: "", at: router.storageLocation(at: .tabRoot("search")))
+        let root = RouteValue("segment", default: 0, at: router.storageLocation(at: nil))
+        let (homeChanged, searchChanged, rootChanged) = (LockedFlag(), LockedFlag(), LockedFlag())
+        withObservationTracking { _ = home.wrappedValue } onChange: { homeChanged.set() }
+        withObservationTracking { _ = search.wrappedValue } onChange: { searchChanged.set() }
+        withObservationTracking { _ = root.wrappedValue } onChange: { rootChanged.set() }
+        home.wrappedValue = "unread"
+        #expect(homeChanged.isSet && !searchChanged.isSet && !rootChanged.isSet, "typing in one page's value re-renders only that page")
+        root.wrappedValue = 1
+        #expect(rootChanged.isSet && !searchChanged.isSet)
+    }
+
+    @Test func anEncryptingRouterKeepsTheValuesOutOfThePlainText() async throws {
+        let key = SymmetricKey(size: .bits256)
+        let store = InMemoryStore()
+        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: store,
+                                  codec: SnapshotCodec(key: key), sceneID: "scene")
+        await router.launch()
+        RouteValue("note", default: "", at: router.storageLocation(at: .tabRoot("home"))).wrappedValue = "my secret filter"
+        RouteValue("draft", default: "", at: router.storageLocation(at: nil)).wrappedValue = "root secret"
+        await save(router)
+        let bytes = try #require(try store.read(sceneID: "scene"))
+        #expect(bytes.range(of: Data("my secret filter".utf8)) == nil && bytes.range(of: Data("root secret".utf8)) == nil)
+        let back = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: store,
+                                codec: SnapshotCodec(key: key), sceneID: "scene")
+        await back.launch()
+        #expect(RouteValue("note", default: "", at: back.storageLocation(at: .tabRoot("home"))).wrappedValue == "my secret filter")
+        #expect(RouteValue("draft", default: "", at: back.storageLocation(at: nil)).wrappedValue == "root secret")
+    }
+
     @Test func aRoutesPlaceIsItsDeepestOccurrenceOnItsStack() {
-        var tree = RouteTree<TestRoute>(tabs: [RouteTab(id: "home", path: [.list, .item(id: 1), .list])])
+        var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "home", path: [.list, .item(id: 1), .list])])
         tree.present(.note("a"))
         tree.push(.item(id: 2))
         #expect(tree.place(of: .list, in: .tab("home")) == .tab("home", pathIndex: 2))

@@ -10,8 +10,8 @@ import Observation
 struct RouteViewStateTests {
     private let comics = (1...500).map { "comic-\($0)" }
 
-    private func treeWithViewState() -> RouteTree<TestRoute> {
-        var tree = RouteTree<TestRoute>(tabs: [RouteTab(id: "library", path: [.item(id: 42)]), RouteTab(id: "settings")], selectedTab: "library")
+    private func treeWithViewState() -> RouteTree<TestRoute, String> {
+        var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "library", path: [.item(id: 42)]), RouteTab(id: "settings")], selectedTab: "library")
         tree.present(.note("draft"), style: .sheet)
         tree[scrollAnchorAt: .tabRoot("library")] = ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 7)
         tree[viewStateAt: .tabRoot("library")].selection = ItemSelection(["comic-42"])
@@ -62,7 +62,7 @@ struct RouteViewStateTests {
     }
 
     @Test func settingViewStateOnAPlaceNotInTheTreeDoesNothing() {
-        var tree = RouteTree<TestRoute>(tabs: ["library"])
+        var tree = RouteTree<TestRoute, String>(tabs: ["library"])
         tree[textAt: .tab("library", pathIndex: 3), named: "comment"] = "lost"
         tree[scrollAnchorIDAt: .tabRoot("nowhere")] = "x"
         tree[textAt: .modal(0), named: "note"] = "lost"
@@ -70,7 +70,7 @@ struct RouteViewStateTests {
     }
 
     @Test func identifiersOfTheAppsOwnTypeConvert() {
-        var tree = RouteTree<TestRoute>(tabs: ["library"])
+        var tree = RouteTree<TestRoute, String>(tabs: ["library"])
         tree.setScrollAnchorID(41, at: .tabRoot("library"))
         #expect(tree.scrollAnchorID(at: .tabRoot("library"), as: Int.self) == 41)
         tree.setScrollAnchorID(Int?.none, at: .tabRoot("library"))
@@ -91,7 +91,7 @@ struct RouteViewStateTests {
     }
 
     @Test func viewStateCountsInThePageBudget() {
-        var tree = RouteTree<TestRoute>(tabs: ["library"])
+        var tree = RouteTree<TestRoute, String>(tabs: ["library"])
         tree[textAt: .tabRoot("library"), named: "comment"] = String(repeating: "x", count: 2_000)
         let hierarchy = RouteHierarchy(routes: TestRoute.registry, tree: tree)
         let error = #expect(throws: RestorationError.self) { try hierarchy.captureSnapshot(budget: CaptureBudget(maxPageBytes: 1_000)) }
@@ -104,7 +104,7 @@ struct RouteViewStateTests {
 struct RouteViewStateLaunchTests {
     @Test func viewStateSurvivesALaunchThatConformsTheTabs() async throws {
         let store = InMemoryStore()
-        var tree = RouteTree<TestRoute>(tabs: [RouteTab(id: "library", path: [.list]), RouteTab(id: "gone")])
+        var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "library", path: [.list]), RouteTab(id: "gone")])
         tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] = "comic-41"
         tree[textAt: .tabRoot("gone"), named: "comment"] = "dropped with its tab"
         let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: tree), store: store)
@@ -112,7 +112,7 @@ struct RouteViewStateLaunchTests {
         await saving.waitForPendingSaves()
         let routes = RouteHierarchy(routes: TestRoute.registry)
         let controller = RestorationController(routes: routes, store: store)
-        let result = await controller.launch(defaultTree: RouteTree<TestRoute>(tabs: ["library", "settings"]))
+        let result = await controller.launch(defaultTree: RouteTree<TestRoute, String>(tabs: ["library", "settings"]))
         #expect(result.launch.report != nil)
         #expect(routes.tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] == "comic-41")
         #expect(routes.tree.viewStates.count == 1)
@@ -122,7 +122,7 @@ struct RouteViewStateLaunchTests {
 /// The router's view-state accessors, which SwiftUI's bindings forward to.
 @MainActor
 struct ReviveRouterViewStateTests {
-    private func router(_ store: InMemoryStore) -> ReviveRouter<TestRoute> {
+    private func router(_ store: InMemoryStore) -> ReviveRouter<TestRoute, String> {
         ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["library", "settings"]), store: store, sceneID: "scene-1")
     }
 

@@ -98,7 +98,12 @@ extension UIKitStandInTests {
             split.setViewController(UIViewController(), for: .supplementary)
             let column: UIViewController? = split.viewController(for: .supplementary)
             split.show(.primary)
-            _ = (column, split.isCollapsed, split.style, UISplitViewController().viewControllers)
+            split.hide(.supplementary)
+            split.preferredDisplayMode = .twoDisplaceSecondary
+            let mode: UISplitViewController.DisplayMode = split.displayMode
+            StandInRuntime.collapse(split)
+            StandInRuntime.expand(split)
+            _ = (column, split.isCollapsed, split.style, UISplitViewController().viewControllers, mode)
 
             let parent = UIViewController()
             let child = UIViewController()

@@ -29,11 +29,11 @@ struct FuzzRouteDemoReader {
     }
 
     /// The tree, then the commands that follow it.
-    mutating func read() -> (tree: RouteTree<ReaderRoute>, commands: [String]) {
+    mutating func read() -> (tree: RouteTree<ReaderRoute, String>, commands: [String]) {
         let tabCount = Int(next()) % 4 + 1
         let selected = Int(next())
         let ids = (0..<tabCount).map { Self.tabIDs[$0 < 3 ? $0 : Int(next()) % Self.tabIDs.count] }
-        let tabs = ids.map { id in RouteTab<ReaderRoute>(id: id, path: readPath(maximum: 7)) }
+        let tabs = ids.map { id in RouteTab<ReaderRoute, String>(id: id, path: readPath(maximum: 7)) }
         let modals = (0..<Int(next()) % 4).map { _ in
             RouteModal<ReaderRoute>(readRoute(), style: next() & 1 == 0 ? .sheet : .fullScreenCover, path: readPath(maximum: 3))
         }

@@ -18,15 +18,15 @@ extension RestorationController {
     ///   - sceneID: The scene's identifier (SwiftUI keeps it in `@SceneStorage`).
     ///   - budget: Size limits for each capture.
     ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
-    public convenience init<Route>(
-        routes: RouteHierarchy<Route>,
+    public convenience init<Route, Tab>(
+        routes: RouteHierarchy<Route, Tab>,
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
         budget: CaptureBudget = CaptureBudget(),
         logger: Logger = .disabled
-    ) where Hierarchy == RouteHierarchy<Route> {
+    ) where Hierarchy == RouteHierarchy<Route, Tab> {
         self.init(hierarchy: routes, registry: routes.nodeRegistry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget, logger: logger)
     }
 
@@ -38,7 +38,7 @@ extension RestorationController {
     /// deep link merges into the restored tree or replaces it, as it says; the result says which.
     ///
     /// ```swift
-    /// let launch = await controller.launch(defaultTree: RouteTree(tabs: ["library", "settings"]))
+    /// let launch = await controller.launch(defaultTree: RouteTree<Route, AppTab>(tabs: [.library, .settings]))
     /// print(launch)   // "restored 9 pages", "fresh because the user quit the app"
     /// ```
     /// - Parameters:
@@ -46,9 +46,9 @@ extension RestorationController {
     ///   - deepLink: A place the launch was asked to open, if any.
     /// - Returns: The launch and what became of the link.
     @discardableResult
-    public func launch<Route>(
-        defaultTree: RouteTree<Route>, deepLink: RouteDeepLink<Route>? = nil
-    ) async -> RouteLaunchResult where Hierarchy == RouteHierarchy<Route> {
+    public func launch<Route, Tab>(
+        defaultTree: RouteTree<Route, Tab>, deepLink: RouteDeepLink<Route, Tab>? = nil
+    ) async -> RouteLaunchResult where Hierarchy == RouteHierarchy<Route, Tab> {
         let routes = hierarchy
         let result = await launch { routes.makeNodes(for: defaultTree) }
         var tree = routes.tree

@@ -10,11 +10,11 @@ import Revive
 /// happened.
 ///
 /// ```swift
-/// let link = RouteDeepLink<Route>(tab: "library", path: [.comic(id: 42)], precedence: .merge)
+/// let link = RouteDeepLink<Route, AppTab>(tab: .library, path: [.comic(id: 42)], precedence: .merge)
 /// let launch = await controller.launch(defaultTree: defaultTree, deepLink: link)
 /// print(launch)   // "restored 6 pages; the deep link was merged into the restored tree"
 /// ```
-public struct RouteDeepLink<Route: Codable & Hashable>: Hashable {
+public struct RouteDeepLink<Route: Codable & Hashable, Tab: Codable & Hashable>: Hashable {
     /// What the app chooses to do with a restored tree when a launch comes with a link.
     public enum Precedence: String, Hashable, Sendable {
         /// Keep the restored tree and open the link on top of it.
@@ -24,7 +24,7 @@ public struct RouteDeepLink<Route: Codable & Hashable>: Hashable {
     }
 
     /// The tab to select, or `nil` for the selected one; an unknown tab is ignored.
-    public var tab: String?
+    public var tab: Tab?
     /// The routes to push on that tab.
     public var path: [Route]
     /// Merge with or replace a restored tree.
@@ -35,11 +35,11 @@ public struct RouteDeepLink<Route: Codable & Hashable>: Hashable {
     ///   - tab: The tab to select; `nil` keeps the selection.
     ///   - path: The routes to push.
     ///   - precedence: Merge with (the default) or replace a restored tree.
-    public init(tab: String? = nil, path: [Route], precedence: Precedence = .merge) {
+    public init(tab: Tab? = nil, path: [Route], precedence: Precedence = .merge) {
         self.tab = tab
         self.path = path
         self.precedence = precedence
     }
 }
 
-extension RouteDeepLink: Sendable where Route: Sendable {}
+extension RouteDeepLink: Sendable where Route: Sendable, Tab: Sendable {}

@@ -5,17 +5,16 @@ extension RouteHierarchy {
     /// routes, and the modal chain hanging on the tab container.
     /// - Parameter tree: The tree; a route's name comes from ``routes``.
     /// - Returns: The tab container.
-    package func makeNodes(for tree: RouteTree<Route>) -> RouteNode {
+    package func makeNodes(for tree: RouteTree<Route, Tab>) -> RouteNode {
         let root = RouteTabsNode()
         root.selectedIndex = tree.selectedIndex
-        root.storedValues = tree.sceneValues
+        root.columnVisibility = tree.columnVisibility
+        root.viewState.values = tree.sceneValues
         root.children = tree.tabs.map { tab in
-            let stack = RouteTabNode(restorationID: tab.id)
+            let stack = RouteTabNode(tab: tab.id, name: Self.name(of: tab.id))
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
-                let place = RoutePlace(container: .tab(tab.id), depth: depth)
-                node.viewState = tree[viewStateAt: place]
-                node.storedValues = tree.storedValues[place] ?? PageState()
+                node.viewState = tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)]
             }
             return stack
         }
@@ -24,9 +23,7 @@ extension RouteHierarchy {
             let stack: RouteNode = modal.style == .sheet ? RouteSheetNode() : RouteCoverNode()
             stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
-                let place = RoutePlace(container: .modal(level), depth: depth)
-                node.viewState = tree[viewStateAt: place]
-                node.storedValues = tree.storedValues[place] ?? PageState()
+                node.viewState = tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)]
             }
             presenter.presented = stack
             presenter = stack
@@ -41,11 +38,45 @@ extension RouteHierarchy {
         return RouteValueNode(route: route, name: name)
     }
 
-    /// The tree that rebuilt nodes show. Tabs keep their identifiers and the routes that came
-    /// back; the modal chain ends at the first modal that shows no route.
-    func makeTree(from root: RouteNode) -> RouteTree<Route> {
-        let tabNodes = root is RouteTabsNode ? root.children : [root]
-        let tabs = tabNodes.map { RouteTab(id: $0.restorationID ?? "", path: routes(in: $0.children)) }
+    /// A tab's saved name: a `String` tab itself, an enum tab's case name (as routes are named).
+    static func name(of tab: Tab) -> String {
+        guard let value = try? StateValueEncoder.encode(tab) else { return "\(Tab.self)" }
+        return RouteName.of(value, typeName: "\(Tab.self)")
+    }
+
+    /// A tab's value as it is saved next to its name, or `nil` when the name alone is the value
+    /// (a `String` tab, a `String` raw-value enum): files of `String` tabs stay as they were.
+    static func savedValue(of tab: Tab, named name: String) throws(RestorationError) -> StateValue? {
+        let value: StateValue
+        do {
+            value = try StateValueEncoder.encode(tab)
+        } catch {
+            throw RestorationError(.encodingFailed, typeName: RouteTabNode<Tab>.typeName, "the tab \(tab) could not be encoded: \(error)")
+        }
+        return value == .string(name) ? nil : value
+    }
+
+    /// The tab saved as `name` (and `value`, when one was saved).
+    ///
+    /// A file of `String` tabs saved no value: its name is read as a `String` raw value, then as
+    /// the case name of an enum with synthesized `Codable`, so an app that moves from `String`
+    /// tags to an enum keeps its users' saved tabs.
+    /// - Throws: ``Revive/RestorationError`` with code `unknownType` when the tab is not one of
+    ///   `Tab`'s (the rebuild drops it and reports it).
+    static func decodeTab(name: String, value: StateValue?) throws(RestorationError) -> Tab {
+        let candidates = value.map { [$0] } ?? [.string(name), .dictionary([name: .dictionary([:])])]
+        for candidate in candidates {
+            if let tab = try? StateValueDecoder.decode(Tab.self, from: candidate) { return tab }
+        }
+        throw RestorationError(.unknownType, typeName: name, "the saved tab \"\(name)\" is not a \(Tab.self); it is not restored")
+    }
+
+    /// The tree that rebuilt nodes show, or `nil` when no tab came back. Tabs keep their
+    /// identifiers and the routes that came back; the modal chain ends at the first modal that
+    /// shows no route.
+    func makeTree(from root: RouteNode) -> RouteTree<Route, Tab>? {
+        let tabNodes = (root is RouteTabsNode ? root.children : [root]).compactMap { $0 as? RouteTabNode<Tab> }
+        let tabs = tabNodes.compactMap { node in node.tab.map { RouteTab<Route, Tab>(id: $0, path: routes(in: node.children)) } }
         let selectedIndex = (root as? RouteTabsNode)?.selectedIndex ?? 0
         var modals: [RouteModal<Route>] = []
         var next = root.presented
@@ -55,21 +86,22 @@ extension RouteHierarchy {
             next = modal.presented
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
-        var tree = RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
-        tree.sceneValues = root.storedValues
+        guard var tree = RouteTree(restoredTabs: tabs, selectedTab: selected, modals: modals) else { return nil }
+        tree.columnVisibility = (root as? RouteTabsNode)?.columnVisibility ?? .automatic
+        tree.sceneValues = root.viewState.values
         // The view states of the pages that came back, at their places in the rebuilt tree.
-        for (tabNode, tab) in zip(tabNodes, tabs) {
+        for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {
             let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }
-            for (depth, node) in pages.enumerated() {
-                tree.restoreViewState(of: node, at: RoutePlace(container: .tab(tab.id), depth: depth))
+            for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
+                tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)] = node.viewState
             }
         }
         next = root.presented
         for level in modals.indices {
             guard let modal = next else { break }
             let pages = modal.children.filter { ($0 as? RouteValueNode<Route>)?.route != nil }
-            for (depth, node) in pages.enumerated() {
-                tree.restoreViewState(of: node, at: RoutePlace(container: .modal(level), depth: depth))
+            for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
+                tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)] = node.viewState
             }
             next = modal.presented
         }
@@ -78,13 +110,5 @@ extension RouteHierarchy {
 
     private func routes(in nodes: some Sequence<RouteNode>) -> [Route] {
         nodes.compactMap { ($0 as? RouteValueNode<Route>)?.route }
-    }
-}
-
-extension RouteTree {
-    /// Puts back what a rebuilt node kept at `place`: its view state and the app's stored values.
-    @MainActor fileprivate mutating func restoreViewState(of node: RouteNode, at place: RoutePlace) {
-        if !node.viewState.isEmpty { self[viewStateAt: place] = node.viewState }
-        if !node.storedValues.isEmpty, routes(to: place) != nil { storedValues[place] = node.storedValues }
     }
 }

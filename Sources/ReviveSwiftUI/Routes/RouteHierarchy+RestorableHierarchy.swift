@@ -8,7 +8,7 @@ extension RouteHierarchy: RestorableHierarchy {
     public func containerKind(of node: RouteNode) -> ContainerKind {
         switch node {
         case let tabs as RouteTabsNode: .tabs(selectedIndex: tabs.selectedIndex)
-        case is RouteTabNode, is RouteSheetNode, is RouteCoverNode: .stack
+        case is RouteTabNode<Tab>, is RouteSheetNode, is RouteCoverNode: .stack
         default: .page
         }
     }
@@ -23,39 +23,53 @@ extension RouteHierarchy: RestorableHierarchy {
         node.restorationID = identifier
     }
 
-    /// A route's value under the key `route`, the view state of the page at the node's place
-    /// (``Revive/PageViewState``'s keys) for routes and tab roots alike, and the app's own stored
-    /// values (``RouteValue``) under `revive.value.` and their names.
+    /// A route's value under the key `route`, and the view state of the page at the node's
+    /// place (``Revive/PageViewState``'s keys) for routes and tab roots alike; a tab's value
+    /// when its name is not the whole of it, a split view's column visibility when it is not
+    /// `automatic`.
     public func encodeState(of node: RouteNode) throws(RestorationError) -> PageState {
         var state = PageState()
         if let node = node as? RouteValueNode<Route>, let route = node.route {
             state[RouteNode.routeKey] = try routes.encode(route).value
+        }
+        if let node = node as? RouteTabNode<Tab>, let tab = node.tab {
+            state[RouteTabNode<Tab>.tabKey] = try Self.savedValue(of: tab, named: node.restorationID ?? "")
+        }
+        if let node = node as? RouteTabsNode, node.columnVisibility != .automatic {
+            state[RouteTabsNode.columnVisibilityKey] = .string(node.columnVisibility.rawValue)
         }
         do {
             try node.viewState.encode(into: &state)
         } catch {
             throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its view state: \(error)")
         }
-        for (key, value) in node.storedValues.values { state[RouteNode.storedValueKeyPrefix + key] = value }
         return state
     }
 
-    /// Decodes a route saved under its name (the node's restoration identifier).
-    /// - Throws: ``Revive/RestorationError``: `unknownType` for a name that is not registered,
-    ///   `unreadableState` for a value that no longer decodes. The rebuild prunes the route
-    ///   and the rest of its stack above it, and reports it. A view state value that does not
-    ///   read is left out and reported, as a defaulted value.
+    /// Decodes a route saved under its name (the node's restoration identifier), and a tab.
+    /// - Throws: ``Revive/RestorationError``: `unknownType` for a name that is not registered
+    ///   or a tab that is not one of `Tab`'s, `unreadableState` for a value that no longer
+    ///   decodes. The rebuild prunes the route and the rest of its stack above it (or the
+    ///   tab), and reports it. A view state value that does not read is left out and
+    ///   reported, as a defaulted value; so is a column visibility this build does not know.
     public func decodeState(_ state: PageState, into node: RouteNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        var issues: [RestoreReport.ValueIssue] = []
         if let node = node as? RouteValueNode<Route> {
             node.route = try routes.decode(name: node.restorationID ?? "", value: state[RouteNode.routeKey])
         }
+        if let node = node as? RouteTabNode<Tab> {
+            node.tab = try Self.decodeTab(name: node.restorationID ?? "", value: state[RouteTabNode<Tab>.tabKey])
+        }
+        if let node = node as? RouteTabsNode, let saved = state[RouteTabsNode.columnVisibilityKey] {
+            if case .string(let raw) = saved, let visibility = RouteColumnVisibility(rawValue: raw) {
+                node.columnVisibility = visibility
+            } else {
+                issues.append(RestoreReport.ValueIssue(key: RouteTabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
+            }
+        }
         let (viewState, unreadable) = PageViewState.decode(from: state)
         node.viewState = viewState
-        node.storedValues = PageState()
-        for key in state.keys where key.hasPrefix(RouteNode.storedValueKeyPrefix) {
-            node.storedValues[String(key.dropFirst(RouteNode.storedValueKeyPrefix.count))] = state[key]
-        }
-        return unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
+        return issues + unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
     }
 
     public func defaultChildren(of container: RouteNode) -> [RouteNode] { container.children }
@@ -81,8 +95,12 @@ extension RouteHierarchy: RestorableHierarchy {
 
     /// Makes the rebuilt nodes the ``tree``. A restored modal chain is then shown one level
     /// at a time (``confirmedModalLevels`` starts at zero).
+    /// - Throws: ``Revive/RestorationError`` with code `nothingVisible` when no tab came back
+    ///   (the launch starts fresh and says so).
     public func installRoot(_ node: RouteNode) throws {
-        let restored = makeTree(from: node)
+        guard let restored = makeTree(from: node) else {
+            throw RestorationError(.nothingVisible, typeName: RouteTabsNode.typeName, "no tab came back")
+        }
         confirmedModalLevels = 0
         tree = restored
     }

@@ -13,16 +13,16 @@ public import Revive
 /// pruned ends the modal chain there. The report names each.
 ///
 /// ```swift
-/// let routes = RouteHierarchy<Route>(routes: registry, tree: RouteTree(tabs: ["library", "settings"]))
+/// let routes = RouteHierarchy(routes: .allRoutes, tree: RouteTree<Route, AppTab>(tabs: [.library, .settings]))
 /// let controller = RestorationController(routes: routes, store: try FileStore(directory: folder))
-/// let launch = await controller.launch(defaultTree: RouteTree(tabs: ["library", "settings"]))
+/// let launch = await controller.launch(defaultTree: RouteTree(tabs: [.library, .settings]))
 /// routes.tree.push(.comic(id: 42))
 /// controller.didEnterBackground()
 /// ```
 @MainActor
-public final class RouteHierarchy<Route: Codable & Hashable> {
+public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hashable> {
     /// The scene's navigation. Setting it is how the UI navigates.
-    public var tree: RouteTree<Route> {
+    public var tree: RouteTree<Route, Tab> {
         didSet {
             if tree.modals.count < confirmedModalLevels { confirmedModalLevels = tree.modals.count }
             treeDidChange?(tree)
@@ -33,7 +33,7 @@ public final class RouteHierarchy<Route: Codable & Hashable> {
     /// The node types of a route tree, for ``Revive/RestorationController`` and capture.
     package let nodeRegistry: RestorationRegistry<RouteNode>
     /// Called after every change of ``tree``, restores included (the SwiftUI router mirrors it).
-    public var treeDidChange: ((RouteTree<Route>) -> Void)?
+    public var treeDidChange: ((RouteTree<Route, Tab>) -> Void)?
     /// How many modal levels the UI has confirmed on screen; see ``presentableModal(at:style:)``.
     public internal(set) var confirmedModalLevels = 0
 
@@ -41,12 +41,12 @@ public final class RouteHierarchy<Route: Codable & Hashable> {
     /// - Parameters:
     ///   - routes: The route names a saved file may bring back.
     ///   - tree: The navigation before any launch; usually the app's default tree.
-    public init(routes: RouteRegistry<Route>, tree: RouteTree<Route> = RouteTree()) {
+    public init(routes: RouteRegistry<Route>, tree: RouteTree<Route, Tab>) {
         self.routes = routes
         self.tree = tree
         let registry = RestorationRegistry<RouteNode>()
         registry.register(RouteTabsNode.self, name: RouteTabsNode.typeName) { RouteTabsNode() }
-        registry.register(RouteTabNode.self, name: RouteTabNode.typeName) { RouteTabNode() }
+        registry.register(RouteTabNode<Tab>.self, name: RouteTabNode<Tab>.typeName) { RouteTabNode<Tab>(tab: nil, name: nil) }
         registry.register(RouteTabRootNode.self, name: RouteTabRootNode.typeName) { RouteTabRootNode() }
         registry.register(RouteSheetNode.self, name: RouteSheetNode.typeName) { RouteSheetNode() }
         registry.register(RouteCoverNode.self, name: RouteCoverNode.typeName) { RouteCoverNode() }
@@ -71,12 +71,27 @@ public final class RouteHierarchy<Route: Codable & Hashable> {
     /// ```
     /// - Parameters:
     ///   - snapshot: The saved tree.
-    ///   - defaultTree: The app's fresh tree; the tree is left as it was when even the root cannot be made.
+    ///   - defaultTree: The app's fresh tree, by default the current one; the tree is left as
+    ///     it was when even the root cannot be made.
     /// - Returns: What was pruned or defaulted, and why.
     @discardableResult
-    public func restore(from snapshot: Snapshot, defaultTree: RouteTree<Route> = RouteTree()) -> RestoreReport {
+    public func restore(from snapshot: Snapshot, defaultTree: RouteTree<Route, Tab>? = nil) -> RestoreReport {
         var result = RestoreReport()
+        let defaultTree = defaultTree ?? tree
         restoreHierarchy(from: snapshot, registry: nodeRegistry, defaultRoot: { self.makeNodes(for: defaultTree) }) { result = $0 }
         return result
+    }
+}
+
+extension RouteHierarchy where Tab == String {
+    /// Creates the hierarchy of a `String`-tabbed tree, with a single tab `"main"` until a
+    /// launch restores one.
+    ///
+    /// ```swift
+    /// let routes = RouteHierarchy(routes: registry)
+    /// ```
+    /// - Parameter routes: The route names a saved file may bring back.
+    public convenience init(routes: RouteRegistry<Route>) {
+        self.init(routes: routes, tree: RouteTree())
     }
 }

@@ -24,28 +24,39 @@ public class RouteNode {
     var presented: RouteNode?
     /// What the user sees inside the page at this node's place, saved next to its route.
     var viewState = PageViewState()
-    /// The app's own values kept at this node's place (the scene's values on the tab container).
-    var storedValues = PageState()
 
     /// The state key under which a route's value is saved.
     nonisolated static let routeKey = "route"
-    /// The prefix of the state keys under which the app's stored values are saved.
-    nonisolated static let storedValueKeyPrefix = "revive.value."
 
     init(restorationID: String? = nil) {
         self.restorationID = restorationID
     }
 }
 
-/// The tab container at the root of a route tree.
+/// The tab container at the root of a route tree; a split view's column visibility is saved
+/// in its state.
 final class RouteTabsNode: RouteNode {
     nonisolated static let typeName = "RouteTabs"
+    /// The state key of the column visibility, saved when it is not `automatic`.
+    nonisolated static let columnVisibilityKey = "columnVisibility"
     var selectedIndex = 0
+    var columnVisibility = RouteColumnVisibility.automatic
 }
 
-/// A tab's navigation stack: its root view, then its routes.
-final class RouteTabNode: RouteNode {
-    nonisolated static let typeName = "RouteTab"
+/// A tab's navigation stack: its root view, then its routes. Its restoration identifier is the
+/// tab's name (a `String` tab itself, an enum tab's case name); a tab whose value is not that
+/// string is saved under ``tabKey`` too.
+final class RouteTabNode<Tab: Codable & Hashable>: RouteNode {
+    nonisolated static var typeName: String { "RouteTab" }
+    /// The state key of a tab's value, when its name alone is not it.
+    nonisolated static var tabKey: String { "tab" }
+    /// The tab; `nil` on a freshly made node until its saved identity is decoded.
+    var tab: Tab?
+
+    init(tab: Tab?, name: String?) {
+        self.tab = tab
+        super.init(restorationID: name)
+    }
 }
 
 /// A tab's root view (the app's own, not a route).

@@ -1,15 +1,17 @@
 /// Where a page sits in a ``RouteTree``: a tab's root view, a route on a tab's path, a modal's
 /// own route or a route on a modal's path. View state is kept by place.
 ///
+/// `Tab` is the tree's tab type; `.tabRoot(.library)` reads as the tab does.
+///
 /// ```swift
-/// router.routes.tree[scrollAnchorIDAt: .tabRoot("library")] = "comic-41"
-/// let place = router.tree.visiblePlace            // .init(container: .modal(0), depth: 2)
+/// router[scrollAnchorIDAt: .tabRoot(.library)] = "comic-41"
+/// let place = router.visiblePlace                 // .init(container: .modal(0), depth: 2)
 /// ```
-public struct RoutePlace: Hashable, Sendable {
+public struct RoutePlace<Tab: Codable & Hashable>: Hashable {
     /// The tab or the modal the page is in.
-    public enum Container: Hashable, Sendable {
+    public enum Container: Hashable {
         /// The tab with this identifier.
-        case tab(String)
+        case tab(Tab)
         /// The modal at this level (0 is the first one presented).
         case modal(Int)
     }
@@ -30,12 +32,12 @@ public struct RoutePlace: Hashable, Sendable {
     }
 
     /// A tab's root view (what the `NavigationStack` shows under its path).
-    public static func tabRoot(_ tab: String) -> RoutePlace {
+    public static func tabRoot(_ tab: Tab) -> RoutePlace {
         RoutePlace(container: .tab(tab), depth: 0)
     }
 
     /// The route at `index` of a tab's path.
-    public static func tab(_ tab: String, pathIndex index: Int) -> RoutePlace {
+    public static func tab(_ tab: Tab, pathIndex index: Int) -> RoutePlace {
         RoutePlace(container: .tab(tab), depth: index + 1)
     }
 
@@ -44,3 +46,6 @@ public struct RoutePlace: Hashable, Sendable {
         RoutePlace(container: .modal(level), depth: index.map { $0 + 1 } ?? 0)
     }
 }
+
+extension RoutePlace: Sendable where Tab: Sendable {}
+extension RoutePlace.Container: Sendable where Tab: Sendable {}

@@ -10,14 +10,49 @@ public import Revive
 /// it. A registered name whose value no longer decodes (its payload changed) is pruned and
 /// reported the same way. Neither is an error the app sees; neither traps.
 ///
+/// Register routes so that the compiler checks them: ``allRoutes`` lets every value of the
+/// `Route` type come back (the type is the allowlist: a saved value that no longer decodes as
+/// a `Route`, such as a case the app removed, is pruned), and ``register(cases:)`` takes
+/// sample values whose names are derived as a save derives them. Neither can be misspelled.
+/// Registering names as strings still works, for routes an app wants to keep out.
+///
 /// ```swift
 /// enum Route: Codable, Hashable { case comics, comic(id: Int), reader(comicID: Int, page: Int) }
-/// var routes = RouteRegistry<Route>()
-/// routes.register("comics", "comic", "reader")
+/// let every = RouteRegistry<Route>.allRoutes
+/// var some = RouteRegistry<Route>()
+/// some.register(cases: .comics, .comic(id: 0))        // the payloads are not kept
 /// ```
 public struct RouteRegistry<Route: Codable & Hashable> {
     private var names: Set<String> = []
+    private var allowsEveryRoute = false
     private let naming: (@Sendable (Route) -> String)?
+
+    /// A registry that lets every value of `Route` come back: a saved route comes back when its
+    /// value decodes as a `Route` and names itself as it was saved.
+    ///
+    /// ```swift
+    /// let router = ReviveRouter(routes: .allRoutes, defaultTree: tabs, store: store, sceneID: id)
+    /// ```
+    public static var allRoutes: RouteRegistry<Route> {
+        var registry = RouteRegistry()
+        registry.allowsEveryRoute = true
+        return registry
+    }
+
+    /// Allows the routes named as these values are named to come back; only their names are
+    /// kept, so any payload will do (`.comic(id: 0)` registers every `comic`).
+    ///
+    /// ```swift
+    /// routes.register(cases: .comics, .comic(id: 0), .reader(comicID: 0, page: 1))
+    /// ```
+    /// A value that cannot be encoded names nothing and is skipped: it could not be saved
+    /// either (a save throws `encodingFailed` naming it).
+    /// - Parameter routes: One value of each route to allow.
+    public mutating func register(cases routes: Route...) {
+        for route in routes {
+            if let name = try? name(of: route) { names.insert(name) }
+        }
+    }
 
     /// Creates an empty registry.
     /// - Parameter naming: Names a route; by default the case name of its synthesized
@@ -36,10 +71,10 @@ public struct RouteRegistry<Route: Codable & Hashable> {
         self.names.formUnion(names)
     }
 
-    /// Whether `name` is registered.
-    public func contains(_ name: String) -> Bool { names.contains(name) }
+    /// Whether `name` is registered (always, for ``allRoutes``).
+    public func contains(_ name: String) -> Bool { allowsEveryRoute || names.contains(name) }
 
-    /// The registered names, sorted.
+    /// The registered names, sorted (none for ``allRoutes``, which names none).
     public var registeredNames: [String] { names.sorted() }
 
     /// The stable name `route` is saved under.
@@ -56,31 +91,40 @@ public struct RouteRegistry<Route: Codable & Hashable> {
         } catch {
             throw RestorationError(.encodingFailed, typeName: "\(Route.self)", "the route \(route) could not be encoded: \(error)")
         }
-        if let naming { return (naming(route), value) }
-        switch value {
-        case .dictionary(let cases) where cases.count == 1:
-            return (cases.keys.first ?? "\(Route.self)", value)
-        case .string(let rawValue):
-            return (rawValue, value)
-        default:
-            return ("\(Route.self)", value)
-        }
+        return (naming?(route) ?? RouteName.of(value, typeName: "\(Route.self)"), value)
     }
 
     /// Decodes a route saved as `name` with `value`.
     /// - Throws: ``Revive/RestorationError``: `unknownType` when `name` is not registered (nothing is
     ///   decoded), `unreadableState` when the value no longer decodes as a `Route`.
     func decode(name: String, value: StateValue?) throws(RestorationError) -> Route {
-        guard names.contains(name) else {
+        guard contains(name) else {
             throw RestorationError(.unknownType, typeName: name, "no route is registered under the name \"\(name)\"; it is not restored")
         }
         guard let value else {
             throw RestorationError(.unreadableState, typeName: name, "the saved route \"\(name)\" has no value")
         }
+        let route: Route
         do {
-            return try StateValueDecoder.decode(Route.self, from: value)
+            route = try StateValueDecoder.decode(Route.self, from: value)
         } catch {
             throw RestorationError(.unreadableState, typeName: name, "the saved route \"\(name)\" does not decode as \(Route.self): \(error)")
+        }
+        if allowsEveryRoute, let now = try? encode(route).name, now != name {
+            throw RestorationError(.unknownType, typeName: name, "the saved route \"\(name)\" now names itself \"\(now)\"; it is not restored")
+        }
+        return route
+    }
+}
+
+/// The stable name of a saved value, shared by routes and tabs: a synthesized enum's case
+/// name, a `String` (or `String` raw value) itself, otherwise the type's plain name.
+enum RouteName {
+    static func of(_ value: StateValue, typeName: String) -> String {
+        switch value {
+        case .dictionary(let cases) where cases.count == 1: cases.keys.first ?? typeName
+        case .string(let rawValue): rawValue
+        default: typeName
         }
     }
 }

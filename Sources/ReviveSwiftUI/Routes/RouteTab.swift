@@ -1,17 +1,19 @@
 import Revive
 
-/// One tab of a ``RouteTree``: its identifier (the `TabView` tag) and its navigation path.
+/// One tab of a ``RouteTree`` — or one sidebar item of a split view — with its navigation path.
 ///
-/// The tab's root view is the app's; `path` is what `NavigationStack(path:)` pushes over it,
-/// bottom first.
+/// The tab's identifier is the app's own type: an enum (`enum AppTab: Codable { case library,
+/// settings }`), or a `String` as in a `TabView` tagged with strings. Its root view is the
+/// app's; `path` is what `NavigationStack(path:)` pushes over it, bottom first.
 ///
 /// ```swift
-/// let library = RouteTab<Route>(id: "library", path: [.comics, .comic(id: 42)])
+/// enum AppTab: String, Codable { case library, settings }
+/// let library = RouteTab<Route, AppTab>(id: .library, path: [.comics, .comic(id: 42)])
 /// ```
-public struct RouteTab<Route: Codable & Hashable>: Hashable, Identifiable {
-    /// The tab's identifier: its tag in `TabView(selection:)`, saved as the tab stack's
-    /// restoration identifier.
-    public var id: String
+public struct RouteTab<Route: Codable & Hashable, Tab: Codable & Hashable>: Hashable, Identifiable {
+    /// The tab's identifier: its tag in `TabView(selection:)` (or the sidebar's selection
+    /// value), saved with the tab stack (see ``RouteTree``).
+    public var id: Tab
     /// The routes pushed over the tab's root, bottom first.
     public var path: [Route]
 
@@ -19,10 +21,10 @@ public struct RouteTab<Route: Codable & Hashable>: Hashable, Identifiable {
     /// - Parameters:
     ///   - id: The tab's identifier.
     ///   - path: The routes pushed over its root; empty by default.
-    public init(id: String, path: [Route] = []) {
+    public init(id: Tab, path: [Route] = []) {
         self.id = id
         self.path = path
     }
 }
 
-extension RouteTab: Sendable where Route: Sendable {}
+extension RouteTab: Sendable where Route: Sendable, Tab: Sendable {}

@@ -1,7 +1,9 @@
 public import Revive
 
 /// The app's own values kept by place: what ``RouteValue`` and SwiftUI's `@RouteStorage` read
-/// and write, saved with the tree in the same file, under the same budget and codec.
+/// and write, saved with the tree in the same file, under the same budget and codec. A page's
+/// values are part of its view state (``Revive/PageViewState/values``); the scene's root's are
+/// saved on the tree's root.
 ///
 /// A value kept at a page's place goes when the page's route leaves that place (popped,
 /// replaced, dismissed), as the page's view state does, and does not come back when an equal
@@ -10,28 +12,25 @@ public import Revive
 /// container's.
 ///
 /// ```swift
-/// var tree = RouteTree<Route>(tabs: ["library"])
-/// tree[storedValueAt: .tabRoot("library"), named: "filter"] = .string("unread")
+/// var tree = RouteTree<Route, AppTab>(tabs: [.library])
+/// tree[storedValueAt: .tabRoot(.library), named: "filter"] = .string("unread")
 /// tree[storedValueAt: nil, named: "sidebar"] = .bool(true)     // the scene's root
 /// ```
 extension RouteTree {
     /// The value stored under `name` at `place`, or at the scene's root when `place` is `nil`;
     /// `nil` when there is none. Setting `nil` removes it; setting a value at a place that is
     /// not in the tree does nothing.
-    public subscript(storedValueAt place: RoutePlace?, named name: String) -> StateValue? {
+    public subscript(storedValueAt place: RoutePlace<Tab>?, named name: String) -> StateValue? {
         get {
             guard let place else { return sceneValues[name] }
-            return storedValues[place]?[name]
+            return viewStates[place]?.values[name]
         }
         set {
             guard let place else {
                 sceneValues[name] = newValue
                 return
             }
-            guard routes(to: place) != nil else { return }
-            var values = storedValues[place] ?? PageState()
-            values[name] = newValue
-            storedValues[place] = values.isEmpty ? nil : values
+            self[viewStateAt: place].values[name] = newValue
         }
     }
 
@@ -53,7 +52,7 @@ extension RouteTree {
     ///   - route: The route a view shows.
     ///   - container: The tab or modal whose stack it is on.
     /// - Returns: Its place, for ``RouteValue``.
-    public func place(of route: Route, in container: RoutePlace.Container) -> RoutePlace? {
+    public func place(of route: Route, in container: RoutePlace<Tab>.Container) -> RoutePlace<Tab>? {
         switch container {
         case .tab(let id):
             guard let index = path(forTab: id)?.lastIndex(of: route) else { return nil }

@@ -3,6 +3,11 @@ import Revive
 /// The navigation of a scene as a value: the selected tab, a stack of routes per tab, and a
 /// chain of modals (a sheet or a full-screen cover), each with its own stack.
 ///
+/// `Tab` is the app's tab type, usually an enum (`enum AppTab: Codable { case library,
+/// settings }`); `String` tags work too. A split view is the same tree: its tabs are the
+/// sidebar's items, the selected tab is the sidebar's selection, that tab's path is the detail
+/// column's stack, and ``columnVisibility`` says which columns show.
+///
 /// This is the model SwiftUI apps already keep for `TabView(selection:)`,
 /// `NavigationStack(path:)` and `sheet(item:)`. Revive saves it through the same capture,
 /// rebuild, policies, size budget and report as page trees (``RouteHierarchy`` adapts it),
@@ -10,28 +15,32 @@ import Revive
 /// path shows the tab's root.
 ///
 /// ```swift
-/// var tree = RouteTree<Route>(tabs: ["library", "settings"])
+/// enum AppTab: String, Codable { case library, settings }
+/// var tree = RouteTree<Route, AppTab>(tabs: [.library, .settings])
 /// tree.push(.comic(id: 42))                      // onto the visible stack
 /// tree.present(.options, style: .sheet)          // a sheet over everything
 /// tree.visibleRoute                              // .options
 /// ```
 ///
-/// A tree always has at least one tab; one built with none gets a single tab `"main"`.
-public struct RouteTree<Route: Codable & Hashable>: Hashable {
+/// A tree always has at least one tab. A `String`-tabbed tree built with none gets a single
+/// tab `"main"`; for any other tab type, building one with none is a programmer error (a
+/// precondition), as there is no tab to make up.
+public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Hashable {
     /// The tabs, in order, each with its navigation path.
-    public private(set) var tabs: [RouteTab<Route>] {
+    public internal(set) var tabs: [RouteTab<Route, Tab>] {
         didSet { keepViewStates(after: oldValue, modals) }
     }
     /// The identifier of the selected tab; always one of ``tabs``.
-    public private(set) var selectedTab: String
+    public private(set) var selectedTab: Tab
+    /// Which columns show when the tree is a split view (`NavigationSplitView`); a tab bar
+    /// ignores it. Saved only when it is not ``RouteColumnVisibility/automatic``.
+    public var columnVisibility: RouteColumnVisibility = .automatic
     /// What the user sees inside each page — scroll anchor, selection, drafts — by its place.
     /// A page's view state goes when its route leaves that place (popped, replaced, dismissed).
-    public internal(set) var viewStates: [RoutePlace: PageViewState] = [:]
-    /// The app's own values kept by its views (``RouteValue``, `@RouteStorage`), by place; they
-    /// go with their page's route, as ``viewStates`` do.
-    var storedValues: [RoutePlace: PageState] = [:]
-    /// The app's own values kept at the scene's root, not at a page: they live as long as the scene.
-    var sceneValues = PageState()
+    public internal(set) var viewStates: [RoutePlace<Tab>: PageViewState] = [:]
+    /// The app's own values kept at the scene's root rather than at a page (``RouteValue``,
+    /// `@RouteStorage`): they live as long as the scene.
+    var sceneValues: [String: StateValue] = [:]
     /// The modal chain, outermost first: each presented over the one before it.
     public var modals: [RouteModal<Route>] {
         didSet {
@@ -41,26 +50,42 @@ public struct RouteTree<Route: Codable & Hashable>: Hashable {
     }
 
     /// Creates a tree.
+    ///
+    /// ```swift
+    /// let tree = RouteTree<Route, AppTab>(tabs: [RouteTab(id: .library, path: [.comics])], selectedTab: .library)
+    /// ```
     /// - Parameters:
-    ///   - tabs: The tabs; none gives a single tab `"main"`.
+    ///   - tabs: The tabs (or a split view's sidebar items); at least one (a precondition).
     ///   - selectedTab: The selected tab's identifier; the first tab when `nil` or unknown.
     ///   - modals: The modal chain, outermost first.
-    public init(tabs: [RouteTab<Route>], selectedTab: String? = nil, modals: [RouteModal<Route>] = []) {
-        self.tabs = tabs.isEmpty ? [RouteTab(id: "main")] : tabs
-        self.selectedTab = self.tabs[0].id
+    public init(tabs: [RouteTab<Route, Tab>], selectedTab: Tab? = nil, modals: [RouteModal<Route>] = []) {
+        guard let first = tabs.first else { preconditionFailure("a RouteTree needs at least one tab") }
+        self.init(nonEmpty: tabs, first: first.id, selectedTab: selectedTab, modals: modals)
+    }
+
+    /// The designated initializer; `first` is the first tab's identifier.
+    private init(nonEmpty tabs: [RouteTab<Route, Tab>], first: Tab, selectedTab: Tab?, modals: [RouteModal<Route>]) {
+        self.tabs = tabs
+        self.selectedTab = first
         self.modals = modals
         Self.number(&self.modals)
         if let selectedTab { select(selectedTab) }
     }
 
-    /// Creates a tree of empty tabs with these identifiers, the first selected.
-    public init(tabs ids: [String]) {
-        self.init(tabs: ids.map { RouteTab(id: $0) })
+    /// A tree with these tabs, or `nil` when there are none (a restored file that kept none).
+    init?(restoredTabs tabs: [RouteTab<Route, Tab>], selectedTab: Tab?, modals: [RouteModal<Route>]) {
+        guard let first = tabs.first else { return nil }
+        self.init(nonEmpty: tabs, first: first.id, selectedTab: selectedTab, modals: modals)
     }
 
-    /// Creates a tree with one tab, `"main"`, showing `path`: an app with no tab bar.
-    public init(path: [Route] = [], modals: [RouteModal<Route>] = []) {
-        self.init(tabs: [RouteTab(id: "main", path: path)], modals: modals)
+    /// Creates a tree of empty tabs with these identifiers, the first selected.
+    ///
+    /// ```swift
+    /// let tabs = RouteTree<Route, AppTab>(tabs: [.library, .settings])
+    /// ```
+    /// - Parameter ids: The tabs' identifiers; at least one (a precondition).
+    public init(tabs ids: [Tab]) {
+        self.init(tabs: ids.map { RouteTab(id: $0) })
     }
 
     /// The index of the selected tab in ``tabs``.
@@ -83,19 +108,19 @@ public struct RouteTree<Route: Codable & Hashable>: Hashable {
     /// Selects the tab with this identifier.
     /// - Returns: Whether such a tab exists; if not, nothing changes.
     @discardableResult
-    public mutating func select(_ tab: String) -> Bool {
+    public mutating func select(_ tab: Tab) -> Bool {
         guard tabs.contains(where: { $0.id == tab }) else { return false }
         selectedTab = tab
         return true
     }
 
     /// The path of the tab with this identifier, or `nil` when there is no such tab.
-    public func path(forTab tab: String) -> [Route]? {
+    public func path(forTab tab: Tab) -> [Route]? {
         tabs.first { $0.id == tab }?.path
     }
 
     /// Replaces the path of the tab with this identifier; nothing happens for an unknown tab.
-    public mutating func setPath(_ path: [Route], forTab tab: String) {
+    public mutating func setPath(_ path: [Route], forTab tab: Tab) {
         guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return }
         tabs[index].path = path
     }
@@ -136,4 +161,37 @@ public struct RouteTree<Route: Codable & Hashable>: Hashable {
     }
 }
 
-extension RouteTree: Sendable where Route: Sendable {}
+// MARK: String tabs
+
+extension RouteTree where Tab == String {
+    /// Creates a tree; with no tabs it gets a single tab `"main"`.
+    ///
+    /// ```swift
+    /// let tree = RouteTree<Route, String>(tabs: [RouteTab(id: "library")], selectedTab: "library")
+    /// ```
+    /// - Parameters:
+    ///   - tabs: The tabs; none gives a single tab `"main"`.
+    ///   - selectedTab: The selected tab's identifier; the first tab when `nil` or unknown.
+    ///   - modals: The modal chain, outermost first.
+    public init(tabs: [RouteTab<Route, String>], selectedTab: String? = nil, modals: [RouteModal<Route>] = []) {
+        let tabs = tabs.isEmpty ? [RouteTab(id: "main")] : tabs
+        self.init(nonEmpty: tabs, first: tabs[0].id, selectedTab: selectedTab, modals: modals)
+    }
+
+    /// Creates a tree of empty tabs with these identifiers, the first selected; none gives a
+    /// single tab `"main"`.
+    public init(tabs ids: [String]) {
+        self.init(tabs: ids.map { RouteTab(id: $0) })
+    }
+
+    /// Creates a tree with one tab, `"main"`, showing `path`: an app with no tab bar.
+    ///
+    /// ```swift
+    /// let tree = RouteTree<Route, String>(path: [.comics])
+    /// ```
+    public init(path: [Route] = [], modals: [RouteModal<Route>] = []) {
+        self.init(tabs: [RouteTab(id: "main", path: path)], modals: modals)
+    }
+}
+
+extension RouteTree: Sendable where Route: Sendable, Tab: Sendable {}

@@ -34,7 +34,7 @@ public import Revive
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
 @Observable
-public final class RouteSceneModel<Route: Codable & Hashable> {
+public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Hashable> {
     /// Where the model is in its life.
     public enum Stage: String, Hashable, Sendable {
         /// Not connected yet.
@@ -49,7 +49,7 @@ public final class RouteSceneModel<Route: Codable & Hashable> {
 
     /// The scene's router, once connected; `nil` before, so the view shows nothing for the few
     /// milliseconds of the launch.
-    public private(set) var router: ReviveRouter<Route>?
+    public private(set) var router: ReviveRouter<Route, Tab>?
     /// The scene's Revive id, once connected: keep it in `@SceneStorage`.
     public private(set) var sceneID: String?
     /// Where the model is in its life.
@@ -59,8 +59,8 @@ public final class RouteSceneModel<Route: Codable & Hashable> {
     /// The rules of the platform: which events save or discard, and whether covers show as sheets.
     @ObservationIgnored public let lifecycle: SceneLifecycle
 
-    @ObservationIgnored private let makeRouter: @MainActor (String) -> ReviveRouter<Route>
-    @ObservationIgnored private var pendingDeepLink: RouteDeepLink<Route>?
+    @ObservationIgnored private let makeRouter: @MainActor (String) -> ReviveRouter<Route, Tab>
+    @ObservationIgnored private var pendingDeepLink: RouteDeepLink<Route, Tab>?
     @ObservationIgnored private var isTerminating = false
     @ObservationIgnored private var discarding: Task<Void, Never>?
     /// Why the discard deleted less than every file of the scene, if it did.
@@ -72,7 +72,7 @@ public final class RouteSceneModel<Route: Codable & Hashable> {
     ///   - makeRouter: Makes the window's router for its Revive id; called once, at connection.
     public init(
         lifecycle: SceneLifecycle = SceneLifecycle(),
-        makeRouter: @escaping @MainActor (_ sceneID: String) -> ReviveRouter<Route>
+        makeRouter: @escaping @MainActor (_ sceneID: String) -> ReviveRouter<Route, Tab>
     ) {
         self.lifecycle = lifecycle
         self.makeRouter = makeRouter
@@ -93,7 +93,7 @@ public final class RouteSceneModel<Route: Codable & Hashable> {
     ///     given earlier to ``open(_:)`` is used when this is `nil`.
     /// - Returns: The launch, or `nil` when the window was already connected or discarded.
     @discardableResult
-    public func connect(storedSceneID: String, deepLink: RouteDeepLink<Route>? = nil) async -> RouteLaunchResult? {
+    public func connect(storedSceneID: String, deepLink: RouteDeepLink<Route, Tab>? = nil) async -> RouteLaunchResult? {
         guard stage == .waiting else { return nil }
         let id = storedSceneID.isEmpty ? UUID().uuidString : storedSceneID
         let router = makeRouter(id)
@@ -120,16 +120,12 @@ public final class RouteSceneModel<Route: Codable & Hashable> {
     /// .onOpenURL { url in if let link = AppLinks.route(url) { scene.open(link) } }
     /// ```
     /// - Parameter link: The place to open.
-    public func open(_ link: RouteDeepLink<Route>) {
+    public func open(_ link: RouteDeepLink<Route, Tab>) {
         switch stage {
         case .waiting, .launching:
             pendingDeepLink = link
         case .connected:
-            guard let router else { return }
-            var tree = router.routes.tree
-            if link.precedence == .replace { tree = router.defaultTree.keepingSceneValues(of: tree) }
-            tree.open(link)
-            router.routes.tree = tree
+            router?.open(link)
         case .discarded:
             return
         }

@@ -5,32 +5,34 @@ import Revive
 /// it without knowing the app's routes; SwiftUI's `@RouteStorage` reads it from the environment.
 ///
 /// ```swift
-/// let location = router.storageLocation(at: .tabRoot("library"))
+/// let location = router.storageLocation(at: .tabRoot(.library))
 /// var filter = RouteValue("filter", default: Filter.all, at: location)
 /// filter.wrappedValue = .unread
 /// ```
 @MainActor
 public struct RouteStorageLocation: Sendable {
-    /// The page, or `nil` for the scene's root.
-    public let place: RoutePlace?
     let read: @MainActor @Sendable (String) -> StateValue?
     let write: @MainActor @Sendable (String, StateValue?) -> Void
 }
 
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
-extension ReviveRouter {
+extension ReviveRouter where Tab: Sendable {
     /// Where views at `place` keep their values; `nil` is the scene's root, kept as long as the
-    /// scene. A read goes through ``tree``, so SwiftUI (and `withObservationTracking`) observe it.
+    /// scene. A read is observed per place, as the page's view state is (``subscript(viewStateAt:)``):
+    /// a change re-renders the views that read that place, not every view of the router.
     ///
     /// ```swift
-    /// LibraryView().routeStorage(router.storageLocation(at: .tabRoot("library")))
+    /// LibraryView().routeStorage(router.storageLocation(at: .tabRoot(.library)))
     /// ```
     /// - Parameter place: The page, or `nil` for the scene's root.
     /// - Returns: The location.
-    public func storageLocation(at place: RoutePlace?) -> RouteStorageLocation {
+    public func storageLocation(at place: RoutePlace<Tab>?) -> RouteStorageLocation {
         RouteStorageLocation(
-            place: place,
-            read: { [weak self] name in self?.tree[storedValueAt: place, named: name] },
+            read: { [weak self] name in
+                guard let self else { return nil }
+                guard let place else { return self[sceneValueNamed: name] }
+                return self[viewStateAt: place].values[name]
+            },
             write: { [weak self] name, value in
                 guard let self, self.routes.tree[storedValueAt: place, named: name] != value else { return }
                 self.routes.tree[storedValueAt: place, named: name] = value

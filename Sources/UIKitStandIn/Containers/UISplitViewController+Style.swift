@@ -37,3 +37,39 @@ extension UISplitViewController {
     }
 }
 #endif
+
+#if !canImport(UIKit)
+extension UISplitViewController {
+    /// Constants that describe the possible arrangements for a split view interface. Display
+    /// modes apply to an expanded split view controller; when it is collapsed (`isCollapsed`)
+    /// the display mode has no impact on its appearance. (The deprecated `primaryHidden`,
+    /// `allVisible` and `primaryOverlay`, aliases of the first three modes, are not modelled.)
+    ///
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum
+    public enum DisplayMode: Int, Sendable {
+        /// The split view controller decides the most appropriate display mode based on the
+        /// device and the current app size; `displayMode` never reports it.
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/automatic
+        case automatic = 0
+        /// Only the secondary view controller is shown onscreen.
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/secondaryonly
+        case secondaryOnly = 1
+        /// One sidebar appears side-by-side with the secondary view controller (the primary
+        /// column of a double-column interface, the supplementary column of a triple-column one).
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/onebesidesecondary
+        case oneBesideSecondary = 2
+        /// One sidebar is layered on top of the secondary view controller.
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/oneoversecondary
+        case oneOverSecondary = 3
+        /// Two sidebars appear side-by-side with the secondary view controller (triple column only).
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/twobesidesecondary
+        case twoBesideSecondary = 4
+        /// Two sidebars are layered on top of the secondary view controller (triple column only).
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/twooversecondary
+        case twoOverSecondary = 5
+        /// Two sidebars displace the secondary view controller (triple column only).
+        /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/twodisplacesecondary
+        case twoDisplaceSecondary = 6
+    }
+}
+#endif

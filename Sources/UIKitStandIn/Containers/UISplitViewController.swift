@@ -17,8 +17,26 @@ public import Foundation
 ///   column-style split view controller (warning, ignored).
 ///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller
 ///
-/// The stand-in is never collapsed: the primary, supplementary and secondary columns are on
-/// screen, the compact column's view controller is a child but not on screen.
+/// The stand-in's window is a wide, regular-width one with room for every column, and the split
+/// behavior is tile, so side-by-side modes are what it resolves to:
+/// - `preferredDisplayMode` (default `.automatic`) is the app's preference; setting it updates
+///   `displayMode`, which is never `.automatic`: in the stand-in's wide window `.automatic`
+///   resolves to `.oneBesideSecondary` (double column, classic) or `.twoBesideSecondary` (triple
+///   column). A two-sidebar mode preferred by a double-column interface resolves to its
+///   one-sidebar counterpart ("twoBesideSecondary … is only available for tripleColumn").
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferreddisplaymode
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.property
+/// - `show(_:)` and `hide(_:)` move `displayMode` to the closest mode where the column is
+///   visible or hidden, leaving `preferredDisplayMode` alone; hiding the secondary column is
+///   not supported (warning, ignored).
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/hide(_:)
+/// - The interface collapses to one column only when the system narrows the window, which a
+///   test does with `StandInRuntime.collapse(_:)` and `StandInRuntime.expand(_:)`; `isCollapsed`
+///   says which, and while collapsed the display mode has no impact on what is shown. Without
+///   it the primary, supplementary and secondary columns are on screen and the compact column's
+///   view controller is a child but not on screen.
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
 ///
 /// ```swift
 /// let split = UISplitViewController(style: .doubleColumn)
@@ -34,6 +52,34 @@ open class UISplitViewController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.property
     public let style: UISplitViewController.Style
     private var columns: [Column: (set: UIViewController, child: UIViewController)] = [:]
+    private var currentDisplayMode: DisplayMode = .automatic
+    var collapsed = false
+
+    /// The preferred arrangement of the split view interface; `.automatic` by default.
+    /// Setting it updates ``displayMode`` (see the type's discussion).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferreddisplaymode
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { currentDisplayMode = resolved(preferredDisplayMode) }
+    }
+
+    /// The current arrangement of the split view interface; never `.automatic`.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.property
+    open var displayMode: DisplayMode {
+        currentDisplayMode == .automatic ? resolved(.automatic) : currentDisplayMode
+    }
+
+    /// The mode the stand-in's wide, tiled window gives for a preferred one.
+    private func resolved(_ preferred: DisplayMode) -> DisplayMode {
+        let triple = style == .tripleColumn
+        switch preferred {
+        case .automatic: return triple ? .twoBesideSecondary : .oneBesideSecondary
+        case .twoBesideSecondary, .twoDisplaceSecondary: return triple ? preferred : .oneBesideSecondary
+        case .twoOverSecondary: return triple ? preferred : .oneOverSecondary
+        case .secondaryOnly, .oneBesideSecondary, .oneOverSecondary: return preferred
+        }
+    }
 
     /// Creates a split view controller with the specified column style.
     ///
@@ -78,11 +124,12 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// A Boolean value that indicates whether only one of the child view controllers displays.
-    /// Always `false` in the stand-in (no size classes are modelled).
+    /// A Boolean value that indicates whether only one of the child view controllers displays:
+    /// `true` between `StandInRuntime.collapse(_:)` and `StandInRuntime.expand(_:)`, the
+    /// stand-in's way of narrowing the window (no size classes are modelled).
     ///
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
-    open var isCollapsed: Bool { false }
+    open var isCollapsed: Bool { collapsed }
 
     /// Presents the provided view controller in the specified column of the split view interface.
     ///
@@ -110,16 +157,41 @@ open class UISplitViewController: UIViewController {
         return columns[column]?.set
     }
 
-    /// Presents the view controller in the specified column. The stand-in never collapses or
-    /// hides columns, so this changes nothing.
+    /// Presents the view controller in the specified column: the interface moves to the closest
+    /// display mode (for the tile behavior) where the column is fully visible. The secondary
+    /// column is visible in every tiled mode, so showing it changes nothing; a classic split
+    /// view controller is not column-style (warning, ignored).
     ///
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)
-    open func show(_ column: UISplitViewController.Column) {}
+    open func show(_ column: UISplitViewController.Column) {
+        guard style != .unspecified else {
+            StandInRuntime.warn("show(_:) does not apply to a classic split view controller \(consoleDescription).")
+            return
+        }
+        let mode = displayMode
+        switch (column, style) {
+        case (.primary, .tripleColumn): currentDisplayMode = .twoBesideSecondary
+        case (.primary, _), (.supplementary, _): if mode == .secondaryOnly || mode == .oneOverSecondary { currentDisplayMode = .oneBesideSecondary }
+        case (.secondary, _), (.compact, _): break
+        }
+    }
 
-    /// Dismisses the view controller in the specified column. Not modelled: changes nothing.
+    /// Dismisses the view controller in the specified column: the interface moves to the
+    /// closest display mode where the column is hidden. Hiding the secondary column is not
+    /// supported (warning, ignored), nor is a classic split view controller.
     ///
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/hide(_:)
-    open func hide(_ column: UISplitViewController.Column) {}
+    open func hide(_ column: UISplitViewController.Column) {
+        guard style != .unspecified, column != .secondary else {
+            StandInRuntime.warn("hide(_:) does not support the \(column) column of \(consoleDescription).")
+            return
+        }
+        switch (column, style) {
+        case (.primary, .tripleColumn): if displayMode != .secondaryOnly { currentDisplayMode = .oneBesideSecondary }
+        case (.primary, _), (.supplementary, _): currentDisplayMode = .secondaryOnly
+        case (.secondary, _), (.compact, _): break
+        }
+    }
 
     private func replaceChildrenUpdatingAppearance(with newChildren: [UIViewController]) {
         let change = replaceChildren(with: newChildren)
