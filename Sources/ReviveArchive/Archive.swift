@@ -198,9 +198,11 @@ extension Archive {
     /// Takes the archive's lock unless this archive holds it already.
     ///
     /// With a ``Revive/FileStore`` the lock is an `flock` on `<name>.archive.lock` beside the
-    /// archive, the same kind as a scene's: the first ``Archive`` (of the first process) to
-    /// load, save or delete owns the file for its life, and another one on the same folder — a
-    /// second instance of the app — can read it but not save over it or delete it (sign out).
+    /// archive, the same kind as a scene's: the first process whose ``Archive`` loads, saves or
+    /// deletes owns the file while any of its archives of that name lives, and an archive in
+    /// another process on the same folder — a second instance of the app — can read it but
+    /// not save over it or delete it (sign out). Archives of one name inside one process share
+    /// the lock: each may save and sign out, whichever ARC frees first.
     /// A lock path that is not a regular file (a folder or a symbolic link in its place) counts
     /// as held. A lock file that cannot be opened at all (a read-only folder) is logged, and
     /// the archive goes on without it: nothing could be written there either.

@@ -9,8 +9,14 @@ public import Revive
 public import Logging
 
 /// The scene glue for UIKit: one object per window scene that restores it at connection,
-/// saves it in `sceneDidEnterBackground(_:)` inside a background task, hands UIKit only
-/// Revive's scene id to keep, and forgets a scene whose session the user discarded.
+/// saves it in `sceneDidEnterBackground(_:)` inside a background task, and forgets the scenes
+/// whose sessions the user discarded.
+///
+/// The scene's Revive id is its session's `persistentIdentifier`, which UIKit keeps for the
+/// session's life: no activity type to declare in Info.plist, nothing to return from
+/// `stateRestorationActivity(for:)`. At the first launch in a process it also sweeps, off the
+/// main actor, the saved state of sessions that no longer exist (`UIApplication.openSessions`)
+/// and of anything past the policy's ages.
 ///
 /// ```swift
 /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -25,27 +31,33 @@ public import Logging
 ///         self.window = window
 ///     }
 ///     func sceneDidEnterBackground(_ scene: UIScene) { restoration?.sceneDidEnterBackground() }
-///     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { restoration?.stateRestorationActivity }
+/// }
+///
+/// // In the app delegate:
+/// func application(_ application: UIApplication, didDiscardSceneSessions sessions: Set<UISceneSession>) {
+///     SceneRestoration.discardSavedState(of: sessions, in: AppStore.shared)
 /// }
 /// ```
 @MainActor
 public final class SceneRestoration {
-    /// The `userInfo` key under which the scene's Revive id is kept in the session's
-    /// `stateRestorationActivity`.
+    /// The `userInfo` key under which earlier versions kept the scene's Revive id in the
+    /// session's `stateRestorationActivity`; a state saved under such an id is restored once
+    /// and then lives under the session's `persistentIdentifier`.
     public static let sceneIDKey = "revive.sceneID"
-    /// The activity type of that activity.
+    /// The activity type earlier versions gave that activity.
     public static let activityType = "revive.scene"
 
     /// The controller: launch, save and quit rules for this scene.
     public let controller: RestorationController<WindowHierarchy>
-    /// The scene's Revive id: the one the session kept, or a new one for a new session.
+    /// The scene's Revive id: its session's `persistentIdentifier`.
     public var sceneID: String { controller.sceneID }
+    /// The id an earlier version saved this scene under, still to be moved to ``sceneID``.
+    private let formerSceneID: String?
 
     /// Creates the glue for a window scene.
     /// - Parameters:
     ///   - window: The scene's window; the restored view controllers become its root.
-    ///   - session: The scene's session; a session UIKit kept from an earlier process carries
-    ///     the scene id in its `stateRestorationActivity`.
+    ///   - session: The scene's session; its `persistentIdentifier` names the saved state.
     ///   - registry: The view controller types a saved file may recreate (start from
     ///     ``WindowHierarchy/makeRegistry()``).
     ///   - store: Where saved state lives, shared by every scene of the app.
@@ -61,25 +73,43 @@ public final class SceneRestoration {
         codec: SnapshotCodec = SnapshotCodec(),
         logger: Logger = .disabled
     ) {
+        formerSceneID = Self.formerSceneID(of: session)
         controller = RestorationController(
             hierarchy: WindowHierarchy(window: window), registry: registry, store: store,
-            policy: policy, codec: codec, sceneID: Self.sceneID(of: session) ?? UUID().uuidString,
-            logger: logger
+            policy: policy, codec: codec, sceneID: Self.sceneID(of: session), logger: logger
         )
     }
 
-    /// The Revive scene id a session carries, if an earlier process gave it one.
-    public static func sceneID(of session: UISceneSession) -> String? {
-        session.stateRestorationActivity?.userInfo?[sceneIDKey] as? String
+    /// The Revive scene id of a session: its `persistentIdentifier`.
+    public static func sceneID(of session: UISceneSession) -> String {
+        session.persistentIdentifier
+    }
+
+    /// The id an earlier version kept in the session's activity, when it differs.
+    static func formerSceneID(of session: UISceneSession) -> String? {
+        guard let former = session.stateRestorationActivity?.userInfo?[sceneIDKey] as? String,
+              former != session.persistentIdentifier else { return nil }
+        return former
     }
 
     /// Restores the scene into the window, or installs `defaultRoot()`; the window's root is
     /// set before this returns. Call it from `scene(_:willConnectTo:options:)`.
+    ///
+    /// The first launch of a process also starts the sweep of saved scenes whose sessions are
+    /// gone (``sweepSavedScenes(in:policy:logger:)``), off the main actor.
     /// - Parameters:
     ///   - defaultRoot: Makes the root view controller of a fresh start (its children are
     ///     reused by a restore where they match).
     ///   - completion: Called once when every restored presentation is on screen.
     public func launch(defaultRoot: @escaping () -> UIViewController, completion: @escaping (LaunchResult) -> Void = { _ in }) {
+        if let formerSceneID { controller.session.adoptSavedState(of: formerSceneID, as: sceneID) }
+        let session = controller.session
+        if Self.sweptStores.insert(Self.key(of: session.store)).inserted {
+            let live = Self.liveSceneIDs()
+            Task.detached(priority: .utility) {
+                await session.store.sweepSavedScenes(keeping: live, policy: session.policy, logger: session.logger)
+            }
+        }
         controller.launch(defaultRoot: defaultRoot, completion: completion)
     }
 
@@ -98,24 +128,57 @@ public final class SceneRestoration {
         )
     }
 
-    /// What UIKit keeps for the scene: an activity that holds only Revive's scene id. Return
-    /// it from `stateRestorationActivity(for:)`.
-    public var stateRestorationActivity: NSUserActivity {
-        let activity = NSUserActivity(activityType: Self.activityType)
-        activity.addUserInfoEntries(from: [Self.sceneIDKey: sceneID])
-        return activity
-    }
+    /// Nothing: Revive needs no activity, the scene's id is its session's
+    /// `persistentIdentifier`. Kept so that a scene delegate that returns it from
+    /// `stateRestorationActivity(for:)` still compiles; return your own activity there if you
+    /// use one (for Handoff), and declare its type under `NSUserActivityTypes`.
+    public var stateRestorationActivity: NSUserActivity? { nil }
 
-    /// Deletes the saved state of scenes the user closed in the app switcher. Call it from
+    /// Deletes every file of the scenes the user closed in the app switcher. Call it from
     /// `application(_:didDiscardSceneSessions:)`.
+    ///
+    /// A failure (another process holds a scene) is logged; the next launch's sweep tries again.
     /// - Parameters:
     ///   - sessions: The discarded sessions.
     ///   - store: The store the scenes saved to.
-    public static func discardSavedState(of sessions: Set<UISceneSession>, in store: any SnapshotStore) {
+    ///   - logger: Where a scene that could not be discarded is logged.
+    public static func discardSavedState(of sessions: Set<UISceneSession>, in store: any SnapshotStore, logger: Logger = .disabled) {
         for discarded in sessions {
-            guard let sceneID = sceneID(of: discarded) else { continue }
-            try? store.discardScene(sceneID: sceneID)
+            for sceneID in [sceneID(of: discarded), formerSceneID(of: discarded)].compactMap({ $0 }) {
+                do {
+                    try store.discardScene(sceneID: sceneID)
+                } catch {
+                    logger.warning("a discarded scene's files could not be removed", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
+                }
+            }
         }
+    }
+
+    /// Removes, off the main actor, the saved state of scenes whose sessions UIKit no longer
+    /// keeps (`UIApplication.shared.openSessions`), and states and quarantines past the
+    /// policy's ages. ``launch(defaultRoot:completion:)`` starts it once per store and process;
+    /// call it yourself to wait for it (in a test).
+    /// - Parameters:
+    ///   - store: The store the scenes save to.
+    ///   - policy: Its ``RestorationPolicy/maximumAge`` and ``RestorationPolicy/maximumQuarantineAge``.
+    ///   - logger: Where what was removed is logged.
+    /// - Returns: How many files were removed.
+    @discardableResult
+    public static func sweepSavedScenes(in store: any SnapshotStore, policy: RestorationPolicy = RestorationPolicy(), logger: Logger = .disabled) async -> Int {
+        await store.sweepSavedScenes(keeping: liveSceneIDs(), policy: policy, logger: logger)
+    }
+
+    /// The ids of every session UIKit keeps, and the former ids their activities still carry.
+    private static func liveSceneIDs() -> Set<String> {
+        let sessions = UIApplication.shared.openSessions
+        return Set(sessions.map(sceneID(of:)) + sessions.compactMap(formerSceneID(of:)))
+    }
+
+    /// The stores already swept in this process.
+    private static var sweptStores: Set<String> = []
+
+    private static func key(of store: any SnapshotStore) -> String {
+        (store as? FileStore)?.directory.path ?? String(describing: ObjectIdentifier(type(of: store)))
     }
 }
 

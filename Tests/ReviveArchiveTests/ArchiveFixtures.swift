@@ -70,6 +70,12 @@ struct ArchiveFolder {
         try FileStore(directory: url)
     }
 
+    /// A store on the same folder in another process that is still running: a lock table of
+    /// its own (two open files of one lock conflict in one process as in two).
+    func anotherProcessStore() throws -> FileStore {
+        try FileStore(directory: url, observer: nil, locks: LockTable())
+    }
+
     /// The bytes of every file in the folder.
     func allFileBytes() throws -> [Data] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).map { name in

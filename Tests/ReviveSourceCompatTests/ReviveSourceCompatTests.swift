@@ -295,6 +295,14 @@ struct ReviveSourceCompat {
         #expect(try store.read(sceneID: "main") == nil)
     }
 
+    // Sweeping at launch: the scenes no session will open again, and what is past its age.
+    @Test func sweepSavedScenes() async throws {
+        let store: any SnapshotStore = DictionaryStore()
+        let removed: Int = await store.sweepSavedScenes(keeping: ["main"], policy: RestorationPolicy(), now: Date(), logger: quietLogger())
+        let ageOnly: Int = await store.sweepSavedScenes(keeping: nil)
+        #expect(removed == 0 && ageOnly == 0)
+    }
+
     // FileStore: the atomic file store, every method.
     @Test func fileStore() throws {
         let folder = try temporaryFolder()
@@ -304,6 +312,14 @@ struct ReviveSourceCompat {
         let directory: URL = store.directory
         let defaultFolder: URL = FileStore.defaultDirectory(appName: "Comics")
         #expect(directory == folder && store.maximumFileSize == FileStore.defaultMaximumFileSize && defaultFolder.lastPathComponent == "Revive")
+        var options = FileStore.Options(isExcludedFromBackup: true, fileProtection: .completeUntilFirstUserAuthentication, locksOnlyDuringOperations: false)
+        options.isExcludedFromBackup = false
+        options.fileProtection = nil
+        options.locksOnlyDuringOperations = true
+        let shared = try FileStore(directory: folder, maximumFileSize: 1024, options: .appGroupContainer, logger: quietLogger())
+        _ = try FileStore(directory: folder, options: FileStore.Options())
+        let kept: FileStore.Options = shared.options
+        #expect(kept == .appGroupContainer && options != FileStore.Options() && kept.locksOnlyDuringOperations)
         _ = (store.fileURL(for: "main"), store.quarantineURL(for: "main"))
         try store.write(Data([1]), sceneID: "main")
         #expect(try store.read(sceneID: "main") == Data([1]))
@@ -503,8 +519,10 @@ struct ReviveSourceCompat {
         var policy = RestorationPolicy()
         policy = RestorationPolicy(
             appVersion: "3.0", schemaVersion: 3, deletesAfterRestore: true, deletesOnUserQuit: true,
-            maximumRestoreAttempts: 1, maximumAge: 7 * 24 * 60 * 60, discardsOtherAppVersions: true, migrations: [:]
+            maximumRestoreAttempts: 1, maximumAge: 7 * 24 * 60 * 60, maximumQuarantineAge: RestorationPolicy.defaultMaximumQuarantineAge,
+            discardsOtherAppVersions: true, migrations: [:]
         )
+        policy.maximumQuarantineAge = nil
         policy.appVersion = "3.1"
         policy.schemaVersion = 3
         policy.deletesAfterRestore = false
@@ -553,8 +571,11 @@ struct ReviveSourceCompat {
         let fresh = LaunchResult.fresh(.userQuit)
         #expect(restored.report == RestoreReport() && restored.freshReason == nil && fresh.freshReason == .userQuit)
         #expect(restored.description == "restored 0 pages" && fresh.report == nil && !fresh.description.isEmpty)
-        let results: [SaveResult] = [.scheduled, .declinedByApp, .notCaptured(RestorationError(.nothingVisible, typeName: "TinyStack", "empty"))]
-        #expect(results.map(\.isScheduled) == [true, false, false] && results.map(\.description)[0] == "scheduled")
+        let results: [SaveResult] = [
+            .scheduled, .declinedByApp, .notCaptured(RestorationError(.nothingVisible, typeName: "TinyStack", "empty")),
+            .sceneInUse(StoreError(code: .sceneLocked, message: "another process holds scene \"main\"")),
+        ]
+        #expect(results.map(\.isScheduled) == [true, false, false, false] && results.map(\.description)[0] == "scheduled")
     }
 
     // FreshReason: every reason a launch starts fresh.

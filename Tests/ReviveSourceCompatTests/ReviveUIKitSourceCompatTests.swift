@@ -5,6 +5,7 @@ import UIKitStandIn
 #endif
 #if canImport(UIKit) || canImport(UIKitStandIn)
 import Foundation
+import Logging
 import ReviveTesting
 import ReviveUIKit
 import Testing
@@ -144,20 +145,24 @@ struct ReviveUIKitSourceCompat {
         let restoration = SceneRestoration(window: UIWindow(frame: .zero), session: session, registry: comicsRegistry(), store: store)
         var launched: LaunchResult?
         restoration.launch(defaultRoot: { comicsStack([1]) }, completion: { launched = $0 })
-        let activity: NSUserActivity = restoration.stateRestorationActivity
-        let kept = StandInRuntime.makeSession(stateRestorationActivity: activity)
+        let activity: NSUserActivity? = restoration.stateRestorationActivity   // nil: the session's id is enough
+        let former = NSUserActivity(activityType: SceneRestoration.activityType)
+        former.addUserInfoEntries(from: [SceneRestoration.sceneIDKey: "an id of an earlier version"])
+        let kept = StandInRuntime.makeSession(persistentIdentifier: session.persistentIdentifier, stateRestorationActivity: former)
         let again = SceneRestoration(
             window: UIWindow(frame: .zero), session: kept, registry: comicsRegistry(), store: store,
-            policy: RestorationPolicy(), codec: SnapshotCodec()
+            policy: RestorationPolicy(), codec: SnapshotCodec(), logger: Logger(label: "revive")
         )
         let controller: RestorationController<WindowHierarchy> = again.controller
         let save: () -> SaveResult = again.sceneDidEnterBackground          // spelled: it begins a background task
         again.launch { comicsStack([1]) }
         SceneRestoration.discardSavedState(of: [kept], in: store)
-        #expect(launched == .fresh(.noSavedState) && activity.activityType == SceneRestoration.activityType)
-        #expect(activity.userInfo?[SceneRestoration.sceneIDKey] as? String == restoration.sceneID)
-        #expect(SceneRestoration.sceneID(of: kept) == restoration.sceneID && again.sceneID == restoration.sceneID)
-        #expect(SceneRestoration.sceneID(of: session) == nil && controller.sceneID == again.sceneID)
+        SceneRestoration.discardSavedState(of: [kept], in: store, logger: Logger(label: "revive"))
+        let swept: Int = await SceneRestoration.sweepSavedScenes(in: store, policy: RestorationPolicy(), logger: Logger(label: "revive"))
+        #expect(launched == .fresh(.noSavedState) && activity == nil && swept == 0)
+        let sceneID: String = SceneRestoration.sceneID(of: kept)
+        #expect(sceneID == restoration.sceneID && again.sceneID == restoration.sceneID && sceneID == session.persistentIdentifier)
+        #expect(controller.sceneID == again.sceneID)
         _ = (save, ComicsSceneDelegate(), ComicsAppDelegate())
     }
     #endif

@@ -154,14 +154,12 @@ struct ComicsAppRestorationTests {
         #expect(try store.read(sceneID: sceneID) == nil)
     }
 
-    @Test func theSessionKeepsOnlyTheScenesReviveID() async throws {
+    @Test func theSceneNeedsNoActivityItsIDIsTheSessions() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let (first, scene, _) = try await launch(store: try FileStore(directory: folder.url), session: nil)
-        let activity = try #require(first.stateRestorationActivity(for: scene))
-        #expect(activity.activityType == SceneRestoration.activityType)
-        #expect(activity.userInfo?.count == 1)
-        #expect(activity.userInfo?[SceneRestoration.sceneIDKey] as? String == first.restoration?.sceneID)
+        #expect(first.stateRestorationActivity(for: scene) == nil)
+        #expect(first.restoration?.sceneID == scene.session.persistentIdentifier)
     }
 }
 #endif

@@ -241,14 +241,19 @@ extension RestorationController {
     ///     controller.didEnterBackground()
     /// }
     /// ```
-    /// - Returns: Whether a save was scheduled, declined by the app, or not possible (the
-    ///   error is logged and ``lastCaptureError`` holds it); in the last two cases the previous
-    ///   saved state is left as it was.
+    /// - Returns: Whether a save was scheduled, declined by the app, refused because another
+    ///   process holds the scene (``SaveResult/sceneInUse(_:)``: nothing is scheduled that
+    ///   could not be written), or not possible (the error is logged and ``lastCaptureError``
+    ///   holds it); in all but the first the previous saved state is left as it was.
     @discardableResult
     public func didEnterBackground() -> SaveResult {
         if let shouldSave, !shouldSave() {
             logger.info("not saved: the app declined", metadata: ["scene": "\(sceneID)"])
             return .declinedByApp
+        }
+        if let refusal = session.writeRefusal(sceneID: sceneID) {
+            logger.error("not saved: \(refusal)", metadata: ["scene": "\(sceneID)"])
+            return .sceneInUse(refusal)
         }
         do {
             saver.schedule(try captureSnapshot())

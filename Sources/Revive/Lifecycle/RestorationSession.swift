@@ -24,9 +24,11 @@ package import Logging
 /// kept for the session's life, and whether the last restore was read-only. A second instance
 /// of the app on the same folder therefore launches fresh with ``FreshReason/sceneInUse``, and
 /// its saves and quits of that scene throw ``StoreError/Code/sceneLocked``: the first
-/// instance's saved state is neither restored, deleted nor overwritten. (With ``FileStore``
-/// the lock is an `flock`, so two sessions in one process on the same folder exclude each
-/// other too: let the old one go before a simulated relaunch.)
+/// instance's saved state is neither restored, deleted nor overwritten. Sessions of one process
+/// share the lock (``LockTable``): an old and a new controller of one scene never refuse each
+/// other. With ``FileStore/Options/locksOnlyDuringOperations`` (an App Group container) the
+/// lock is taken around each launch, save and quit and let go right after, never held while
+/// the app is suspended.
 ///
 /// ```swift
 /// let session = RestorationSession(store: store, policy: RestorationPolicy(appVersion: "2.1"))
@@ -47,7 +49,7 @@ package final class RestorationSession {
     package let policy: RestorationPolicy
     /// Turns snapshots into bytes and back; rejects damaged or hostile bytes.
     package let codec: SnapshotCodec
-    let logger: Logger
+    package let logger: Logger
     /// The scene locks this session holds, by scene.
     let claims = LockedValue<[String: SceneLock]>([:])
     /// Why the last restore of a scene is read-only, by scene.
@@ -57,6 +59,8 @@ package final class RestorationSession {
     static let restoringMarker = "restoring"
     /// The marker that records a deliberate quit.
     static let userQuitMarker = "user-quit"
+    /// Every marker a session keeps for a scene.
+    static let markers = [restoringMarker, userQuitMarker]
 
     /// Creates a session.
     /// - Parameters:
@@ -90,6 +94,7 @@ package final class RestorationSession {
     /// - Throws: ``StoreError/Code/sceneLocked`` when another process holds the scene.
     package func save(_ snapshot: Snapshot, sceneID: String) throws {
         try claimForWriting(sceneID: sceneID)
+        defer { endOperation(sceneID: sceneID) }
         let data = try codec.encode(snapshot)
         try records.write(data, sceneID: sceneID)
     }
@@ -111,6 +116,8 @@ package final class RestorationSession {
             ])
             return
         }
+        try claimForWriting(sceneID: sceneID)
+        defer { endOperation(sceneID: sceneID) }
         try records.remove(markers: [Self.restoringMarker], includingState: policy.deletesAfterRestore, sceneID: sceneID)
     }
 
@@ -123,6 +130,7 @@ package final class RestorationSession {
     package func userDidQuit(sceneID: String) throws(StoreError) {
         guard policy.deletesOnUserQuit else { return }
         try claimForWriting(sceneID: sceneID)
+        defer { endOperation(sceneID: sceneID) }
         try records.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
         try records.delete(sceneID: sceneID)
         logger.info("user quit; saved state discarded", metadata: ["scene": "\(sceneID)"])
@@ -179,6 +187,7 @@ extension RestorationSession {
                 outcome = .failure(.storeUnavailable(error.description))
             }
         }
+        endOperation(sceneID: sceneID)
         if outcome.snapshot != nil, let reason = readOnlyRestoreReason(sceneID: sceneID) {
             logger.warning("launch: \(outcome.launchDescription), read-only: the restore record cannot be written (\(reason))", metadata: [
                 "scene": "\(sceneID)",
@@ -343,6 +352,26 @@ extension RestorationSession {
         }
     }
 
+    /// Why this session could not write the scene now, or `nil` when it can: a save that
+    /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
+    /// - Parameter sceneID: The scene.
+    /// - Returns: ``StoreError/Code/sceneLocked`` naming the holder, or `nil`.
+    package func writeRefusal(sceneID: String) -> StoreError? {
+        defer { endOperation(sceneID: sceneID) }
+        do {
+            try claimForWriting(sceneID: sceneID)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Lets go of the scene's lock after an operation when the store takes it only around
+    /// operations (``SceneRecordStore/holdsSceneLocksBetweenOperations``).
+    func endOperation(sceneID: String) {
+        if !records.holdsSceneLocksBetweenOperations { releaseSceneLock(sceneID: sceneID) }
+    }
+
     /// Throws ``StoreError/Code/sceneLocked`` unless this session holds (or can take) the lock.
     func claimForWriting(sceneID: String) throws(StoreError) {
         guard let refusal = claim(sceneID: sceneID) else { return }
@@ -356,27 +385,6 @@ extension RestorationSession {
         throw StoreError(
             code: .sceneLocked,
             message: "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
-        )
-    }
-}
-
-// MARK: - Discarding a scene
-
-extension SnapshotStore {
-    /// Forgets a scene for good — its saved state and the records the restoration policy
-    /// keeps for it (an unfinished restore, a deliberate quit) — as when the user closes the
-    /// scene's window in the app switcher. Deleting what is not there is not an error.
-    ///
-    /// ```swift
-    /// try records.discardScene(sceneID: "reader")
-    /// ```
-    /// - Parameter sceneID: The scene.
-    /// - Throws: ``StoreError`` if something could not be removed.
-    public func discardScene(sceneID: String) throws(StoreError) {
-        try records.remove(
-            markers: [RestorationSession.restoringMarker, RestorationSession.userQuitMarker],
-            includingState: true,
-            sceneID: sceneID
         )
     }
 }

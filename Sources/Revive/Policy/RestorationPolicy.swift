@@ -41,6 +41,14 @@ public struct RestorationPolicy {
     /// The oldest saved state that is still restored, in seconds since it was captured, or
     /// `nil` for no limit (the default).
     public var maximumAge: TimeInterval?
+    /// How long a state set aside for inspection (it crashed a restore, or could not be
+    /// decoded) is kept, in seconds since it was set aside, before the launch sweep
+    /// (``SnapshotStore/sweepSavedScenes(keeping:policy:now:logger:)``) removes it; `nil` keeps
+    /// it until its scene is discarded. Default 7 days: time to copy it off a test device and
+    /// run `revive inspect` on it, after which it only takes room.
+    public var maximumQuarantineAge: TimeInterval?
+    /// The default ``maximumQuarantineAge``: 7 days.
+    public static let defaultMaximumQuarantineAge: TimeInterval = 7 * 24 * 60 * 60
     /// The running app's version; a state saved by another version is discarded (unless
     /// ``discardsOtherAppVersions`` is `false`). `nil` (the default) skips the check.
     public var appVersion: String?
@@ -59,6 +67,7 @@ public struct RestorationPolicy {
     ///   - deletesOnUserQuit: Delete the saved state when the user quits on purpose.
     ///   - maximumRestoreAttempts: Unfinished restores allowed before the state is set aside.
     ///   - maximumAge: The oldest state restored, in seconds, or `nil` for no limit.
+    ///   - maximumQuarantineAge: How long a state set aside is kept, in seconds, or `nil`.
     ///   - discardsOtherAppVersions: Discard a state saved by another app version.
     ///   - migrations: Schema migrations keyed by the version they start from.
     public init(
@@ -68,6 +77,7 @@ public struct RestorationPolicy {
         deletesOnUserQuit: Bool = true,
         maximumRestoreAttempts: Int = 1,
         maximumAge: TimeInterval? = nil,
+        maximumQuarantineAge: TimeInterval? = RestorationPolicy.defaultMaximumQuarantineAge,
         discardsOtherAppVersions: Bool = true,
         migrations: [UInt32: Migration] = [:]
     ) {
@@ -77,6 +87,7 @@ public struct RestorationPolicy {
         self.deletesOnUserQuit = deletesOnUserQuit
         self.maximumRestoreAttempts = maximumRestoreAttempts
         self.maximumAge = maximumAge
+        self.maximumQuarantineAge = maximumQuarantineAge
         self.discardsOtherAppVersions = discardsOtherAppVersions
         self.migrations = migrations
     }

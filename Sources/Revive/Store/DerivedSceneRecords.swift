@@ -54,4 +54,8 @@ struct DerivedSceneRecords: SceneRecordStore {
     func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
         try base.read(sceneID: Self.derivedSceneID("quarantined", of: sceneID))
     }
+
+    func deleteQuarantined(sceneID: String) throws(StoreError) {
+        try base.delete(sceneID: Self.derivedSceneID("quarantined", of: sceneID))
+    }
 }

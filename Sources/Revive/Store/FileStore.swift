@@ -22,7 +22,7 @@ public import Logging
 /// symbolic links and files larger than ``maximumFileSize``.
 ///
 /// The user's folders are left as they are; a folder open to others gets a private subfolder
-/// (see ``init(directory:maximumFileSize:logger:)``). Files are created `0600`.
+/// (see ``init(directory:maximumFileSize:options:logger:)``). Files are created `0600`.
 ///
 /// A `FileStore` is `Sendable` and may be used from any thread; two writes to the same
 /// scene from different threads each stay atomic, and the last rename wins.
@@ -33,17 +33,22 @@ public import Logging
 /// let file = store.fileURL(for: "main")   // …/Comics/Revive/main.revive
 /// ```
 public final class FileStore {
-    /// The folder that holds the files: the one given to ``init(directory:maximumFileSize:logger:)``,
+    /// The folder that holds the files: the one given to ``init(directory:maximumFileSize:options:logger:)``,
     /// or its private subfolder `Revive` when that folder is open to others.
     public let directory: URL
     /// The largest file, in bytes, that ``read(sceneID:)`` will load.
     public let maximumFileSize: Int
+    /// How the folder is kept: backups, data protection, lock holding.
+    public let options: Options
     /// The default for ``maximumFileSize``: 16 MiB.
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
     package let directoryPath: String
     /// What a test watches of this store; `nil` in every store an app makes.
     let observer: (any FileStoreObserver)?
+    /// The process's held locks (``LockTable/process``); a test gives a store a table of its
+    /// own to play another process.
+    package let locks: LockTable
     let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
@@ -65,25 +70,30 @@ public final class FileStore {
     /// - Parameters:
     ///   - directory: The folder, for example ``defaultDirectory(appName:)``.
     ///   - maximumFileSize: The largest file that will be read, in bytes.
+    ///   - options: Backups, data protection and lock holding; the defaults suit an app's own container.
     ///   - logger: Where repairs (a private subfolder, a removed unfinished write) are logged;
     ///     nothing is logged by default.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
     ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
     public convenience init(
-        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
+        logger: Logger = .disabled
     ) throws(StoreError) {
-        try self.init(directory: directory, maximumFileSize: maximumFileSize, logger: logger, observer: nil)
+        try self.init(directory: directory, maximumFileSize: maximumFileSize, options: options, logger: logger, observer: nil)
     }
 
-    /// ``init(directory:maximumFileSize:logger:)`` with an observer that sees every change the
+    /// ``init(directory:maximumFileSize:options:logger:)`` with an observer that sees every change the
     /// store makes to the folder and every step of its writes: the seam of the power-loss and
     /// kill tests (``FileStoreObserver``).
     package init(
-        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, logger: Logger = .disabled,
-        observer: (any FileStoreObserver)?
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
+        logger: Logger = .disabled, observer: (any FileStoreObserver)?, locks: LockTable = .process,
+        folderAttributes: any FolderAttributesApplier = PlatformFolderAttributes()
     ) throws(StoreError) {
         self.logger = logger
         self.observer = observer
+        self.locks = locks
+        self.options = options
         let requested = directory.standardizedFileURL
         let folder = try FolderPermissions.storeFolder(requested.path, logger: logger)
         self.directory = folder == requested.path
@@ -92,6 +102,7 @@ public final class FileStore {
         self.directoryPath = self.directory.path
         self.maximumFileSize = maximumFileSize
         try removeLeftoverTemporaryFiles()
+        applyFolderAttributes(folderAttributes)
     }
 
     /// The file that holds a scene's saved state; it may not exist.
@@ -222,9 +233,17 @@ extension FileStore: SceneRecordStore {
         } catch where error.errno == ENOENT {
             return false
         }
+        // Its age, for the sweep (RestorationPolicy.maximumQuarantineAge), counts from now.
+        _ = utimes(target, nil)
         try syncFolder(code: .moveFailed)
         logger.notice("moved a saved state aside for inspection", metadata: ["file": "\(target)"])
         return true
+    }
+
+    /// Removes the state set aside for a scene, if any.
+    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
+    package func deleteQuarantined(sceneID: String) throws(StoreError) {
+        try removeDurably(FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 
     /// Reads the file kept aside by ``quarantine(sceneID:)``.
@@ -376,22 +395,26 @@ extension FileStore {
         if removed { try syncFolder(code: .deleteFailed) }
     }
 
-    /// Takes an exclusive `flock` on `<scene>.lock` in the folder, without waiting.
+    /// Takes, or shares with a holder of this process, the exclusive `flock` on `<scene>.lock`
+    /// in the folder, without waiting in the kernel.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
     package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
-        let fd = try FileLock.lockExclusively(path(FileStoreNaming.lockFileName(sceneID: sceneID)))
-        return SceneLock(sceneID: sceneID, holding: fd)
+        SceneLock(sceneID: sceneID, holding: try locks.lock(path(FileStoreNaming.lockFileName(sceneID: sceneID))))
     }
 
-    /// Takes an exclusive `flock` on another file of the folder, without waiting: the lock of
-    /// something kept beside the scenes (an archive's `<name>.archive.lock`).
+    /// Whether a session keeps a scene's lock between operations: not when the folder is an
+    /// App Group container's (``Options/locksOnlyDuringOperations``).
+    package var holdsSceneLocksBetweenOperations: Bool { !options.locksOnlyDuringOperations }
+
+    /// Takes, or shares with a holder of this process, the exclusive `flock` on another file of
+    /// the folder: the lock of something kept beside the scenes (an archive's `<name>.archive.lock`).
     /// - Parameters:
     ///   - fileName: The lock file's name inside the folder.
     ///   - owner: What the lock is for, as ``SceneLock/sceneID`` reports it.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
     ///   it, ``StoreError/Code/notARegularFile`` when the path is a folder or a symbolic link.
     package func lockFile(named fileName: String, owner: String) throws(StoreError) -> SceneLock {
-        SceneLock(sceneID: owner, holding: try FileLock.lockExclusively(path(fileName)))
+        SceneLock(sceneID: owner, holding: try locks.lock(path(fileName)))
     }
 }
 
@@ -406,7 +429,7 @@ extension FileStore {
     /// | Apple | `~/Library/Application Support/<appName>/Revive` (inside the app's container when sandboxed) |
     /// | Linux and others | `$XDG_DATA_HOME/<appName>/Revive`, or `~/.local/share/<appName>/Revive` when `XDG_DATA_HOME` is unset or not absolute |
     ///
-    /// The folder is not created here; ``init(directory:maximumFileSize:logger:)`` creates it. Any
+    /// The folder is not created here; ``init(directory:maximumFileSize:options:logger:)`` creates it. Any
     /// other folder may be passed to that initializer instead.
     ///
     /// ```swift

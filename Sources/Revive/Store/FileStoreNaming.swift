@@ -29,6 +29,8 @@ package enum FileStoreNaming {
     static let markerExtension = "marker"
     /// The extension of a state kept aside for inspection.
     static let quarantineExtension = "quarantined"
+    /// The extension of a scene's advisory lock.
+    static let lockExtension = "lock"
     /// The prefix of a temporary file; leftovers with it are removed when a store opens.
     static let temporaryPrefix = ".revive-tmp-"
 
@@ -68,7 +70,7 @@ package enum FileStoreNaming {
 
     /// The file name of a scene's advisory lock.
     static func lockFileName(sceneID: String) -> String {
-        "\(encode(sceneID)).lock"
+        "\(encode(sceneID)).\(lockExtension)"
     }
 
     /// A fresh temporary file name.

@@ -6,41 +6,39 @@ import Glibc
 import Musl
 #endif
 
-/// A held advisory lock on one scene's saved state; freeing it releases the lock.
+/// A held advisory lock on one scene's saved state; freeing it lets go of the hold.
 ///
 /// ``SceneRecordStore/lockScene(sceneID:)`` returns one. A ``RestorationController`` takes it at
-/// its first launch of a scene and keeps it for its own life (a process's), so a second instance
-/// of the app on the same folder neither restores and deletes the first one's state nor saves
-/// over it. The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file, dies
-/// with the process, and two opens of the lock file conflict even inside one process.
+/// its first launch of a scene and keeps it for its own life, so a second instance of the app
+/// on the same folder neither restores and deletes the first one's state nor saves over it.
+/// The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file and dies with the
+/// process. Inside one process the holders of one lock share it (``LockTable``): an old and a
+/// new controller of one scene never refuse each other; the `flock` is released when the last
+/// of them is freed.
 ///
 /// ```swift
-/// let lock = try store.lockScene(sceneID: "main")   // throws .sceneLocked if someone has it
+/// let lock = try store.lockScene(sceneID: "main")   // throws .sceneLocked if another process has it
 /// // … restore, save …
-/// _ = lock                                           // released when freed
+/// _ = lock                                           // let go when freed
 /// ```
 package final class SceneLock {
     /// The scene the lock is for.
     package let sceneID: String
-    private let descriptor: Int32
+    private let hold: LockTable.Hold?
 
     /// A lock that guards nothing, for stores with nothing to exclude.
     /// - Parameter sceneID: The scene.
     package init(sceneID: String) {
         self.sceneID = sceneID
-        self.descriptor = -1
+        self.hold = nil
     }
 
-    /// Wraps a descriptor that holds an `flock`; closing it releases the lock.
-    init(sceneID: String, holding descriptor: Int32) {
+    /// Wraps a share of a lock of the process's ``LockTable``.
+    init(sceneID: String, holding hold: LockTable.Hold) {
         self.sceneID = sceneID
-        self.descriptor = descriptor
-    }
-
-    deinit {
-        if descriptor >= 0 { POSIXFile.closeQuietly(descriptor) }
+        self.hold = hold
     }
 }
 
-// Immutable after init; the descriptor is only closed in deinit.
+// Immutable after init; the hold lets go in its own deinit.
 extension SceneLock: Sendable {}

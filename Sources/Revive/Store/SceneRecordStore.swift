@@ -54,11 +54,33 @@ package protocol SceneRecordStore: SnapshotStore {
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
     func lockScene(sceneID: String) throws(StoreError) -> SceneLock
 
+    /// Whether a session keeps the scene's lock from its first operation to its end (`true`,
+    /// the default), or takes it around each launch, save and quit only (``FileStore`` in an
+    /// App Group container, where iOS terminates a suspended app that holds a file lock).
+    var holdsSceneLocksBetweenOperations: Bool { get }
+
     /// What the scene's saved state is on disk right now, as cheaply as the store can tell,
     /// without reading it; `nil` when there is none. ``SaveScheduler`` compares it with the one
     /// taken after its last write before it skips an unchanged state.
     /// - Parameter sceneID: The scene.
     func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint?
+
+    /// Removes the state set aside for a scene, if any. The default does nothing: a store
+    /// that keeps no set-aside states of its own has none to remove.
+    func deleteQuarantined(sceneID: String) throws(StoreError)
+
+    /// Removes everything kept for a scene: its state, its records, its set-aside state and,
+    /// with ``FileStore``, its lock file (see ``FileStore/removeScene(sceneID:)``). The default
+    /// (beside the session, which names the markers) removes the state, the policy's markers
+    /// and the set-aside state one call at a time.
+    /// - Throws: ``StoreError``; with ``StoreError/Code/sceneLocked`` when another process
+    ///   holds the scene.
+    func removeScene(sceneID: String) throws(StoreError)
+
+    /// Removes the scenes no session will open again and the files past their age
+    /// (``SceneSweep``). The default removes nothing and says so: a store that cannot list
+    /// its scenes cannot sweep them.
+    func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome
 }
 
 extension SceneRecordStore {
@@ -78,6 +100,9 @@ extension SceneRecordStore {
         if includingState { try delete(sceneID: sceneID) }
     }
 
+    /// Locks are kept between operations.
+    package var holdsSceneLocksBetweenOperations: Bool { true }
+
     /// A lock that guards nothing: a store without processes to exclude.
     package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
         SceneLock(sceneID: sceneID)
@@ -88,6 +113,18 @@ extension SceneRecordStore {
     package func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
         guard (try? hasState(sceneID: sceneID)) == true else { return nil }
         return StoredStateFingerprint(device: 0, inode: 0, size: 0, modified: 0)
+    }
+}
+
+extension SceneRecordStore {
+    /// Does nothing: no set-aside states of the store's own.
+    package func deleteQuarantined(sceneID: String) throws(StoreError) {}
+
+    /// Removes nothing: the store cannot list its scenes.
+    package func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {
+        var outcome = SceneSweep.Outcome()
+        outcome.failures.append("\(type(of: self)) cannot list its scenes, so nothing was swept")
+        return outcome
     }
 }
 

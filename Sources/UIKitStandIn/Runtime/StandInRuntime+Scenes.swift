@@ -95,13 +95,15 @@ extension StandInRuntime {
         for task in UIApplication.shared.runningBackgroundTasks { task.expiration?() }
     }
 
-    /// Forgets the application's scenes, sessions and background tasks and the warnings, so
+    /// Forgets the application's scenes, sessions, background tasks, declared activity types
+    /// and the warnings, so
     /// that each test starts as a freshly launched process. The delegate is left as it is.
     public static func resetApplication() {
         let application = UIApplication.shared
         application.connectedScenes.removeAll()
         application.openSessions.removeAll()
         application.runningBackgroundTasks.removeAll()
+        declaredUserActivityTypes = []
         clearWarnings()
     }
 }

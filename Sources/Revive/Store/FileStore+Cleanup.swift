@@ -1,0 +1,164 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+
+// How a FileStore forgets scenes: every file of a discarded scene, and at launch the scenes
+// no session will open again, states past the policy's age and quarantines past theirs. A
+// scene's files are removed only while its lock is held by the remover (LockTable), so a
+// scene another process (or a live session of this one) uses is never touched by a sweep.
+
+extension FileStore {
+    /// One file of a scene in the folder.
+    struct SceneFile {
+        enum Kind { case state, marker, quarantine, lock }
+        let name: String
+        let kind: Kind
+    }
+
+    /// The scene files of the folder by encoded scene identifier: `<scene>.revive`,
+    /// `<scene>.<marker>.marker`, `<scene>.quarantined`, `<scene>.lock`. Nothing else matches:
+    /// an archive (`<name>.archive`, `<name>.archive.lock`), a key file, a write in progress.
+    func sceneFiles() throws(StoreError) -> [String: [SceneFile]] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
+        } catch {
+            throw StoreError(code: .directoryUnavailable, message: "cannot list folder \(directoryPath): \(error.localizedDescription)")
+        }
+        var scenes: [String: [SceneFile]] = [:]
+        for name in names {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard let scene = parts.first, !scene.isEmpty, let kind = Self.kind(of: parts) else { continue }
+            scenes[String(scene), default: []].append(SceneFile(name: name, kind: kind))
+        }
+        return scenes
+    }
+
+    private static func kind(of parts: [Substring]) -> SceneFile.Kind? {
+        switch (parts.count, parts.last.map(String.init)) {
+        case (2, FileStoreNaming.stateExtension): .state
+        case (2, FileStoreNaming.quarantineExtension): .quarantine
+        case (2, FileStoreNaming.lockExtension): .lock
+        case (3, FileStoreNaming.markerExtension) where !parts[1].isEmpty: .marker
+        default: nil
+        }
+    }
+
+    /// Removes every file of a scene — its state, markers, quarantined state and lock — while
+    /// holding the scene's lock.
+    ///
+    /// When a session of this process holds the scene (a controller still alive after UIKit
+    /// discarded its session), the files go now and the lock file when that session lets go.
+    /// - Parameter sceneID: The scene.
+    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
+    ///   the scene (nothing is removed), ``StoreError/Code/deleteFailed`` when a file cannot be
+    ///   removed.
+    package func removeScene(sceneID: String) throws(StoreError) {
+        let encoded = FileStoreNaming.encode(sceneID)
+        let lockName = FileStoreNaming.lockFileName(sceneID: sceneID)
+        let outcome = try locks.removeLockFile(path(lockName), ifHeldHere: .runAndRemoveOnRelease) { () throws(StoreError) in
+            for file in try sceneFiles()[encoded] ?? [] where file.kind != .lock {
+                try unlink(path(file.name))
+            }
+        }
+        if outcome == .heldElsewhere {
+            throw StoreError(
+                code: .sceneLocked,
+                message: "another process holds scene \"\(sceneID)\", or its lock is not a file; its files are left as they are"
+            )
+        }
+        try syncFolder(code: .deleteFailed)
+    }
+
+    /// Sweeps the folder: see ``SceneSweep``.
+    /// - Parameter sweep: Which scenes live, and the ages.
+    /// - Returns: What was removed and what was left.
+    package func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {
+        var outcome = SceneSweep.Outcome()
+        let scenes: [String: [SceneFile]]
+        do {
+            scenes = try sceneFiles()
+        } catch {
+            outcome.failures.append(error.description)
+            return outcome
+        }
+        let live = sweep.liveSceneIDs.map { Set($0.map(FileStoreNaming.encode)) }
+        for (scene, files) in scenes.sorted(by: { $0.key < $1.key }) {
+            let isLive = live.map { $0.contains(scene) }
+            let doomed = doomedFiles(files, live: isLive, sweep: sweep)
+            guard isLive == false || !doomed.isEmpty else { continue }
+            let lockPath = path(scene + "." + FileStoreNaming.lockExtension)
+            var removed = 0
+            do {
+                let found = try locks.removeLockFile(lockPath, ifHeldHere: .skip) { () throws(StoreError) in
+                    for file in doomed where file.kind != .lock {
+                        if try unlink(path(file.name)) { removed += 1 }
+                    }
+                }
+                switch found {
+                case .removed:
+                    outcome.removedFiles += removed + 1
+                    outcome.removedScenes.append(scene)
+                case .absent:
+                    outcome.removedFiles += removed
+                    outcome.removedScenes.append(scene)
+                case .heldHere, .heldElsewhere:
+                    outcome.keptInUse.append(scene)
+                }
+            } catch {
+                outcome.removedFiles += removed
+                outcome.failures.append(error.description)
+            }
+        }
+        if outcome.removedFiles > 0 {
+            do {
+                try syncFolder(code: .deleteFailed)
+            } catch {
+                outcome.failures.append(error.description)
+            }
+        }
+        return outcome
+    }
+
+    /// The files of one scene a sweep removes besides its lock: all of them when the scene is
+    /// no longer live; else its state and markers when the state (or, with no state, the newest
+    /// of its markers and lock) is older than the maximum age; and its quarantined state when
+    /// that is older than its own maximum age. The lock goes with any removal.
+    private func doomedFiles(_ files: [SceneFile], live: Bool?, sweep: SceneSweep) -> [SceneFile] {
+        if live == false { return files.filter { $0.kind != .lock } }
+        var doomed: [SceneFile] = []
+        let state = files.filter { $0.kind == .state }
+        let dated = state.isEmpty ? files.filter { $0.kind == .marker || $0.kind == .lock } : state
+        if let maximumAge = sweep.maximumAge, let age = age(of: dated, now: sweep.now), age > maximumAge {
+            doomed += files.filter { $0.kind == .state || $0.kind == .marker }
+            if doomed.isEmpty, let lock = files.first(where: { $0.kind == .lock }) { doomed.append(lock) }
+        }
+        if let maximumAge = sweep.maximumQuarantineAge,
+           let quarantine = files.first(where: { $0.kind == .quarantine }),
+           let age = age(of: [quarantine], now: sweep.now), age > maximumAge {
+            doomed.append(quarantine)
+        }
+        return doomed
+    }
+
+    /// Seconds since the newest of `files` was last modified; `nil` when none is there.
+    private func age(of files: [SceneFile], now: Date) -> TimeInterval? {
+        let modified = files.compactMap { file -> TimeInterval? in
+            var info = stat()
+            guard lstat(path(file.name), &info) == 0 else { return nil }
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+        }
+        guard let newest = modified.max() else { return nil }
+        return max(0, now.timeIntervalSince1970 - newest)
+    }
+}

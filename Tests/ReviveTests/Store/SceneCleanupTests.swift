@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import Revive
+import ReviveTesting
+
+/// A store of an app's own: the three public calls only.
+private struct AppOwnStore: SnapshotStore {
+    let memory = InMemoryStore()
+    func read(sceneID: String) throws(StoreError) -> Data? { try memory.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(StoreError) { try memory.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(StoreError) { try memory.delete(sceneID: sceneID) }
+}
+
+/// Issue 26, item 4: a discarded scene leaves no file behind, and the launch sweep removes
+/// the scenes no session will open again, states past the policy's age and old quarantines —
+/// never a scene someone holds.
+struct SceneCleanupTests {
+    /// A store on the same folder that behaves as another process would: its own lock table.
+    private func anotherProcess(_ folder: TemporaryFolder) throws -> FileStore {
+        try FileStore(directory: folder.url, observer: nil, locks: LockTable())
+    }
+
+    /// Moves a file's modification time into the past.
+    private func age(_ url: URL, by seconds: TimeInterval) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: url.path)
+    }
+
+    @Test func aHundredScenesOpenedAndDiscardedLeaveNoFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        var sessions: [RestorationSession] = []
+        for index in 0..<100 {
+            let sceneID = "scene-\(index)"
+            let session = RestorationSession(store: store)
+            #expect(session.beginLaunch(sceneID: sceneID) == .failure(.noSavedState))
+            try session.save(Snapshot.onePage("Reader", sceneID: sceneID), sceneID: sceneID)
+            if index.isMultiple(of: 3) { try store.quarantine(sceneID: sceneID) }
+            if index.isMultiple(of: 5) { try store.writeMarker(Data("1".utf8), named: RestorationSession.restoringMarker, sceneID: sceneID) }
+            if index.isMultiple(of: 7) { try store.writeMarker(Data("x".utf8), named: "left-by-an-older-version", sceneID: sceneID) }
+            sessions.append(session)
+        }
+        #expect(try folder.contents().count > 200)
+
+        // Half are discarded while their session is still alive (UIKit discarded the session,
+        // the old controller is not freed yet); the others after their session is gone.
+        var alive: [RestorationSession]? = Array(sessions.prefix(50))
+        sessions.removeAll()
+        for index in 0..<100 {
+            try store.discardScene(sceneID: "scene-\(index)")
+        }
+        #expect(try folder.contents().count == 50)   // the live ones' lock files, until they let go
+        #expect(alive?.count == 50)
+        alive = nil
+        #expect(try folder.contents() == [])
+    }
+
+    @Test func aDiscardLeavesAnotherProcesssSceneAsItIs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let other = RestorationSession(store: try anotherProcess(folder))
+        try other.save(Snapshot.onePage("Reader"), sceneID: "main")
+
+        let store = try FileStore(directory: folder.url)
+        let error = #expect(throws: StoreError.self) { try store.discardScene(sceneID: "main") }
+        #expect(error?.code == .sceneLocked)
+        #expect(error?.message.contains("another process holds scene \"main\"") == true)
+        #expect(try folder.contents() == ["main.lock", "main.revive"])
+        other.releaseSceneLock(sceneID: "main")
+        try store.discardScene(sceneID: "main")
+        #expect(try folder.contents() == [])
+    }
+
+    @Test func theLaunchSweepRemovesStaleScenesAndOldQuarantinesButNotLiveOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        let codec = SnapshotCodec()
+        for scene in ["live", "live-old-quarantine", "closed", "live-too-old", "closed-but-open-here", "closed-but-held-elsewhere"] {
+            try store.write(try codec.encode(Snapshot.onePage("Reader", sceneID: scene)), sceneID: scene)
+        }
+        try store.quarantine(sceneID: "live-old-quarantine")
+        try store.write(try codec.encode(Snapshot.onePage("Reader", sceneID: "live-old-quarantine")), sceneID: "live-old-quarantine")
+        try age(store.quarantineURL(for: "live-old-quarantine"), by: 8 * 86_400)
+        try store.writeMarker(Data("1".utf8), named: RestorationSession.userQuitMarker, sceneID: "closed")
+        try store.quarantine(sceneID: "closed")
+        _ = try store.lockScene(sceneID: "closed")   // taken and let go: the file stays
+        try age(store.fileURL(for: "live-too-old"), by: 3 * 86_400)
+        let openHere = try store.lockScene(sceneID: "closed-but-open-here")
+        let elsewhere = try anotherProcess(folder).lockScene(sceneID: "closed-but-held-elsewhere")
+        try Data("archive".utf8).write(to: folder.url.appendingPathComponent("closed.archive"))
+        try Data().write(to: folder.url.appendingPathComponent("closed.archive.lock"))
+        try Data("key".utf8).write(to: folder.url.appendingPathComponent("archive.key"))
+
+        var policy = RestorationPolicy()
+        policy.maximumAge = 2 * 86_400
+        let live: Set = ["live", "live-old-quarantine", "live-too-old"]
+        let outcome = store.sweep(SceneSweep(liveSceneIDs: live, policy: policy))
+
+        #expect(outcome.removedScenes.sorted() == ["closed", "live-old-quarantine", "live-too-old"])
+        #expect(outcome.keptInUse.sorted() == ["closed-but-held-elsewhere", "closed-but-open-here"])
+        #expect(outcome.failures.isEmpty)
+        #expect(try folder.contents() == [
+            "archive.key", "closed-but-held-elsewhere.lock", "closed-but-held-elsewhere.revive",
+            "closed-but-open-here.lock", "closed-but-open-here.revive",
+            "closed.archive", "closed.archive.lock", "live-old-quarantine.revive", "live.revive",
+        ])
+        #expect(outcome.removedFiles == 5)   // closed: quarantine, marker, lock; an old quarantine; an old state
+        withExtendedLifetime((openHere, elsewhere)) {}
+    }
+
+    @Test func withNoKnownLiveScenesOnlyTheAgesApply() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(Data([1]), sceneID: "recent")
+        try store.write(Data([2]), sceneID: "old")
+        try age(store.fileURL(for: "old"), by: 3_600)
+
+        let removed = await store.sweepSavedScenes(keeping: nil, policy: RestorationPolicy(maximumAge: 60))
+
+        #expect(removed == 1)
+        #expect(try folder.contents() == ["recent.revive"])
+        #expect(await store.sweepSavedScenes(keeping: nil, policy: RestorationPolicy()) == 0)
+    }
+
+    @Test func aQuarantinedStateAgesFromWhenItWasSetAside() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(Data([1]), sceneID: "main")
+        try age(store.fileURL(for: "main"), by: 30 * 86_400)
+        try store.quarantine(sceneID: "main")
+
+        _ = store.sweep(SceneSweep(liveSceneIDs: ["main"], policy: RestorationPolicy()))
+        #expect(try folder.contents() == ["main.quarantined"])
+        let later = SceneSweep(liveSceneIDs: ["main"], policy: RestorationPolicy(), now: Date(timeIntervalSinceNow: 8 * 86_400))
+        _ = store.sweep(later)
+        #expect(try folder.contents() == [])
+    }
+
+    @Test func aStoreOfTheAppsOwnForgetsEveryRecordButCannotBeSwept() async throws {
+        let base = AppOwnStore()
+        let session = RestorationSession(store: base)
+        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
+        try session.records.quarantine(sceneID: "main")
+        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
+        try session.userDidQuit(sceneID: "main")
+        #expect(base.memory.sceneIDs == ["main#revive-quarantined", "main#revive-user-quit"])
+
+        try base.discardScene(sceneID: "main")
+        #expect(base.memory.sceneIDs.isEmpty)
+        #expect(await base.sweepSavedScenes(keeping: []) == 0)
+    }
+}
