@@ -45,7 +45,7 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
         makeRouter: @escaping @MainActor (String) -> ReviveRouter<Route, Tab>,
         @ViewBuilder content: @escaping (ReviveRouter<Route, Tab>) -> Content
     ) {
-        _scene = State(initialValue: RouteSceneModel(makeRouter: makeRouter))
+        _scene = State(initialValue: RouteSceneModel(lifecycle: .thisApp, makeRouter: makeRouter))
         self.deepLink = deepLink
         self.content = content
     }

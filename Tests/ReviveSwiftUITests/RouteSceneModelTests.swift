@@ -13,16 +13,22 @@ final class SceneProcess {
     let store: FileStore
     let platform: SceneLifecycle.Platform
 
-    init(folder: URL, platform: SceneLifecycle.Platform = .iOS) throws {
+    let multipleWindows: Bool
+    let policy: RestorationPolicy
+
+    init(folder: URL, platform: SceneLifecycle.Platform = .iOS, multipleWindows: Bool = true, policy: RestorationPolicy = RestorationPolicy()) throws {
         store = try FileStore(directory: folder)
         self.platform = platform
+        self.multipleWindows = multipleWindows
+        self.policy = policy
     }
 
     private var windows: [RouteSceneModel<TestRoute, String>] = []
 
     func window() -> RouteSceneModel<TestRoute, String> {
-        let window = RouteSceneModel<TestRoute, String>(lifecycle: SceneLifecycle(platform: platform)) { [store] sceneID in
-            ReviveRouter(routes: TestRoute.registry, defaultTree: Self.defaultTree, store: store, sceneID: sceneID)
+        let lifecycle = SceneLifecycle(platform: platform, supportsMultipleWindows: multipleWindows)
+        let window = RouteSceneModel<TestRoute, String>(lifecycle: lifecycle) { [store, policy] sceneID in
+            ReviveRouter(routes: TestRoute.registry, defaultTree: Self.defaultTree, store: store, policy: policy, sceneID: sceneID)
         }
         windows.append(window)
         return window
@@ -36,6 +42,12 @@ final class SceneProcess {
             controller.session.releaseSceneLock(sceneID: controller.sceneID)
         }
         windows = []
+        LaunchSweeps.forget(store)
+    }
+
+    /// Waits for the launch sweeps the windows started.
+    func sweepsDone() async {
+        for window in windows { _ = await window.launchSweep?.value }
     }
 
     /// The names of the files left in the store's folder.
@@ -161,7 +173,8 @@ struct RouteSceneModelTests {
         await window.discard()
         #expect(window.stage == .discarded)
         #expect(window.lastDiscardError == nil)
-        #expect(!FileManager.default.fileExists(atPath: process.store.fileURL(for: id).path))
+        await process.sweepsDone()
+        #expect(try process.files() == [], "state, records and lock")
         #expect(window.handle(.background) == .nothing)
         #expect(await window.connect(storedSceneID: id) == nil, "a discarded window does not connect again")
         process.die()
@@ -178,6 +191,82 @@ struct RouteSceneModelTests {
         let router = window.router
         #expect(await window.connect(storedSceneID: "scene-b") == nil)
         #expect(window.router === router && window.sceneID == "scene-a")
+    }
+
+    // MARK: Nothing left behind
+
+    @Test func aHundredWindowsOpenedAndDiscardedLeaveNoFile() async throws {
+        let folder = TemporaryFolder()
+        let process = try SceneProcess(folder: folder.url)
+        for index in 0..<100 {
+            let window = process.window()
+            await window.connect(storedSceneID: "")
+            window.router?.push(.item(id: index))
+            window.router?.present(.note("\(index)"))
+            #expect(window.handle(.background) == .saveInBackgroundTask)
+            await window.discard()
+            #expect(window.lastDiscardError == nil)
+        }
+        await process.sweepsDone()
+        #expect(try process.files() == [])
+    }
+
+    @Test func anAppWithOneWindowSweepsTheScenesOfSessionsTheSystemDiscarded() async throws {
+        let folder = TemporaryFolder()
+        var forceQuit = ""
+        do {
+            let process = try SceneProcess(folder: folder.url, multipleWindows: false)
+            let window = process.window()
+            await window.connect(storedSceneID: "")
+            forceQuit = try #require(window.sceneID)
+            window.router?.push(.item(id: 1))
+            window.handle(.background)
+            await window.router?.controller.waitForPendingSaves()
+            process.die()
+        }
+        // The user swiped the app away: its session, and the id its @SceneStorage kept, are gone.
+        let process = try SceneProcess(folder: folder.url, multipleWindows: false)
+        let window = process.window()
+        await window.connect(storedSceneID: "")
+        let removed = await window.launchSweep?.value
+        #expect(removed ?? 0 > 0)
+        #expect(!FileManager.default.fileExists(atPath: process.store.fileURL(for: forceQuit).path))
+        #expect(try process.files().allSatisfy { !$0.hasPrefix(forceQuit) })
+    }
+
+    @Test func anAppWithSeveralWindowsSweepsSavedScenesByAgeAndKeepsTheYoungOnes() async throws {
+        let folder = TemporaryFolder()
+        var (old, young) = ("", "")
+        do {
+            let process = try SceneProcess(folder: folder.url)
+            for _ in 0..<2 {
+                let window = process.window()
+                await window.connect(storedSceneID: "")
+                window.router?.push(.list)
+                window.handle(.background)
+                await window.router?.controller.waitForPendingSaves()
+                if old.isEmpty { old = try #require(window.sceneID) } else { young = try #require(window.sceneID) }
+            }
+            let longAgo = Date(timeIntervalSinceNow: -(SceneLifecycle.defaultStaleSceneAge + 60))
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: process.store.fileURL(for: old).path)
+            process.die()
+        }
+        let process = try SceneProcess(folder: folder.url)
+        let window = process.window()
+        await window.connect(storedSceneID: young)
+        await process.sweepsDone()
+        #expect(!FileManager.default.fileExists(atPath: process.store.fileURL(for: old).path), "no policy age: SwiftUI's default applies")
+        #expect(window.router?.tree.visibleRoute == .list, "the young one came back")
+    }
+
+    @Test func theSweepRulesFollowHowManyWindowsTheAppShows() {
+        let phone = SceneLifecycle(platform: .iOS, supportsMultipleWindows: false)
+        let pad = SceneLifecycle(platform: .iOS, supportsMultipleWindows: true)
+        #expect(phone.liveSceneIDs(connecting: "a") == ["a"] && pad.liveSceneIDs(connecting: "a") == nil)
+        #expect(phone.sweepPolicy(for: RestorationPolicy()).maximumAge == nil)
+        #expect(pad.sweepPolicy(for: RestorationPolicy()).maximumAge == SceneLifecycle.defaultStaleSceneAge)
+        #expect(pad.sweepPolicy(for: RestorationPolicy(maximumAge: 60)).maximumAge == 60)
+        #expect(!SceneLifecycle(platform: .tvOS).supportsMultipleWindows && SceneLifecycle(platform: .macOS).supportsMultipleWindows)
     }
 
     // MARK: Deep links
@@ -229,7 +318,8 @@ struct RouteSceneModelTests {
         #expect(FileManager.default.fileExists(atPath: process.store.fileURL(for: id).path))
         #expect(window.handle(.windowClosed) == .discard)
         await window.discard()
-        #expect(!FileManager.default.fileExists(atPath: process.store.fileURL(for: id).path))
+        await process.sweepsDone()
+        #expect(try process.files() == [])
     }
 
     @Test func onMacOSTerminationSavesBeforeItReturnsAndTheWindowsTornDownAfterItAreKept() async throws {

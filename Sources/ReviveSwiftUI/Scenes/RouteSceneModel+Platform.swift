@@ -22,3 +22,15 @@ extension RouteSceneModel {
         #endif
     }
 }
+
+extension SceneLifecycle {
+    /// This app's rules: this platform's, and on UIKit's platforms whether the app may show
+    /// several scenes at once (`UIApplication.supportsMultipleScenes`; an iPhone app may not).
+    @MainActor static var thisApp: SceneLifecycle {
+        #if canImport(UIKit) && !os(watchOS)
+        SceneLifecycle(supportsMultipleWindows: UIApplication.shared.supportsMultipleScenes)
+        #else
+        SceneLifecycle()
+        #endif
+    }
+}

@@ -63,6 +63,8 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     @ObservationIgnored private var pendingDeepLink: RouteDeepLink<Route, Tab>?
     @ObservationIgnored private var isTerminating = false
     @ObservationIgnored private var discarding: Task<Void, Never>?
+    /// The launch sweep this window started, when it was the first of its store in this process.
+    @ObservationIgnored private(set) var launchSweep: Task<Int, Never>?
     /// Why the discard deleted less than every file of the scene, if it did.
     public private(set) var lastDiscardError: StoreError?
 
@@ -104,6 +106,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         let link = deepLink ?? pendingDeepLink
         pendingDeepLink = nil
         let result = await router.launch(deepLink: link)
+        startLaunchSweep(keeping: id, of: router)
         if stage == .launching { stage = .connected }
         if let late = pendingDeepLink {
             pendingDeepLink = nil
@@ -190,8 +193,20 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
 
     // MARK: Discarding
 
+    /// Starts, off the main actor, the sweep of saved scenes no window will open again, once per
+    /// store and process: after the launch, so that the first frame never waits for it.
+    private func startLaunchSweep(keeping sceneID: String, of router: ReviveRouter<Route, Tab>) {
+        let session = router.controller.session
+        guard LaunchSweeps.begin(for: session.store) else { return }
+        let live = lifecycle.liveSceneIDs(connecting: sceneID)
+        let policy = lifecycle.sweepPolicy(for: session.policy)
+        launchSweep = Task.detached(priority: .utility) {
+            await session.store.sweepSavedScenes(keeping: live, policy: policy, logger: session.logger)
+        }
+    }
+
     /// The window is closed for good: waits for a save still running, then deletes every file of
-    /// the scene, and ignores every later event. A window that never connected has nothing to
+    /// the scene (state, records, set-aside state and lock), and ignores every later event. A window that never connected has nothing to
     /// delete. Call it where the app knows a window is gone (a "Close" of its own); on macOS
     /// ``handle(_:)`` calls it when the window closes.
     ///
@@ -211,14 +226,38 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         let task = Task { @MainActor in
             guard let router else { return }
             await router.controller.waitForPendingSaves()
+            let session = router.controller.session
             do throws(StoreError) {
-                try router.controller.session.store.discardScene(sceneID: router.controller.sceneID)
+                try session.store.discardScene(sceneID: router.controller.sceneID)
                 self.lastDiscardError = nil
             } catch {
                 self.lastDiscardError = error
             }
+            // The lock file goes when its last holder in this process lets go: this window's is
+            // done with it now, not when SwiftUI frees the view.
+            session.releaseSceneLock(sceneID: router.controller.sceneID)
         }
         discarding = task
         return task
+    }
+}
+
+/// The stores whose saved scenes this process swept at launch: the first window of each starts it.
+@MainActor
+enum LaunchSweeps {
+    private static var swept: Set<String> = []
+
+    /// Whether the sweep of `store` should start now (the first time it is asked in this process).
+    static func begin(for store: any SnapshotStore) -> Bool {
+        swept.insert(key(of: store)).inserted
+    }
+
+    /// Forgets `store`, as a new process would (tests of process death).
+    static func forget(_ store: any SnapshotStore) {
+        swept.remove(key(of: store))
+    }
+
+    private static func key(of store: any SnapshotStore) -> String {
+        (store as? FileStore)?.directory.path ?? String(describing: ObjectIdentifier(type(of: store)))
     }
 }

@@ -1,3 +1,6 @@
+public import Foundation
+public import Revive
+
 /// Which of a scene's events save it, discard it or do nothing, on each Apple platform: the
 /// rules ``RouteSceneModel`` follows, kept apart so that they are one table, tested here.
 ///
@@ -26,6 +29,15 @@
 /// On iOS `applicationWillTerminate` comes, if ever, to an app already saved on entering the
 /// background, and a user who swipes the app away quits it: Revive's policy then starts fresh,
 /// so nothing is saved there.
+///
+/// Saved scenes no window will open again are swept at launch, off the main actor (the first
+/// window of a store in a process starts it). SwiftUI hides which `@SceneStorage` belonged to a
+/// session the system discarded, so the sweep keeps what it can prove live: an app that shows
+/// one window at a time (an iPhone app: `UIApplication.supportsMultipleScenes` is `false`, and
+/// a force-quit discards its session) keeps only the window that is connecting, and every other
+/// saved scene goes; an app with several windows (iPad, Mac, visionOS) cannot tell, so its
+/// saved scenes go by age — the policy's ``RestorationPolicy/maximumAge``, or
+/// ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
 ///
 /// Full-screen covers do not exist on macOS (`fullScreenCover` is unavailable there): a Mac
 /// shows a cover of the route tree as a sheet, its modal window, and keeps its style in the
@@ -94,11 +106,23 @@ public struct SceneLifecycle: Hashable, Sendable {
 
     /// The platform whose rules apply.
     public var platform: Platform
+    /// Whether the app may show several windows at once; `false` makes the launch sweep keep only
+    /// the connecting window's saved scene.
+    public var supportsMultipleWindows: Bool
+
+    /// How old a saved scene may get before the launch sweep of an app with several windows
+    /// removes it, when the policy sets no ``RestorationPolicy/maximumAge``: 30 days.
+    public static let defaultStaleSceneAge: TimeInterval = 30 * 24 * 60 * 60
 
     /// The rules of a platform.
-    /// - Parameter platform: The platform; this build's by default.
-    public init(platform: Platform = .current) {
+    /// - Parameters:
+    ///   - platform: The platform; this build's by default.
+    ///   - supportsMultipleWindows: Whether the app may show several windows at once; by
+    ///     default `false` on tvOS and `true` elsewhere. `RouteRestorationView` passes
+    ///     `UIApplication.shared.supportsMultipleScenes` on UIKit's platforms.
+    public init(platform: Platform = .current, supportsMultipleWindows: Bool? = nil) {
         self.platform = platform
+        self.supportsMultipleWindows = supportsMultipleWindows ?? (platform != .tvOS)
     }
 
     /// What a scene does about `event` on this platform; see the table above.
@@ -114,6 +138,25 @@ public struct SceneLifecycle: Hashable, Sendable {
         case (_, .background): .saveInBackgroundTask
         case (_, .inactive), (_, .windowClosed), (_, .appWillTerminate): .nothing
         }
+    }
+
+    /// The saved scenes a launch sweep keeps when a window connects with `sceneID`: only that one
+    /// when the app shows one window at a time; `nil` (not known) when it shows several.
+    /// - Parameter sceneID: The connecting window's Revive id.
+    /// - Returns: The live scenes, or `nil`.
+    public func liveSceneIDs(connecting sceneID: String) -> Set<String>? {
+        supportsMultipleWindows ? nil : [sceneID]
+    }
+
+    /// The policy a launch sweep applies: `policy`, with ``defaultStaleSceneAge`` as its maximum
+    /// age when it sets none and the app shows several windows (whose discarded sessions cannot
+    /// be named).
+    /// - Parameter policy: The app's policy.
+    /// - Returns: The sweep's policy.
+    public func sweepPolicy(for policy: RestorationPolicy) -> RestorationPolicy {
+        var sweep = policy
+        if supportsMultipleWindows, sweep.maximumAge == nil { sweep.maximumAge = Self.defaultStaleSceneAge }
+        return sweep
     }
 
     /// Whether a full-screen cover of the route tree is shown as a sheet: on macOS, where
