@@ -10,7 +10,8 @@ import Combine
 /// view only forwards SwiftUI's callbacks to it.
 ///
 /// It keeps the window's Revive id — and nothing else — in `@SceneStorage`, connects the model
-/// in `task` with the deep link it was given (and opens a link given later), forwards each `scenePhase` change, the window's
+/// in `task` with the deep link it was given (and opens a link given later, and every URL of
+/// `onOpenURL` through the router's `deepLinkParser`), forwards each `scenePhase` change, the window's
 /// root disappearing (the window closed) and the app's termination, and sets the scene's root
 /// as the place of `@RouteStorage` values. Until the launch is over (a few milliseconds) it
 /// shows nothing. The saved state itself is in Revive's store (versioned, checksummed,
@@ -67,6 +68,7 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
             if let event = events[phase] { scene.handleWithPlatformTasks(event) }
         }
         .onChange(of: deepLink) { _, link in if let link { scene.open(link) } }
+        .onOpenURL { scene.open($0) }
         .onDisappear { scene.handleWithPlatformTasks(.windowClosed) }
         #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         .onReceive(NotificationCenter.default.publisher(for: NSApplication.willTerminateNotification)) { _ in scene.handleWithPlatformTasks(.appWillTerminate) }

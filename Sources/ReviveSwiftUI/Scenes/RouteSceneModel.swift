@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Observation
 public import Revive
 
@@ -61,6 +61,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
 
     @ObservationIgnored private let makeRouter: @MainActor (String) -> ReviveRouter<Route, Tab>
     @ObservationIgnored private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    @ObservationIgnored private var pendingURLs: [URL] = []
     @ObservationIgnored private var isTerminating = false
     @ObservationIgnored private var discarding: Task<Void, Never>?
     /// The launch sweep this window started, when it was the first of its store in this process.
@@ -103,15 +104,14 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         sceneID = id
         stage = .launching
         self.router = router
-        let link = deepLink ?? pendingDeepLink
-        pendingDeepLink = nil
-        let result = await router.launch(deepLink: link)
+        // Links and URLs that came before the router: it keeps them for its launch, as it does
+        // its own (an explicit `deepLink` wins).
+        if let pendingDeepLink { router.open(pendingDeepLink) }
+        for url in pendingURLs where router.deepLinkParser != nil { router.open(url) }
+        (pendingDeepLink, pendingURLs) = (nil, [])
+        let result = await router.launch(deepLink: deepLink)
         startLaunchSweep(keeping: id, of: router)
         if stage == .launching { stage = .connected }
-        if let late = pendingDeepLink {
-            pendingDeepLink = nil
-            open(late)
-        }
         return result
     }
 
@@ -125,10 +125,29 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     /// - Parameter link: The place to open.
     public func open(_ link: RouteDeepLink<Route, Tab>) {
         switch stage {
-        case .waiting, .launching:
+        case .waiting:
             pendingDeepLink = link
-        case .connected:
+        case .launching, .connected:
             router?.open(link)
+        case .discarded:
+            return
+        }
+    }
+
+    /// Opens a URL (`onOpenURL`) through the router's `deepLinkParser`, before or after the
+    /// launch as a ``RouteDeepLink`` does; a router made without a parser
+    /// ignores it (the app handles its URLs itself). After a discard it is ignored.
+    ///
+    /// ```swift
+    /// .onOpenURL { scene.open($0) }      // RouteRestorationView does this
+    /// ```
+    /// - Parameter url: The URL.
+    public func open(_ url: URL) {
+        switch stage {
+        case .waiting:
+            pendingURLs.append(url)
+        case .launching, .connected:
+            if let router, router.deepLinkParser != nil { router.open(url) }
         case .discarded:
             return
         }
