@@ -243,13 +243,22 @@ let package = Package(
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
-            dependencies: ["ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "ReviveSwiftUI", "Revive", "ReviveNavigator", "ReviveTesting", "ReviveFaults",
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
+        // The UIKit adapter, and the README's UIKit adoption code (ReviveAdoption) run as an app
+        // through the stand-in's scene lifecycle.
         .testTarget(
             name: "ReviveUIKitTests",
-            dependencies: ["ReviveUIKit", "ReviveTesting", "Revive", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"], swiftSettings: strictSettings),

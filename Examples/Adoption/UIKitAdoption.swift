@@ -1,7 +1,8 @@
 // The README's UIKit adoption snippet, compiled: against UIKit on Apple platforms, against the
-// stand-in (UIKitStandIn, the same names and signatures) on Linux. Tools/check-readme-snippets.sh
-// checks that the README shows the lines between the snippet markers, with `import UIKit` for
-// the #if group.
+// stand-in (UIKitStandIn, the same names and signatures) on Linux, and run as an app through the
+// stand-in's scene lifecycle by Tests/ReviveUIKitTests/AdoptionAppTests.swift.
+// Tools/check-readme-snippets.sh checks that the README shows the lines between the snippet
+// markers, with `import UIKit` for the #if group.
 #if canImport(UIKit)
 import UIKit
 #else
@@ -10,8 +11,19 @@ import UIKitStandIn
 // snippet:begin uikit
 import ReviveUIKit
 
+final class LibraryViewController: UIViewController {  // plain view controllers, no base class
+    @Preserved var shelf = "all"                       // only what the page needs to come back
+}
 final class ComicViewController: UIViewController {
-    @Preserved("comic_id") var comicID = 0           // only what the page needs to come back
+    @Preserved("comic_id") var comicID = 0
+}
+final class MainTabBarController: UITabBarController {}  // the default root needs no registration
+
+enum AppStore {                                          // one store for every scene
+    static let shared: FileStore = {
+        do { return try FileStore(directory: FileStore.defaultDirectory(appName: "Comics")) }
+        catch { preconditionFailure("cannot create the state folder: \(error)") }  // the app's own container
+    }()
 }
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -20,31 +32,28 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
-        let registry = WindowHierarchy.makeRegistry()  // the allowlist; UIKit's containers included
+        let registry = WindowHierarchy.makeRegistry()    // the allowlist; UIKit's containers included
+        registry.register(LibraryViewController.self) { LibraryViewController() }
         registry.register(ComicViewController.self) { ComicViewController() }
         let window = UIWindow(windowScene: scene)
         restoration = SceneRestoration(window: window, session: session, registry: registry, store: AppStore.shared)
-        restoration?.launch { MainTabBarController() }  // restored — tabs, stacks, modals — or fresh because …
+        restoration?.launch {                            // restored — tabs, stacks, modals — or fresh because …
+            let favorites = LibraryViewController()
+            favorites.shelf = "favorites"
+            let tabs = MainTabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: LibraryViewController()),
+                                    UINavigationController(rootViewController: favorites)]
+            return tabs
+        }
         self.window = window
     }
     func sceneDidEnterBackground(_ scene: UIScene) { restoration?.sceneDidEnterBackground() }
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { restoration?.stateRestorationActivity }
 }
-// snippet:end
 
-/// The app's store: one `FileStore` in Application Support, shared by every scene.
-enum AppStore {
-    static let shared: any SnapshotStore = makeStore()
-
-    private static func makeStore() -> any SnapshotStore {
-        do {
-            return try FileStore(directory: FileStore.defaultDirectory(appName: "Comics"))
-        } catch {
-            // Application Support is the app's own container: failing to create it is not input.
-            preconditionFailure("cannot create the state folder: \(error)")
-        }
+final class AppDelegate: UIResponder, UIApplicationDelegate {  // mark it @main in your app
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        SceneRestoration.discardSavedState(of: sceneSessions, in: AppStore.shared)  // closed in the app switcher
     }
 }
-
-/// The app's root: a tab bar of navigation controllers.
-final class MainTabBarController: UITabBarController {}
+// snippet:end

@@ -23,15 +23,12 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
     /// The sign-in sheet.
     case signIn(account: String)
 
-    /// The names a saved file may bring back.
-    public static var registry: RouteRegistry<ReaderRoute> {
-        var routes = RouteRegistry<ReaderRoute>()
-        routes.register("comics", "archive", "comic", "reader", "options", "signIn")
-        return routes
-    }
+    /// The routes a saved file may bring back: every case (the type is the allowlist; a value
+    /// out of range is refused as it is decoded).
+    public static var registry: RouteRegistry<ReaderRoute> { .allRoutes }
 
     /// The tabs of a fresh start.
-    public static let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "favorites", "settings"])
+    public static let defaultTree = RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases)
 
     /// A compact form for the `routes:` line: `comic(42)`, `reader(42,p17)`.
     public var shortDescription: String {
@@ -44,6 +41,17 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
         case .signIn(let account): "signIn(\(account))"
         }
     }
+}
+
+/// The route reader's tabs. Builds before issue 27 tagged them with the `String`s that are
+/// now the raw values; their saved files restore into these cases.
+public enum ReaderTab: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The library: comics and the long list of every issue.
+    case library
+    /// Favorites.
+    case favorites
+    /// Settings: the account.
+    case settings
 }
 
 // MARK: Range-checked decoding

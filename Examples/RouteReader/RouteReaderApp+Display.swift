@@ -23,7 +23,7 @@ extension RouteReaderApp {
     public var routesLine: String {
         let tree = routes.tree
         let tabs = tree.tabs.map { tab in
-            (tab.id == tree.selectedTab ? "*" : "") + tab.id + "[" + tab.path.map(\.shortDescription).joined(separator: " > ") + "]"
+            (tab.id == tree.selectedTab ? "*" : "") + tab.id.rawValue + "[" + tab.path.map(\.shortDescription).joined(separator: " > ") + "]"
         }
         let modals = tree.modals.map { modal in
             "\(modal.style.rawValue) " + ([modal.route] + modal.path).map(\.shortDescription).joined(separator: " > ")

@@ -16,12 +16,12 @@ struct Choice {
 
 /// What the user sees: a tab's root view or a route, drawn as text.
 enum ReaderScreen: Hashable {
-    case tabRoot(String)
+    case tabRoot(ReaderTab)
     case route(ReaderRoute)
 
     var title: String {
         switch self {
-        case .tabRoot(let tab): tab.prefix(1).uppercased() + tab.dropFirst()
+        case .tabRoot(let tab): tab.rawValue.prefix(1).uppercased() + tab.rawValue.dropFirst()
         case .route(.comics): "Comics"
         case .route(.archive): "All issues"
         case .route(.comic(let id)): "\(Comic.named(id)) #\(id)"
@@ -34,9 +34,9 @@ enum ReaderScreen: Hashable {
     @MainActor
     func body(in app: RouteReaderApp) -> [String] {
         switch self {
-        case .tabRoot("favorites"): ["No favorites yet."]
-        case .tabRoot("settings"): [app.account.map { "Signed in as \($0)" } ?? "Not signed in"]
-        case .tabRoot: []
+        case .tabRoot(.favorites): ["No favorites yet."]
+        case .tabRoot(.settings): [app.account.map { "Signed in as \($0)" } ?? "Not signed in"]
+        case .tabRoot(.library): []
         case .route(.archive): app.archiveLines
         case .route(.reader(let comicID, let page)): ["Page \(page) of \(Comic.pageCount(comicID))"]
         case .route(.options(let textSize)): ["Text size: \(textSize)"]
@@ -48,12 +48,12 @@ enum ReaderScreen: Hashable {
     @MainActor
     func menu(in app: RouteReaderApp) -> [Choice] {
         switch self {
-        case .tabRoot("library"):
+        case .tabRoot(.library):
             return [Choice("Comics") { $0.routes.tree.push(.comics) }, Choice("All issues") { $0.routes.tree.push(.archive) }]
-        case .tabRoot("settings"):
+        case .tabRoot(.settings):
             if app.account != nil { return [Choice("Sign out") { $0.account = nil }] }
             return [Choice("Sign in") { $0.routes.present(.signIn(account: "reader@example.com")) }]
-        case .tabRoot:
+        case .tabRoot(.favorites):
             return []
         case .route(.comics):
             return Comic.catalog.map { comic in Choice(comic.name) { $0.routes.tree.push(.comic(id: comic.id)) } }

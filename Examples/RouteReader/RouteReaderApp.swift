@@ -13,7 +13,7 @@ public final class RouteReaderApp {
     /// The scene's navigation.
     public let routes = RouteHierarchy(routes: ReaderRoute.registry, tree: ReaderRoute.defaultTree)
     /// Revive's lifecycle object for the app's one scene.
-    public let controller: RestorationController<RouteHierarchy<ReaderRoute, String>>
+    public let controller: RestorationController<RouteHierarchy<ReaderRoute, ReaderTab>>
     /// Where the saved state lives.
     public let store: FileStore
     /// The long list the Library's "All issues" route shows, as this launch has it.
@@ -47,7 +47,7 @@ public final class RouteReaderApp {
     ///   - fresh: Ignore (and delete) any saved state.
     ///   - deepLink: A place to open, merged into the restored tree or replacing it.
     /// - Returns: The launch line, the `at:` line and the screen.
-    public func launch(fresh: Bool = false, deepLink: RouteDeepLink<ReaderRoute, String>? = nil) async -> [String] {
+    public func launch(fresh: Bool = false, deepLink: RouteDeepLink<ReaderRoute, ReaderTab>? = nil) async -> [String] {
         if fresh { try? store.delete(sceneID: controller.sceneID) }
         let result = await controller.launch(defaultTree: ReaderRoute.defaultTree, deepLink: deepLink)
         let file = store.fileURL(for: controller.sceneID).path
@@ -65,7 +65,7 @@ public final class RouteReaderApp {
     /// Puts each restored "All issues" anchor on its issue as the archive is now, and says
     /// where one moved because its issue is gone.
     private func resolveArchiveAnchors() -> [String] {
-        var places: [RoutePlace<String>] = []
+        var places: [RoutePlace<ReaderTab>] = []
         for tab in routes.tree.tabs {
             for (index, route) in tab.path.enumerated() where route == .archive { places.append(.tab(tab.id, pathIndex: index)) }
         }

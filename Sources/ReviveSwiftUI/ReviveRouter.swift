@@ -34,7 +34,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     public let controller: RestorationController<RouteHierarchy<Route, Tab>>
     /// The tree of a fresh start.
     public let defaultTree: RouteTree<Route, Tab>
-    /// Turns a URL the scene was opened with into a place to open; see ``open(_:)-(URL)``.
+    /// Turns a URL the scene was opened with into a place to open; see `open(_:)` (a URL).
     public let deepLinkParser: (@MainActor (URL) -> RouteDeepLink<Route, Tab>?)?
 
     fileprivate let registrar = ObservationRegistrar()
@@ -45,6 +45,8 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     private var storedLaunchResult: RouteLaunchResult?
     /// A link that came before the launch was over; opened by it, or right after it.
     private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    /// The route names already logged as missing from the registry.
+    private var reportedUnregisteredNames: Set<String> = []
     private let logger: Logger
 
     /// Creates a router for one scene.
@@ -86,7 +88,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     // MARK: Launch, deep links, save
 
     /// Restores the saved tree (or starts fresh), then opens `deepLink` — or the link handed to
-    /// ``open(_:)-(RouteDeepLink<Route,Tab>)`` before the launch; call once per scene.
+    /// `open(_:)` (a link) before the launch; call once per scene.
     /// - Parameter deepLink: A place the launch was asked to open, merged or replacing.
     /// - Returns: Restored or fresh, and what became of the link.
     @discardableResult
@@ -199,12 +201,21 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// The selected tab's path: a split view's detail column's stack.
+    ///
+    /// ```swift
+    /// router.selectedTab = .archive          // the sidebar's selection
+    /// router.detailPath = [.list, .item(id: 9)]
+    /// ```
     public var detailPath: [Route] {
         get { self[pathForTab: selectedTab] }
         set { routes.tree.setPath(newValue, forTab: routes.tree.selectedTab) }
     }
 
     /// Which columns of a split view show, for `NavigationSplitView(columnVisibility:)`.
+    ///
+    /// ```swift
+    /// router.columnVisibility = .detailOnly  // the user hid the sidebar; saved with the tree
+    /// ```
     public var columnVisibility: RouteColumnVisibility {
         get {
             registrar.access(self, keyPath: \.columnVisibility)
@@ -261,7 +272,12 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// Everything the page at `place` keeps — scroll anchor, selection, drafts — observed on
-    /// its own: a change here invalidates only the views that read this place.
+    /// its own: a change here invalidates only the views that read this place. Setting it on a
+    /// place that is not in the tree does nothing.
+    ///
+    /// ```swift
+    /// router[viewStateAt: router.visiblePlace].selection = ItemSelection(["comic-42"])
+    /// ```
     public subscript(viewStateAt place: RoutePlace<Tab>) -> PageViewState {
         get {
             registrar.access(self, keyPath: \.[viewStateAt: place])
@@ -309,6 +325,20 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         changes.apply {
             current = new
             confirmedModalLevels = confirmed
+        }
+        if old.tabs != new.tabs || old.modals != new.modals { reportUnregisteredRoutes(in: new) }
+    }
+
+    /// Logs, once per name, a route on screen that the registry does not let back: it is saved,
+    /// and the next launch prunes it — a registration by string that is missing or misspelled.
+    private func reportUnregisteredRoutes(in tree: RouteTree<Route, Tab>) {
+        let registry = routes.routes
+        guard !registry.allowsEveryValue else { return }
+        for route in tree.allRoutes {
+            guard let name = try? registry.name(of: route), !registry.contains(name),
+                  reportedUnregisteredNames.insert(name).inserted else { continue }
+            logger.error("the route \"\(name)\" is not in the router's registry: it is saved, but the next launch prunes it; register it, or use RouteRegistry.allRoutes",
+                         metadata: ["scene": "\(controller.sceneID)"])
         }
     }
 }

@@ -7,24 +7,52 @@ import UIKitStandIn
 import Revive
 
 /// What the view-state adapter reads and writes of a table or collection view, in one shape:
-/// sections of rows, the first visible row, the selected rows, where a row starts, scrolling a
-/// row to the top and selecting rows. Each member forwards to the view's own UIKit API.
+/// sections of rows, the visible rows, the selected rows, where a row lies, and selecting rows.
+/// Each member forwards to the view's own UIKit API.
 @MainActor
 protocol RevivableListView: UIScrollView {
     /// The data source's model association, which names the rows.
     var modelAssociation: (any UIDataSourceModelAssociation)? { get }
     /// The rows of each section.
     var listSections: PageViewState.Sections { get }
-    /// The topmost visible row.
-    var firstVisibleIndexPath: IndexPath? { get }
+    /// The rows in the scroll view's bounds, those under a bar included.
+    var visibleIndexPaths: [IndexPath] { get }
     /// The selected rows.
     var selectedIndexPaths: [IndexPath] { get }
-    /// Where the row starts in the content, in points.
-    func top(of indexPath: IndexPath) -> CGFloat?
-    /// Scrolls the row to the top, as far as the content allows.
-    func scrollToTop(of indexPath: IndexPath)
+    /// Where the row lies in the content, in points.
+    func frame(of indexPath: IndexPath) -> CGRect?
     /// Makes `indexPaths` the selection, without scrolling.
     func select(_ indexPaths: [IndexPath])
+}
+
+extension UIScrollView {
+    /// Where the content the user can see begins, in content coordinates: the offset plus the
+    /// top of the adjusted content inset. Under a navigation bar the bar covers the first
+    /// `adjustedContentInset.top` points of the bounds, and at the top of the content
+    /// `contentOffset.y` is `-adjustedContentInset.top`, so this is 0 there.
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    var visibleContentTop: CGFloat { contentOffset.y + adjustedContentInset.top }
+
+    /// Scrolls so that the content at `y` (content coordinates) is where the visible content
+    /// begins; `clamped`, only as far as the content and its insets allow.
+    func scrollVisibleContentTop(to y: CGFloat, clamped: Bool) {
+        let inset = adjustedContentInset
+        var target = y - inset.top
+        if clamped {
+            let lowest = -inset.top
+            target = min(max(target, lowest), max(contentSize.height + inset.bottom - frame.height, lowest))
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: false)
+    }
+}
+
+extension RevivableListView {
+    /// The first row the user sees: the topmost row that reaches below the visible content's
+    /// top (a row entirely under a navigation bar does not count).
+    var firstVisibleIndexPath: IndexPath? {
+        let top = visibleContentTop
+        return visibleIndexPaths.filter { (frame(of: $0)?.maxY ?? 0) > top }.min()
+    }
 }
 
 extension UITableView: RevivableListView {
@@ -32,10 +60,9 @@ extension UITableView: RevivableListView {
     var listSections: PageViewState.Sections {
         PageViewState.Sections(rowCounts: (0..<numberOfSections).map { numberOfRows(inSection: $0) })
     }
-    var firstVisibleIndexPath: IndexPath? { indexPathsForVisibleRows?.min() }
+    var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
-    func top(of indexPath: IndexPath) -> CGFloat? { rectForRow(at: indexPath).minY }
-    func scrollToTop(of indexPath: IndexPath) { scrollToRow(at: indexPath, at: .top, animated: false) }
+    func frame(of indexPath: IndexPath) -> CGRect? { rectForRow(at: indexPath) }
     func select(_ indexPaths: [IndexPath]) {
         selectRow(at: nil, animated: false, scrollPosition: .none)
         for indexPath in indexPaths { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
@@ -48,10 +75,9 @@ extension UICollectionView: RevivableListView {
         PageViewState.Sections(rowCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) })
     }
     // UIKit does not order the visible items.
-    var firstVisibleIndexPath: IndexPath? { indexPathsForVisibleItems.min() }
+    var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
-    func top(of indexPath: IndexPath) -> CGFloat? { layoutAttributesForItem(at: indexPath)?.frame.minY }
-    func scrollToTop(of indexPath: IndexPath) { scrollToItem(at: indexPath, at: .top, animated: false) }
+    func frame(of indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
     func select(_ indexPaths: [IndexPath]) {
         selectItem(at: nil, animated: false, scrollPosition: [])
         for indexPath in indexPaths { selectItem(at: indexPath, animated: false, scrollPosition: []) }

@@ -11,7 +11,9 @@ import Revive
 ///
 /// Adopt it and name the views; nothing else. ``WindowHierarchy`` saves the anchor of
 /// ``revivableScrollView`` — a table or collection view's first visible row by its model
-/// identifier plus the offset into it, a plain scroll view's offset in points — the selected
+/// identifier plus the offset into it, a plain scroll view's offset in points, both measured
+/// from where the visible content begins (below a navigation bar: `contentOffset.y +
+/// adjustedContentInset.top`), so that the same item comes back whatever the insets are — the selected
 /// rows or items by model identifier, and the text and selected range of each named text view
 /// and field. The model identifiers come from the list's data source, or the view controller,
 /// adopting UIKit's own `UIDataSourceModelAssociation`; without it the list comes back by offset only.
@@ -82,15 +84,15 @@ extension RevivableViewState {
         var viewState = PageViewState()
         if let (list, association) = modelAssociatedList {
             let sections = list.listSections
-            if let first = list.firstVisibleIndexPath, let index = sections.index(of: first), let top = list.top(of: first),
+            if let first = list.firstVisibleIndexPath, let index = sections.index(of: first), let frame = list.frame(of: first),
                let identifier = association.modelIdentifierForElement(at: first, in: list) {
-                viewState.anchor = ScrollAnchor(itemIdentifier: identifier, index: index, offset: Double(list.contentOffset.y - top))
+                viewState.anchor = ScrollAnchor(itemIdentifier: identifier, index: index, offset: Double(list.visibleContentTop - frame.minY))
             } else {
-                viewState.anchor = ScrollAnchor(contentOffset: Double(list.contentOffset.y))
+                viewState.anchor = ScrollAnchor(contentOffset: Double(list.visibleContentTop))
             }
             viewState.selection = ItemSelection(list.selectedIndexPaths.compactMap { association.modelIdentifierForElement(at: $0, in: list) })
         } else if let scrollView = revivableScrollView {
-            viewState.anchor = ScrollAnchor(contentOffset: Double(scrollView.contentOffset.y))
+            viewState.anchor = ScrollAnchor(contentOffset: Double(scrollView.visibleContentTop))
         }
         for (name, textView) in revivableTextViews {
             viewState.drafts[name] = TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
@@ -136,18 +138,20 @@ extension RevivableViewState {
     /// Writes a resolved view state into the views.
     func apply(_ resolved: ResolvedViewState) {
         if let landing = resolved.landing, let scrollView = revivableScrollView {
+            // Measured from where the visible content begins (below a navigation bar), so the
+            // same item comes back whatever the adjusted content inset is now; the safe area
+            // is up to date only after layout.
+            scrollView.layoutIfNeeded()
             switch landing {
             case .item(let index, _, let offset):
-                if let list = scrollView as? any RevivableListView, let indexPath = list.listSections.indexPath(at: index) {
-                    list.scrollToTop(of: indexPath)
-                    if let top = list.top(of: indexPath), list.contentOffset.y == top, offset > 0 {
-                        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + CGFloat(offset)), animated: false)
-                    }
+                if let list = scrollView as? any RevivableListView, let indexPath = list.listSections.indexPath(at: index),
+                   let frame = list.frame(of: indexPath) {
+                    list.scrollVisibleContentTop(to: frame.minY + CGFloat(max(offset, 0)), clamped: true)
                 }
             case .contentOffset(let pixels):
-                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(pixels)), animated: false)
+                scrollView.scrollVisibleContentTop(to: CGFloat(pixels), clamped: false)
             case .top:
-                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: 0), animated: false)
+                scrollView.scrollVisibleContentTop(to: 0, clamped: false)
             }
         }
         if let rows = resolved.selectedRows, let list = revivableScrollView as? any RevivableListView {

@@ -12,7 +12,9 @@ public import Revive
 /// read and install view controllers. A `UITabBarController` is a tab container, a
 /// `UINavigationController` a stack; any other view controller is a page, and its `children`
 /// (a `UISplitViewController`'s columns, custom containment) are restored in place, into the
-/// children its factory makes. Any view controller's `@Preserved` properties are saved, with
+/// children its factory makes; a `UISplitViewController` also keeps its preferred display mode
+/// and the display mode it showed (reached again with `show(_:)`/`hide(_:)` once on screen,
+/// when it was expanded). Any view controller's `@Preserved` properties are saved, with
 /// no base class; adopt ``Revive/Revivable`` for custom values and the post-restore hook. UIKit's own
 /// restoration (`restorationIdentifier`, `encodeRestorableState(with:)`,
 /// `applicationFinishedRestoringState()`) is never used, so it is never triggered by accident.
@@ -51,7 +53,10 @@ public final class WindowHierarchy: RestorableHierarchy {
 
     /// A registry that already knows UIKit's standard containers: `UITabBarController`,
     /// `UINavigationController` and `UISplitViewController` (double column). Register the
-    /// app's own view controllers on it.
+    /// app's own view controllers on it, its own container subclasses included (the registry
+    /// matches exact types); the default root handed to `launch(defaultRoot:)` is the one
+    /// exception, registered by the launch. A type the app shows but did not register is named
+    /// at launch or at the save, as a ``Revive/SetupIssue`` that a debug build prints.
     ///
     /// ```swift
     /// let registry = WindowHierarchy.makeRegistry()
@@ -82,12 +87,36 @@ public final class WindowHierarchy: RestorableHierarchy {
         return node.children
     }
 
+    /// The view controller `node` itself presents, unless it is a transient presentation
+    /// (``isTransientPresentation(_:)``), which is never saved: the visible page is then `node`.
     public func presentedNode(of node: UIViewController) -> UIViewController? {
         // UIKit answers `presentedViewController` for a view controller and its ancestors;
         // only the one that actually presents owns the presented one.
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-        guard let presented = node.presentedViewController, presented.presentingViewController === node else { return nil }
+        guard let presented = node.presentedViewController, presented.presentingViewController === node,
+              !Self.isTransientPresentation(presented) else { return nil }
         return presented
+    }
+
+    /// Whether a presented view controller is one of UIKit's presentations that are on screen
+    /// only for a moment, which UIKit's own state restoration never brings back either: an
+    /// alert or action sheet (`UIAlertController`), a share sheet (`UIActivityViewController`),
+    /// an active search (`UISearchController`, presented while active) and anything in a
+    /// popover (`modalPresentationStyle == .popover`). Revive leaves them, and what they
+    /// present, out of every save, and never reports them as dropped. An app marks its own
+    /// with ``Revive/Revivable/isTransientPresentation``.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller
+    /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/isactive
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
+    static func isTransientPresentation(_ controller: UIViewController) -> Bool {
+        if controller is UIAlertController || controller is UISearchController { return true }
+        #if os(tvOS)
+        return false
+        #else
+        return controller is UIActivityViewController || controller.modalPresentationStyle == .popover
+        #endif
     }
 
     public func restorationIdentifier(of node: UIViewController) -> String? {

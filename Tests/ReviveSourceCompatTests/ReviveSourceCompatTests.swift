@@ -404,6 +404,7 @@ struct ReviveSourceCompat {
         #expect(issues.isEmpty && state["count"] == .int(5) && rebuilt.settled == 3)
 
         let defaults: any Revivable = TinyDefaultsPage()       // the defaults of every hook
+        #expect(!defaults.isTransientPresentation)
         var custom = PageState()
         try defaults.encodeRevivableState(into: &custom)
         try defaults.decodeRevivableState(from: custom)
@@ -503,6 +504,19 @@ struct ReviveSourceCompat {
             .overPageBudget, .overTotalBudget, .unregisteredRoot, .encodingFailed,
         ]
         #expect(Set(codes.map(\.description)).count == 9)
+    }
+
+    // SetupIssue: the loud report of a mistake in the app's setup, and its replaceable handler.
+    @Test func setupIssue() {
+        let issue = SetupIssue(.unregisteredType, "the default root's tree shows TinyPage")
+        #expect(issue.code == .unregisteredType && !issue.message.isEmpty && issue.description.hasPrefix("Revive setup error"))
+        let codes: [SetupIssue.Code] = [.unregisteredType, .notSaved, .restoreDroppedMost]
+        #expect(Set(codes.map(\.description)).count == 3)
+        let handler: @Sendable (SetupIssue) -> Void = SetupIssue.handler
+        let fallback: @Sendable (SetupIssue) -> Void = SetupIssue.defaultHandler
+        let writer: @Sendable (SetupIssue) -> Void = SetupIssue.writeToStandardError
+        SetupIssue.handler = handler
+        _ = (fallback, writer)
     }
 
     // CaptureBudget: per page and in total.

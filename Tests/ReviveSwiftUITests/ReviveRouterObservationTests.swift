@@ -1,5 +1,7 @@
 import Foundation
 import Crypto
+import InMemoryLogging
+import Logging
 import Observation
 import Testing
 @testable import Revive
@@ -186,5 +188,33 @@ struct ReviveRouterCodecAndDeepLinkTests {
         await router.launch()
         #expect(!router.open(try #require(URL(string: "app://item/7"))))
         #expect(router[pathForTab: .library].isEmpty)
+    }
+}
+
+/// A route the registry does not let back is said at once, not found pruned at the next launch.
+@MainActor
+struct ReviveRouterRegistrationTests {
+    @Test func aRouteMissingFromAStringRegistryIsLoggedOnceWhenItIsShown() async {
+        let handler = InMemoryLogHandler()
+        var names = RouteRegistry<TestRoute>()
+        names.register("list", "item")                       // "note" forgotten
+        let router = ReviveRouter(routes: names, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: InMemoryStore(),
+                                  sceneID: "s", logger: Logger(label: "app") { _ in handler })
+        await router.launch()
+        router.push(.list)
+        router.push(.note("a"))
+        router.push(.note("b"))
+        let errors = handler.entries.filter { $0.level == .error }.map { "\($0.message)" }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("the route \"note\" is not in the router's registry") == true)
+    }
+
+    @Test func aRegistryOfEveryRouteLogsNothing() async {
+        let handler = InMemoryLogHandler()
+        let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: InMemoryStore(),
+                                  sceneID: "s", logger: Logger(label: "app") { _ in handler })
+        await router.launch()
+        router.push(.note("a"))
+        #expect(handler.entries.filter { $0.level == .error }.isEmpty)
     }
 }

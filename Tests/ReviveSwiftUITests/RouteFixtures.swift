@@ -91,6 +91,15 @@ func savedBytes(of tree: RouteTree<TestRoute, String>, savedBy routes: RouteRegi
     return try SnapshotCodec().encode(try hierarchy.captureSnapshot(header: SnapshotHeader(schemaVersion: schemaVersion)))
 }
 
+/// Restores bytes into a fresh hierarchy of the current build and captures it again at once,
+/// from the nodes the rebuild left.
+@MainActor
+func capturedRoot(ofRestored bytes: Data, routes: RouteRegistry<TestRoute> = TestRoute.registry) throws -> SnapshotNode {
+    let hierarchy = RouteHierarchy(routes: routes)
+    hierarchy.restore(from: try SnapshotCodec().decode(bytes))
+    return try hierarchy.captureSnapshot().root
+}
+
 /// Restores bytes into a fresh hierarchy of the current build.
 @MainActor
 func restored(from bytes: Data, routes: RouteRegistry<TestRoute> = TestRoute.registry) throws -> (tree: RouteTree<TestRoute, String>, report: RestoreReport) {

@@ -25,6 +25,8 @@ struct RouteRoundTripTests {
             let (back, report) = try restored(from: try savedBytes(of: tree))
             let expected = tree.withoutRetiredRoutes
             #expect(back == expected, "tree \(index) was not pruned as expected")
+            #expect(try RouteHierarchy(routes: TestRoute.registry, tree: back).captureSnapshot().root == capturedRoot(ofRestored: try savedBytes(of: tree)),
+                    "tree \(index): the rebuilt nodes the hierarchy keeps save as the tree they show")
             if expected != tree {
                 prunedTrees += 1
                 #expect(report.items(.droppedPage).contains { $0.path.contains("Route(\"retired\")") }, "tree \(index): \(report.items)")

@@ -62,15 +62,20 @@ struct RouteTypedTabTests {
         #expect(back == tree)
     }
 
-    /// The committed file of schema version 1 has the `String` tabs "library" and "settings".
-    @Test func aFileOfStringTabsRestoresIntoAnEnumOfTheSameNames() async throws {
+    /// Launches the committed file of schema version 1, whose `String` tabs are "library" and
+    /// "settings", into a tree of `Tab`s.
+    private func launchFixture<Tab>(into defaultTree: RouteTree<RouteV1Route, Tab>) async throws -> RouteHierarchy<RouteV1Route, Tab> {
         let store = InMemoryStore()
         try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
-        let defaultTree = RouteTree<RouteV1Route, RawTab>(tabs: [.library, .settings])
         let routes = RouteHierarchy(routes: RouteV1Route.registry, tree: defaultTree)
         let controller = RestorationController(routes: routes, store: store, policy: RestorationPolicy(schemaVersion: 1))
         let result = await controller.launch(defaultTree: defaultTree)
         #expect(result.launch.report?.isComplete == true, "\(result)")
+        return routes
+    }
+
+    @Test func aFileOfStringTabsRestoresIntoAnEnumOfTheSameRawValues() async throws {
+        let routes = try await launchFixture(into: RouteTree<RouteV1Route, RawTab>(tabs: [.library, .settings]))
         #expect(routes.tree.selectedTab == .library)
         #expect(routes.tree.path(forTab: .library) == [.comics, .comic(id: 42), .reader(comicID: 42, page: 17)])
         #expect(routes.tree.modals.map(\.route) == [.comic(id: 7)])
@@ -78,13 +83,7 @@ struct RouteTypedTabTests {
 
     @Test func aFileOfStringTabsRestoresIntoASynthesizedEnumByCaseName() async throws {
         enum SynthesizedTab: Codable, Hashable { case library, settings }
-        let store = InMemoryStore()
-        try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
-        let defaultTree = RouteTree<RouteV1Route, SynthesizedTab>(tabs: [.settings, .library])
-        let routes = RouteHierarchy(routes: RouteV1Route.registry, tree: defaultTree)
-        let controller = RestorationController(routes: routes, store: store, policy: RestorationPolicy(schemaVersion: 1))
-        let result = await controller.launch(defaultTree: defaultTree)
-        #expect(result.launch.report?.isComplete == true, "\(result)")
+        let routes = try await launchFixture(into: RouteTree<RouteV1Route, SynthesizedTab>(tabs: [.settings, .library]))
         #expect(routes.tree.tabs.map(\.id) == [.settings, .library], "the app's current tab order")
         #expect(routes.tree.selectedTab == .library)
         #expect(routes.tree.path(forTab: .library)?.count == 3)

@@ -11,7 +11,7 @@ import ReviveUIKit
 /// A long list as a UIKit developer writes one: a table view whose data source names its rows
 /// through `UIDataSourceModelAssociation`, a comment text view and a search field. It opts in
 /// to Revive's view state and to nothing of UIKit's restoration.
-final class ItemListViewController: AppViewController, RevivableViewState, UITableViewDataSource, UIDataSourceModelAssociation {
+class ItemListViewController: AppViewController, RevivableViewState, UITableViewDataSource, UIDataSourceModelAssociation {
     /// Ten rows of 44 points are visible.
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
     let commentView = UITextView()

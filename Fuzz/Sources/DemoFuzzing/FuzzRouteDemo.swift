@@ -63,7 +63,7 @@ package enum FuzzRouteDemo {
     }
 
     /// The first route of `tree` whose values are out of range, if any.
-    private static func outOfRange(_ tree: RouteTree<ReaderRoute, String>) -> String? {
+    private static func outOfRange<Tab>(_ tree: RouteTree<ReaderRoute, Tab>) -> String? {
         let routes = tree.tabs.flatMap(\.path) + tree.modals.flatMap { [$0.route] + $0.path }
         for route in routes {
             switch route {

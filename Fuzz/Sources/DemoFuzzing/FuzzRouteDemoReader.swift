@@ -14,7 +14,9 @@ import RouteReader
 /// list as ``FuzzDemoReader/commands`` plus `routes`). The input ends in zeros, so every input
 /// is a finite tree.
 struct FuzzRouteDemoReader {
-    /// Tab identifiers: the app's three, then two it does not have.
+    /// Tab identifiers, as `String` tags (what builds before the demo's `ReaderTab` enum saved):
+    /// the app's three, which restore into its enum's cases, then two it does not have, which
+    /// are dropped.
     static let tabIDs = ["library", "favorites", "settings", "", "downloads"]
     /// Integers at and near the edges, and values the catalog knows.
     static let extremes: [Int] = [.max, .min, 0, -1, 1, 7, 42, 60, 61, 40, 8, 41, 7, .max - 9, Int(Int32.max), Int(Int32.min)]

@@ -56,6 +56,8 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
 
     let saver: SaveScheduler
     let logger: Logger
+    /// The setup issues this controller reported, so that each is reported once.
+    var reportedIssues: Set<SetupIssue> = []
 
     /// Why the most recent ``didEnterBackground()`` saved nothing, if it did not.
     public internal(set) var lastCaptureError: RestorationError?
@@ -113,6 +115,12 @@ extension RestorationController {
     /// counts as a fresh start with its own reason. Never throws: every problem becomes a
     /// fresh start or an item in the report.
     ///
+    /// The default root's own type needs no registration: `defaultRoot()` is called once at
+    /// the start of the launch and its type is registered, with `defaultRoot` as its factory,
+    /// unless the app registered it. Every other type in its tree that the registry does not
+    /// know, and a restore that dropped most of the saved pages, is reported loudly as a
+    /// ``SetupIssue`` (and logged).
+    ///
     /// ```swift
     /// controller.launch(defaultRoot: { makeMainTabs() }) { result in
     ///     logger.info("\(result)")   // "restored 8 pages", "fresh because the user quit the app"
@@ -122,8 +130,9 @@ extension RestorationController {
     ///   - defaultRoot: Makes the root page of a fresh start (and the default pages a restore reuses).
     ///   - completion: Called once, when the launch is over.
     public func launch(defaultRoot: @escaping () -> Node, completion: @escaping (LaunchResult) -> Void) {
-        restoreOrStartFresh(defaultRoot: defaultRoot, diesDuringRestore: false) { [self] result in
+        restoreOrStartFresh(defaultRoot: registeringDefaultRoot(defaultRoot), diesDuringRestore: false) { [self] result in
             lastLaunchResult = result
+            reportMistakes(in: result)
             if let report = result.report, !report.isComplete {
                 logger.notice("launch: \(result)", metadata: ["scene": "\(sceneID)", "items": "\(report.items.map(\.description))"])
             } else {
@@ -153,7 +162,38 @@ extension RestorationController {
     /// finished, as if the process died there: the crash-loop guard's record stays behind.
     /// For simulated crashes in tests (`ReviveTesting`); a real app never calls it.
     package func launchDyingDuringRestore(defaultRoot: @escaping () -> Node) {
-        restoreOrStartFresh(defaultRoot: defaultRoot, diesDuringRestore: true) { _ in }
+        restoreOrStartFresh(defaultRoot: registeringDefaultRoot(defaultRoot), diesDuringRestore: true) { _ in }
+    }
+
+    /// Makes the default root once, registers its type (with `defaultRoot` as its factory)
+    /// unless the app did, and reports every type of its tree that is not registered; returns
+    /// a maker that hands out that first root, then new ones.
+    ///
+    /// The default root is what the app shows on a fresh start, so its own type — often the
+    /// app's subclass of a tab bar or navigation controller — needs no registration: the
+    /// registry matches exact types, and an unregistered root could never be saved. The rest
+    /// of its tree cannot be made by Revive (a factory is the app's), so a missing type there
+    /// is reported loudly instead, naming each one and where it is.
+    private func registeringDefaultRoot(_ defaultRoot: @escaping () -> Node) -> () -> Node {
+        var first: Node? = defaultRoot()
+        if let root = first {
+            if let holder = registry.registerDefaultRoot(root, factory: { defaultRoot() }) {
+                report(SetupIssue(.unregisteredType, """
+                    the default root \(type(of: root)) cannot be registered: another type is registered under its name "\(holder)". \
+                    Register the root under a name of its own: registry.register(\(type(of: root)).self, name: "…") { … }
+                    """))
+            }
+            if let issue = RegistrationCheck.unregisteredDefaults(under: root, in: hierarchy, registry: registry) {
+                report(issue)
+            }
+        }
+        return {
+            if let made = first {
+                first = nil
+                return made
+            }
+            return defaultRoot()
+        }
     }
 
     private func restoreOrStartFresh(
@@ -221,6 +261,33 @@ extension RestorationController {
     }
 }
 
+// MARK: - Loud mistakes
+
+extension RestorationController {
+    /// Hands `issue` to ``SetupIssue/handler``, once per controller for each message: a scene
+    /// that goes to the background again and again reports the same mistake once.
+    func report(_ issue: SetupIssue) {
+        guard reportedIssues.insert(issue).inserted else { return }
+        logger.error("\(issue)", metadata: ["scene": "\(sceneID)"])
+        SetupIssue.report(issue)
+    }
+
+    /// Reports a launch that dropped most of the saved tree, or all of it because its root's
+    /// type is not registered.
+    private func reportMistakes(in result: LaunchResult) {
+        switch result {
+        case .restored(let report):
+            if let issue = RegistrationCheck.droppedMost(report, sceneID: sceneID) { self.report(issue) }
+        case .fresh(.rootTypeUnknown(let typeName)):
+            report(RegistrationCheck.rootUnknown(typeName, sceneID: sceneID))
+        case .fresh(.nothingOnScreen):
+            report(RegistrationCheck.nothingLeft(sceneID: sceneID))
+        default:
+            break
+        }
+    }
+}
+
 // MARK: - Saving and quitting
 
 extension RestorationController {
@@ -241,6 +308,8 @@ extension RestorationController {
     ///     controller.didEnterBackground()
     /// }
     /// ```
+    /// A save that cannot capture, and a page saved as a placeholder because its type is not
+    /// registered, are reported loudly as a ``SetupIssue``, once per controller.
     /// - Returns: Whether a save was scheduled, declined by the app, refused because another
     ///   process holds the scene (``SaveResult/sceneInUse(_:)``: nothing is scheduled that
     ///   could not be written), or not possible (the error is logged and ``lastCaptureError``
@@ -256,12 +325,15 @@ extension RestorationController {
             return .sceneInUse(refusal)
         }
         do {
-            saver.schedule(try captureSnapshot())
+            let snapshot = try captureSnapshot()
+            if let issue = RegistrationCheck.placeholders(in: snapshot, registry: registry) { report(issue) }
+            saver.schedule(snapshot)
             lastCaptureError = nil
             return .scheduled
         } catch {
             lastCaptureError = error
             logger.error("not saved: \(error)", metadata: ["scene": "\(sceneID)"])
+            report(SetupIssue(.notSaved, "scene \"\(sceneID)\" was not saved; the previous saved state is kept: \(error)"))
             return .notCaptured(error)
         }
     }

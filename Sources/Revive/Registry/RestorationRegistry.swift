@@ -53,6 +53,21 @@ public final class RestorationRegistry<Node: AnyObject> {
         namesByType[ObjectIdentifier(type)] = name
     }
 
+    /// Registers the type of `root`, the app's default root page, with `defaultRoot` as its
+    /// factory, unless that type is registered already: the root an app hands to
+    /// `RestorationController.launch(defaultRoot:)` needs no registration of its own.
+    /// - Returns: `nil` when the type is registered (now or before); otherwise the name of
+    ///   another type that holds its plain name, so that it could not be registered.
+    package func registerDefaultRoot(_ root: Node, factory defaultRoot: @escaping @MainActor () -> Node) -> String? {
+        let type = Swift.type(of: root)
+        guard namesByType[ObjectIdentifier(type)] == nil else { return nil }
+        let name = Self.plainName(of: type)
+        if entriesByName[name] != nil { return name }
+        entriesByName[name] = Entry(name: name, make: defaultRoot)
+        namesByType[ObjectIdentifier(type)] = name
+        return nil
+    }
+
     /// The name under which `node`'s exact type was registered, or `nil` when it was not.
     public func name(for node: Node) -> String? {
         namesByType[ObjectIdentifier(Swift.type(of: node))]

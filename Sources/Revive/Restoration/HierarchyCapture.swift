@@ -74,7 +74,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         }
         if case .tabs(let selected) = kind, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
         var presented: SnapshotNode?
-        if let next = hierarchy.presentedNode(of: page) {
+        if let next = hierarchy.savedPresentation(of: page) {
             presented = try captureChild(next).node
         }
         let node = SnapshotNode(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)

@@ -87,14 +87,15 @@ extension RestorableHierarchy {
         completion([])
     }
 
-    /// The page the user sees: from the root, a presented page wins at every step; otherwise
+    /// The page the user sees: from the root, a presented page wins at every step (unless it
+    /// is a transient one, ``Revivable/isTransientPresentation``); otherwise
     /// a tab container's selected tab and a stack's top page; a page with contained children
     /// is itself what is seen. `nil` when there is no root, or when the line ends in a
     /// container that shows nothing (no tabs, an empty stack).
     public var visibleNode: Node? {
         guard var node = rootNode else { return nil }
         while true {
-            if let presented = presentedNode(of: node) {
+            if let presented = savedPresentation(of: node) {
                 node = presented
                 continue
             }
@@ -219,8 +220,18 @@ extension RestorableHierarchy {
         var pending = [node]
         while let next = pending.popLast() {
             body(next)
-            if let presented = presentedNode(of: next) { pending.append(presented) }
+            if let presented = savedPresentation(of: next) { pending.append(presented) }
             pending.append(contentsOf: children(of: next).reversed())
         }
+    }
+}
+
+extension RestorableHierarchy {
+    /// The page `node` presents, when it is one that is saved: not a transient presentation
+    /// (``Revivable/isTransientPresentation``), which capture leaves out with everything it
+    /// presents, and the visible page is then `node`.
+    func savedPresentation(of node: Node) -> Node? {
+        guard let presented = presentedNode(of: node) else { return nil }
+        return (presented as? any Revivable)?.isTransientPresentation == true ? nil : presented
     }
 }

@@ -24,6 +24,10 @@
 ///     }
 ///     func revivalDidFinish() { reloadComic() }
 /// }
+///
+/// final class UndoToastViewController: UIViewController, Revivable {
+///     var isTransientPresentation: Bool { true }   // never saved, as an alert is not
+/// }
 /// ```
 @MainActor
 public protocol Revivable: AnyObject {
@@ -40,6 +44,13 @@ public protocol Revivable: AnyObject {
     /// Runs once the whole restored tree is on screen — presented pages at every depth
     /// included — before the app's "restoration finished" callback.
     func revivalDidFinish()
+    /// Whether this object, when presented, is on screen only for a moment (a confirmation,
+    /// a picker, a toast of the app's own): `true` keeps it out of every save, with anything
+    /// it presents, and the page that presents it counts as the visible one. It is not
+    /// reported as dropped either: UIKit never restores such presentations. `false` by
+    /// default. UIKit's own transient presentations (alerts and action sheets, share sheets,
+    /// an active search controller, popovers) are left out by `ReviveUIKit` with no marking.
+    var isTransientPresentation: Bool { get }
 }
 
 extension Revivable {
@@ -51,6 +62,8 @@ extension Revivable {
     public func decodeRevivableState(from state: PageState) throws {}
     /// Does nothing.
     public func revivalDidFinish() {}
+    /// Not transient: a presented object is saved.
+    public var isTransientPresentation: Bool { false }
 }
 
 extension RestorableHierarchy {

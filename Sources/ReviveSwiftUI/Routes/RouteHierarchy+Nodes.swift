@@ -11,7 +11,7 @@ extension RouteHierarchy {
         root.columnVisibility = tree.columnVisibility
         root.viewState.values = tree.sceneValues
         root.children = tree.tabs.map { tab in
-            let stack = RouteTabNode(tab: tab.id, name: Self.name(of: tab.id))
+            let stack = RouteTabNode(tab: tab.id)
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
                 node.viewState = tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)]
@@ -31,29 +31,11 @@ extension RouteHierarchy {
         return root
     }
 
-    /// A route's node, named by ``routes``. A route that cannot be encoded keeps the type's
-    /// name here; capture then throws `encodingFailed` naming it.
+    /// A route's node, named by ``routes``, with its encoded value. A route that cannot be
+    /// encoded keeps the type's name here; capture then throws `encodingFailed` naming it.
     private func makeNode(for route: Route) -> RouteNode {
-        let name = (try? routes.name(of: route)) ?? "\(Route.self)"
-        return RouteValueNode(route: route, name: name)
-    }
-
-    /// A tab's saved name: a `String` tab itself, an enum tab's case name (as routes are named).
-    static func name(of tab: Tab) -> String {
-        guard let value = try? StateValueEncoder.encode(tab) else { return "\(Tab.self)" }
-        return RouteName.of(value, typeName: "\(Tab.self)")
-    }
-
-    /// A tab's value as it is saved next to its name, or `nil` when the name alone is the value
-    /// (a `String` tab, a `String` raw-value enum): files of `String` tabs stay as they were.
-    static func savedValue(of tab: Tab, named name: String) throws(RestorationError) -> StateValue? {
-        let value: StateValue
-        do {
-            value = try StateValueEncoder.encode(tab)
-        } catch {
-            throw RestorationError(.encodingFailed, typeName: RouteTabNode<Tab>.typeName, "the tab \(tab) could not be encoded: \(error)")
-        }
-        return value == .string(name) ? nil : value
+        guard let (name, value) = try? routes.encode(route) else { return RouteValueNode(route: route, name: "\(Route.self)") }
+        return RouteValueNode(route: route, name: name, encoded: value)
     }
 
     /// The tab saved as `name` (and `value`, when one was saved).

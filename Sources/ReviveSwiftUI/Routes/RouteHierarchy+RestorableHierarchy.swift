@@ -1,9 +1,15 @@
 public import Revive
 
 /// A route tree is saved and restored by the generic engine through these nodes; the tree
-/// is turned into nodes on demand and back into a value when a rebuilt root is installed.
+/// is turned into nodes on demand — once per change of the tree — and back into a value when a
+/// rebuilt root is installed.
 extension RouteHierarchy: RestorableHierarchy {
-    public var rootNode: RouteNode? { makeNodes(for: tree) }
+    public var rootNode: RouteNode? {
+        if let nodes { return nodes }
+        let made = makeNodes(for: tree)
+        nodes = made
+        return made
+    }
 
     public func containerKind(of node: RouteNode) -> ContainerKind {
         switch node {
@@ -30,10 +36,18 @@ extension RouteHierarchy: RestorableHierarchy {
     public func encodeState(of node: RouteNode) throws(RestorationError) -> PageState {
         var state = PageState()
         if let node = node as? RouteValueNode<Route>, let route = node.route {
-            state[RouteNode.routeKey] = try routes.encode(route).value
+            if let encoded = node.encoded {
+                state[RouteNode.routeKey] = encoded
+            } else {
+                state[RouteNode.routeKey] = try routes.encode(route).value
+            }
         }
         if let node = node as? RouteTabNode<Tab>, let tab = node.tab {
-            state[RouteTabNode<Tab>.tabKey] = try Self.savedValue(of: tab, named: node.restorationID ?? "")
+            if let value = node.savedValue {
+                state[RouteTabNode<Tab>.tabKey] = value
+            } else {
+                state[RouteTabNode<Tab>.tabKey] = try RouteTabNode<Tab>.saved(tab).value
+            }
         }
         if let node = node as? RouteTabsNode, node.columnVisibility != .automatic {
             state[RouteTabsNode.columnVisibilityKey] = .string(node.columnVisibility.rawValue)
@@ -94,7 +108,9 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// Makes the rebuilt nodes the ``tree``. A restored modal chain is then shown one level
-    /// at a time (``confirmedModalLevels`` starts at zero).
+    /// at a time (``confirmedModalLevels`` starts at zero). Rebuilt nodes that show exactly
+    /// the tree — a tab container of tabs that all came back — stand for it until it changes,
+    /// so the engine's next look at the hierarchy does not make them again.
     /// - Throws: ``Revive/RestorationError`` with code `nothingVisible` when no tab came back
     ///   (the launch starts fresh and says so).
     public func installRoot(_ node: RouteNode) throws {
@@ -103,6 +119,9 @@ extension RouteHierarchy: RestorableHierarchy {
         }
         confirmedModalLevels = 0
         tree = restored
+        if node is RouteTabsNode, node.children.count == restored.tabs.count {
+            nodes = node
+        }
     }
 
     public func finishRestoration(of node: RouteNode) {}

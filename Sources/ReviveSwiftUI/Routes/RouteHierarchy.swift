@@ -24,10 +24,14 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     /// The scene's navigation. Setting it is how the UI navigates.
     public var tree: RouteTree<Route, Tab> {
         didSet {
+            nodes = nil
             if tree.modals.count < confirmedModalLevels { confirmedModalLevels = tree.modals.count }
             treeDidChange?(tree)
         }
     }
+    /// The nodes of the current ``tree``, made when the engine first asks for them after a
+    /// change (a save asks twice: is anything visible, then capture) and dropped at the next.
+    var nodes: RouteNode?
     /// The route names a saved file may bring back.
     public let routes: RouteRegistry<Route>
     /// The node types of a route tree, for ``Revive/RestorationController`` and capture.
@@ -46,7 +50,7 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
         self.tree = tree
         let registry = RestorationRegistry<RouteNode>()
         registry.register(RouteTabsNode.self, name: RouteTabsNode.typeName) { RouteTabsNode() }
-        registry.register(RouteTabNode<Tab>.self, name: RouteTabNode<Tab>.typeName) { RouteTabNode<Tab>(tab: nil, name: nil) }
+        registry.register(RouteTabNode<Tab>.self, name: RouteTabNode<Tab>.typeName) { RouteTabNode<Tab>() }
         registry.register(RouteTabRootNode.self, name: RouteTabRootNode.typeName) { RouteTabRootNode() }
         registry.register(RouteSheetNode.self, name: RouteSheetNode.typeName) { RouteSheetNode() }
         registry.register(RouteCoverNode.self, name: RouteCoverNode.typeName) { RouteCoverNode() }

@@ -52,10 +52,36 @@ final class RouteTabNode<Tab: Codable & Hashable>: RouteNode {
     nonisolated static var tabKey: String { "tab" }
     /// The tab; `nil` on a freshly made node until its saved identity is decoded.
     var tab: Tab?
+    /// The tab's value as it is saved next to its name, when the name alone is not the value.
+    var savedValue: StateValue?
 
-    init(tab: Tab?, name: String?) {
+    /// A tab's stack, named as ``RouteHierarchy`` saves the tab (a tab that cannot be encoded
+    /// is named after its type here; capture then throws `encodingFailed` naming it).
+    init(tab: Tab) {
         self.tab = tab
-        super.init(restorationID: name)
+        let saved = try? Self.saved(tab)
+        self.savedValue = saved?.value
+        super.init(restorationID: saved?.name ?? "\(Tab.self)")
+    }
+
+    /// A tab as it is saved: its name — a `String` tab itself, an enum tab's case name or raw
+    /// value, as routes are named — and its value when the name alone is not it (a case with a
+    /// payload); files of `String` tabs stay as they were.
+    /// - Throws: ``Revive/RestorationError`` with code `encodingFailed` when the tab cannot be encoded.
+    nonisolated static func saved(_ tab: Tab) throws(RestorationError) -> (name: String, value: StateValue?) {
+        let value: StateValue
+        do {
+            value = try StateValueEncoder.encode(tab)
+        } catch {
+            throw RestorationError(.encodingFailed, typeName: typeName, "the tab \(tab) could not be encoded: \(error)")
+        }
+        let name = RouteName.of(value, typeName: "\(Tab.self)")
+        return (name, value == .string(name) ? nil : value)
+    }
+
+    /// A fresh node of the rebuild, whose tab is decoded from its saved state.
+    override init(restorationID: String? = nil) {
+        super.init(restorationID: restorationID)
     }
 }
 
@@ -79,9 +105,12 @@ final class RouteValueNode<Route: Codable & Hashable>: RouteNode {
     nonisolated static var typeName: String { "Route" }
     /// The route; `nil` on a freshly made node until its saved value is decoded.
     var route: Route?
+    /// The route's encoded value, kept from naming it so that a save encodes each route once.
+    var encoded: StateValue?
 
-    init(route: Route?, name: String?) {
+    init(route: Route?, name: String?, encoded: StateValue? = nil) {
         self.route = route
+        self.encoded = encoded
         super.init(restorationID: name)
     }
 }

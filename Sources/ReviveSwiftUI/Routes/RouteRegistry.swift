@@ -71,6 +71,9 @@ public struct RouteRegistry<Route: Codable & Hashable> {
         self.names.formUnion(names)
     }
 
+    /// Whether every value of `Route` may come back (``allRoutes``).
+    package var allowsEveryValue: Bool { allowsEveryRoute }
+
     /// Whether `name` is registered (always, for ``allRoutes``).
     public func contains(_ name: String) -> Bool { allowsEveryRoute || names.contains(name) }
 

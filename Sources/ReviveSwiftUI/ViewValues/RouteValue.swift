@@ -48,8 +48,8 @@ extension ReviveRouter where Tab: Sendable {
 ///
 /// The value is stored only when it differs from the default: writing the default removes it,
 /// so a page the user never changed saves nothing. A stored value that no longer decodes (the
-/// app changed the type) reads as the default. A value that cannot be encoded is not kept and
-/// stops a debug build with an assertion that names it.
+/// app changed the type) reads as the default. A value that cannot be encoded is not kept, and
+/// is reported as a ``Revive/SetupIssue`` (on the console of a debug build) naming it.
 ///
 /// ```swift
 /// @Observable final class LibraryModel {
@@ -95,7 +95,7 @@ public struct RouteValue<Value: Codable> {
                 try state.encode(newValue, forKey: name)
                 try fallback.encode(defaultValue, forKey: name)
             } catch {
-                assertionFailure("RouteValue \"\(name)\": \(error.message); the value is not kept")
+                SetupIssue.handler(SetupIssue(.notSaved, "RouteValue \"\(name)\" cannot be encoded, so it is not kept: \(error.message)"))
                 location.write(name, nil)
                 return
             }

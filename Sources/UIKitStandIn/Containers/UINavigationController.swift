@@ -45,6 +45,25 @@ open class UINavigationController: UIViewController {
 
     override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// The navigation bar managed by the navigation controller. While it is shown it covers
+    /// the top of the safe area of the view controllers on the stack
+    /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+    public let navigationBar = UINavigationBar()
+
+    /// A Boolean value that indicates whether the navigation bar is hidden. The default is `false`.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+    open var isNavigationBarHidden: Bool = false
+
+    /// Sets whether the navigation bar is hidden; the stand-in never animates.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// The view controllers currently on the navigation stack, root first. Setting it is
     /// `setViewControllers(_:animated: false)`.
     ///

@@ -22,7 +22,12 @@ import Foundation
 ///   https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
 /// - `.automatic`: "For most view controllers, UIKit maps this style to `.pageSheet`".
 ///   https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
-/// - `.popover`, `.custom`: the presenter's views stay (no adaptation is modelled).
+/// - `.popover`, `.custom`: the presenter's views stay (no adaptation is modelled). A popover
+///   is transient: "In a horizontally regular environment, a presentation style where the
+///   content is displayed in a popover view", which UIKit dismisses when the person taps outside
+///   it; Revive never saves one.
+///   https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
+///   https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
 ///
 /// ```swift
 /// reader.modalPresentationStyle = .fullScreen

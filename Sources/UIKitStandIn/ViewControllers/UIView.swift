@@ -3,8 +3,8 @@ public import Foundation
 
 /// A minimal view: the content of a view controller, placed in a window's hierarchy or not.
 ///
-/// Only what a state-restoration adapter reads is modelled: `window`, `frame` and
-/// `isHidden`. A view controller's view is in a window's hierarchy when the view controller
+/// Only what a state-restoration adapter reads is modelled: `window`, `frame`, `isHidden`,
+/// subviews, and the safe area (`UIView+SafeArea.swift`). A view controller's view is in a window's hierarchy when the view controller
 /// is on the window's screen: the root, the selected tab, the top of a navigation stack,
 /// presented view controllers and what they do not cover (see `UIViewController.view`).
 ///
@@ -30,6 +30,8 @@ open class UIView: UIResponder {
 
     /// The view controller whose `view` this is, if any (stand-in bookkeeping).
     weak var owningViewController: UIViewController?
+    weak var superviewStorage: UIView?
+    var subviewStorage: [UIView] = []
 
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     ///
@@ -59,7 +61,43 @@ open class UIView: UIResponder {
     ///
     /// https://developer.apple.com/documentation/uikit/uiview/window
     open var window: UIWindow? {
-        owningViewController?.windowIfInHierarchy()
+        if let owningViewController { return owningViewController.windowIfInHierarchy() }
+        return superviewStorage?.window
     }
+
+    /// The receiver's superview, or `nil` if it has none.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { superviewStorage }
+
+    /// The receiver's immediate subviews, back to front.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] { subviewStorage }
+
+    /// Adds a view to the end of the receiver's list of subviews; a view that has another
+    /// superview is removed from it first.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviewStorage.append(view)
+        view.superviewStorage = self
+    }
+
+    /// Unlinks the view from its superview and its window.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        superviewStorage?.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+    }
+
+    /// Lays out the subviews immediately, if layout updates are pending. The stand-in lays
+    /// nothing out (frames are stored), so nothing is ever pending: it does nothing.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {}
 }
 #endif

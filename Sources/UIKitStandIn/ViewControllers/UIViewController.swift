@@ -60,6 +60,12 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
     open var definesPresentationContext: Bool = false
 
+    /// Custom insets that you specify to modify the view controller's safe area; added to
+    /// what its containers' bars cover (`UIView+SafeArea.swift`).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
     /// Creates a view controller with the nib file in the specified bundle. The stand-in has
     /// no nib loading: both arguments are ignored and `loadView()` makes a plain view.
     ///

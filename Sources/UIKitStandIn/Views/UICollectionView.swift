@@ -152,17 +152,20 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        // Positions are within the area the adjusted insets leave (below a navigation bar).
+        let inset = adjustedContentInset
+        let visibleHeight = self.frame.height - inset.top - inset.bottom
         let target: CGFloat
         if scrollPosition.contains(.top) {
-            target = frame.minY
+            target = frame.minY - inset.top
         } else if scrollPosition.contains(.centeredVertically) {
-            target = frame.midY - self.frame.height / 2
+            target = frame.midY - visibleHeight / 2 - inset.top
         } else if scrollPosition.contains(.bottom) {
-            target = frame.maxY - self.frame.height
+            target = frame.maxY - visibleHeight - inset.top
         } else {
             return
         }
-        contentOffset.y = min(max(target, 0), maximumVerticalOffset)
+        contentOffset.y = clampedVerticalOffset(target)
     }
 
     // MARK: - Selection

@@ -130,28 +130,32 @@ open class UITableView: UIScrollView {
     }
 
     /// Scrolls through the table view until a row that an index path identifies is at a
-    /// particular location on the screen; the stand-in stops at the content's edges and
+    /// particular location on the screen, within the area the adjusted content insets leave
+    /// (`.top` puts it just below a navigation bar); the stand-in stops at the content's edges and
     /// ignores an index path with no row (UIKit raises an exception for one).
     ///
     /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValid(indexPath) else { return }
         let rect = rectForRow(at: indexPath)
+        // Positions are within the area the adjusted insets leave (below a navigation bar).
+        let inset = adjustedContentInset
+        let visibleHeight = frame.height - inset.top - inset.bottom
         let target: CGFloat
         switch scrollPosition {
-        case .top: target = rect.minY
-        case .middle: target = rect.midY - frame.height / 2
-        case .bottom: target = rect.maxY - frame.height
+        case .top: target = rect.minY - inset.top
+        case .middle: target = rect.midY - visibleHeight / 2 - inset.top
+        case .bottom: target = rect.maxY - visibleHeight - inset.top
         case .none:
-            if rect.minY < contentOffset.y {
-                target = rect.minY
-            } else if rect.maxY > contentOffset.y + frame.height {
-                target = rect.maxY - frame.height
+            if rect.minY < contentOffset.y + inset.top {
+                target = rect.minY - inset.top
+            } else if rect.maxY > contentOffset.y + inset.top + visibleHeight {
+                target = rect.maxY - visibleHeight - inset.top
             } else {
                 return
             }
         }
-        contentOffset.y = min(max(target, 0), maximumVerticalOffset)
+        contentOffset.y = clampedVerticalOffset(target)
     }
 
     // MARK: - Selection

@@ -1,0 +1,159 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(UIKitStandIn)
+import UIKitStandIn
+#endif
+#if canImport(UIKit) || canImport(UIKitStandIn)
+import Foundation
+import Revive
+@testable import ReviveAdoption
+import ReviveUIKit
+import Testing
+
+/// The README's UIKit adoption code (Examples/Adoption, the `uikit` snippet) run exactly as an
+/// app runs it: the system connects its scene through the snippet's `SceneDelegate`, the user
+/// navigates, the scene goes to the background, the process dies (every object is dropped), and
+/// the system reconnects the session it kept. Nothing here calls Revive directly except to
+/// wait for the save, as the background task does on a device.
+@MainActor
+@Suite(.serialized)
+struct AdoptionAppTests {
+    /// A "process": the app delegate the system holds, and the scene it connected.
+    @MainActor
+    private struct Process {
+        let appDelegate: AppDelegate
+        let scene: UIWindowScene
+        var sceneDelegate: SceneDelegate? { scene.delegate as? SceneDelegate }
+        var window: UIWindow? { sceneDelegate?.window }
+    }
+
+    /// Starts a process and connects a scene on `session` (a new one when `nil`), as the system
+    /// does at launch: `scene(_:willConnectTo:options:)`, then foreground and active.
+    private func launch(session: UISceneSession?) async -> Process {
+        AdoptionStore.useTemporaryFolder()
+        let appDelegate = AppDelegate()
+        UIApplication.shared.delegate = appDelegate
+        let scene = StandInRuntime.connectScene(delegate: SceneDelegate(), session: session)
+        StandInRuntime.activate(scene)
+        await settle()
+        return Process(appDelegate: appDelegate, scene: scene)
+    }
+
+    /// Goes to the background as the system sends it, and waits, as the background task does,
+    /// until the save is on disk.
+    private func background(_ process: Process) async {
+        StandInRuntime.enterBackground(process.scene)
+        await process.sceneDelegate?.restoration?.controller.waitForPendingSaves()
+        await settle(until: { !StandInRuntime.runningBackgroundTaskNames.contains("Revive save") })
+    }
+
+    /// The process dies in the background: the system disconnects its scene (releasing the
+    /// scene and so its delegate), its objects go, and the system keeps only the scene's
+    /// session (its persistent identifier and the activity the app handed it). The dead
+    /// process's scene lock goes with it, as the kernel releases a dead process's locks.
+    /// (Other suites run at the same time in this process, so the application object itself
+    /// is not reset.)
+    private func die(_ process: Process) -> UISceneSession {
+        let session = process.scene.session
+        if let restoration = process.sceneDelegate?.restoration {
+            restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID)
+        }
+        StandInRuntime.disconnect(process.scene)
+        return StandInRuntime.makeSession(
+            persistentIdentifier: session.persistentIdentifier, stateRestorationActivity: session.stateRestorationActivity
+        )
+    }
+
+    /// The first process: launched fresh, the user navigates (the Favorites tab, a comic
+    /// pushed on it, a modal comic over it), the scene goes to the background, and the
+    /// process dies. Returns the session the system kept, and a weak reference to the old root.
+    private func firstProcess() async throws -> (session: UISceneSession, oldRoot: WeakBox) {
+        let process = await launch(session: nil)
+        #expect(process.sceneDelegate?.restoration?.controller.lastLaunchResult == .fresh(.noSavedState))
+        let tabs = try #require(process.window?.rootViewController as? MainTabBarController)
+        tabs.selectedIndex = 1
+        let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
+        let comic = ReviveAdoption.ComicViewController()
+        comic.comicID = 42
+        favorites.pushViewController(comic, animated: false)
+        await settle()
+        let modal = ReviveAdoption.ComicViewController()
+        modal.comicID = 7
+        comic.present(modal, animated: false)
+        await settle()
+
+        await background(process)
+        #expect(process.sceneDelegate?.restoration?.controller.saveCount == 1)
+        #expect(process.sceneDelegate?.restoration?.controller.lastSaveError == nil)
+        return (die(process), WeakBox(tabs))
+    }
+
+    @Test func theREADMEAppComesBackWithItsTabStackModalAndValues() async throws {
+        let recorder = SetupIssueRecorder.start()
+        let (session, oldRoot) = try await firstProcess()
+        await settle()
+        #expect(oldRoot.object == nil, "the first process's view controllers are gone")
+
+        let second = await launch(session: session)
+        let result = try #require(second.sceneDelegate?.restoration?.controller.lastLaunchResult)
+        let report = try #require(result.report, "\(result)")
+        #expect(report.isComplete, "\(report.items)")
+        let tabs = try #require(second.window?.rootViewController as? MainTabBarController)
+        #expect(tabs.selectedIndex == 1)
+        #expect((tabs.viewControllers?[0] as? UINavigationController)?.topViewController is ReviveAdoption.LibraryViewController)
+        let stack = try #require(tabs.viewControllers?[1] as? UINavigationController)
+        #expect(stack.viewControllers.count == 2)
+        #expect((stack.viewControllers.first as? ReviveAdoption.LibraryViewController)?.shelf == "favorites")
+        let comic = try #require(stack.topViewController as? ReviveAdoption.ComicViewController)
+        #expect(comic.comicID == 42)
+        let modal = try #require(comic.presentedViewController as? ReviveAdoption.ComicViewController)
+        #expect(modal.comicID == 7)
+        #expect(topViewController(in: try #require(second.window)) === modal)
+        #expect(recorder.issues(mentioning: "ComicViewController").isEmpty)
+        #expect(recorder.issues(mentioning: "MainTabBarController").isEmpty)
+
+        // The user closes the window in the app switcher: the app delegate discards its state.
+        let sceneID = try #require(second.sceneDelegate?.restoration?.sceneID)
+        await background(second)
+        #expect(try AppStore.shared.read(sceneID: sceneID) != nil)
+        second.sceneDelegate?.restoration.map { $0.controller.session.releaseSceneLock(sceneID: $0.sceneID) }
+        UIApplication.shared.delegate = second.appDelegate  // again: other suites share the stand-in's application
+        StandInRuntime.discardSessions([second.scene.session])
+        #expect(try AppStore.shared.read(sceneID: sceneID) == nil)
+    }
+
+    @Test func aFreshSceneShowsTheAppsOwnRootSubclass() async throws {
+        let process = await launch(session: nil)
+        #expect(process.window?.rootViewController is MainTabBarController)
+        #expect(process.sceneDelegate?.restoration?.controller.lastLaunchResult == .fresh(.noSavedState))
+        let sceneID = try #require(process.sceneDelegate?.restoration?.sceneID)
+        _ = die(process)
+        try AppStore.shared.discardScene(sceneID: sceneID)
+    }
+}
+
+/// A weak reference, to see that a dead process's objects are gone.
+@MainActor
+final class WeakBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// Where the adoption code's `AppStore.shared` puts its files in these tests: a temporary
+/// folder, named through `XDG_DATA_HOME` before the store is first made (the snippet's
+/// `FileStore.defaultDirectory(appName:)` reads it on Linux, as the XDG base directory
+/// specification asks).
+@MainActor
+enum AdoptionStore {
+    private static var folder: URL?
+
+    static func useTemporaryFolder() {
+        guard folder == nil else { return }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-adoption-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        setenv("XDG_DATA_HOME", url.path, 1)
+        folder = url
+        #expect(AppStore.shared.directory.path.hasPrefix(url.path))
+    }
+}
+#endif
