@@ -304,6 +304,26 @@ struct RouteSceneModelTests {
         #expect(RouteValue("sidebar", default: false, at: router.storageLocation(at: nil)).wrappedValue)
     }
 
+    @Test func aURLGoesThroughTheRoutersParserAndIsLeftToTheAppWithoutOne() async throws {
+        let folder = TemporaryFolder()
+        let store = try FileStore(directory: folder.url)
+        let parsing = RouteSceneModel<TestRoute, String> { sceneID in
+            ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, store: store, sceneID: sceneID) { url in
+                Int(url.lastPathComponent).map { RouteDeepLink(tab: "search", path: [.item(id: $0)]) }
+            }
+        }
+        parsing.open(try #require(URL(string: "app://item/5")))
+        #expect(await parsing.connect(storedSceneID: "")?.deepLink == .openedOnFreshStart)
+        #expect(parsing.router?.tree.path(forTab: "search") == [.item(id: 5)])
+        let plain = RouteSceneModel<TestRoute, String> { sceneID in
+            ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, store: store, sceneID: sceneID)
+        }
+        plain.open(try #require(URL(string: "app://item/6")))
+        #expect(await plain.connect(storedSceneID: "")?.deepLink == nil)
+        plain.open(try #require(URL(string: "app://item/7")))
+        #expect(plain.router?.tree == SceneProcess.defaultTree)
+    }
+
     // MARK: macOS
 
     @Test func onMacOSAWindowSavesWhenItLosesFocusAndIsDiscardedWhenClosed() async throws {
