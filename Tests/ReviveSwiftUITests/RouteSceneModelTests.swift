@@ -7,6 +7,7 @@ import ReviveTesting
 /// One process of an app whose windows are SwiftUI scenes: a `FileStore` in a real folder and a
 /// scene model per window, made as `RouteRestorationView` makes them. A new `SceneProcess` on
 /// the same folder is the next process after the system killed this one.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
 final class SceneProcess {
     static let defaultTree = RouteTree<TestRoute, String>(tabs: ["home", "search"])

@@ -14,6 +14,7 @@ struct LibraryFilter: Codable, Hashable, Sendable {
 }
 
 /// A model a view owns, keeping its filter with Revive: `@Observable`, the value through the router.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
 @Observable
 final class LibraryModel {
@@ -187,6 +188,17 @@ struct RouteValueTests {
         #expect(RouteValue("draft", default: "", at: back.storageLocation(at: nil)).wrappedValue == "root secret")
     }
 
+    @Test func aValueThatCannotBeEncodedIsNotKeptAndIsReportedAsASetupIssue() async {
+        let reported = ReportedSetupIssues.start()
+        let router = router(InMemoryStore())
+        await router.launch()
+        let value = RouteValue("unencodable-4711", default: Unencodable(), at: router.storageLocation(at: nil))
+        value.wrappedValue = Unencodable(fails: true)
+        #expect(router.tree.sceneValues.isEmpty)
+        let issues = reported.mentioning("unencodable-4711")
+        #expect(issues.count == 1 && issues.first?.code == .notSaved, "\(issues)")
+    }
+
     @Test func aRoutesPlaceIsItsDeepestOccurrenceOnItsStack() {
         var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "home", path: [.list, .item(id: 1), .list])])
         tree.present(.note("a"))
@@ -200,3 +212,39 @@ struct RouteValueTests {
     }
 }
 
+/// A value whose encoding fails when asked to: an app type with a throwing `encode(to:)`.
+private struct Unencodable: Codable, Sendable {
+    var fails = false
+
+    func encode(to encoder: any Encoder) throws {
+        if fails { throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "refuses")) }
+        var container = encoder.singleValueContainer()
+        try container.encode(0)
+    }
+
+    init(fails: Bool = false) { self.fails = fails }
+    init(from decoder: any Decoder) throws {}
+}
+
+/// Every `SetupIssue` reported while the tests run (tests run in parallel: each looks for its
+/// own names); the default handler still gets each one.
+private final class ReportedSetupIssues: Sendable {
+    private static let shared = ReportedSetupIssues()
+    private static let installed: Void = {
+        let next = SetupIssue.handler
+        SetupIssue.handler = { issue in
+            shared.issues.withLock { $0.append(issue) }
+            next(issue)
+        }
+    }()
+    private let issues = LockedValue<[SetupIssue]>([])
+
+    static func start() -> ReportedSetupIssues {
+        _ = installed
+        return shared
+    }
+
+    func mentioning(_ text: String) -> [SetupIssue] {
+        issues.withLock { $0.filter { $0.message.contains(text) } }
+    }
+}
