@@ -178,15 +178,31 @@ let package = Package(
             path: "Examples/comic-reader",
             swiftSettings: strictSettings
         ),
-        // The README's adoption snippets, compiled: UIKit (through the stand-in on Linux) and
-        // SwiftUI (only where SwiftUI exists). Tools/check-readme-snippets.sh keeps the README equal.
+        // The README's UIKit adoption snippet, compiled (through the stand-in on Linux); the
+        // SwiftUI one is the ComicShelf sample's app. Tools/check-readme-snippets.sh keeps the README equal.
         .target(
             name: "ReviveAdoption",
             dependencies: [
-                "ReviveUIKit", "ReviveSwiftUI",
+                "ReviveUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             path: "Examples/Adoption",
+            swiftSettings: strictSettings
+        ),
+        // The SwiftUI sample: a comic shelf with sections in a split view, a sheet, a scroll
+        // position, a draft and per-view state. Its model and routes are platform-free (tested
+        // on Linux); its views are compiled only where SwiftUI exists. The README's SwiftUI
+        // section is its app (Tools/check-readme-snippets.sh).
+        .target(
+            name: "ComicShelf",
+            dependencies: ["ReviveSwiftUI"],
+            path: "Examples/ComicShelf",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ComicShelfApp",
+            dependencies: ["ComicShelf", "ReviveSwiftUI"],
+            path: "Examples/ComicShelfApp",
             swiftSettings: strictSettings
         ),
         // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI
@@ -269,7 +285,7 @@ let package = Package(
         .testTarget(
             name: "ComicReaderTests",
             dependencies: [
-                "ComicReader", "RouteReader", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults",
+                "ComicReader", "RouteReader", "ComicShelf", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults",
                 "DemoFuzzing", "comic-reader", "route-reader",
             ],
             swiftSettings: strictSettings

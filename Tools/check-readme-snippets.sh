@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks that the README shows the code the build compiles (issue 20): every ```swift block the
 # README marks `<!-- snippet: NAME -->` equals the lines between `// snippet:begin NAME` and
-# `// snippet:end` in a compiled file (Examples/Adoption for UIKit and SwiftUI, a test of
-# ReviveTestingTests for testing). A file that imports the UIKit stand-in on Linux
+# `// snippet:end` in a compiled file (Examples/Adoption for UIKit, the SwiftUI sample's app in
+# Examples/ComicShelfApp for SwiftUI, a test of ReviveTestingTests for testing). A file that imports the UIKit stand-in on Linux
 # (`#if canImport(UIKit) import UIKit #else import UIKitStandIn #endif`) is shown with
 # `import UIKit`, what an app writes.
 #

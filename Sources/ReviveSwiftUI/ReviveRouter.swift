@@ -124,7 +124,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
             pendingDeepLink = link
             return
         }
-        var tree = link.precedence == .replace ? defaultTree : routes.tree
+        var tree = link.precedence == .replace ? defaultTree.keepingSceneValues(of: routes.tree) : routes.tree
         tree.open(link)
         routes.tree = tree
     }
@@ -242,13 +242,23 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     public subscript(modalAt level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
         get {
             let modals = modals
-            guard level <= confirmedModalLevels, modals.indices.contains(level), modals[level].style == style else { return nil }
+            guard level <= confirmedModalLevels, modals.indices.contains(level), shownStyle(of: modals[level]) == style else { return nil }
             return modals[level]
         }
         set {
-            guard newValue == nil, current.modals.indices.contains(level), current.modals[level].style == style else { return }
+            guard newValue == nil, current.modals.indices.contains(level), shownStyle(of: current.modals[level]) == style else { return }
             routes.dismissModals(from: level)
         }
+    }
+
+    /// Whether a full-screen cover is offered through the sheet binding: on macOS, where
+    /// `fullScreenCover` does not exist (``SceneLifecycle/showsCoversAsSheets``). The tree keeps
+    /// the cover's style. Not observed: set it before views read the modals.
+    public var showsCoversAsSheets = SceneLifecycle().showsCoversAsSheets
+
+    /// The style `modal` is shown in: a cover is a sheet where covers do not exist.
+    private func shownStyle(of modal: RouteModal<Route>) -> RouteModal<Route>.Style {
+        modal.style == .fullScreenCover && showsCoversAsSheets ? .sheet : modal.style
     }
 
     /// The path inside the modal at `level`, for its own `NavigationStack(path:)`; empty when
@@ -276,6 +286,16 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         set { routes.tree[viewStateAt: place] = newValue }
     }
 
+    /// A value kept at the scene's root (``RouteValue`` with no place), observed apart from the
+    /// pages' view state.
+    subscript(sceneValueNamed name: String) -> StateValue? {
+        get {
+            registrar.access(self, keyPath: \.[sceneValueNamed: name])
+            return current.sceneValues[name]
+        }
+        set { routes.tree[storedValueAt: nil, named: name] = newValue }
+    }
+
     // MARK: Telling observers what changed
 
     /// Tells the observers of each part of the tree that changed, and only those.
@@ -297,6 +317,9 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
             for place in Set(old.viewStates.keys).union(new.viewStates.keys) where old.viewStates[place] != new.viewStates[place] {
                 changes.note(\.[viewStateAt: place])
             }
+        }
+        for name in Set(old.sceneValues.keys).union(new.sceneValues.keys) where old.sceneValues[name] != new.sceneValues[name] {
+            changes.note(\.[sceneValueNamed: name])
         }
         if !changes.isEmpty || old.tabs.map(\.id) != new.tabs.map(\.id) { changes.note(\.tree) }
         changes.apply {

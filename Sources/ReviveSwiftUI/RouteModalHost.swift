@@ -5,13 +5,15 @@ public import SwiftUI
 /// Presents a router's modal chain from `level` up: a `sheet(item:)` (and, where it exists,
 /// a `fullScreenCover(item:)`) whose content is the modal's route in its own
 /// `NavigationStack(path:)`, hosting the next level in turn. A level reports that it appeared,
-/// which is what lets a restored chain come back one level at a time.
+/// which is what lets a restored chain come back one level at a time. Each page keeps its
+/// `@RouteStorage` values at its place. On macOS, where `fullScreenCover` does not exist, a
+/// cover comes through the sheet binding (``ReviveRouter/showsCoversAsSheets``).
 ///
 /// Main-actor isolated by its own declaration, not by `ViewModifier`'s: `ViewModifier` itself
 /// is `@MainActor` only from the iOS 18 SDKs on, and the router's methods are main-actor ones.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable, Destination: View>: ViewModifier {
+struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>: ViewModifier {
     let router: ReviveRouter<Route, Tab>
     let level: Int
     let destination: (Route) -> Destination
@@ -27,7 +29,8 @@ struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable, Destin
     private func page(for modal: RouteModal<Route>) -> some View {
         NavigationStack(path: router.modalPath(at: level)) {
             destination(modal.route)
-                .navigationDestination(for: Route.self) { route in destination(route) }
+                .routeStorage(router.storageLocation(at: .modal(level)))
+                .routeDestinations(router, in: .modal(level), destination: destination)
         }
         .modifier(RouteModalHost(router: router, level: level + 1, destination: destination))
         .onAppear { router.modalDidAppear(at: level) }
@@ -47,7 +50,7 @@ extension View {
     ///   - router: The scene's router.
     ///   - destination: The view of a route, in a modal's root and pushed inside it.
     /// - Returns: This view, presenting the chain.
-    public func routeModals<Route: Codable & Hashable, Tab: Codable & Hashable, Destination: View>(
+    public func routeModals<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>(
         _ router: ReviveRouter<Route, Tab>, @ViewBuilder destination: @escaping (Route) -> Destination
     ) -> some View {
         modifier(RouteModalHost(router: router, level: 0, destination: destination))

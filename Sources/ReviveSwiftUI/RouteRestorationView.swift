@@ -1,20 +1,21 @@
 #if canImport(SwiftUI)
-import Foundation
-import Revive
 public import SwiftUI
-#if canImport(UIKit)
-import UIKit
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import Combine
 #endif
 
-/// The root of a scene whose navigation Revive restores: keeps the scene's Revive id — and
-/// nothing else — in `@SceneStorage`, makes the router with it, launches it, and saves when
-/// `scenePhase` becomes `.background`.
+/// The root of a `WindowGroup` window whose navigation Revive restores: one router per window.
+/// A thin shell over ``RouteSceneModel``, which does everything and is tested everywhere; this
+/// view only forwards SwiftUI's callbacks to it.
 ///
-/// The saved state itself is in Revive's store (versioned, checksummed, optionally
-/// encrypted), not in `@SceneStorage`, which is for small values and is destroyed with the
-/// scene. Until the launch is over (a few milliseconds) the view shows nothing. On iOS the
-/// save runs inside a background task until it is on disk, as `ReviveUIKit`'s scene glue's
-/// does (``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``).
+/// It keeps the window's Revive id — and nothing else — in `@SceneStorage`, connects the model
+/// in `task` with the deep link it was given (and opens a link given later, and every URL of
+/// `onOpenURL` through the router's `deepLinkParser`), forwards each `scenePhase` change, the window's
+/// root disappearing (the window closed) and the app's termination, and sets the scene's root
+/// as the place of `@RouteStorage` values. Until the launch is over (a few milliseconds) it
+/// shows nothing. The saved state itself is in Revive's store (versioned, checksummed,
+/// optionally encrypted), not in `@SceneStorage`, which is for small values.
 ///
 /// ```swift
 /// WindowGroup {
@@ -27,48 +28,51 @@ import UIKit
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
-public struct RouteRestorationView<Route: Codable & Hashable, Content: View>: View {
+public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Content: View>: View {
     @SceneStorage("revive.sceneID") private var sceneID = ""
     @Environment(\.scenePhase) private var scenePhase
-    @State private var router: ReviveRouter<Route>?
-    private let makeRouter: @MainActor (String) -> ReviveRouter<Route>
-    private let content: (ReviveRouter<Route>) -> Content
+    @State private var scene: RouteSceneModel<Route, Tab>
+    private let deepLink: RouteDeepLink<Route, Tab>?
+    private let content: (ReviveRouter<Route, Tab>) -> Content
 
-    /// Creates the scene's root.
+    /// Creates the window's root.
     /// - Parameters:
-    ///   - makeRouter: Makes the router for the scene's Revive id; called once.
-    ///   - content: The scene's views, bound to the router.
+    ///   - deepLink: A place the window opens, merged with or replacing its restored tree; a
+    ///     later link (say, from `onOpenURL` into the app's `@State`) opens in the live tree.
+    ///   - makeRouter: Makes the router for the window's Revive id; called once.
+    ///   - content: The window's views, bound to the router.
     public init(
-        makeRouter: @escaping @MainActor (String) -> ReviveRouter<Route>,
-        @ViewBuilder content: @escaping (ReviveRouter<Route>) -> Content
+        deepLink: RouteDeepLink<Route, Tab>? = nil,
+        makeRouter: @escaping @MainActor (String) -> ReviveRouter<Route, Tab>,
+        @ViewBuilder content: @escaping (ReviveRouter<Route, Tab>) -> Content
     ) {
-        self.makeRouter = makeRouter
+        _scene = State(initialValue: RouteSceneModel(lifecycle: .thisApp, makeRouter: makeRouter))
+        self.deepLink = deepLink
         self.content = content
     }
 
     public var body: some View {
         ZStack {
-            if let router { content(router) } else { Color.clear }
+            if let router = scene.router, scene.stage == .connected {
+                content(router).routeStorage(router.storageLocation(at: nil))
+            } else {
+                Color.clear
+            }
         }
         .task {
-            guard router == nil else { return }
-            if sceneID.isEmpty { sceneID = UUID().uuidString }
-            let made = makeRouter(sceneID)
-            await made.launch()
-            router = made
+            guard await scene.connect(storedSceneID: sceneID, deepLink: deepLink) != nil else { return }
+            sceneID = scene.sceneID ?? sceneID
         }
         .onChange(of: scenePhase) { _, phase in
-            guard phase == .background, let router else { return }
-            #if canImport(UIKit) && !os(watchOS)
-            let application = UIApplication.shared
-            router.controller.didEnterBackground(
-                beginBackgroundTask: { expired in application.beginBackgroundTask(withName: "Revive save") { expired() } },
-                endBackgroundTask: { application.endBackgroundTask($0) }
-            )
-            #else
-            router.didEnterBackground()
-            #endif
+            let events: [ScenePhase: SceneLifecycle.Event] = [.active: .active, .inactive: .inactive, .background: .background]
+            if let event = events[phase] { scene.handleWithPlatformTasks(event) }
         }
+        .onChange(of: deepLink) { _, link in if let link { scene.open(link) } }
+        .onOpenURL { scene.open($0) }
+        .onDisappear { scene.handleWithPlatformTasks(.windowClosed) }
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        .onReceive(NotificationCenter.default.publisher(for: NSApplication.willTerminateNotification)) { _ in scene.handleWithPlatformTasks(.appWillTerminate) }
+        #endif
     }
 }
 #endif

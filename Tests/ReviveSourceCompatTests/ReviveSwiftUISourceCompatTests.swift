@@ -136,10 +136,53 @@ struct ReviveSwiftUISourceCompat {
                 let _: Binding<Int?> = router.scrollPositionID(at: .tabRoot("library"), as: Int.self)
                 let _: Binding<String> = router.text(at: .tabRoot("library"), named: "comment")
                 let _: Binding<TextDraft> = router.draft(at: .tabRoot("library"), named: "comment")
+                let _: RouteStorageLocation? = EnvironmentValues().routeStorageLocation
             }
             _ = spell
         }
 #endif
+    }
+
+    // RouteValue, RouteStorageLocation and RouteTree's stored values: a view's own values by place.
+    @Test func routeValues() async {
+        var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: [RouteTab(id: .library, path: [.comic(id: 42)])])
+        tree[storedValueAt: .tabRoot(.library), named: "filter"] = .string("unread")
+        tree[storedValueAt: nil, named: "sidebar"] = .bool(true)
+        let place: RoutePlace<ReaderTab>? = tree.place(of: .comic(id: 42), in: .tab(.library))
+        #expect(place == .tab(.library, pathIndex: 0) && tree[storedValueAt: nil, named: "sidebar"] == .bool(true))
+        var viewState = PageViewState(values: ["zoom": .double(2)])
+        viewState.values["zoom"] = nil
+        _ = PageViewState.valueKeyPrefix
+        if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+            let router = ReviveRouter(routes: readerRoutes(), defaultTree: tree, store: InMemoryStore(), sceneID: "s")
+            router.showsCoversAsSheets = false
+            let location: RouteStorageLocation = router.storageLocation(at: .tabRoot(.library))
+            let value = RouteValue("zoom", default: 1.0, at: location)
+            value.wrappedValue = 2
+            _ = (value.name, value.defaultValue, value.location, value.wrappedValue)
+        }
+    }
+
+    // RouteSceneModel and SceneLifecycle: one window's life, platform-free.
+    @Test func routeSceneModel() async {
+        let rules = SceneLifecycle(platform: .macOS)
+        let response: SceneLifecycle.Response = rules.response(to: .windowClosed)
+        _ = (rules.platform, rules.showsCoversAsSheets, SceneLifecycle().platform, SceneLifecycle.Platform.current, response)
+        let _: [SceneLifecycle.Event] = [.active, .inactive, .background, .windowClosed, .appWillTerminate]
+        let _: [SceneLifecycle.Response] = [.nothing, .save, .saveInBackgroundTask, .saveAndWait, .discard]
+        let _: [SceneLifecycle.Platform] = [.iOS, .macOS, .tvOS, .visionOS]
+        if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+            let scene = RouteSceneModel<ReaderRoute, ReaderTab>(lifecycle: SceneLifecycle()) { sceneID in
+                ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), store: InMemoryStore(), sceneID: sceneID)
+            }
+            scene.open(RouteDeepLink(path: [.comic(id: 1)]))
+            let launch: RouteLaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
+            _ = (launch, scene.router, scene.sceneID, scene.stage, scene.lastSaveResult, scene.lastDiscardError, scene.lifecycle)
+            let _: SceneLifecycle.Response = scene.handle(.background)
+            scene.handle(.background, beginBackgroundTask: { _ in 1 }, endBackgroundTask: { _ in })
+            await scene.discard()
+            let _: [RouteSceneModel<ReaderRoute, ReaderTab>.Stage] = [.waiting, .launching, .connected, .discarded]
+        }
     }
 
     @Test func routeDeepLink() {
@@ -368,20 +411,33 @@ private struct RouteScreen: View {
     var body: some View { Text(String(describing: route)) }
 }
 
+/// A view keeping its own value: `@RouteStorage`.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+private struct FilterView: View {
+    @RouteStorage("filter") private var filter = "all"
+    var body: some View { TextField("Filter", text: $filter) }
+}
+
 /// A scene as the README writes it: `RouteRestorationView`, the bindings, `routeModals`.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 private struct ReaderScene: View {
     static let store: any SnapshotStore = InMemoryStore()
 
     var body: some View {
-        RouteRestorationView { sceneID in
-            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "settings"]), store: Self.store, sceneID: sceneID)
+        RouteRestorationView(deepLink: nil) { sceneID in
+            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "search", "settings"]), store: Self.store, sceneID: sceneID)
         } content: { router in
             TabView(selection: router.selection) {
                 NavigationStack(path: router.path(forTab: "library")) {
                     Text("Library").navigationDestination(for: ReaderRoute.self) { RouteScreen(route: $0) }
                 }
                 .tag("library")
+                NavigationStack(path: router.path(forTab: "search")) {
+                    FilterView()
+                        .routeStorage(router.storageLocation(at: .tabRoot("search")))
+                        .routeDestinations(router, in: .tab("search")) { RouteScreen(route: $0) }
+                }
+                .tag("search")
                 Text("Settings").tag("settings")
             }
             .routeModals(router) { route in RouteScreen(route: route) }

@@ -388,6 +388,18 @@ extension RestorationController {
         await saver.flush()
     }
 
+    /// Saves as ``didEnterBackground()`` does and returns only once the write is on disk (or
+    /// has failed): for the last message a process gets before it exits (macOS's
+    /// `NSApplication.willTerminateNotification`), after which nothing runs that could be awaited.
+    /// The encoding and the write still run on the save queue; the caller's thread waits for it.
+    /// - Returns: What ``didEnterBackground()`` returned.
+    @discardableResult
+    package func saveBeforeExit() -> SaveResult {
+        let result = didEnterBackground()
+        if result.isScheduled { saver.waitUntilWritten() }
+        return result
+    }
+
     /// The user closed the app on purpose (swiped it away in the app switcher): the saved
     /// state is discarded if the policy says so, and the next launch starts fresh because the
     /// user quit. A save still running either completes before the discard or is ignored by

@@ -98,6 +98,14 @@ package final class SaveScheduler {
         }
     }
 
+    /// Blocks the calling thread until no snapshot is pending or being written: for the last
+    /// moment before a process ends (macOS's `applicationWillTerminate`), where there is no later
+    /// moment to `await` ``flush()`` in. The writes never call back to the caller's thread, so
+    /// the main thread may wait here; never call it from the worker.
+    package func waitUntilWritten() {
+        worker.sync {}
+    }
+
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
         while let snapshot = nextSnapshot() {

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// What a toolkit adapter saves from inside a page that opts in: its list's scroll anchor and
-/// selection, and the drafts of its text inputs, under keys of Revive's own.
+/// selection, the drafts of its text inputs, and values of the app's own that its views keep
+/// (SwiftUI's `@RouteStorage`), under keys of Revive's own.
 ///
 /// The UIKit adapter reads a view controller's table view and text views into a
 /// `PageViewState`, saves it with the controller's `@Preserved` values, and on restore
@@ -24,16 +25,20 @@ public struct PageViewState: Hashable {
     public var selection: ItemSelection?
     /// The drafts of the page's text inputs, by the names the app gives them.
     public var drafts: [String: TextDraft]
+    /// Values of the app's own that the page's views keep (any `Codable` value, encoded), by
+    /// the names the app gives them.
+    public var values: [String: StateValue]
 
     /// Nothing saved.
-    public init(anchor: ScrollAnchor? = nil, selection: ItemSelection? = nil, drafts: [String: TextDraft] = [:]) {
+    public init(anchor: ScrollAnchor? = nil, selection: ItemSelection? = nil, drafts: [String: TextDraft] = [:], values: [String: StateValue] = [:]) {
         self.anchor = anchor
         self.selection = selection
         self.drafts = drafts
+        self.values = values
     }
 
     /// Whether there is nothing to save.
-    public var isEmpty: Bool { anchor == nil && selection == nil && drafts.isEmpty }
+    public var isEmpty: Bool { anchor == nil && selection == nil && drafts.isEmpty && values.isEmpty }
 
     /// The key of the scroll anchor.
     public static let anchorKey = "revive.anchor"
@@ -41,6 +46,8 @@ public struct PageViewState: Hashable {
     public static let selectionKey = "revive.selection"
     /// The prefix of each draft's key; the draft's name follows it.
     public static let draftKeyPrefix = "revive.draft."
+    /// The prefix of each of the app's values' key; the value's name follows it.
+    public static let valueKeyPrefix = "revive.value."
 }
 
 // MARK: - Saving and reading
@@ -57,6 +64,7 @@ extension PageViewState {
         for (name, draft) in drafts.sorted(by: { $0.key < $1.key }) {
             try state.encode(draft, forKey: Self.draftKeyPrefix + name)
         }
+        for (name, value) in values { state[Self.valueKeyPrefix + name] = value }
     }
 
     /// Reads the view state saved in a page's state.
@@ -81,6 +89,9 @@ extension PageViewState {
         viewState.selection = read(ItemSelection.self, selectionKey)
         for key in state.keys where key.hasPrefix(draftKeyPrefix) {
             viewState.drafts[String(key.dropFirst(draftKeyPrefix.count))] = read(TextDraft.self, key)
+        }
+        for key in state.keys where key.hasPrefix(valueKeyPrefix) {
+            viewState.values[String(key.dropFirst(valueKeyPrefix.count))] = state[key]
         }
         return (viewState, unreadable)
     }

@@ -62,7 +62,7 @@ extension RestorationController {
             case (.restored, .merge):
                 outcome = .mergedIntoRestoredTree
             case (.restored, .replace):
-                tree = defaultTree
+                tree = defaultTree.keepingSceneValues(of: tree)
                 outcome = .replacedRestoredTree
             }
             tree.open(deepLink)

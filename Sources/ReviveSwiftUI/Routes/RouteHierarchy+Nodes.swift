@@ -9,6 +9,7 @@ extension RouteHierarchy {
         let root = RouteTabsNode()
         root.selectedIndex = tree.selectedIndex
         root.columnVisibility = tree.columnVisibility
+        root.viewState.values = tree.sceneValues
         root.children = tree.tabs.map { tab in
             let stack = RouteTabNode(tab: tab.id)
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
@@ -69,6 +70,7 @@ extension RouteHierarchy {
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
         guard var tree = RouteTree(restoredTabs: tabs, selectedTab: selected, modals: modals) else { return nil }
         tree.columnVisibility = (root as? RouteTabsNode)?.columnVisibility ?? .automatic
+        tree.sceneValues = root.viewState.values
         // The view states of the pages that came back, at their places in the rebuilt tree.
         for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {
             let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }

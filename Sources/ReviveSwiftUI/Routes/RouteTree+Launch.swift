@@ -24,6 +24,7 @@ extension RouteTree {
         for (place, state) in viewStates where tree.routes(to: place) == routes(to: place) {
             tree.viewStates[place] = state   // a page that kept its place keeps what the user saw in it
         }
+        tree.sceneValues = sceneValues
         return tree
     }
 }

@@ -38,6 +38,9 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     /// What the user sees inside each page — scroll anchor, selection, drafts — by its place.
     /// A page's view state goes when its route leaves that place (popped, replaced, dismissed).
     public internal(set) var viewStates: [RoutePlace<Tab>: PageViewState] = [:]
+    /// The app's own values kept at the scene's root rather than at a page (``RouteValue``,
+    /// `@RouteStorage`): they live as long as the scene.
+    var sceneValues: [String: StateValue] = [:]
     /// The modal chain, outermost first: each presented over the one before it.
     public var modals: [RouteModal<Route>] {
         didSet {

@@ -1,0 +1,282 @@
+public import Foundation
+public import Observation
+public import Revive
+
+/// What one SwiftUI window does with Revive, without SwiftUI: it takes the scene's Revive id
+/// (kept in `@SceneStorage`), makes and launches the scene's router, saves or discards on the
+/// scene's events as ``SceneLifecycle`` says for the platform, and opens deep links.
+/// ``RouteRestorationView`` is a thin shell that forwards SwiftUI's callbacks here; this type
+/// is compiled and tested everywhere.
+///
+/// One model, and one router, per `WindowGroup` window. Its life:
+/// 1. **Connect** — ``connect(storedSceneID:deepLink:)`` with what `@SceneStorage` kept (empty
+///    for a new window): the model picks the id (a new UUID for a new window; write
+///    ``sceneID`` back to `@SceneStorage`), makes the router with it, and launches it with a
+///    deep link if one came (``open(_:)`` before the launch is the same). The launch restores
+///    the window's saved tree, or starts fresh and says why.
+/// 2. **Events** — ``handle(_:)`` with each `scenePhase` change, the window closing and the app
+///    terminating. On iOS the save on `.background` runs in a background task
+///    (``handle(_:beginBackgroundTask:endBackgroundTask:)``).
+/// 3. **Discard** — the window is closed for good (on macOS, when it closes; anywhere, when the
+///    app says so with ``discard()``): every file of the scene is deleted, and the model does
+///    nothing more. SwiftUI has no discard callback, and on iOS a session discarded in the app
+///    switcher cannot be tied to its `@SceneStorage`; those files go at a later launch, by the
+///    policy's maximum age.
+///
+/// ```swift
+/// let scene = RouteSceneModel { sceneID in
+///     ReviveRouter(routes: names, defaultTree: tabs, store: store, sceneID: sceneID)
+/// }
+/// await scene.connect(storedSceneID: storedID)     // storedID = scene.sceneID ?? ""
+/// scene.router?.push(.comic(id: 42))
+/// scene.handle(.background)                         // saved
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+@Observable
+public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Hashable> {
+    /// Where the model is in its life.
+    public enum Stage: String, Hashable, Sendable {
+        /// Not connected yet.
+        case waiting
+        /// The router is made and its launch is running.
+        case launching
+        /// Launched: the router shows the scene.
+        case connected
+        /// Discarded: every file of the scene is gone and events change nothing.
+        case discarded
+    }
+
+    /// The scene's router, once connected; `nil` before, so the view shows nothing for the few
+    /// milliseconds of the launch.
+    public private(set) var router: ReviveRouter<Route, Tab>?
+    /// The scene's Revive id, once connected: keep it in `@SceneStorage`.
+    public private(set) var sceneID: String?
+    /// Where the model is in its life.
+    public private(set) var stage = Stage.waiting
+    /// What the last event's save did, if it saved.
+    public private(set) var lastSaveResult: SaveResult?
+    /// The rules of the platform: which events save or discard, and whether covers show as sheets.
+    @ObservationIgnored public let lifecycle: SceneLifecycle
+
+    @ObservationIgnored private let makeRouter: @MainActor (String) -> ReviveRouter<Route, Tab>
+    @ObservationIgnored private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    @ObservationIgnored private var pendingURLs: [URL] = []
+    @ObservationIgnored private var isTerminating = false
+    @ObservationIgnored private var discarding: Task<Void, Never>?
+    /// The launch sweep this window started, when it was the first of its store in this process.
+    @ObservationIgnored private(set) var launchSweep: Task<Int, Never>?
+    /// Why the discard deleted less than every file of the scene, if it did.
+    public private(set) var lastDiscardError: StoreError?
+
+    /// Creates the model of one window.
+    /// - Parameters:
+    ///   - lifecycle: The platform's rules; this build's platform by default.
+    ///   - makeRouter: Makes the window's router for its Revive id; called once, at connection.
+    public init(
+        lifecycle: SceneLifecycle = SceneLifecycle(),
+        makeRouter: @escaping @MainActor (_ sceneID: String) -> ReviveRouter<Route, Tab>
+    ) {
+        self.lifecycle = lifecycle
+        self.makeRouter = makeRouter
+    }
+
+    // MARK: Connecting
+
+    /// Connects the window: picks its Revive id, makes its router and launches it.
+    ///
+    /// A window whose `@SceneStorage` kept an id gets that id, and with it the saved state of
+    /// the same window in the process before; an empty id is a new window, which gets a new
+    /// UUID. Not an error: a second call while connected, or after a discard, does nothing and
+    /// returns `nil` (SwiftUI runs a view's `task` again when it appears again).
+    ///
+    /// - Parameters:
+    ///   - storedSceneID: What `@SceneStorage` kept; empty for a new window.
+    ///   - deepLink: A place the window was opened for (a URL, an activity), if any; a link
+    ///     given earlier to ``open(_:)`` is used when this is `nil`.
+    /// - Returns: The launch, or `nil` when the window was already connected or discarded.
+    @discardableResult
+    public func connect(storedSceneID: String, deepLink: RouteDeepLink<Route, Tab>? = nil) async -> RouteLaunchResult? {
+        guard stage == .waiting else { return nil }
+        let id = storedSceneID.isEmpty ? UUID().uuidString : storedSceneID
+        let router = makeRouter(id)
+        router.showsCoversAsSheets = lifecycle.showsCoversAsSheets
+        sceneID = id
+        stage = .launching
+        self.router = router
+        // Links and URLs that came before the router: it keeps them for its launch, as it does
+        // its own (an explicit `deepLink` wins).
+        if let pendingDeepLink { router.open(pendingDeepLink) }
+        for url in pendingURLs where router.deepLinkParser != nil { router.open(url) }
+        (pendingDeepLink, pendingURLs) = (nil, [])
+        let result = await router.launch(deepLink: deepLink)
+        startLaunchSweep(keeping: id, of: router)
+        if stage == .launching { stage = .connected }
+        return result
+    }
+
+    /// Opens a deep link (`onOpenURL`, a user activity): before the launch is over it goes into
+    /// the launch, merged with or replacing the restored tree as it says; after, it opens in
+    /// the live tree (a replacing link over the app's default tree). After a discard it is ignored.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in if let link = AppLinks.route(url) { scene.open(link) } }
+    /// ```
+    /// - Parameter link: The place to open.
+    public func open(_ link: RouteDeepLink<Route, Tab>) {
+        switch stage {
+        case .waiting:
+            pendingDeepLink = link
+        case .launching, .connected:
+            router?.open(link)
+        case .discarded:
+            return
+        }
+    }
+
+    /// Opens a URL (`onOpenURL`) through the router's `deepLinkParser`, before or after the
+    /// launch as a ``RouteDeepLink`` does; a router made without a parser
+    /// ignores it (the app handles its URLs itself). After a discard it is ignored.
+    ///
+    /// ```swift
+    /// .onOpenURL { scene.open($0) }      // RouteRestorationView does this
+    /// ```
+    /// - Parameter url: The URL.
+    public func open(_ url: URL) {
+        switch stage {
+        case .waiting:
+            pendingURLs.append(url)
+        case .launching, .connected:
+            if let router, router.deepLinkParser != nil { router.open(url) }
+        case .discarded:
+            return
+        }
+    }
+
+    // MARK: Events
+
+    /// Does what ``lifecycle`` says about `event`, with no background task: saves, discards, or
+    /// nothing. Before the window is connected, and after it is discarded, nothing happens.
+    ///
+    /// ```swift
+    /// .onChange(of: scenePhase) { _, phase in scene.handle(phase == .background ? .background : …) }
+    /// ```
+    /// - Parameter event: What happened to the window or the app.
+    /// - Returns: What the model did.
+    @discardableResult
+    public func handle(_ event: SceneLifecycle.Event) -> SceneLifecycle.Response {
+        handle(event) { _ in () } endBackgroundTask: { _ in }
+    }
+
+    /// Does what ``lifecycle`` says about `event`; a save in a background task begins and ends
+    /// one with these closures, exactly once (see
+    /// ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``).
+    ///
+    /// ```swift
+    /// let application = UIApplication.shared
+    /// scene.handle(.background,
+    ///              beginBackgroundTask: { expired in application.beginBackgroundTask(withName: "Revive save") { expired() } },
+    ///              endBackgroundTask: { application.endBackgroundTask($0) })
+    /// ```
+    /// - Parameters:
+    ///   - event: What happened to the window or the app.
+    ///   - beginBackgroundTask: Begins a platform background task with an expiration handler.
+    ///   - endBackgroundTask: Ends it.
+    /// - Returns: What the model did; ``SceneLifecycle/Response/nothing`` before the window is
+    ///   connected and after it is discarded.
+    @discardableResult
+    public func handle<TaskIdentifier>(
+        _ event: SceneLifecycle.Event,
+        beginBackgroundTask: (_ expirationHandler: @escaping @MainActor @Sendable () -> Void) -> TaskIdentifier,
+        endBackgroundTask: @escaping @MainActor (TaskIdentifier) -> Void
+    ) -> SceneLifecycle.Response {
+        guard stage == .connected, let router else { return .nothing }
+        let response = lifecycle.response(to: event)
+        switch response {
+        case .nothing:
+            return .nothing
+        case .discard:
+            // Windows torn down as the app exits were not closed by the user.
+            if isTerminating { return .nothing }
+            startDiscarding()
+        case .save:
+            lastSaveResult = router.didEnterBackground()
+        case .saveInBackgroundTask:
+            lastSaveResult = router.controller.didEnterBackground(beginBackgroundTask: beginBackgroundTask, endBackgroundTask: endBackgroundTask)
+        case .saveAndWait:
+            isTerminating = true
+            lastSaveResult = router.controller.saveBeforeExit()
+        }
+        return response
+    }
+
+    // MARK: Discarding
+
+    /// Starts, off the main actor, the sweep of saved scenes no window will open again, once per
+    /// store and process: after the launch, so that the first frame never waits for it.
+    private func startLaunchSweep(keeping sceneID: String, of router: ReviveRouter<Route, Tab>) {
+        let session = router.controller.session
+        guard LaunchSweeps.begin(for: session.store) else { return }
+        let live = lifecycle.liveSceneIDs(connecting: sceneID)
+        let policy = lifecycle.sweepPolicy(for: session.policy)
+        launchSweep = Task.detached(priority: .utility) {
+            await session.store.sweepSavedScenes(keeping: live, policy: policy, logger: session.logger)
+        }
+    }
+
+    /// The window is closed for good: waits for a save still running, then deletes every file of
+    /// the scene (state, records, set-aside state and lock), and ignores every later event. A window that never connected has nothing to
+    /// delete. Call it where the app knows a window is gone (a "Close" of its own); on macOS
+    /// ``handle(_:)`` calls it when the window closes.
+    ///
+    /// ```swift
+    /// await scene.discard()
+    /// ```
+    public func discard() async {
+        await startDiscarding().value
+    }
+
+    /// Marks the model discarded and starts deleting the scene's files, once.
+    @discardableResult
+    private func startDiscarding() -> Task<Void, Never> {
+        if let discarding { return discarding }
+        stage = .discarded
+        let router = self.router
+        let task = Task { @MainActor in
+            guard let router else { return }
+            await router.controller.waitForPendingSaves()
+            let session = router.controller.session
+            do throws(StoreError) {
+                try session.store.discardScene(sceneID: router.controller.sceneID)
+                self.lastDiscardError = nil
+            } catch {
+                self.lastDiscardError = error
+            }
+            // The lock file goes when its last holder in this process lets go: this window's is
+            // done with it now, not when SwiftUI frees the view.
+            session.releaseSceneLock(sceneID: router.controller.sceneID)
+        }
+        discarding = task
+        return task
+    }
+}
+
+/// The stores whose saved scenes this process swept at launch: the first window of each starts it.
+@MainActor
+enum LaunchSweeps {
+    private static var swept: Set<String> = []
+
+    /// Whether the sweep of `store` should start now (the first time it is asked in this process).
+    static func begin(for store: any SnapshotStore) -> Bool {
+        swept.insert(key(of: store)).inserted
+    }
+
+    /// Forgets `store`, as a new process would (tests of process death).
+    static func forget(_ store: any SnapshotStore) {
+        swept.remove(key(of: store))
+    }
+
+    private static func key(of store: any SnapshotStore) -> String {
+        (store as? FileStore)?.directory.path ?? String(describing: ObjectIdentifier(type(of: store)))
+    }
+}
