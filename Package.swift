@@ -103,10 +103,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // Apple stand-ins (Linux only, not products): UIKit's names, signatures and documented
-        // behaviours for the subset the UIKit adapter needs, so that the adapter compiles and is
-        // tested on Linux. Empty where UIKit exists (`#if !canImport(UIKit)`).
-        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
+        // Apple stand-ins (Linux only, not products), kept out of Sources/ in TestSupport/:
+        // UIKit's names, signatures and documented behaviours for the subset the UIKit adapter
+        // needs, so that the adapter compiles and is tested on Linux. Empty where UIKit exists
+        // (`#if !canImport(UIKit)`).
+        .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn", swiftSettings: strictSettings),
 
         // MARK: Tools
 
