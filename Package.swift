@@ -37,13 +37,8 @@ let package = Package(
         // MARK: Core library
 
         // The engine. It knows no UI framework: each adapter below conforms a hierarchy to
-        // `RestorableHierarchy`. Its folders are layers (Tools/check-layers.sh), and:
-        // Save: hierarchy → Restoration (capture, each type's name from the Registry) → PageState
-        //   and ViewState (each page's values) → Snapshot → Codec (encode) → Store (atomic write).
-        // Launch: Store (scene lock, crash-loop record, read) → Codec (decode) → Policy (age,
-        //   versions, migrations) → Registry (allowlist) → Restoration (rebuild) → hierarchy.
-        // `RestorationController` and its `RestorationSession` (Lifecycle) run both and only call down; no
-        // folder calls back up, and the launch ends by marking the restore finished in the Store.
+        // `RestorableHierarchy`. Its folders are layers (Tools/check-layers.sh); the save and
+        // launch paths, file by file, are described once, in Sources/Revive/Revive.docc/Architecture.md.
         .target(
             name: "Revive",
             dependencies: [
@@ -103,10 +98,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // Apple stand-ins (Linux only, not products): UIKit's names, signatures and documented
-        // behaviours for the subset the UIKit adapter needs, so that the adapter compiles and is
-        // tested on Linux. Empty where UIKit exists (`#if !canImport(UIKit)`).
-        .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", swiftSettings: strictSettings),
+        // Apple stand-ins (Linux only, not products), kept out of Sources/ in TestSupport/:
+        // UIKit's names, signatures and documented behaviours for the subset the UIKit adapter
+        // needs, so that the adapter compiles and is tested on Linux. Empty where UIKit exists
+        // (`#if !canImport(UIKit)`).
+        .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn", swiftSettings: strictSettings),
 
         // MARK: Tools
 

@@ -11,9 +11,9 @@
 #   4. a block compiled only on Apple platforms — `#if canImport(UIKit | SwiftUI | Security |
 #      Darwin | CryptoKit | AppKit | ObjectiveC)` or `#if os(iOS | macOS | …)` — of more than
 #      MAX_APPLE_ONLY_LINES lines of code (comments and blank lines not counted) in Sources/,
-#      Examples/ or Tools/. Linux never compiles such a block, so it must stay a thin shell that
-#      forwards to code compiled and tested here. The longest today: the Keychain provider's
-#      two SecItem calls, and RouteRestorationView.
+#      TestSupport/ (the Linux-only UIKit stand-in), Examples/ or Tools/. Linux never compiles
+#      such a block, so it must stay a thin shell that forwards to code compiled and tested here.
+#      The longest today: the Keychain provider's two SecItem calls, and RouteRestorationView.
 #
 # Fuzz/ is not checked for rule 2: libFuzzer's driver (`LLVMFuzzerRunDriver`) has no Swift API,
 # and the fuzz harness is built on Linux only.
@@ -66,7 +66,7 @@ for path in sorted(files):
             problems.append(f"{path}:{number}: @_silgen_name binds a symbol past the SDK's public interface")
         if REFLECTION_INTERNALS.search(code):
             problems.append(f"{path}:{number}: the standard library's reflection internals are not in Apple's public interface")
-    if not path.startswith(("Sources/", "Examples/", "Tools/")):
+    if not path.startswith(("Sources/", "TestSupport/", "Examples/", "Tools/")):
         continue
     # Apple-only branches: count their code lines, nested blocks included.
     stack = []   # each: [is_apple_only_branch, start_line, code_lines]

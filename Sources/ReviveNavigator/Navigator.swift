@@ -35,11 +35,11 @@ public final class Navigator {
 
     /// Called after every completed navigation change: the app's own observer.
     ///
-    /// A ``Revive/RoundTripChecker`` observes changes through a slot of its own, so setting this
+    /// A `RoundTripChecker` (`ReviveTesting`) observes changes through a slot of its own, so setting this
     /// never turns a started checker off, and starting a checker never replaces this.
     public var onChange: (() -> Void)?
 
-    /// Observers that are not the app's: each started ``Revive/RoundTripChecker``, by identity.
+    /// Observers that are not the app's: each started `RoundTripChecker` (`ReviveTesting`), by identity.
     package var changeObservers: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates a navigator with no root page.

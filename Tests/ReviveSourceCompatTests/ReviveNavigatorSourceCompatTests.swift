@@ -241,20 +241,6 @@ struct ReviveNavigatorSourceCompat {
         #expect(result.report?.restoredPageCount == 3 && (second.navigator.visiblePage as? ComicPage)?.comicID == 42)
     }
 
-    // RoundTripChecker for the navigator: started, checked, stopped.
-    @Test func roundTripChecker() throws {
-        let navigator = Navigator()
-        try navigator.setRootPage(NavigationPage(rootPage: ComicPage(comicID: 1)))
-        var mismatches: [RoundTripMismatch] = []
-        let checker = RoundTripChecker(navigator: navigator, registry: appRegistry()) { mismatches.append($0) }
-        let withCodec = RoundTripChecker(navigator: navigator, registry: appRegistry(), codec: SnapshotCodec(), onMismatch: { _ in })
-        checker.start()
-        try (navigator.rootPage as? NavigationPage)?.push(ComicPage(comicID: 2))
-        checker.stop()
-        let mismatch: RoundTripChecker<Navigator>.Mismatch? = withCodec.check()
-        #expect(mismatch == nil && mismatches.isEmpty)
-    }
-
     // Sendable: the values of the navigator's API.
     @Test func sendability() {
         let values: [any Sendable] = [ModalPresentationStyle.automatic, NavigationError.Code.notInStack]

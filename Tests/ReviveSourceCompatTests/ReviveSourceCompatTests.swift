@@ -605,25 +605,6 @@ struct ReviveSourceCompat {
         #expect(failure as? FreshReason == .userQuit)
     }
 
-    // RoundTripChecker and RoundTripMismatch: the debug round trip of any hierarchy.
-    @Test func roundTripChecker() throws {
-        let live = TinyHierarchy()
-        try live.installRoot(TinyStack([TinyPage(count: 1)]))
-        let checker = RoundTripChecker(hierarchy: live, registry: tinyRegistry(), scratchHierarchy: { TinyHierarchy() }, onMismatch: { _ in })
-        let withCodec = RoundTripChecker(
-            hierarchy: live, registry: tinyRegistry(), codec: SnapshotCodec(), scratchHierarchy: { TinyHierarchy() },
-            onMismatch: { (mismatch: RoundTripChecker<TinyHierarchy>.Mismatch) in Issue.record("\(mismatch)") }
-        )
-        checker.ignoredProperties = ["finishedRevivals"]
-        var result: RoundTripMismatch?
-        checker.check { result = $0 }
-        #expect(result == nil && withCodec.ignoredProperties.isEmpty)
-        withCodec.check { mismatch in
-            // The recreated page ran its hook once; the live one did not.
-            #expect(mismatch?.path.isEmpty == false && mismatch?.detail.contains("finishedRevivals") == true && mismatch?.description.hasPrefix("round trip") == true)
-        }
-    }
-
     // Sendable: the values that cross to the save queue, and the stores and providers.
     @Test func sendability() throws {
         let folder = try temporaryFolder()
@@ -638,7 +619,7 @@ struct ReviveSourceCompat {
         let policyMigration: any Sendable = { (snapshot: Snapshot) in snapshot } as RestorationPolicy.Migration
         sendable(PageStateError.self, PageStateError.Code.self, CodecError.self, CodecError.Code.self, StoreError.Code.self)
         sendable(KeyProviderError.Code.self, RestoreReport.Item.self, RestoreReport.Item.Kind.self, RestorationError.Code.self)
-        sendable(RoundTripMismatch.self, DictionaryStore.self, FixedKeyProvider.self)
+        sendable(DictionaryStore.self, FixedKeyProvider.self)
         #expect(values.count == 19 && policyMigration is RestorationPolicy.Migration)
     }
 }

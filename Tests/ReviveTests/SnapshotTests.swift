@@ -1,6 +1,5 @@
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
 struct SnapshotTests {
     @Test func countsEveryNodeIncludingPresentedPages() {

@@ -216,7 +216,7 @@ extension RestorableHierarchy {
 extension RestorableHierarchy {
     /// Visits `node` and everything under it in tree order: a page, its children, then the
     /// page it presents.
-    func forEachNode(from node: Node, _ body: (Node) -> Void) {
+    package func forEachNode(from node: Node, _ body: (Node) -> Void) {
         var pending = [node]
         while let next = pending.popLast() {
             body(next)

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
 struct SnapshotCodecRoundTripTests {
     let codec = SnapshotCodec()

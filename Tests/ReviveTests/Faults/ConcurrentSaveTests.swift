@@ -1,37 +1,32 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
-/// The concurrent save path: the main actor navigates, captures and schedules while the
+/// The concurrent save path: the main actor changes the tree, captures and schedules while the
 /// ``SaveScheduler`` encodes and writes on its own queue. Run under ThreadSanitizer with
 /// `swift test --sanitize=thread --filter ConcurrentSaveTests`.
 @MainActor
 struct ConcurrentSaveTests {
-    /// A comic app on a stack: library root, then details pushed on top.
-    private func makeApp() throws -> (Navigator, NavigationPage) {
-        let navigator = Navigator()
-        let stack = NavigationPage(rootPage: LibraryPage(restorationIdentifier: "root"), restorationIdentifier: "library")
-        try navigator.setRootPage(stack)
-        return (navigator, stack)
+    /// An app on a stack: a root page, then pages pushed on top.
+    private func makeApp() -> (EngineHierarchy, TreeStack) {
+        let stack = TreeStack([TreePage("root")], identifier: "library")
+        return (EngineHierarchy(root: stack), stack)
     }
 
-    /// One navigation change: push, edit a value, present, dismiss or pop, by `round`.
-    private func navigate(_ stack: NavigationPage, round: Int) throws {
-        let top = stack.pages.last
+    /// One change of the tree: push, edit a value, present, dismiss or pop, by `round`.
+    private func navigate(_ stack: TreeStack, round: Int) {
+        let top = stack.children.last
         switch round % 5 {
         case 0:
-            let detail = ComicDetailPage(restorationIdentifier: "detail-\(round)")
-            detail.comicID = round
-            try stack.push(detail)
+            stack.children.append(TreePage("detail-\(round)", value: round))
         case 1:
-            (top as? ComicDetailPage)?.comicName = "vol. \(round)"
+            (top as? TreePage)?.zoom = Double(round)
         case 2:
-            if let top, top.nearestPresentedPage == nil { try top.present(OptionsPage(restorationIdentifier: "options")) }
+            if let top, top.presented == nil { top.presented = TreePage("options") }
         case 3:
-            if let top, top.nearestPresentedPage != nil { try top.dismiss() }
+            top?.presented = nil
         default:
-            if stack.pages.count > 3, top?.nearestPresentedPage == nil { _ = try stack.pop() }
+            if stack.children.count > 3, top?.presented == nil { stack.children.removeLast() }
         }
     }
 
@@ -41,12 +36,12 @@ struct ConcurrentSaveTests {
         let store = try FileStore(directory: folder.url)
         let codec = SnapshotCodec()
         let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
-        let registry = comicRegistry()
-        let (navigator, stack) = try makeApp()
+        let registry = treeRegistry()
+        let (hierarchy, stack) = makeApp()
         var newest: Snapshot?
         for round in 0..<300 {
-            try navigate(stack, round: round)
-            let snapshot = try navigator.captureSnapshot(registry: registry, header: SnapshotHeader(sceneID: "main"))
+            navigate(stack, round: round)
+            let snapshot = try hierarchy.captureSnapshot(registry: registry, header: SnapshotHeader(sceneID: "main"))
             scheduler.schedule(snapshot)
             newest = snapshot
             if round.isMultiple(of: 7) { await Task.yield() }
@@ -66,12 +61,12 @@ struct ConcurrentSaveTests {
         let store = try FileStore(directory: folder.url)
         let session = RestorationSession(store: store)
         let scheduler = SaveScheduler(session: session, sceneID: "main")
-        let registry = comicRegistry()
-        let (navigator, stack) = try makeApp()
+        let registry = treeRegistry()
+        let (hierarchy, stack) = makeApp()
         let background = (0..<4).map { worker in
             Task.detached {
                 for index in 0..<50 {
-                    let page = SnapshotNode(typeName: "LibraryPage", restorationID: "worker-\(worker)-\(index)")
+                    let page = SnapshotNode(typeName: "TreePage", restorationID: "worker-\(worker)-\(index)")
                     scheduler.schedule(Snapshot(header: SnapshotHeader(sceneID: "main"), root: page))
                     if index.isMultiple(of: 10) { await scheduler.flush() }
                 }
@@ -79,8 +74,8 @@ struct ConcurrentSaveTests {
         }
         var newest: Snapshot?
         for round in 0..<150 {
-            try navigate(stack, round: round)
-            let snapshot = try navigator.captureSnapshot(registry: registry, header: SnapshotHeader(sceneID: "main"))
+            navigate(stack, round: round)
+            let snapshot = try hierarchy.captureSnapshot(registry: registry, header: SnapshotHeader(sceneID: "main"))
             newest = snapshot
             scheduler.schedule(snapshot)
             await Task.yield()

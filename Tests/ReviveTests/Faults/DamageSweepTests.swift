@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
 /// Every single-bit flip and every truncation of a saved 4 KiB file is refused with a typed
 /// error: by the codec for each one, and end to end — a damaged file in a ``FileStore`` read

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 @testable import ReviveTesting
 
 /// A save on entering the background holds a platform background task until the write is on
@@ -27,19 +26,18 @@ struct BackgroundTaskSaveTests {
         func end(_ identifier: Int) { ended.append(identifier) }
     }
 
-    private func savingController(_ store: InMemoryStore) throws -> RestorationController<Navigator> {
-        let (navigator, _, _) = try makeComicApp()
-        return RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
+    private func savingController(_ store: InMemoryStore) -> RestorationController<EngineHierarchy> {
+        RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), store: store)
     }
 
     @discardableResult
-    private func enterBackground(_ controller: RestorationController<Navigator>, _ tasks: FakeTasks) -> SaveResult {
+    private func enterBackground(_ controller: RestorationController<EngineHierarchy>, _ tasks: FakeTasks) -> SaveResult {
         controller.didEnterBackground(beginBackgroundTask: { tasks.begin($0) }, endBackgroundTask: { tasks.end($0) })
     }
 
     @Test func theTaskEndsOnceTheWriteIsOnDisk() async throws {
         let store = InMemoryStore()
-        let controller = try savingController(store)
+        let controller = savingController(store)
         let tasks = FakeTasks()
         #expect(enterBackground(controller, tasks) == .scheduled)
         #expect(tasks.begun == [1])
@@ -51,7 +49,7 @@ struct BackgroundTaskSaveTests {
     }
 
     @Test func anExpiredTaskIsEndedByItsHandlerAndNeverAgain() async throws {
-        let controller = try savingController(InMemoryStore())
+        let controller = savingController(InMemoryStore())
         let tasks = FakeTasks()
         enterBackground(controller, tasks)
         tasks.expirationHandlers[0]()
@@ -62,7 +60,7 @@ struct BackgroundTaskSaveTests {
     }
 
     @Test func aTaskThatExpiresBeforeBeginReturnsIsStillEnded() async throws {
-        let controller = try savingController(InMemoryStore())
+        let controller = savingController(InMemoryStore())
         let tasks = FakeTasks()
         tasks.expireWhileBeginning = true
         enterBackground(controller, tasks)
@@ -73,7 +71,7 @@ struct BackgroundTaskSaveTests {
     }
 
     @Test func noTaskIsBegunWhenNothingIsSaved() throws {
-        let controller = try savingController(InMemoryStore())
+        let controller = savingController(InMemoryStore())
         controller.shouldSave = { false }
         let tasks = FakeTasks()
         #expect(enterBackground(controller, tasks) == .declinedByApp)

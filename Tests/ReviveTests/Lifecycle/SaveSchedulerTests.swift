@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 @testable import Revive
-@testable import ReviveNavigator
 @testable import ReviveTesting
 import Testing
 

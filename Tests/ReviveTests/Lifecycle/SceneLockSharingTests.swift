@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 @testable import ReviveTesting
 
 /// Issue 26, item 5: controllers of one scene in one process share its lock; a save that
@@ -9,23 +8,22 @@ import Testing
 /// container the lock is held only during each operation, never while the app is suspended.
 @MainActor
 struct SceneLockSharingTests {
-    /// A process of the comic app showing `makeComicApp`'s tree, not launched.
-    private func runningApp(_ store: FileStore) throws -> RestorationController<Navigator> {
-        let (navigator, _, _) = try makeComicApp()
-        return RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
+    /// A process of the app showing `makeTreeApp`'s tree, not launched.
+    private func runningApp(_ store: FileStore) -> RestorationController<EngineHierarchy> {
+        RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), store: store)
     }
 
     /// A new controller that launches the scene from `store`.
-    private func launchedApp(_ store: FileStore) async -> (RestorationController<Navigator>, LaunchResult) {
-        let controller = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store)
-        return (controller, await controller.launch { LibraryPage() })
+    private func launchedApp(_ store: FileStore) async -> (RestorationController<EngineHierarchy>, LaunchResult) {
+        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store)
+        return (controller, await controller.launch { freshTreeRoot() })
     }
 
     @Test func anOldAndANewControllerOfOneSceneBothRestoreAndSave() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        let old = try runningApp(store)
+        let old = runningApp(store)
         #expect(old.didEnterBackground() == .scheduled)
         await old.waitForPendingSaves()
 
@@ -60,7 +58,7 @@ struct SceneLockSharingTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let extensionProcess = { try FileStore(directory: folder.url, observer: nil, locks: LockTable()).lockScene(sceneID: "default") }
-        let app = try runningApp(try FileStore(directory: folder.url, options: .appGroupContainer))
+        let app = runningApp(try FileStore(directory: folder.url, options: .appGroupContainer))
 
         #expect(app.didEnterBackground() == .scheduled)
         await app.waitForPendingSaves()

@@ -1,8 +1,23 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
+/// A page with a keyed value and a named one.
+@MainActor
+private final class DetailLeaf: TreeNode, Revivable {
+    @Preserved("comic_id") var comicID = 0
+    @Preserved var comicName = ""
+}
+
+/// A page whose custom decoding always fails.
+@MainActor
+private final class FragileLeaf: TreeNode, Revivable {
+    struct Broken: Error {}
+    func decodeRevivableState(from state: PageState) throws { throw Broken() }
+}
+
+/// The rebuild keeps the longest valid part of a saved tree and reports the rest: the engine's
+/// own hierarchy, so that no adapter's behaviour is under test.
 @MainActor
 struct PartialRestoreTests {
     private func node(_ type: String, _ id: String = "", _ state: [String: StateValue] = [:], presented: SnapshotNode? = nil) -> SnapshotNode {
@@ -10,111 +25,123 @@ struct PartialRestoreTests {
     }
 
     private func stack(_ id: String, _ children: [SnapshotNode]) -> SnapshotNode {
-        SnapshotNode(typeName: "NavigationPage", restorationID: id, kind: .stack, children: children)
+        SnapshotNode(typeName: "TreeStack", restorationID: id, kind: .stack, children: children)
+    }
+
+    /// The tree's registry and this file's pages; each factory call is counted by type name.
+    private func registry(counting counter: FactoryCounter = FactoryCounter()) -> RestorationRegistry<TreeNode> {
+        let registry = RestorationRegistry<TreeNode>()
+        func add<N: TreeNode>(_ type: N.Type, _ make: @escaping @MainActor () -> N) {
+            registry.register(type) {
+                counter.calls.append(String(describing: type))
+                return make()
+            }
+        }
+        add(TreePage.self) { TreePage() }
+        add(TreeStack.self) { TreeStack() }
+        // Fresh tabs hold their default tabs: a library stack and a favorites page.
+        add(TreeTabs.self) { TreeTabs([TreeStack([TreePage("library-root")], identifier: "library"), TreePage("favorites-default")]) }
+        add(DetailLeaf.self) { DetailLeaf() }
+        add(FragileLeaf.self) { FragileLeaf() }
+        return registry
+    }
+
+    /// Restores `snapshot` into a new hierarchy, which settles at once.
+    private func restored(_ snapshot: Snapshot, registry: RestorationRegistry<TreeNode>? = nil) -> (EngineHierarchy, RestoreReport) {
+        let hierarchy = EngineHierarchy()
+        var report = RestoreReport()
+        hierarchy.restore(from: snapshot, registry: registry ?? self.registry()) { report = $0 }
+        return (hierarchy, report)
     }
 
     @Test func aWrongTypedValueKeepsItsDefaultAndIsReported() throws {
-        let snapshot = Snapshot(root: node("ComicDetailPage", "d", ["comic_id": .string("abc"), "comicName": .string("Bone")]))
-        let navigator = Navigator()
-        let report = navigator.restore(from: snapshot, registry: comicRegistry())
-        let detail = try #require(navigator.rootPage as? ComicDetailPage)
+        let (hierarchy, report) = restored(Snapshot(root: node("DetailLeaf", "d", ["comic_id": .string("abc"), "comicName": .string("Bone")])))
+        let detail = try #require(hierarchy.rootNode as? DetailLeaf)
         #expect(detail.comicID == 0)
         #expect(detail.comicName == "Bone")
         let item = try #require(report.items(.defaultedValue).first { $0.key == "comic_id" })
         #expect(item.reason.contains("abc"))
-        #expect(item.path == "ComicDetailPage(\"d\")")
+        #expect(item.path == "DetailLeaf(\"d\")")
     }
 
     @Test func aMissingValueKeepsItsDefaultAndIsReported() throws {
-        let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: node("OptionsPage")), registry: comicRegistry())
-        #expect((navigator.rootPage as? OptionsPage)?.fontSize == 12)
-        #expect(report.items(.defaultedValue).map(\.key) == ["fontSize"])
+        let (hierarchy, report) = restored(Snapshot(root: node("TreePage")))
+        #expect(hierarchy.visiblePage?.value == 0)
+        #expect(report.items(.defaultedValue).map(\.key) == ["value"])
     }
 
     @Test func unknownTypeNamesAreNeverInstantiated() throws {
-        let names = ["SecretPage", "Foundation.FileManager", "NSFileManager", "Process", "5Revive9NavigatorC", "$s6Revive10SecretPageCN", "\u{0}evil", ""]
+        let names = ["UnregisteredTreePage", "Foundation.FileManager", "NSFileManager", "Process", "5Revive9NavigatorC", "$s6Revive10SecretPageCN", "\u{0}evil", ""]
         for name in names {
             let counter = FactoryCounter()
-            let before = SecretPage.made
-            let navigator = Navigator()
-            let snapshot = Snapshot(root: stack("s", [node("LibraryPage"), node(name, "x")]))
-            let report = navigator.restore(from: snapshot, registry: comicRegistry(counting: counter))
-            #expect(SecretPage.made == before, "\(name)")
-            #expect(counter.calls == ["LibraryPage"], "\(name)")
+            let (hierarchy, report) = restored(Snapshot(root: stack("s", [node("TreePage"), node(name, "x")])), registry: registry(counting: counter))
+            #expect(counter.calls == ["TreeStack", "TreePage"], "\(name)")
             #expect(report.items(.droppedPage).first?.reason.contains("no page type is registered") == true, "\(name)")
-            #expect((navigator.rootPage as? NavigationPage)?.pages.count == 1)
+            #expect(hierarchy.rootNode?.children.count == 1)
         }
     }
 
     @Test func aStackKeepsThePagesBeforeTheBadOne() throws {
-        let snapshot = Snapshot(root: stack("s", [node("LibraryPage", "a"), node("ComicDetailPage", "b"), node("Unknown", "c"), node("ReaderPage", "d")]))
-        let navigator = Navigator()
-        let report = navigator.restore(from: snapshot, registry: comicRegistry())
-        let restored = try #require(navigator.rootPage as? NavigationPage)
-        #expect(restored.pages.map(\.name) == ["a", "b"])
+        let snapshot = Snapshot(root: stack("s", [node("TreePage", "a"), node("DetailLeaf", "b"), node("Unknown", "c"), node("TreePage", "d")]))
+        let (hierarchy, report) = restored(snapshot)
+        let restored = try #require(hierarchy.rootNode as? TreeStack)
+        #expect(restored.children.map(\.identifier) == ["a", "b"])
         #expect(report.items(.droppedPage).map(\.path) == [
-            "NavigationPage(\"s\") > Unknown(\"c\")", "NavigationPage(\"s\") > ReaderPage(\"d\")",
+            "TreeStack(\"s\") > Unknown(\"c\")", "TreeStack(\"s\") > TreePage(\"d\")",
         ])
-        #expect(navigator.visiblePage?.name == "b")
+        #expect(hierarchy.visibleNode?.identifier == "b")
     }
 
     @Test func aPresentationChainStopsBeforeTheBadPage() throws {
-        let chain = node("ReaderPage", "r", presented: node("FragilePage", "f", presented: node("OptionsPage", "o")))
-        let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: node("LibraryPage", "root", presented: chain)), registry: comicRegistry())
-        #expect(navigator.visiblePage?.name == "r")
+        let chain = node("TreePage", "r", presented: node("FragileLeaf", "f", presented: node("TreePage", "o")))
+        let (hierarchy, report) = restored(Snapshot(root: node("TreePage", "root", presented: chain)))
+        #expect(hierarchy.visibleNode?.identifier == "r")
         let dropped = try #require(report.items(.droppedPage).first)
-        #expect(dropped.path == "LibraryPage(\"root\") presents > ReaderPage(\"r\") presents > FragilePage(\"f\")")
-        #expect(dropped.reason.contains("decodeRestorableState"))
+        #expect(dropped.path == "TreePage(\"root\") presents > TreePage(\"r\") presents > FragileLeaf(\"f\")")
+        #expect(dropped.reason.contains("decodeRevivableState"))
     }
 
     @Test func aBadTabFallsBackToItsDefaultRoot() throws {
-        let tabs = SnapshotNode(typeName: "MainTabs", kind: .tabs(selectedIndex: 1), children: [
-            stack("library", [node("LibraryPage", "library-root"), node("ComicDetailPage", "d", ["comic_id": .int(7)])]),
+        let tabs = SnapshotNode(typeName: "TreeTabs", kind: .tabs(selectedIndex: 1), children: [
+            stack("library", [node("TreePage", "library-root"), node("DetailLeaf", "d", ["comic_id": .int(7)])]),
             node("Unknown", "favorites"),
         ])
-        let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: tabs), registry: comicRegistry())
-        let restored = try #require(navigator.rootPage as? MainTabs)
-        #expect(restored.pages.count == 2)
-        #expect(restored.selectedIndex == 1)
-        #expect(restored.pages[1].name == "favorites-default")
-        #expect(report.items(.fellBackToDefault).map(\.path) == ["MainTabs > Unknown(\"favorites\")"])
-        let library = try #require(restored.pages[0] as? NavigationPage)
-        #expect((library.topPage as? ComicDetailPage)?.comicID == 7)
+        let (hierarchy, report) = restored(Snapshot(root: tabs))
+        let restored = try #require(hierarchy.rootNode as? TreeTabs)
+        #expect(restored.children.count == 2)
+        #expect(restored.kind == .tabs(selectedIndex: 1))
+        #expect(restored.children[1].identifier == "favorites-default")
+        #expect(report.items(.fellBackToDefault).map(\.path) == ["TreeTabs > Unknown(\"favorites\")"])
+        let library = try #require(restored.children[0] as? TreeStack)
+        #expect((library.children.last as? DetailLeaf)?.comicID == 7)
     }
 
     @Test func aThrowingFactoryDropsThePageWithTheFactorysError() throws {
         struct Offline: Error {}
-        let registry = comicRegistry()
-        registry.register(ReaderPage.self) { () throws -> ReaderPage in throw Offline() }
-        let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: stack("s", [node("LibraryPage"), node("ReaderPage")])), registry: registry)
+        let registry = registry()
+        registry.register(FragileLeaf.self) { () throws -> FragileLeaf in throw Offline() }
+        let (hierarchy, report) = restored(Snapshot(root: stack("s", [node("TreePage"), node("FragileLeaf")])), registry: registry)
         #expect(report.items(.droppedPage).first?.reason.contains("the factory threw: Offline") == true)
-        #expect((navigator.rootPage as? NavigationPage)?.pages.count == 1)
+        #expect(hierarchy.rootNode?.children.count == 1)
     }
 
     @Test func aContainerOfTheWrongKindIsDropped() throws {
-        let navigator = Navigator()
-        let bad = SnapshotNode(typeName: "LibraryPage", kind: .stack, children: [node("LibraryPage")])
-        let report = navigator.restore(from: Snapshot(root: node("LibraryPage", "root", presented: bad)), registry: comicRegistry())
+        let bad = SnapshotNode(typeName: "TreePage", kind: .stack, children: [node("TreePage")])
+        let (hierarchy, report) = restored(Snapshot(root: node("TreePage", "root", presented: bad)))
         #expect(report.items(.droppedPage).first?.reason.contains("kindMismatch") == true)
-        #expect(navigator.visiblePage?.name == "root")
+        #expect(hierarchy.visibleNode?.identifier == "root")
     }
 
     @Test func aPresentationSavedUnderAHiddenPageIsDropped() throws {
-        let hidden = node("LibraryPage", "hidden", presented: node("OptionsPage", "o"))
-        let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: stack("s", [hidden, node("LibraryPage", "top")])), registry: comicRegistry())
-        #expect(navigator.visiblePage?.name == "top")
+        let hidden = node("TreePage", "hidden", presented: node("TreePage", "o"))
+        let (hierarchy, report) = restored(Snapshot(root: stack("s", [hidden, node("TreePage", "top")])))
+        #expect(hierarchy.visibleNode?.identifier == "top")
         #expect(report.items(.droppedPage).first?.reason.contains("would not be on screen") == true)
     }
 
-    @Test func anUnknownRootLeavesTheNavigatorAsItWasAndSaysSo() throws {
-        let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: node("Nope")), registry: comicRegistry())
-        #expect(navigator.rootPage == nil)
+    @Test func anUnknownRootLeavesTheHierarchyAsItWasAndSaysSo() throws {
+        let (hierarchy, report) = restored(Snapshot(root: node("Nope")))
+        #expect(hierarchy.rootNode == nil)
         #expect(report.items(.droppedPage).count == 1)
         #expect(report.restoredPageCount == 0)
     }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Revive
 @testable import ReviveNavigator
+import ReviveTesting
 
 @MainActor
 struct RoundTripCheckerTests {

@@ -1,104 +1,109 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 @testable import ReviveTesting
 
 /// The app's own root page, never registered: the launch registers it.
-final class HomePage: Page {
+@MainActor
+final class HomeTreePage: TreeNode, Revivable {
     @Preserved var greeting = "hello"
 }
 
-/// A page the app shows in its default tree but forgot to register.
-final class UnlistedPage: Page {}
+/// A page type only the first process registers.
+@MainActor
+final class RemovedTreePage: TreeNode, Revivable {}
 
 /// Mistakes in an app's setup are reported loudly, once, and the app's own default root needs
 /// no registration.
 @MainActor
 struct SetupIssueTests {
+    private func controller(_ store: InMemoryStore = InMemoryStore(), registry: RestorationRegistry<TreeNode> = treeRegistry()) -> RestorationController<EngineHierarchy> {
+        RestorationController(hierarchy: EngineHierarchy(), registry: registry, store: store)
+    }
+
     @Test func theDefaultRootsOwnTypeNeedsNoRegistration() async throws {
         let store = InMemoryStore()
-        let first = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store)
-        await first.launch { HomePage() }
-        (first.navigator.rootPage as? HomePage)?.greeting = "welcome back"
+        let first = controller(store)
+        await first.launch { HomeTreePage() }
+        (first.hierarchy.rootNode as? HomeTreePage)?.greeting = "welcome back"
         #expect(first.didEnterBackground() == .scheduled)
         await first.waitForPendingSaves()
         #expect(first.reportedIssues.isEmpty)
 
-        let second = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: store)
-        let result = await second.launch { HomePage() }
+        let second = controller(store)
+        let result = await second.launch { HomeTreePage() }
         #expect(result.report?.isComplete == true, "\(result)")
-        #expect((second.navigator.rootPage as? HomePage)?.greeting == "welcome back")
+        #expect((second.hierarchy.rootNode as? HomeTreePage)?.greeting == "welcome back")
         #expect(second.reportedIssues.isEmpty)
     }
 
     @Test func anUnregisteredTypeInTheDefaultTreeIsNamedAtLaunch() async throws {
-        let controller = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: InMemoryStore())
+        let controller = controller()
         await controller.launch {
-            MainTabs(pages: [NavigationPage(rootPage: UnlistedPage()), LibraryPage()])
+            TreeTabs([TreeStack([UnregisteredTreePage()]), TreePage()])
         }
         let issue = try #require(controller.reportedIssues.first)
         #expect(controller.reportedIssues.count == 1)
         #expect(issue.code == .unregisteredType)
-        #expect(issue.message.contains("MainTabs > NavigationPage > UnlistedPage"))
-        #expect(!issue.message.contains("LibraryPage"))
+        #expect(issue.message.contains("TreeTabs > TreeStack > UnregisteredTreePage"))
+        #expect(!issue.message.contains("TreeTabs > TreePage"))
     }
 
     @Test func aSaveThatCannotCaptureIsReportedOnce() throws {
-        let navigator = Navigator()
-        try navigator.setRootPage(SecretPage())
-        let controller = RestorationController(navigator: navigator, registry: comicRegistry(), store: InMemoryStore())
+        let controller = RestorationController(hierarchy: EngineHierarchy(root: UnregisteredTreePage()), registry: treeRegistry(), store: InMemoryStore())
         #expect(controller.didEnterBackground() != .scheduled)
         #expect(controller.didEnterBackground() != .scheduled)
         #expect(controller.reportedIssues.map(\.code) == [.notSaved])
-        #expect(controller.reportedIssues.first?.message.contains("SecretPage") == true)
+        #expect(controller.reportedIssues.first?.message.contains("UnregisteredTreePage") == true)
     }
 
     @Test func aPageSavedAsAPlaceholderIsNamed() async throws {
-        let controller = RestorationController(navigator: Navigator(), registry: comicRegistry(), store: InMemoryStore())
-        await controller.launch { NavigationPage(rootPage: LibraryPage()) }
-        try (controller.navigator.rootPage as? NavigationPage)?.push(SecretPage())
+        let controller = controller()
+        await controller.launch { TreeStack([TreePage()]) }
+        controller.hierarchy.rootNode?.children.append(UnregisteredTreePage())
         #expect(controller.didEnterBackground() == .scheduled)
         let issue = try #require(controller.reportedIssues.first)
         #expect(issue.code == .unregisteredType)
-        #expect(issue.message.contains("NavigationPage > SecretPage"))
+        #expect(issue.message.contains("TreeStack > UnregisteredTreePage"))
     }
 
-    /// A store holding the saved state of a navigator showing `root`.
-    private func saved(_ root: Page) async throws -> InMemoryStore {
+    /// A store holding the saved state of a hierarchy showing `root`, saved by a process whose
+    /// registry also knows ``RemovedTreePage``.
+    private func saved(_ root: TreeNode) async throws -> InMemoryStore {
         let store = InMemoryStore()
-        let navigator = Navigator()
-        try navigator.setRootPage(root)
-        let first = RestorationController(navigator: navigator, registry: comicRegistry(), store: store)
+        let registry = treeRegistry()
+        registry.register(RemovedTreePage.self) { RemovedTreePage() }
+        let first = RestorationController(hierarchy: EngineHierarchy(root: root), registry: registry, store: store)
         #expect(first.didEnterBackground() == .scheduled)
         await first.waitForPendingSaves()
         return store
     }
 
     @Test func aRestoreThatDropsMostOfTheTreeIsReported() async throws {
-        let store = try await saved(NavigationPage(pages: [LibraryPage(), ComicDetailPage(), ReaderPage(), OptionsPage()]))
-        let registry = Navigator.makeRegistry()
-        registry.register(LibraryPage.self) { LibraryPage() }
-        let second = RestorationController(navigator: Navigator(), registry: registry, store: store)
-        let report = try #require(await second.launch { NavigationPage(rootPage: LibraryPage()) }.report)
+        let store = try await saved(TreeStack([TreePage(), RemovedTreePage(), RemovedTreePage(), RemovedTreePage()]))
+        let second = controller(store)
+        let report = try #require(await second.launch { TreeStack([TreePage()]) }.report)
         #expect(report.restoredPageCount == 2 && report.items(.droppedPage).count == 3)
         let issue = try #require(second.reportedIssues.first { $0.code == .restoreDroppedMost })
         #expect(issue.message.contains("came back with 2 pages and dropped 3"))
     }
 
     @Test func aRestoreThatLeavesNothingToShowIsReported() async throws {
-        let store = try await saved(MainTabs(pages: [NavigationPage(rootPage: ComicDetailPage())]))
-        let second = RestorationController(navigator: Navigator(), registry: Navigator.makeRegistry(), store: store)
-        #expect(await second.launch { MainTabs() } == .fresh(.nothingOnScreen))
+        let store = try await saved(TreeTabs([TreeStack([RemovedTreePage()])]))
+        let second = controller(store)
+        #expect(await second.launch { TreeTabs() } == .fresh(.nothingOnScreen))
         #expect(second.reportedIssues.contains { $0.code == .restoreDroppedMost && $0.message.contains("nothing was left") })
     }
 
     @Test func aSavedRootThatIsNoLongerRegisteredIsReported() async throws {
-        let store = try await saved(MainTabs(pages: [NavigationPage(rootPage: LibraryPage())]))
-        let second = RestorationController(navigator: Navigator(), registry: Navigator.makeRegistry(), store: store)
-        #expect(await second.launch { LibraryPage() } == .fresh(.rootTypeUnknown("MainTabs")))
+        let store = try await saved(TreeTabs([TreeStack([TreePage()])]))
+        let registry = RestorationRegistry<TreeNode>()
+        registry.register(TreeStack.self) { TreeStack() }
+        registry.register(TreePage.self) { TreePage() }
+        let second = controller(store, registry: registry)
+        #expect(await second.launch { TreePage() } == .fresh(.rootTypeUnknown("TreeTabs")))
         let issue = try #require(second.reportedIssues.first { $0.code == .restoreDroppedMost })
-        #expect(issue.message.contains("\"MainTabs\""))
+        #expect(issue.message.contains("\"TreeTabs\""))
     }
 
     @Test func theDefaultHandlerWritesEachMessageOnceToStandardErrorInADebugBuild() throws {

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
 /// A long list page as an app writes one: its anchor, selection and draft are preserved values,
 /// resolved against the items it shows when it comes back.
-private final class CatalogPage: Page, ViewStateRestoring {
+@MainActor
+private final class CatalogPage: TreeNode, Revivable, ViewStateRestoring {
     @Preserved var list = ScrollAnchor()
     @Preserved var selected = ItemSelection()
     @Preserved var comment = TextDraft()
@@ -20,8 +20,8 @@ private final class CatalogPage: Page, ViewStateRestoring {
 struct ViewStateRestoreTests {
     private let comics = (1...500).map { "comic-\($0)" }
 
-    private func registry(items: [String]) -> PageRegistry {
-        let registry = Navigator.makeRegistry()
+    private func registry(items: [String]) -> RestorationRegistry<TreeNode> {
+        let registry = treeRegistry()
         registry.register(CatalogPage.self) {
             let page = CatalogPage()
             page.items = items
@@ -33,18 +33,17 @@ struct ViewStateRestoreTests {
     /// Saves a page scrolled to comic 41 with comic 42 selected and a draft, through the binary
     /// format, and restores it over `items`.
     private func restore(over items: [String]) throws -> (CatalogPage, RestoreReport) {
-        let navigator = Navigator()
-        let page = CatalogPage(restorationIdentifier: "library")
+        let page = CatalogPage(identifier: "library")
         page.items = comics
         page.list = ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 8)
         page.selected = ItemSelection(["comic-42"])
         page.comment = TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0))
-        try navigator.setRootPage(page)
         let codec = SnapshotCodec()
-        let bytes = try codec.encode(navigator.captureSnapshot(registry: registry(items: comics)))
-        let fresh = Navigator()
-        let report = fresh.restore(from: try codec.decode(bytes), registry: registry(items: items))
-        return (try #require(fresh.rootPage as? CatalogPage), report)
+        let bytes = try codec.encode(EngineHierarchy(root: page).captureSnapshot(registry: registry(items: comics)))
+        let fresh = EngineHierarchy()
+        var report = RestoreReport()
+        fresh.restore(from: try codec.decode(bytes), registry: registry(items: items)) { report = $0 }
+        return (try #require(fresh.rootNode as? CatalogPage), report)
     }
 
     @Test func comesBackAtTheSameItemWithSelectionAndDraftWhenTheDataIsUnchanged() throws {
@@ -76,12 +75,11 @@ struct ViewStateRestoreTests {
     }
 
     @Test func theViewStateCountsInThePageBudget() throws {
-        let navigator = Navigator()
         let page = CatalogPage()
         page.comment = TextDraft(text: String(repeating: "x", count: 2_000))
-        try navigator.setRootPage(page)
+        let hierarchy = EngineHierarchy(root: page)
         let error = #expect(throws: RestorationError.self) {
-            try navigator.captureSnapshot(registry: registry(items: []), budget: CaptureBudget(maxPageBytes: 1_000))
+            try hierarchy.captureSnapshot(registry: registry(items: []), budget: CaptureBudget(maxPageBytes: 1_000))
         }
         #expect(error?.code == .overPageBudget)
     }

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 @testable import Revive
-@testable import ReviveNavigator
 
 /// A list page as apps write them: an identifier, a name, a page number.
-private class ShelfPage: Page {
+@MainActor
+private class ShelfPage: TreeNode, Revivable {
     @Preserved("comic_id") var comicID = 0
     @Preserved var comicName = ""
     @Preserved var pageNumber = 1
 }
 
 /// The same page with what the user sees inside it: a scroll anchor, a selection and a draft.
+@MainActor
 private final class ShelfPageWithViewState: ShelfPage {
     @Preserved var list = ScrollAnchor()
     @Preserved var selected = ItemSelection()
@@ -22,11 +23,11 @@ private final class ShelfPageWithViewState: ShelfPage {
 @MainActor
 struct ViewStateSizeTests {
     private func savedBytes(pages: Int, withViewState: Bool) throws -> Int {
-        let registry = Navigator.makeRegistry()
+        let registry = treeRegistry()
         registry.register(ShelfPage.self) { ShelfPage() }
         registry.register(ShelfPageWithViewState.self) { ShelfPageWithViewState() }
-        let stack = (0..<pages).map { index -> Page in
-            let page = withViewState ? ShelfPageWithViewState(restorationIdentifier: "shelf-\(index)") : ShelfPage(restorationIdentifier: "shelf-\(index)")
+        let stack = (0..<pages).map { index -> TreeNode in
+            let page = withViewState ? ShelfPageWithViewState(identifier: "shelf-\(index)") : ShelfPage(identifier: "shelf-\(index)")
             page.comicID = 1_000 + index
             page.comicName = "One Piece vol. \(index + 1)"
             page.pageNumber = index % 60 + 1
@@ -37,9 +38,7 @@ struct ViewStateSizeTests {
             }
             return page
         }
-        let navigator = Navigator()
-        try navigator.setRootPage(NavigationPage(pages: stack))
-        return try SnapshotCodec().encode(navigator.captureSnapshot(registry: registry)).count
+        return try SnapshotCodec().encode(EngineHierarchy(root: TreeStack(stack)).captureSnapshot(registry: registry)).count
     }
 
     @Test func viewStateForAHundredPagesCostsAFewKilobytes() throws {

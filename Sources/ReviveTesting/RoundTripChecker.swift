@@ -1,3 +1,6 @@
+public import Revive
+public import ReviveNavigator
+
 /// Debug round-trip mode: saves the hierarchy, reads it back into a scratch hierarchy and
 /// reports the first page that did not survive the trip.
 ///
@@ -8,9 +11,12 @@
 /// not compared, nor are the properties of the hierarchy's base page type itself (`Page`,
 /// `UIViewController`); name other deliberately transient properties in `ignoredProperties`.
 ///
-/// Opt-in and for debug builds: each check makes every page of the tree a second time.
+/// Opt-in and for debug builds and tests: each check makes every page of the tree a second
+/// time. It lives in `ReviveTesting`, not in the engine, because no product path needs it.
 ///
 /// ```swift
+/// import ReviveTesting                // linked into the app's debug builds only
+///
 /// #if DEBUG
 /// let checker = RoundTripChecker(navigator: navigator, registry: registry) { mismatch in
 ///     logger.error("\(mismatch)")
@@ -106,4 +112,77 @@ public struct RoundTripMismatch: Hashable, Sendable, CustomStringConvertible {
 
     /// `round trip: PATH: DETAIL`.
     public var description: String { "round trip: \(path): \(detail)" }
+}
+
+// MARK: - Round-trip checker
+
+extension RoundTripChecker where Hierarchy == Navigator {
+    /// Creates a checker of the headless navigator; call ``start()`` to check after every
+    /// navigation change.
+    /// - Parameters:
+    ///   - navigator: The live navigator.
+    ///   - registry: The registry used to recreate pages.
+    ///   - codec: The codec of the trip.
+    ///   - onMismatch: Called with each mismatch found.
+    public convenience init(navigator: Navigator, registry: PageRegistry, codec: SnapshotCodec = SnapshotCodec(), onMismatch: @escaping (Mismatch) -> Void) {
+        self.init(hierarchy: navigator, registry: registry, codec: codec, scratchHierarchy: { Navigator() }, onMismatch: onMismatch)
+    }
+
+    /// Checks after every navigation change from now on. The navigator's own
+    /// ``Navigator/onChange`` is left alone, and several checkers can run at once.
+    public func start() {
+        hierarchy.changeObservers[ObjectIdentifier(self)] = { [weak self] in
+            guard let self, let mismatch = self.check() else { return }
+            self.onMismatch(mismatch)
+        }
+    }
+
+    /// Stops this checker; other observers go on.
+    public func stop() { hierarchy.changeObservers[ObjectIdentifier(self)] = nil }
+
+    /// Runs one round trip now; the navigator settles at once, so the answer is immediate.
+    /// - Returns: The first page that did not survive, or `nil` when all did.
+    public func check() -> Mismatch? {
+        var result: Mismatch?
+        check { result = $0 }
+        return result
+    }
+}
+
+// MARK: - Comparing stored properties
+
+/// Compares the stored value properties of two objects of one class, down to a base class,
+/// for the round-trip checker.
+struct StoredValueComparer {
+    /// The class whose own properties (and its superclasses') are not compared.
+    let base: Any.Type
+    /// Property names never compared.
+    let ignored: Set<String>
+
+    /// The first stored value property (below `base`) that reads differently on `after`.
+    func firstDifference(_ before: AnyObject, _ after: AnyObject) -> String? {
+        var left: Mirror? = Mirror(reflecting: before)
+        var right: Mirror? = Mirror(reflecting: after)
+        while let l = left, let r = right, l.subjectType != base {
+            for (a, b) in zip(l.children, r.children) {
+                guard let label = a.label, !ignored.contains(label), Self.isComparable(a.value) else { continue }
+                let was = String(reflecting: a.value), now = String(reflecting: b.value)
+                if was != now { return "property \(label) was \(was) and reads \(now) after the trip" }
+            }
+            left = l.superclassMirror
+            right = r.superclassMirror
+        }
+        return nil
+    }
+
+    /// Values compared: not objects, closures or `@Preserved` wrappers (saved by value already).
+    private static func isComparable(_ value: Any) -> Bool {
+        if isPreservedWrapper(value) { return false }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .class { return false }
+        if case .optional = mirror.displayStyle, let wrapped = mirror.children.first?.value {
+            return isComparable(wrapped)
+        }
+        return !(type(of: value) is AnyObject.Type) && !"\(type(of: value))".contains("->")
+    }
 }
