@@ -72,6 +72,61 @@ enum PreservedConversion {
         }
     }
 
+    /// Reads `value` into `target` by one of the type-specific cases or the direct
+    /// conversion; `false`, leaving `target` alone, when it does not fit exactly (the caller
+    /// then decodes it the general way, which also accepts the conversions these leave out and
+    /// says why a value does not fit) and for ``codable``.
+    ///
+    /// As in ``convert(_:)``, each bit cast is between one type and itself.
+    func decode<Value>(_ value: StateValue, into target: inout Value) -> Bool {
+        switch (self, value) {
+        case (.int, .int(let number)):
+            guard Value.self == Int.self, let result = Int(exactly: number) else { return false }
+            target = unsafeBitCast(result, to: Value.self)
+        case (.double, .double(let number)):
+            guard Value.self == Double.self else { return false }
+            target = unsafeBitCast(number, to: Value.self)
+        case (.bool, .bool(let flag)):
+            guard Value.self == Bool.self else { return false }
+            target = unsafeBitCast(flag, to: Value.self)
+        case (.string, .string(let text)):
+            guard Value.self == String.self else { return false }
+            target = unsafeBitCast(text, to: Value.self)
+        case (.date, .date(let date)):
+            guard Value.self == Date.self else { return false }
+            target = unsafeBitCast(date, to: Value.self)
+        case (.ints, .array(let items)):
+            guard Value.self == [Int].self else { return false }
+            var result: [Int] = []
+            result.reserveCapacity(items.count)
+            for item in items {
+                guard case .int(let number) = item, let element = Int(exactly: number) else { return false }
+                result.append(element)
+            }
+            target = unsafeBitCast(result, to: Value.self)
+        case (.strings, .array(let items)):
+            guard Value.self == [String].self else { return false }
+            var result: [String] = []
+            result.reserveCapacity(items.count)
+            for item in items {
+                guard case .string(let text) = item else { return false }
+                result.append(text)
+            }
+            target = unsafeBitCast(result, to: Value.self)
+        case (.direct(let convertible), _):
+            guard let result = Self.decode(value, as: convertible) as? Value else { return false }
+            target = result
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `value` decoded as `type` (opened from the cached existential), or `nil` if it does not fit.
+    private static func decode<Convertible: StateValueConvertible>(_ value: StateValue, as type: Convertible.Type) -> Convertible? {
+        try? Convertible.decode(from: value)
+    }
+
     /// An array converted element by element, in code specialised for `Element`.
     @inline(__always)
     private static func array<Element>(_ elements: [Element], _ convert: (Element) -> StateValue) -> StateValue {
