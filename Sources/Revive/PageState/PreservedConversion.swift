@@ -114,17 +114,21 @@ enum PreservedConversion {
             }
             target = unsafeBitCast(result, to: Value.self)
         case (.direct(let convertible), _):
-            guard let result = Self.decode(value, as: convertible) as? Value else { return false }
-            target = result
+            return Self.decode(value, as: convertible, into: &target)
         default:
             return false
         }
         return true
     }
 
-    /// `value` decoded as `type` (opened from the cached existential), or `nil` if it does not fit.
-    private static func decode<Convertible: StateValueConvertible>(_ value: StateValue, as type: Convertible.Type) -> Convertible? {
-        try? Convertible.decode(from: value)
+    /// `value` decoded as `type` (opened from the cached existential, `Value` itself) into
+    /// `target`; `false` if it does not fit. Kept apart so that the optionals it needs are
+    /// looked up only for the types that take this way.
+    @inline(never)
+    private static func decode<Convertible: StateValueConvertible, Value>(_ value: StateValue, as type: Convertible.Type, into target: inout Value) -> Bool {
+        guard let result = (try? Convertible.decode(from: value)) as? Value else { return false }
+        target = result
+        return true
     }
 
     /// An array converted element by element, in code specialised for `Element`.
