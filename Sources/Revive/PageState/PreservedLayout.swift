@@ -100,7 +100,7 @@ struct PreservedLayout {
                 if let baseClass, current.subjectType == baseClass { break }
                 var count = 0
                 for child in current.children {
-                    guard let property = child.value as? any PreservedProperty else { continue }
+                    guard isWrapperStorage(child.label), let property = child.value as? any PreservedProperty else { continue }
                     found.append((child.label, property))
                     count += 1
                 }
@@ -165,6 +165,17 @@ struct PreservedLayout {
 
     /// Where an object's stored properties may start: after its class pointer (`isa`).
     static let firstStoredWord = MemoryLayout<UInt>.size
+
+    /// Whether a mirror child may be a `@Preserved` wrapper: the storage the compiler makes
+    /// for a wrapped property is named after it with a leading underscore (`_comicID`).
+    ///
+    /// Asked before the child is cast: the first time a type is asked whether it is a wrapper,
+    /// the runtime searches every conformance record of the process (hundreds of thousands of
+    /// instructions when the answer is no), once for each type a page stores, which is what
+    /// finding a class's properties cost in a process that had not met it yet.
+    static func isWrapperStorage(_ label: String?) -> Bool {
+        label?.utf8.first == UInt8(ascii: "_")
+    }
 
     /// The property's name from a mirror label: `_comicID` → `comicID`.
     static func propertyName(_ label: String?) -> String {

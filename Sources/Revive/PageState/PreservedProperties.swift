@@ -57,7 +57,7 @@ package enum PreservedProperties {
             if let baseClass, current.subjectType == baseClass { break }
             var level: [PreservedBinding] = []
             for child in current.children {
-                guard let property = child.value as? any PreservedProperty else { continue }
+                guard PreservedLayout.isWrapperStorage(child.label), let property = child.value as? any PreservedProperty else { continue }
                 let name = PreservedLayout.propertyName(child.label)
                 level.append(PreservedBinding(
                     key: property.explicitKey ?? name, propertyName: name,

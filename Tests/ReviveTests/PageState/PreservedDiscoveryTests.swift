@@ -519,11 +519,12 @@ struct PreservedDiscoveryTests {
 }
 
 /// Keeps a copy of its own wrapper, declared before it: the copy's bytes come first in the
-/// instance, so no offset can be trusted for `count`.
+/// instance, so no offset can be trusted for `count`. (Named as wrapper storage is, so that
+/// discovery looks at it.)
 @MainActor
 final class DiscoveryCopiedWrapper {
-    var copy: Preserved<Int>?
+    var _copy: Preserved<Int>?
     @Preserved var count = 1
 
-    func keepCopy() { copy = _count }
+    func keepCopy() { _copy = _count }
 }
