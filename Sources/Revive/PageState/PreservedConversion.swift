@@ -96,22 +96,16 @@ enum PreservedConversion {
             guard Value.self == Date.self else { return false }
             target = unsafeBitCast(date, to: Value.self)
         case (.ints, .array(let items)):
-            guard Value.self == [Int].self else { return false }
-            var result: [Int] = []
-            result.reserveCapacity(items.count)
-            for item in items {
-                guard case .int(let number) = item, let element = Int(exactly: number) else { return false }
-                result.append(element)
-            }
+            guard Value.self == [Int].self, let result = Self.elements(items, { item -> Int? in
+                guard case .int(let number) = item else { return nil }
+                return Int(exactly: number)
+            }) else { return false }
             target = unsafeBitCast(result, to: Value.self)
         case (.strings, .array(let items)):
-            guard Value.self == [String].self else { return false }
-            var result: [String] = []
-            result.reserveCapacity(items.count)
-            for item in items {
-                guard case .string(let text) = item else { return false }
-                result.append(text)
-            }
+            guard Value.self == [String].self, let result = Self.elements(items, { item -> String? in
+                guard case .string(let text) = item else { return nil }
+                return text
+            }) else { return false }
             target = unsafeBitCast(result, to: Value.self)
         case (.direct(let convertible), _):
             return Self.decode(value, as: convertible, into: &target)
@@ -129,6 +123,19 @@ enum PreservedConversion {
         guard let result = (try? Convertible.decode(from: value)) as? Value else { return false }
         target = result
         return true
+    }
+
+    /// The elements of a saved array read one by one, in code specialised for `Element`;
+    /// `nil` as soon as one does not fit.
+    @inline(__always)
+    private static func elements<Element>(_ items: [StateValue], _ read: (StateValue) -> Element?) -> [Element]? {
+        var result: [Element] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard let element = read(item) else { return nil }
+            result.append(element)
+        }
+        return result
     }
 
     /// An array converted element by element, in code specialised for `Element`.
