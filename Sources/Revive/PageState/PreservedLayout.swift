@@ -15,8 +15,9 @@
 /// The search for a wrapper reads the instance word by word from the first stored property
 /// and stops at the first place that holds the wrapper's exact bytes: a stored property of a
 /// class is always inside the instance, so the search never reads past the wrapper it looks
-/// for. A wrapper found at two places (a copy of it kept in another stored property), or not
-/// found, leaves the class without a layout: ``PreservedProperties`` walks each instance's
+/// for. Offsets that do not follow the order the class chain declares its properties in, or a
+/// storage box's address found at a second place (a copy of a wrapper kept in another stored
+/// property), leave the class without a layout: ``PreservedProperties`` walks each instance's
 /// mirror in full, as for a class that customises its mirror (`CustomReflectable`), whose
 /// children may change from one instance to the next.
 ///
