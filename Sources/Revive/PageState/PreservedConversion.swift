@@ -81,37 +81,37 @@ enum PreservedConversion {
     func decode<Value>(_ value: StateValue, into target: inout Value) -> Bool {
         switch (self, value) {
         case (.int, .int(let number)):
-            guard Value.self == Int.self, let result = Int(exactly: number) else { return false }
-            target = unsafeBitCast(result, to: Value.self)
-        case (.double, .double(let number)):
-            guard Value.self == Double.self else { return false }
-            target = unsafeBitCast(number, to: Value.self)
-        case (.bool, .bool(let flag)):
-            guard Value.self == Bool.self else { return false }
-            target = unsafeBitCast(flag, to: Value.self)
-        case (.string, .string(let text)):
-            guard Value.self == String.self else { return false }
-            target = unsafeBitCast(text, to: Value.self)
-        case (.date, .date(let date)):
-            guard Value.self == Date.self else { return false }
-            target = unsafeBitCast(date, to: Value.self)
+            guard let result = Int(exactly: number) else { return false }
+            return Self.assign(result, to: &target)
+        case (.double, .double(let number)): return Self.assign(number, to: &target)
+        case (.bool, .bool(let flag)): return Self.assign(flag, to: &target)
+        case (.string, .string(let text)): return Self.assign(text, to: &target)
+        case (.date, .date(let date)): return Self.assign(date, to: &target)
         case (.ints, .array(let items)):
-            guard Value.self == [Int].self, let result = Self.elements(items, { item -> Int? in
+            guard let result = Self.elements(items, { item -> Int? in
                 guard case .int(let number) = item else { return nil }
                 return Int(exactly: number)
             }) else { return false }
-            target = unsafeBitCast(result, to: Value.self)
+            return Self.assign(result, to: &target)
         case (.strings, .array(let items)):
-            guard Value.self == [String].self, let result = Self.elements(items, { item -> String? in
+            guard let result = Self.elements(items, { item -> String? in
                 guard case .string(let text) = item else { return nil }
                 return text
             }) else { return false }
-            target = unsafeBitCast(result, to: Value.self)
+            return Self.assign(result, to: &target)
         case (.direct(let convertible), _):
             return Self.decode(value, as: convertible, into: &target)
         default:
             return false
         }
+    }
+
+    /// Stores `decoded` in `target` when `Value` is `Decoded` itself (a bit cast between one
+    /// type and itself); `false` otherwise.
+    @inline(__always)
+    private static func assign<Decoded, Value>(_ decoded: Decoded, to target: inout Value) -> Bool {
+        guard Value.self == Decoded.self else { return false }
+        target = unsafeBitCast(decoded, to: Value.self)
         return true
     }
 
