@@ -20,6 +20,8 @@ extension BenchmarkReport {
         /// page count → contender → bytes.
         var bytes: [String: [String: Int]]
         var memory: [MemoryUse]
+        /// workload → page count → the peak above what is still held after (the live pages).
+        var memory_peak_without_kept_bytes: [String: [String: Int]]
         /// workload → page count → contender → median of the per-pair ratios.
         var pair_ratio_median: [String: [String: [String: Double]]]
         var targets: [BenchmarkTarget.Result]
@@ -28,7 +30,7 @@ extension BenchmarkReport {
 
     /// The report as one JSON object (keys sorted): for each workload, size and contender the
     /// median, p10 and p90 in nanoseconds and the ratio of Revive's median to the contender's;
-    /// bytes on disk; peak memory; targets; notes.
+    /// bytes on disk; peak memory, whole and without what the live pages keep; targets; notes.
     ///
     /// ```json
     /// {"workloads":{"encode":{"10":{"median_ns":{"json":41000,"revive":2100},"ratio_revive_to":{"json":0.051}, …}}}, …}
@@ -55,8 +57,11 @@ extension BenchmarkReport {
         for size in fileSizes { bytes["\(size.pages)", default: [:]][size.contender] = size.bytes }
         var pairs: [String: [String: [String: Double]]] = [:]
         for pair in pairRatios { pairs[pair.workload, default: [:]]["\(pair.pages)", default: [:]][pair.contender] = pair.median }
+        var withoutKept: [String: [String: Int]] = [:]
+        for use in memory { withoutKept[use.workload, default: [:]]["\(use.pages)"] = use.peakWithoutKeptBytes }
         let summary = Summary(iterations: iterations, sizes: sizes, workloads: workloadsByName, bytes: bytes,
-                              memory: memory, pair_ratio_median: pairs, targets: targets, notes: notes)
+                              memory: memory, memory_peak_without_kept_bytes: withoutKept, pair_ratio_median: pairs,
+                              targets: targets, notes: notes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {

@@ -31,7 +31,9 @@ extension BenchmarkReport {
             text += "\npeak memory of a \(use.workload == "save" ? "cold save" : "restore") of \(use.pages) pages: "
                 + "\(Self.megabytes(usage.peakAboveBaselineBytes)) above a baseline of \(Self.megabytes(usage.baselineBytes)) "
                 + String(format: "= %.1f× the ", use.multipleOfFile) + Self.megabytes(use.fileBytes) + " file"
-                + (usage.afterBytes > 0 ? "; \(Self.megabytes(max(0, usage.afterBytes - usage.baselineBytes))) still held after" : "")
+                + (usage.afterBytes > 0 ? "; \(Self.megabytes(max(0, usage.afterBytes - usage.baselineBytes))) still held after, "
+                    + "so \(Self.megabytes(use.peakWithoutKeptBytes)) = " + String(format: "%.1f×", use.multipleOfFileWithoutKept)
+                    + " the file without what the live pages keep" : "")
         }
         if !memory.isEmpty { text += "\n" }
         let missed = targets.filter { !$0.passed }.count

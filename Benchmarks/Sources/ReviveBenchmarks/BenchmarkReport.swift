@@ -48,6 +48,18 @@ public struct BenchmarkReport: Hashable, Codable {
         public var multipleOfFile: Double {
             Double(usage.peakAboveBaselineBytes) / Double(max(fileBytes, 1))
         }
+
+        /// The peak above what is still held once the work is over (the restored pages, or
+        /// the encodings the saved pages keep for their next capture): what the work needed
+        /// on the way, not what its result keeps. The whole peak when nothing was read after.
+        public var peakWithoutKeptBytes: Int {
+            usage.afterBytes > 0 ? max(0, usage.peakBytes - max(usage.afterBytes, usage.baselineBytes)) : usage.peakAboveBaselineBytes
+        }
+
+        /// ``peakWithoutKeptBytes`` as a multiple of the file's size: the memory target's figure.
+        public var multipleOfFileWithoutKept: Double {
+            Double(peakWithoutKeptBytes) / Double(max(fileBytes, 1))
+        }
     }
 
     /// Two contenders timed in the same iterations: the median of the per-iteration ratios.

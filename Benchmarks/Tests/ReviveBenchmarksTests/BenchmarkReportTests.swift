@@ -53,6 +53,67 @@ struct BenchmarkReportTests {
         #expect(abs((flatness?.measured ?? 0) - 1.4) < 1e-9)
     }
 
+    @Test func restoreIsComparedWithAColdSavesCaptureAndEncodeAndWithJSONDecoding() {
+        var report = BenchmarkReport(iterations: 1, sizes: [1_000])
+        report.add("restore", pages: 1_000, contender: Contender.revive, SampleStatistics([3_000]))
+        report.add("pages-to-bytes", pages: 1_000, contender: Contender.revive, SampleStatistics([1_200]))
+        report.add("decode", pages: 1_000, contender: Contender.json, SampleStatistics([6_000]))
+        let results = BenchmarkTarget.evaluate(report)
+        let versusSave = results.first { $0.workload == "restore" && $0.versus == BenchmarkTarget.vsColdSave }
+        #expect(versusSave?.measured == 2.5)
+        #expect(versusSave?.passed == true)
+        let versusJSON = results.first { $0.workload == "restore" && $0.versus == "json decode" }
+        #expect(versusJSON?.measured == 2)
+        #expect(versusJSON?.passed == true)
+
+        report.measurements = []
+        report.add("restore", pages: 1_000, contender: Contender.revive, SampleStatistics([6_000]))
+        report.add("pages-to-bytes", pages: 1_000, contender: Contender.revive, SampleStatistics([1_000]))
+        report.add("decode", pages: 1_000, contender: Contender.json, SampleStatistics([6_000]))
+        let missed = BenchmarkTarget.evaluate(report).filter { $0.workload == "restore" }
+        #expect(missed.map(\.passed) == [false, false], "6× the save; as fast as JSON is not faster")
+    }
+
+    @Test func firstCaptureIsComparedWithAColdCaptureAndBytesToPagesWithJSONAt100And1000Pages() {
+        var report = BenchmarkReport(iterations: 1, sizes: [10, 100, 1_000])
+        report.add("capture-first", pages: 1_000, contender: Contender.revive, SampleStatistics([1_500]))
+        report.add("capture-cold", pages: 1_000, contender: Contender.revive, SampleStatistics([500]))
+        for pages in [10, 100, 1_000] {
+            report.add("bytes-to-pages", pages: pages, contender: Contender.revive, SampleStatistics([1_000]))
+            report.add("bytes-to-pages", pages: pages, contender: Contender.json, SampleStatistics([pages == 100 ? 1_400 : 1_500]))
+        }
+        let results = BenchmarkTarget.evaluate(report)
+        let first = results.first { $0.workload == "capture-first" }
+        #expect(first?.versus == BenchmarkTarget.vsColdCapture)
+        #expect(first?.measured == 3)
+        #expect(first?.passed == true)
+        let bytesToPages = results.filter { $0.workload == "bytes-to-pages" }
+        #expect(bytesToPages.map(\.pages) == [100, 1_000], "not at 10 pages")
+        #expect(bytesToPages.map(\.passed) == [false, true])
+        #expect(bytesToPages.map(\.measured) == [1.4, 1.5])
+    }
+
+    @Test func memoryTargetLeavesOutWhatTheLivePagesStillHoldAfter() throws {
+        let usage = ResidentMemory(baselineBytes: 10_000, peakBytes: 50_000, afterBytes: 30_000, method: "test")
+        let use = BenchmarkReport.MemoryUse(workload: "restore", pages: 10, fileBytes: 8_000, usage: usage)
+        #expect(use.multipleOfFile == 5)
+        #expect(use.peakWithoutKeptBytes == 20_000)
+        #expect(use.multipleOfFileWithoutKept == 2.5)
+        let unknownAfter = BenchmarkReport.MemoryUse(workload: "save", pages: 10, fileBytes: 8_000,
+                                                     usage: ResidentMemory(baselineBytes: 10_000, peakBytes: 50_000, method: "test"))
+        #expect(unknownAfter.peakWithoutKeptBytes == 40_000, "nothing read after: the whole peak counts")
+
+        var report = BenchmarkReport(iterations: 1, sizes: [10])
+        report.memory = [use, unknownAfter]
+        let results = BenchmarkTarget.evaluate(report)
+        #expect(results.map(\.workload) == ["memory-restore", "memory-save"])
+        #expect(results.map(\.passed) == [true, false])
+        #expect(report.table().contains("so 0.0 MiB = 2.5× the file without what the live pages keep"))
+        let object = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? [String: Any]
+        let withoutKept = try #require(object?["memory_peak_without_kept_bytes"] as? [String: [String: Int]])
+        #expect(withoutKept == ["restore": ["10": 20_000], "save": ["10": 40_000]])
+    }
+
     @Test func jsonHasMediansAndRatiosPerWorkload() throws {
         let report = try BenchmarkSuite(options: BenchmarkOptions(sizes: [10], iterations: 1, warmUps: 1, measuresMemory: false)).run()
         let object = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? [String: Any]

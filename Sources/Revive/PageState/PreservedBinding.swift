@@ -4,8 +4,10 @@ import Foundation
 ///
 /// A binding reads and writes the property's value directly, without reflection, for as long
 /// as the object lives: the value sits in a reference box that the object and the binding
-/// share. Finding bindings walks the object with `Mirror`, which is slow; capturing and
-/// restoring through bindings is not. Find them once per page and keep them:
+/// share. Finding bindings walks the first instance of each class with `Mirror`, which is
+/// slow, and reads later instances where the first kept its wrappers (``PreservedLayout``),
+/// which is not; capturing and restoring through bindings costs no reflection at all. Find
+/// them once per page and keep them:
 ///
 /// ```swift
 /// @MainActor

@@ -72,6 +72,72 @@ enum PreservedConversion {
         }
     }
 
+    /// Reads `value` into `target` by one of the type-specific cases or the direct
+    /// conversion; `false`, leaving `target` alone, when it does not fit exactly (the caller
+    /// then decodes it the general way, which also accepts the conversions these leave out and
+    /// says why a value does not fit) and for ``codable``.
+    ///
+    /// As in ``convert(_:)``, each bit cast is between one type and itself.
+    func decode<Value>(_ value: StateValue, into target: inout Value) -> Bool {
+        switch (self, value) {
+        case (.int, .int(let number)):
+            guard let result = Int(exactly: number) else { return false }
+            return Self.assign(result, to: &target)
+        case (.double, .double(let number)): return Self.assign(number, to: &target)
+        case (.bool, .bool(let flag)): return Self.assign(flag, to: &target)
+        case (.string, .string(let text)): return Self.assign(text, to: &target)
+        case (.date, .date(let date)): return Self.assign(date, to: &target)
+        case (.ints, .array(let items)):
+            guard let result = Self.elements(items, { item -> Int? in
+                guard case .int(let number) = item else { return nil }
+                return Int(exactly: number)
+            }) else { return false }
+            return Self.assign(result, to: &target)
+        case (.strings, .array(let items)):
+            guard let result = Self.elements(items, { item -> String? in
+                guard case .string(let text) = item else { return nil }
+                return text
+            }) else { return false }
+            return Self.assign(result, to: &target)
+        case (.direct(let convertible), _):
+            return Self.decode(value, as: convertible, into: &target)
+        default:
+            return false
+        }
+    }
+
+    /// Stores `decoded` in `target` when `Value` is `Decoded` itself (a bit cast between one
+    /// type and itself); `false` otherwise.
+    @inline(__always)
+    private static func assign<Decoded, Value>(_ decoded: Decoded, to target: inout Value) -> Bool {
+        guard Value.self == Decoded.self else { return false }
+        target = unsafeBitCast(decoded, to: Value.self)
+        return true
+    }
+
+    /// `value` decoded as `type` (opened from the cached existential, `Value` itself) into
+    /// `target`; `false` if it does not fit. Kept apart so that the optionals it needs are
+    /// looked up only for the types that take this way.
+    @inline(never)
+    private static func decode<Convertible: StateValueConvertible, Value>(_ value: StateValue, as type: Convertible.Type, into target: inout Value) -> Bool {
+        guard let result = (try? Convertible.decode(from: value)) as? Value else { return false }
+        target = result
+        return true
+    }
+
+    /// The elements of a saved array read one by one, in code specialised for `Element`;
+    /// `nil` as soon as one does not fit.
+    @inline(__always)
+    private static func elements<Element>(_ items: [StateValue], _ read: (StateValue) -> Element?) -> [Element]? {
+        var result: [Element] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard let element = read(item) else { return nil }
+            result.append(element)
+        }
+        return result
+    }
+
     /// An array converted element by element, in code specialised for `Element`.
     @inline(__always)
     private static func array<Element>(_ elements: [Element], _ convert: (Element) -> StateValue) -> StateValue {

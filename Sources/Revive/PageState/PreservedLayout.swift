@@ -1,25 +1,41 @@
-/// Where a class keeps its `@Preserved` properties — which children of its `Mirror`, class by
-/// class — found once per class, then read from each instance without looking at the others.
+/// Where a class keeps its `@Preserved` properties — the byte offset of each wrapper inside an
+/// instance — found once per class with `Mirror`, then read from each later instance directly.
 ///
 /// `Mirror` is the standard library's public reflection, the same on Apple platforms and on
-/// Linux. Walking every child of every class in a page's chain and casting each one to find
-/// the wrappers costs about a microsecond per stored property, and a restore recreates every
-/// page. The first instance of a class is walked in full; the layout keeps, per class level,
-/// the positions of its `@Preserved` children and their concrete wrapper types, and where the
-/// walk can stop (the last class that declares one). Every later instance reads only those
-/// children and casts each to the type it is known to have.
+/// Linux. Reading one child of a mirror makes the runtime resolve the child's declared type
+/// from its mangled name (`swift_getTypeByMangledName`), about a microsecond per property, and
+/// a restore finds the properties of every page it recreates. So the first instance of a
+/// class is walked in full, and each `@Preserved` wrapper it holds is then found in the
+/// instance's own memory: the wrapper's bytes (its key and the address of its storage box,
+/// which no other instance shares) sit at exactly one place among the instance's stored
+/// properties. A class's stored properties are laid out once, when the runtime first sets the
+/// class up, and every instance of that exact class keeps each one at the same offset; so
+/// every later instance has its wrappers read at those offsets, with no reflection at all.
 ///
-/// A class that customises its mirror (`CustomReflectable`) has no layout: its children may
-/// change from one instance to the next, so ``PreservedProperties`` walks each instance in full.
+/// The search for a wrapper reads the instance word by word from the first stored property
+/// and stops at the first place that holds the wrapper's exact bytes: a stored property of a
+/// class is always inside the instance, so the search never reads past the wrapper it looks
+/// for. Offsets that do not follow the order the class chain declares its properties in, or a
+/// storage box's address found at a second place (a copy of a wrapper kept in another stored
+/// property), leave the class without a layout: ``PreservedProperties`` walks each instance's
+/// mirror in full, as for a class that customises its mirror (`CustomReflectable`), whose
+/// children may change from one instance to the next.
+///
+/// ```swift
+/// let layout = PreservedLayout.of(page, below: Page.self)   // found from `page`, kept
+/// let bindings = layout?.bindings(of: otherPage)             // read at the kept offsets
+/// ```
 struct PreservedLayout {
     /// One `@Preserved` stored property of one class of the chain.
     struct Field {
-        /// The position of the wrapper among its class's mirror children.
-        let index: Int
+        /// The wrapper's byte offset from the start of an instance.
+        let offset: Int
         /// The property's name, without the wrapper's underscore.
         let name: String
-        /// The wrapper's type (`Preserved<Int>`), which knows how to read itself out of a child.
+        /// The wrapper's type (`Preserved<Int>`), which knows how to read itself out of an instance.
         let wrapperType: any PreservedProperty.Type
+        /// The class that declares the property.
+        let declaringType: Any.Type
     }
 
     /// One class of the chain and its `@Preserved` properties, in declaration order.
@@ -32,6 +48,13 @@ struct PreservedLayout {
 
     /// From the object's own class up, ending at the root-most class that declares a field.
     let levels: [Level]
+    /// Every field, root-most class first, each class's in declaration order: the bindings' order.
+    let rootFirst: [Field]
+
+    init(levels: [Level]) {
+        self.levels = levels
+        rootFirst = levels.reversed().flatMap(\.fields)
+    }
 
     /// A class and where its walk stops: one class has one layout per base class.
     private struct Key: Hashable {
@@ -39,67 +62,120 @@ struct PreservedLayout {
         let base: ObjectIdentifier?
     }
 
-    private static let cache = LockedValue([Key: PreservedLayout]())
+    /// The layout of each class met so far; `nil` for a class that has none.
+    private static let cache = LockedValue([Key: PreservedLayout?]())
 
     /// The layout of `object`'s class below `baseClass`, found from `object` the first time and
-    /// cached per class and base class; `nil` when the class customises its mirror.
+    /// cached per class and base class; `nil` when the class customises its mirror or a
+    /// wrapper's place in the instance cannot be told for certain.
     static func of(_ object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout? {
-        if object is any CustomReflectable { return nil }
         let key = Key(type: ObjectIdentifier(type(of: object)), base: baseClass.map(ObjectIdentifier.init))
         if let known = cache.withLock({ $0[key] }) { return known }
-        let layout = make(from: object, below: baseClass)
-        cache.withLock { $0[key] = layout }
+        let layout = object is any CustomReflectable ? nil : make(from: object, below: baseClass)
+        cache.withLock { $0[key] = .some(layout) }
         return layout
     }
 
     /// The bindings of `object`, an instance of the class this layout describes, root-most
-    /// class first; `nil` if a child is not the wrapper the layout expects there.
-    func bindings(of object: AnyObject) -> [PreservedBinding]? {
-        var perLevel: [[PreservedBinding]] = []
-        perLevel.reserveCapacity(levels.count)
-        var mirror = Mirror(reflecting: object)
-        for (depth, level) in levels.enumerated() {
-            if depth > 0 {
-                guard let superclass = mirror.superclassMirror else { return nil }
-                mirror = superclass
+    /// class first, read at the fields' offsets.
+    func bindings(of object: AnyObject) -> [PreservedBinding] {
+        withExtendedLifetime(object) {
+            let instance = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            return rootFirst.map { field in
+                let (explicitKey, storage) = field.wrapperType.storage(at: field.offset, in: instance)
+                return PreservedBinding(key: explicitKey ?? field.name, propertyName: field.name, declaringType: field.declaringType, storage: storage)
             }
-            guard !level.fields.isEmpty else { continue }
-            let children = mirror.children
-            let count = children.count
-            var found: [PreservedBinding] = []
-            found.reserveCapacity(level.fields.count)
-            for field in level.fields {
-                guard field.index < count else { return nil }
-                let child = children[children.index(children.startIndex, offsetBy: field.index)]
-                guard let (explicitKey, storage) = field.wrapperType.storage(in: child.value) else { return nil }
-                found.append(PreservedBinding(
-                    key: explicitKey ?? field.name, propertyName: field.name,
-                    declaringType: level.declaringType, storage: storage
-                ))
-            }
-            perLevel.append(found)
         }
-        return perLevel.count == 1 ? perLevel[0] : perLevel.reversed().flatMap { $0 }
     }
 
-    /// Walks `object`'s mirror from its own class up to `baseClass` (or the root) and notes
-    /// where each `@Preserved` child is.
-    private static func make(from object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout {
-        var levels: [Level] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            if let baseClass, current.subjectType == baseClass { break }
-            var fields: [Field] = []
-            for (index, child) in current.children.enumerated() {
-                guard let property = child.value as? any PreservedProperty else { continue }
-                fields.append(Field(index: index, name: propertyName(child.label), wrapperType: type(of: property)))
+    /// Walks `object`'s mirror from its own class up to `baseClass` (or the root), notes each
+    /// `@Preserved` child and finds its wrapper's offset in `object`; `nil` when the offsets
+    /// cannot be told for certain (see ``checkedOffsets(_:levelSizes:in:)``).
+    private static func make(from object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout? {
+        withExtendedLifetime(object) {
+            let instance = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            var found: [(label: String?, property: any PreservedProperty)] = []
+            var levelSizes: [(declaringType: Any.Type, count: Int)] = []
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror {
+                if let baseClass, current.subjectType == baseClass { break }
+                var count = 0
+                for child in current.children {
+                    guard isWrapperStorage(child.label), let property = child.value as? any PreservedProperty else { continue }
+                    found.append((child.label, property))
+                    count += 1
+                }
+                levelSizes.append((current.subjectType, count))
+                mirror = current.superclassMirror
             }
-            levels.append(Level(declaringType: current.subjectType, fields: fields))
-            mirror = current.superclassMirror
+            // Classes above the root-most one that declares a field are never walked again.
+            while let last = levelSizes.last, last.count == 0 { levelSizes.removeLast() }
+            guard let offsets = checkedOffsets(found.map(\.property), levelSizes: levelSizes.map(\.count), in: instance) else { return nil }
+            var levels: [Level] = []
+            var next = 0
+            for level in levelSizes {
+                let fields = (next..<(next + level.count)).map { index in
+                    Field(offset: offsets[index], name: propertyName(found[index].label),
+                          wrapperType: type(of: found[index].property), declaringType: level.declaringType)
+                }
+                levels.append(Level(declaringType: level.declaringType, fields: fields))
+                next += level.count
+            }
+            return PreservedLayout(levels: levels)
         }
-        // Classes above the root-most one that declares a field are never walked again.
-        while let last = levels.last, last.fields.isEmpty { levels.removeLast() }
-        return PreservedLayout(levels: levels)
+    }
+
+    /// The offset in `instance` of each wrapper of `properties` (own class first, as a mirror
+    /// walk meets them), or `nil` unless every one is certain.
+    ///
+    /// Each wrapper is taken where its bytes first appear. That is the wrapper's own stored
+    /// property unless a copy of it sits in a property before it; so the offsets must grow
+    /// in the order the class chain lays its stored properties out (root-most class first,
+    /// each class's in declaration order) without overlapping, and no storage box's address
+    /// may appear twice from the first stored property to the end of the last wrapper.
+    private static func checkedOffsets(_ properties: [any PreservedProperty], levelSizes: [Int], in instance: UnsafeRawPointer) -> [Int]? {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(properties.count)
+        for property in properties {
+            guard let offset = property.firstOffset(in: instance) else { return nil }
+            offsets.append(offset)
+        }
+        // Root-most class first: the order of the instance's memory.
+        var levelRanges: [Range<Int>] = []
+        var start = 0
+        for count in levelSizes {
+            levelRanges.append(start..<(start + count))
+            start += count
+        }
+        let layoutOrder = levelRanges.reversed().flatMap { $0 }
+        var previousEnd = 0
+        for index in layoutOrder {
+            guard offsets[index] >= previousEnd else { return nil }
+            previousEnd = offsets[index] + properties[index].wrapperSize
+        }
+        let boxes = Set(properties.map { $0.boxAddress })
+        guard boxes.count == properties.count else { return nil }
+        var word = PreservedLayout.firstStoredWord
+        var seen = 0
+        while word + MemoryLayout<UInt>.size <= previousEnd {
+            if boxes.contains(instance.load(fromByteOffset: word, as: UInt.self)) { seen += 1 }
+            word += MemoryLayout<UInt>.alignment
+        }
+        return seen == properties.count ? offsets : nil
+    }
+
+    /// Where an object's stored properties may start: after its class pointer (`isa`).
+    static let firstStoredWord = MemoryLayout<UInt>.size
+
+    /// Whether a mirror child may be a `@Preserved` wrapper: the storage the compiler makes
+    /// for a wrapped property is named after it with a leading underscore (`_comicID`).
+    ///
+    /// Asked before the child is cast: the first time a type is asked whether it is a wrapper,
+    /// the runtime searches every conformance record of the process (hundreds of thousands of
+    /// instructions when the answer is no), once for each type a page stores, which is what
+    /// finding a class's properties cost in a process that had not met it yet.
+    static func isWrapperStorage(_ label: String?) -> Bool {
+        label?.utf8.first == UInt8(ascii: "_")
     }
 
     /// The property's name from a mirror label: `_comicID` → `comicID`.
@@ -110,10 +186,35 @@ struct PreservedLayout {
 }
 
 extension PreservedProperty {
-    /// The key and storage box of `value` when it is this wrapper type.
-    static func storage(in value: Any) -> (explicitKey: String?, storage: any PreservedStorage)? {
-        guard let wrapper = value as? Self else { return nil }
-        return (wrapper.explicitKey, wrapper.anyBox)
+    /// The address of the storage box, as the word a stored wrapper holds.
+    var boxAddress: UInt { UInt(bitPattern: Unmanaged.passUnretained(anyBox as AnyObject).toOpaque()) }
+
+    /// The bytes a wrapper takes in an instance.
+    var wrapperSize: Int { MemoryLayout<Self>.size }
+
+    /// The first offset in `instance` that holds this wrapper's exact bytes, or `nil` when
+    /// the wrapper's box is not at a word boundary in it.
+    ///
+    /// The search starts after the object's class pointer, at every offset aligned for the
+    /// wrapper, compares the word holding the box's address first (a box is referenced by its
+    /// wrapper and the wrapper's copies only), then the rest of the wrapper. The wrapper is a
+    /// stored property of the instance, so the search ends inside it, at the wrapper or before.
+    func firstOffset(in instance: UnsafeRawPointer) -> Int? {
+        let size = MemoryLayout<Self>.size
+        let alignment = MemoryLayout<Self>.alignment
+        guard let boxOffset = Self.boxOffset, boxOffset % MemoryLayout<UInt>.alignment == 0,
+              alignment % MemoryLayout<UInt>.alignment == 0 else { return nil }
+        let box = boxAddress
+        return withUnsafeBytes(of: self) { wrapper -> Int in
+            var offset = (PreservedLayout.firstStoredWord + alignment - 1) / alignment * alignment
+            while true {
+                if instance.load(fromByteOffset: offset + boxOffset, as: UInt.self) == box,
+                   (0..<size).allSatisfy({ instance.load(fromByteOffset: offset + $0, as: UInt8.self) == wrapper[$0] }) {
+                    return offset
+                }
+                offset += alignment
+            }
+        }
     }
 }
 

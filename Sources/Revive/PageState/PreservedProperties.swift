@@ -5,7 +5,8 @@ import Logging
 ///
 /// Discovery walks the object with `Mirror` — public reflection, the same on Apple platforms
 /// and Linux — class by class up to the root, so properties declared in superclasses count
-/// too; where each class keeps them is found once per class (``PreservedLayout``).
+/// too; where each class keeps them in an instance is found once per class
+/// (``PreservedLayout``), and later instances are read there without reflection.
 /// Only `@Preserved` properties are found: whatever a page
 /// does not mark — its views, caches, scroll offsets — is never saved.
 ///
@@ -41,8 +42,8 @@ package enum PreservedProperties {
     ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
     /// - Returns: One binding per `@Preserved` property, root-most class first.
     package static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
-        if let layout = PreservedLayout.of(object, below: baseClass), let bindings = layout.bindings(of: object) {
-            return bindings
+        if let layout = PreservedLayout.of(object, below: baseClass) {
+            return layout.bindings(of: object)
         }
         return mirroredBindings(of: object, below: baseClass)
     }
@@ -56,7 +57,7 @@ package enum PreservedProperties {
             if let baseClass, current.subjectType == baseClass { break }
             var level: [PreservedBinding] = []
             for child in current.children {
-                guard let property = child.value as? any PreservedProperty else { continue }
+                guard PreservedLayout.isWrapperStorage(child.label), let property = child.value as? any PreservedProperty else { continue }
                 let name = PreservedLayout.propertyName(child.label)
                 level.append(PreservedBinding(
                     key: property.explicitKey ?? name, propertyName: name,
@@ -135,6 +136,7 @@ package enum PreservedProperties {
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The properties left at their current value, and why, in binding order.
     package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
+        if let issues = restoreInKeyOrder(state, into: bindings) { return issues }
         var issues: [PreservedIssue] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
@@ -154,6 +156,31 @@ package enum PreservedProperties {
                 try binding.restore(from: value)
             } catch {
                 issues.append(PreservedIssue(key: binding.key, error: error))
+            }
+        }
+        return issues
+    }
+
+    /// Restores bindings whose keys strictly ascend (a page keeps its bindings sorted) by
+    /// walking them and the state's sorted entries side by side: no key can be there twice,
+    /// and each key is compared with a few neighbours instead of searched for. `nil` when the
+    /// keys do not strictly ascend.
+    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue]? {
+        for index in bindings.indices.dropFirst() where !(bindings[index - 1].key < bindings[index].key) { return nil }
+        var issues: [PreservedIssue] = []
+        let entries = state.entries
+        var next = entries.startIndex
+        for binding in bindings {
+            let key = binding.key
+            while next < entries.endIndex, entries[next].key < key { next += 1 }
+            do throws(PageStateError) {
+                guard next < entries.endIndex, entries[next].key == key else {
+                    throw PageStateError.missingKey(key, expected: binding.storage.valueType)
+                }
+                try binding.restore(from: entries[next].value)
+                next += 1
+            } catch {
+                issues.append(PreservedIssue(key: key, error: error))
             }
         }
         return issues

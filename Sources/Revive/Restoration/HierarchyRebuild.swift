@@ -81,7 +81,8 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     /// unselected tab (a current-context one) is kept; a toolkit that refuses it says so
     /// when it settles.
     private func build(_ node: SnapshotNode, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
-        let here = RestorePath.appending(node.typeName, node.restorationID, to: path)
+        // Spelled out only when a report or a child needs it: most pages need neither.
+        lazy var here = RestorePath.appending(node.typeName, node.restorationID, to: path)
         let page: Node
         do {
             if let candidate, isSaved(node, at: candidate) {
@@ -102,7 +103,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
         switch node.kind {
         case .page:
-            buildInPlace(node, into: page, path: here, canPresent: canPresent)
+            if !node.children.isEmpty { buildInPlace(node, into: page, path: here, canPresent: canPresent) }
         case .stack:
             buildStack(node, into: page, path: here, canPresent: canPresent)
         case .tabs(let selectedIndex):

@@ -217,11 +217,19 @@ extension RestorableHierarchy {
     /// Visits `node` and everything under it in tree order: a page, its children, then the
     /// page it presents.
     package func forEachNode(from node: Node, _ body: (Node) -> Void) {
+        // Indices rather than `popLast()` and `reversed()`: this code is generic, and each
+        // optional or reversed collection of `Node` is a metadata lookup per page.
         var pending = [node]
-        while let next = pending.popLast() {
+        while !pending.isEmpty {
+            let next = pending.removeLast()
             body(next)
             if let presented = savedPresentation(of: next) { pending.append(presented) }
-            pending.append(contentsOf: children(of: next).reversed())
+            let children = children(of: next)
+            var index = children.endIndex
+            while index > children.startIndex {
+                index -= 1
+                pending.append(children[index])
+            }
         }
     }
 }

@@ -443,7 +443,8 @@ struct PreservedDiscoveryTests {
         if let layout {
             let rootFirst = layout.levels.reversed().flatMap { level in level.fields.map(\.name) }
             #expect(rootFirst == row.expected.map(\.propertyName))
-            #expect(layout.bindings(of: object) != nil, "the layout reads the instance it was found from")
+            #expect(layout.bindings(of: object).map(\.propertyName) == row.expected.map(\.propertyName),
+                    "the layout reads the instance it was found from")
         }
 
         let bindings = PreservedProperties.bindings(of: object, below: row.below)
@@ -459,6 +460,31 @@ struct PreservedDiscoveryTests {
         #expect(describe(fast) == describe(mirrored))
         // The same storage boxes: the layout's child positions land on the wrappers a full walk reads.
         #expect(fast.map { ObjectIdentifier($0.storage) } == mirrored.map { ObjectIdentifier($0.storage) })
+    }
+
+    @Test(arguments: DiscoveryRow.matrix)
+    func laterInstancesAreReadAtTheLayoutsOffsetsAndGiveTheirOwnBoxes(_ row: DiscoveryRow) throws {
+        let first = row.make()
+        _ = PreservedProperties.bindings(of: first, below: row.below)   // finds the layout, if any
+        for _ in 0..<3 {
+            let later = row.make()
+            row.fill(later)
+            let fast = PreservedProperties.bindings(of: later, below: row.below)
+            let mirrored = PreservedProperties.mirroredBindings(of: later, below: row.below)
+            #expect(describe(fast) == describe(mirrored))
+            #expect(fast.map { ObjectIdentifier($0.storage) } == mirrored.map { ObjectIdentifier($0.storage) })
+            #expect(try PreservedProperties.capture(fast).values == Dictionary(uniqueKeysWithValues: row.expected.map { ($0.key, $0.value) }))
+        }
+    }
+
+    @Test
+    func aCopyOfAWrapperKeptInAnEarlierPropertyLeavesTheClassWithoutALayout() {
+        let object = DiscoveryCopiedWrapper()
+        object.keepCopy()
+        #expect(PreservedLayout.of(object, below: nil) == nil)
+        let bindings = PreservedProperties.bindings(of: object, below: nil)
+        #expect(bindings.map(\.qualifiedName) == ["DiscoveryCopiedWrapper.copy", "DiscoveryCopiedWrapper.count"])
+        #expect(ObjectIdentifier(bindings[0].storage) == ObjectIdentifier(bindings[1].storage))
     }
 
     @Test(arguments: DiscoveryRow.matrix)
@@ -490,4 +516,15 @@ struct PreservedDiscoveryTests {
         #expect(row.preserved(viaMirror) == sample)
         #expect(row.others(viaMirror) == untouched)
     }
+}
+
+/// Keeps a copy of its own wrapper, declared before it: the copy's bytes come first in the
+/// instance, so no offset can be trusted for `count`. (Named as wrapper storage is, so that
+/// discovery looks at it.)
+@MainActor
+final class DiscoveryCopiedWrapper {
+    var _copy: Preserved<Int>?
+    @Preserved var count = 1
+
+    func keepCopy() { _copy = _count }
 }
