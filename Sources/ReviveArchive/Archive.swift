@@ -25,7 +25,7 @@ public import Logging
 /// **Automatic.** Any `Codable` value archives as is: structs and enums with synthesized
 /// conformance, and classes with inheritance through ``ArchivableObject`` and ``Archived``.
 /// The value goes through Revive's `Codable` ⇄ ``Revive/StateValue`` bridge and the snapshot codec's
-/// compact binary value encoding (see `ArchiveFormat.swift`); no JSON, no Foundation encoder.
+/// compact binary value encoding, in the codec's value file (see `ValueFileCodec`); no JSON, no Foundation encoder.
 ///
 /// **Secret.** Values wrapped in ``Secret`` are sealed with AES-GCM under a key derived from
 /// the ``Revive/KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
@@ -82,7 +82,7 @@ public final class Archive<Value: Codable> {
         name: String, store: FileStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
         migrations: [Int: Migration] = [:], logger: Logger = .disabled
     ) {
-        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: .default, logger: logger)
+        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
     }
 
     /// Creates an archive on any ``ArchiveStore`` (tests keep one in memory).
@@ -90,7 +90,7 @@ public final class Archive<Value: Codable> {
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
         migrations: [Int: Migration] = [:], logger: Logger = .disabled
     ) {
-        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: .default, logger: logger)
+        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
     }
 
     /// Creates an archive with other caps (tests tighten them).
@@ -212,7 +212,7 @@ extension Archive {
         try held.withLock { (held: inout SceneLock?) throws(ArchiveError) in
             guard held == nil else { return }
             do throws(StoreError) {
-                held = try files.lockFile(named: FileStore.archiveLockFileName(name: name), owner: "archive \(name)")
+                held = try files.lockArchive(named: name)
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
                 throw ArchiveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
             } catch {
