@@ -1,7 +1,7 @@
 package import Crypto
 package import Revive
 
-/// Checks that a saved file is intact and readable, and, when asked, that its root page type
+/// Checks that a saved file (or an archive, see ``ArchiveFile``) is intact and readable, and, when asked, that its root page type
 /// and scene are the ones an app expects — and says exactly which of these it checked.
 ///
 /// A file is intact and readable when ``SnapshotCodec`` decodes it whole (an encrypted file
@@ -45,6 +45,9 @@ package enum SnapshotValidator {
     ) -> ValidationResult {
         let file: SnapshotFile
         do {
+            if let archive = try ArchiveFile.load(ifArchive: path, key: key, limits: limits) {
+                return validate(archive, expecting: expectations)
+            }
             file = try SnapshotFile.load(path: path, key: key, limits: limits)
         } catch {
             return ValidationResult(path: path, error: error, failedCheck: nil, note: nil)
@@ -71,6 +74,23 @@ package enum SnapshotValidator {
             ? "restoring also depends on the app's registry below the root and its policy"
             : "restoring also depends on the app's registry and policy (--expect-root, --scene)")
         return ValidationResult(path: path, error: nil, failedCheck: nil, note: notes.joined(separator: "; "))
+    }
+
+    /// Validates an archive file: its framing was checked as it was read.
+    private static func validate(_ archive: ArchiveFile, expecting expectations: Expectations) -> ValidationResult {
+        let header = archive.header
+        let note = [
+            "archive, format version \(header.formatVersion), schema version \(header.schemaVersion), \(archive.byteCount) bytes",
+            archive.integrityNote, "secrets stay sealed",
+        ].joined(separator: "; ")
+        guard expectations.rootType == nil, expectations.sceneID == nil else {
+            return ValidationResult(
+                path: archive.path, error: nil,
+                failedCheck: "it is an archive, not a saved state: it has no root page or scene (--expect-root, --scene)",
+                note: note
+            )
+        }
+        return ValidationResult(path: archive.path, error: nil, failedCheck: nil, note: note)
     }
 
     /// The first check an intact file fails, if any.
