@@ -22,9 +22,10 @@ names_in() {
 core=$(names_in Sources/Revive "$decl")
 own=$(names_in "$module" '(func|var|let|struct|class|enum|protocol|typealias|actor|case)[[:space:]]+`?[A-Za-z_][A-Za-z0-9_]*')
 # The module's code without comments (line comments and doc comments) and string literals.
-# Interpolations (`\(…)`) are code and are kept.
+# Interpolations (`\(…)`) are code and are kept; a switch's `default:` is the keyword, not the
+# core's `DecodingLimits.default`.
 code=$(find "$module" -name '*.swift' -exec sed -E -e 's#//.*$##' -e 's#\\\(([^()]*(\([^()]*\))*[^()]*)\)#" \1 "#g' \
-    -e 's#"([^"\\]|\\.)*"#""#g' {} +)
+    -e 's#"([^"\\]|\\.)*"#""#g' -e 's#(^|[^.])default:#\1:#g' {} +)
 WITNESSES="codingPath userInfo contains count stringValue intValue singleValueContainer container
 unkeyedContainer nestedContainer superEncoder superDecoder allKeys isAtEnd currentIndex withUnsafeBytes"
 used=()

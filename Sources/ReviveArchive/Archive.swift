@@ -80,7 +80,7 @@ public final class Archive<Value: Codable> {
     ///     logged by default.
     public convenience init(
         name: String, store: FileStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], logger: Logger = .disabled
+        migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
     }
@@ -88,7 +88,7 @@ public final class Archive<Value: Codable> {
     /// Creates an archive on any ``ArchiveStore`` (tests keep one in memory).
     package convenience init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], logger: Logger = .disabled
+        migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
     }
@@ -96,7 +96,7 @@ public final class Archive<Value: Codable> {
     /// Creates an archive with other caps (tests tighten them).
     package init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], limits: DecodingLimits, logger: Logger = .disabled
+        migrations: [Int: Migration] = [:], limits: DecodingLimits, logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         precondition(version >= 0 && version <= Int(UInt32.max), "an archive's version is 0…UInt32.max, not \(version)")
         self.name = name
