@@ -53,6 +53,9 @@ struct ArchiveCommandTests {
         let run = try ReviveBinary.run(["validate", files.counter])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("SHA-256 checked"))
+        let keyed = try ReviveBinary.run(["validate", files.counter, "--key-file", files.keyFile])
+        #expect(keyed.status == 0, "a key given for a plain archive is not used: \(keyed.stdout)")
+        #expect(keyed.stdout.contains("SHA-256 checked"))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: files.counter))
         bytes[bytes.count - 40] ^= 0x01
         let damaged = try files.folder.write(bytes, to: "damaged.archive")

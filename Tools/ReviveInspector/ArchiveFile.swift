@@ -41,7 +41,8 @@ package struct ArchiveFile: Sendable {
             let header = try ValueFileCodec.header(of: data, key: key, limits: limits)
             var value: StateValue?
             if !header.isAuthenticated || key != nil {
-                value = try ValueFileCodec(name: "", key: key, limits: limits).decode(data).value
+                let fileKey = header.isAuthenticated ? key : nil
+                value = try ValueFileCodec(name: "", key: fileKey, limits: limits).decode(data).value
             }
             return ArchiveFile(path: path, byteCount: data.count, header: header, value: value)
         } catch {

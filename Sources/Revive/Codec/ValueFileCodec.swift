@@ -201,7 +201,8 @@ package struct ValueFileCodec: Sendable {
     }
 
     /// Reads and checks a value file's framing: magic, version, flags, length, and the trailer
-    /// when it is a plain SHA-256 or `key` is given (an HMAC cannot be checked without it).
+    /// when it is a plain SHA-256 or `key` is given (an HMAC cannot be checked without it; a
+    /// key given for a plain file is not used).
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - key: The key the file was written with, if known.
@@ -219,6 +220,13 @@ package struct ValueFileCodec: Sendable {
     }
 
     /// Reads the prefix and checks the length and (when it can) the trailer.
+    ///
+    /// With `requireKey` (a reader that must trust the value: an archive's load) a missing key
+    /// for an authenticated file is ``CodecError/Code/keyRequired``, and a plain file read with
+    /// a key is refused (``CodecError/Code/decryptionFailed``), so that no one can turn an
+    /// authenticated file into a plain one. Without it (the inspector) an authenticated file
+    /// read without its key is reported with its trailer unchecked, and a plain file's
+    /// SHA-256 is checked whatever the key.
     private static func readHeader(
         _ file: UnsafeRawBufferPointer, macKey: SymmetricKey?, requireKey: Bool, limits: DecodingLimits
     ) throws(CodecError) -> Header {
@@ -229,16 +237,19 @@ package struct ValueFileCodec: Sendable {
         let schemaVersion = try reader.readUInt32("schema version")
         let bodyLength = Int(try reader.readUInt32("body length"))
         try FileFraming.checkLength(of: file, bodyStart: prefixSize, bodyLength: bodyLength)
-        if authenticated, macKey == nil {
-            if requireKey {
+        if authenticated {
+            if let macKey {
+                try FileFraming.verifyTrailer(of: file, macKey: macKey)
+            } else if requireKey {
                 throw CodecError(.keyRequired, "the file is authenticated with a key and there is no key", offset: 6)
             }
-        } else if !authenticated, macKey != nil {
-            throw CodecError(
-                .decryptionFailed, "the file carries no authentication tag, and a key was given: refused", offset: 6
-            )
         } else {
-            try FileFraming.verifyTrailer(of: file, macKey: macKey)
+            if requireKey, macKey != nil {
+                throw CodecError(
+                    .decryptionFailed, "the file carries no authentication tag, and a key was given: refused", offset: 6
+                )
+            }
+            try FileFraming.verifyTrailer(of: file, macKey: nil)
         }
         return Header(
             formatVersion: framing.formatVersion, isAuthenticated: authenticated, schemaVersion: schemaVersion,
