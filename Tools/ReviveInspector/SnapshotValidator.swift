@@ -90,7 +90,9 @@ package enum SnapshotValidator {
                 note: note
             )
         }
-        return ValidationResult(path: archive.path, error: nil, failedCheck: nil, note: note)
+        return ValidationResult(
+            path: archive.path, error: nil, failedCheck: nil, note: note, isUnverified: archive.value == nil
+        )
     }
 
     /// The first check an intact file fails, if any.
@@ -133,6 +135,9 @@ package struct ValidationResult: CustomStringConvertible {
     package let failedCheck: String?
     /// What was checked, for an intact file.
     package let note: String?
+    /// Whether the file's integrity could not be checked (an authenticated archive without its
+    /// key): it reads as a well-formed file, and is not said to be intact.
+    package var isUnverified = false
 
     /// Whether the file is intact and readable and passed every check asked for.
     package var isValid: Bool { error == nil && failedCheck == nil }
@@ -149,12 +154,13 @@ package struct ValidationResult: CustomStringConvertible {
         return error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
     }
 
-    /// One line: the path, then `intact and readable (…)`, `intact and readable, but …` or
-    /// `invalid: reason`.
+    /// One line: the path, then `intact and readable (…)`, `readable, not verified (…)` (an
+    /// authenticated archive without its key), `intact and readable, but …` or `invalid: reason`.
     package var description: String {
         if let reason { return "\(path): invalid: \(reason)" }
         if let failedCheck { return "\(path): intact and readable, but \(failedCheck)" }
-        return "\(path): intact and readable" + (note.map { " (\($0))" } ?? "")
+        let verdict = isUnverified ? "readable, not verified" : "intact and readable"
+        return "\(path): \(verdict)" + (note.map { " (\($0))" } ?? "")
     }
 }
 

@@ -15,8 +15,8 @@ struct ValidateCommand: ParsableCommand {
             An encrypted file checked without --key-file is intact when its header and checksum are. \
             A tree that would show no page (an empty tab bar or stack) fails: Revive starts it fresh. \
             An archive file (ReviveArchive's NAME.archive) is intact when its framing and \
-            checksum are; one written with a key needs --key-file to check its HMAC. Its \
-            secrets stay sealed.
+            checksum are; one written with a key needs --key-file to check its HMAC (without it: \
+            "readable, not verified"). Its secrets stay sealed.
 
             Whether an app restores an intact file depends on that app: its registry of page \
             types, its policy (app and schema version, age) and its scene. validate cannot know \
