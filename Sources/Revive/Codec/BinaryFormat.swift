@@ -36,6 +36,10 @@
 ///   0x0A dictionary count varint, (key string, value) × count, keys ascending
 /// ```
 ///
+/// Magic, version, flags, the body length's place and the checksum are ``FileFraming``'s, the
+/// one framing of every Revive file; an archive (`ValueFileCodec`, magic `RVAR`) uses it too,
+/// around one `value` of this coding.
+///
 /// Dictionary and page-state keys are written in ascending `String` order, so equal
 /// snapshots give identical bytes. (Strings are written as their UTF-8; two strings that
 /// Swift deems equal by canonical equivalence but spelled with different scalars write
