@@ -47,9 +47,9 @@ open class ArchivableObject: Codable {
     ///   `EncodingError.invalidValue` naming both properties when two of the class chain share a key.
     public required convenience init(from decoder: any Decoder) throws {
         self.init()
-        let container = try decoder.container(keyedBy: StateValueCodingKey.self)
+        let container = try decoder.container(keyedBy: ArchivedKey.self)
         for (key, storage) in try archivedProperties(codingPath: decoder.codingPath) {
-            try storage.decode(from: container, key: StateValueCodingKey(stringValue: key))
+            try storage.decode(from: container, key: ArchivedKey(stringValue: key))
         }
     }
 
@@ -57,9 +57,9 @@ open class ArchivableObject: Codable {
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError` for a key used by two properties, or what a value's encoding throws.
     open func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StateValueCodingKey.self)
+        var container = encoder.container(keyedBy: ArchivedKey.self)
         for (key, storage) in try archivedProperties(codingPath: encoder.codingPath) {
-            try storage.encode(to: &container, key: StateValueCodingKey(stringValue: key))
+            try storage.encode(to: &container, key: ArchivedKey(stringValue: key))
         }
     }
 

@@ -4,7 +4,7 @@ import Revive
 import Crypto
 import Foundation
 
-/// The value ⇄ file steps of ``Archive``: Codable bridge, secrets, envelope, migrations.
+/// The value ⇄ file steps of ``Archive``: the codec's value file, secrets, migrations.
 extension Archive {
     /// Reads, checks, migrates and decodes the file; `nil` when there is none.
     func readFile() throws(ArchiveError) -> Value? {
@@ -16,7 +16,12 @@ extension Archive {
         }
         guard let data else { return nil }
         let sealer = try makeSealer()
-        let file = try ArchiveFormat.decodeFile(data, macKey: sealer.macKey, limits: limits)
+        let file: (schemaVersion: UInt32, value: StateValue)
+        do {
+            file = try sealer.codec.decode(data)
+        } catch {
+            throw ArchiveError.codec(error, reading: true)
+        }
         let migrated = try migrate(file.value, from: Int(file.schemaVersion))
         return try decode(migrated, with: sealer)
     }
@@ -24,17 +29,17 @@ extension Archive {
     /// Encodes the value, sealing its secrets, into a whole file.
     func encodeFile(_ value: Value) throws(ArchiveError) -> Data {
         let sealer = try makeSealer()
-        let encoded: StateValue
         do {
-            encoded = try SecretSealer.$current.withValue(sealer) { try StateValueEncoder.encode(value) }
+            return try SecretSealer.$current.withValue(sealer) {
+                try sealer.codec.encode(value, schemaVersion: UInt32(version))
+            }
         } catch let error as ArchiveError {
             throw error
+        } catch let error as CodecError {
+            throw ArchiveError.codec(error, reading: false)
         } catch {
             throw ArchiveError(.encodingFailed, "a \(Value.self) could not be encoded: \(Self.describe(error))")
         }
-        return try ArchiveFormat.encodeFile(
-            encoded, schemaVersion: UInt32(version), macKey: sealer.macKey, limits: limits
-        )
     }
 
     /// Applies the migrations from `stored` up to ``version``.
@@ -68,7 +73,7 @@ extension Archive {
 
     private func decode(_ value: StateValue, with sealer: SecretSealer) throws(ArchiveError) -> Value {
         do {
-            return try SecretSealer.$current.withValue(sealer) { try StateValueDecoder.decode(Value.self, from: value) }
+            return try SecretSealer.$current.withValue(sealer) { try sealer.codec.decode(Value.self, from: value) }
         } catch let error as ArchiveError {
             throw error
         } catch {

@@ -25,7 +25,7 @@ public import Logging
 /// **Automatic.** Any `Codable` value archives as is: structs and enums with synthesized
 /// conformance, and classes with inheritance through ``ArchivableObject`` and ``Archived``.
 /// The value goes through Revive's `Codable` ⇄ ``Revive/StateValue`` bridge and the snapshot codec's
-/// compact binary value encoding (see `ArchiveFormat.swift`); no JSON, no Foundation encoder.
+/// compact binary value encoding, in the codec's value file (see `ValueFileCodec`); no JSON, no Foundation encoder.
 ///
 /// **Secret.** Values wrapped in ``Secret`` are sealed with AES-GCM under a key derived from
 /// the ``Revive/KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
@@ -80,23 +80,23 @@ public final class Archive<Value: Codable> {
     ///     logged by default.
     public convenience init(
         name: String, store: FileStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], logger: Logger = .disabled
+        migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
-        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: .default, logger: logger)
+        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
     }
 
     /// Creates an archive on any ``ArchiveStore`` (tests keep one in memory).
     package convenience init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], logger: Logger = .disabled
+        migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
-        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: .default, logger: logger)
+        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
     }
 
     /// Creates an archive with other caps (tests tighten them).
     package init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], limits: DecodingLimits, logger: Logger = .disabled
+        migrations: [Int: Migration] = [:], limits: DecodingLimits, logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         precondition(version >= 0 && version <= Int(UInt32.max), "an archive's version is 0…UInt32.max, not \(version)")
         self.name = name
@@ -212,7 +212,7 @@ extension Archive {
         try held.withLock { (held: inout SceneLock?) throws(ArchiveError) in
             guard held == nil else { return }
             do throws(StoreError) {
-                held = try files.lockFile(named: FileStore.archiveLockFileName(name: name), owner: "archive \(name)")
+                held = try files.lockArchive(named: name)
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
                 throw ArchiveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
             } catch {

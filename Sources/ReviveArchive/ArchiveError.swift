@@ -94,10 +94,21 @@ extension ArchiveError {
         ArchiveError(.storeFailed, error.message)
     }
 
-    /// Turns a codec failure met while reading or writing the value into an archive error.
+    /// Turns a failure of the codec's value file into an archive error.
+    ///
+    /// Writing, every failure is ``Code/encodingFailed``. Reading, an unknown format version
+    /// is ``Code/unsupportedFormat``, a missing key ``Code/keyRequired``, an HMAC that does not
+    /// verify (or a plain file read with a key) ``Code/authenticationFailed``, anything else
+    /// ``Code/damaged``.
     static func codec(_ error: CodecError, reading: Bool) -> ArchiveError {
-        if !reading { return ArchiveError(.encodingFailed, error.description) }
-        return ArchiveError(.damaged, error.description)
+        guard reading else { return ArchiveError(.encodingFailed, error.description) }
+        let code: Code = switch error.code {
+        case .unsupportedFormatVersion: .unsupportedFormat
+        case .keyRequired: .keyRequired
+        case .decryptionFailed: .authenticationFailed
+        default: .damaged
+        }
+        return ArchiveError(code, error.description)
     }
 }
 

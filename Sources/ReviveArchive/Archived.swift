@@ -82,9 +82,9 @@ protocol ArchivedProperty {
 /// Encodes and decodes one archived value by key.
 protocol ArchivedStorage: AnyObject {
     /// Encodes the current value under `key`.
-    func encode(to container: inout KeyedEncodingContainer<StateValueCodingKey>, key: StateValueCodingKey) throws
+    func encode(to container: inout KeyedEncodingContainer<ArchivedKey>, key: ArchivedKey) throws
     /// Decodes the value under `key` and stores it; a missing key keeps the current value.
-    func decode(from container: KeyedDecodingContainer<StateValueCodingKey>, key: StateValueCodingKey) throws
+    func decode(from container: KeyedDecodingContainer<ArchivedKey>, key: ArchivedKey) throws
 }
 
 extension Archived: ArchivedProperty {
@@ -92,11 +92,11 @@ extension Archived: ArchivedProperty {
 }
 
 extension ArchivedBox: ArchivedStorage {
-    func encode(to container: inout KeyedEncodingContainer<StateValueCodingKey>, key: StateValueCodingKey) throws {
+    func encode(to container: inout KeyedEncodingContainer<ArchivedKey>, key: ArchivedKey) throws {
         try container.encode(value, forKey: key)
     }
 
-    func decode(from container: KeyedDecodingContainer<StateValueCodingKey>, key: StateValueCodingKey) throws {
+    func decode(from container: KeyedDecodingContainer<ArchivedKey>, key: ArchivedKey) throws {
         guard container.contains(key) else { return }
         value = try container.decode(Value.self, forKey: key)
     }
@@ -104,3 +104,17 @@ extension ArchivedBox: ArchivedStorage {
 
 @available(*, unavailable)
 extension Archived: Sendable {}
+
+/// The key of one archived property in its object's keyed container.
+struct ArchivedKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}

@@ -1,65 +1,13 @@
-package import Foundation
 package import Revive
 
-/// ``Revive/FileStore`` as an ``ArchiveStore``: model data kept next to the saved scenes, written with the same
-/// atomic, durable write (temporary file `0600`, full write, sync, rename, folder sync).
-///
-/// An archive's name is percent-encoded into its file name like a scene identifier, so any
-/// string is a valid name and none can leave the folder: `"session"` is `session.archive`.
-/// Archive files are never touched by the restoration policies: discarding a scene's saved
-/// state (after a restore, on user quit, after a crash during restore) leaves them alone.
+/// ``Revive/FileStore`` as an ``ArchiveStore``: model data kept next to the saved scenes, written
+/// with the same atomic, durable write (temporary file `0600`, full write, sync, rename, folder
+/// sync). The store itself names and writes archive files (`FileStore+Archives.swift` in the
+/// core): `"session"` is `session.archive`, and the restoration policies never touch it.
 ///
 /// ```swift
 /// let store = try FileStore(directory: folder)
 /// try store.writeArchive(bytes, named: "session")
 /// let back = try store.readArchive(named: "session")   // == bytes
 /// ```
-extension FileStore: ArchiveStore {
-    /// The file that holds an archive; it may not exist.
-    /// - Parameter name: The archive's name.
-    /// - Returns: A file URL inside ``directory``, ending in `.archive`.
-    package func archiveURL(named name: String) -> URL {
-        url(Self.archiveFileName(name: name))
-    }
-
-    /// Reads an archive's file.
-    /// - Parameter name: The archive's name.
-    /// - Returns: The file's bytes, or `nil` if there is no file.
-    /// - Throws: ``Revive/StoreError`` (``Revive/StoreError/Code/readFailed`` or
-    ///   ``Revive/StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
-    package func readArchive(named name: String) throws(StoreError) -> Data? {
-        try readFile(named: Self.archiveFileName(name: name))
-    }
-
-    /// Replaces an archive's file atomically and durably.
-    ///
-    /// If the write fails at any step, or the process dies during it, the previous file is
-    /// still there, whole.
-    /// - Parameters:
-    ///   - data: The new bytes.
-    ///   - name: The archive's name.
-    /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/writeFailed``; the previous file is intact.
-    package func writeArchive(_ data: Data, named name: String) throws(StoreError) {
-        try writeAtomically(data, fileName: Self.archiveFileName(name: name))
-    }
-
-    /// Removes an archive's file, if there is one, and syncs the folder.
-    ///
-    /// Removing a missing file is not an error.
-    /// - Parameter name: The archive's name.
-    /// - Throws: ``Revive/StoreError`` with code ``Revive/StoreError/Code/deleteFailed``.
-    package func deleteArchive(named name: String) throws(StoreError) {
-        try removeDurably(Self.archiveFileName(name: name))
-    }
-
-    /// The file name of an archive: its name percent-encoded as a scene identifier is, so that
-    /// it can never leave the folder, then `.archive`.
-    static func archiveFileName(name: String) -> String {
-        "\(FileStoreNaming.encode(name)).archive"
-    }
-
-    /// The file name of an archive's advisory lock, beside the archive.
-    static func archiveLockFileName(name: String) -> String {
-        archiveFileName(name: name) + ".lock"
-    }
-}
+extension FileStore: ArchiveStore {}

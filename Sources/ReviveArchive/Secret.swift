@@ -61,8 +61,7 @@ public struct Secret<Value: Codable>: Codable {
                     + "refusing to write it in plaintext"
             ))
         }
-        let plain = try StateValueEncoder.encode(wrappedValue)
-        let sealed = try sealer.seal(plain)
+        let sealed = try sealer.seal(wrappedValue)
         var container = encoder.singleValueContainer()
         try container.encode(sealed)
     }
@@ -79,8 +78,7 @@ public struct Secret<Value: Codable>: Codable {
             ))
         }
         let sealed = try decoder.singleValueContainer().decode(Data.self)
-        let plain = try sealer.open(sealed)
-        wrappedValue = try StateValueDecoder.decode(Value.self, from: plain)
+        wrappedValue = try sealer.open(Value.self, from: sealed)
     }
 }
 

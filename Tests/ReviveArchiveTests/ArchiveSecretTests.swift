@@ -110,9 +110,10 @@ struct ArchiveSecretTests {
         let key = SymmetricKey(size: .bits256)
         let sealerA = SecretSealer(key: key, archiveName: "a", limits: .default)
         let sealerB = SecretSealer(key: key, archiveName: "b", limits: .default)
-        let sealed = try sealerA.seal(.string("hunter2"))
-        #expect(try sealerA.open(sealed) == .string("hunter2"))
-        #expect(try #require(throws: ArchiveError.self) { try sealerB.open(sealed) }.code == .authenticationFailed)
+        let sealed = try sealerA.seal("hunter2")
+        #expect(try sealerA.open(String.self, from: sealed) == "hunter2")
+        let error = try #require(throws: ArchiveError.self) { try sealerB.open(String.self, from: sealed) }
+        #expect(error.code == .authenticationFailed)
     }
 
     @Test func anUnavailableKeyIsATypedError() throws {

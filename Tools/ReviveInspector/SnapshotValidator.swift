@@ -1,7 +1,7 @@
 package import Crypto
 package import Revive
 
-/// Checks that a saved file is intact and readable, and, when asked, that its root page type
+/// Checks that a saved file (or an archive, see ``ArchiveFile``) is intact and readable, and, when asked, that its root page type
 /// and scene are the ones an app expects — and says exactly which of these it checked.
 ///
 /// A file is intact and readable when ``SnapshotCodec`` decodes it whole (an encrypted file
@@ -45,6 +45,9 @@ package enum SnapshotValidator {
     ) -> ValidationResult {
         let file: SnapshotFile
         do {
+            if let archive = try ArchiveFile.load(ifArchive: path, key: key, limits: limits) {
+                return validate(archive, expecting: expectations)
+            }
             file = try SnapshotFile.load(path: path, key: key, limits: limits)
         } catch {
             return ValidationResult(path: path, error: error, failedCheck: nil, note: nil)
@@ -71,6 +74,25 @@ package enum SnapshotValidator {
             ? "restoring also depends on the app's registry below the root and its policy"
             : "restoring also depends on the app's registry and policy (--expect-root, --scene)")
         return ValidationResult(path: path, error: nil, failedCheck: nil, note: notes.joined(separator: "; "))
+    }
+
+    /// Validates an archive file: its framing was checked as it was read.
+    private static func validate(_ archive: ArchiveFile, expecting expectations: Expectations) -> ValidationResult {
+        let header = archive.header
+        let note = [
+            "archive, format version \(header.formatVersion), schema version \(header.schemaVersion), \(archive.byteCount) bytes",
+            archive.integrityNote, "secrets stay sealed",
+        ].joined(separator: "; ")
+        guard expectations.rootType == nil, expectations.sceneID == nil else {
+            return ValidationResult(
+                path: archive.path, error: nil,
+                failedCheck: "it is an archive, not a saved state: it has no root page or scene (--expect-root, --scene)",
+                note: note
+            )
+        }
+        return ValidationResult(
+            path: archive.path, error: nil, failedCheck: nil, note: note, isUnverified: archive.value == nil
+        )
     }
 
     /// The first check an intact file fails, if any.
@@ -113,6 +135,9 @@ package struct ValidationResult: CustomStringConvertible {
     package let failedCheck: String?
     /// What was checked, for an intact file.
     package let note: String?
+    /// Whether the file's integrity could not be checked (an authenticated archive without its
+    /// key): it reads as a well-formed file, and is not said to be intact.
+    package var isUnverified = false
 
     /// Whether the file is intact and readable and passed every check asked for.
     package var isValid: Bool { error == nil && failedCheck == nil }
@@ -129,12 +154,13 @@ package struct ValidationResult: CustomStringConvertible {
         return error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
     }
 
-    /// One line: the path, then `intact and readable (…)`, `intact and readable, but …` or
-    /// `invalid: reason`.
+    /// One line: the path, then `intact and readable (…)`, `readable, not verified (…)` (an
+    /// authenticated archive without its key), `intact and readable, but …` or `invalid: reason`.
     package var description: String {
         if let reason { return "\(path): invalid: \(reason)" }
         if let failedCheck { return "\(path): intact and readable, but \(failedCheck)" }
-        return "\(path): intact and readable" + (note.map { " (\($0))" } ?? "")
+        let verdict = isUnverified ? "readable, not verified" : "intact and readable"
+        return "\(path): \(verdict)" + (note.map { " (\($0))" } ?? "")
     }
 }
 

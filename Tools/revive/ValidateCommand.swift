@@ -13,7 +13,10 @@ struct ValidateCommand: ParsableCommand {
             being the codec's check that failed (checksumMismatch, truncated, \
             unsupportedFormatVersion, limitExceeded, …) with the byte offset where it is known. \
             An encrypted file checked without --key-file is intact when its header and checksum are. \
-            A tree that would show no page (an empty tab bar or stack) fails: Revive starts it fresh.
+            A tree that would show no page (an empty tab bar or stack) fails: Revive starts it fresh. \
+            An archive file (ReviveArchive's NAME.archive) is intact when its framing and \
+            checksum are; one written with a key needs --key-file to check its HMAC (without it: \
+            "readable, not verified"). Its secrets stay sealed.
 
             Whether an app restores an intact file depends on that app: its registry of page \
             types, its policy (app and schema version, age) and its scene. validate cannot know \
@@ -21,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The saved-state file.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The saved-state or archive file.", valueName: "file"))
     var file: String
 
     @Option(name: .customLong("expect-root"), help: ArgumentHelp("Fail unless the root page's type name is TYPE (say, the name the app registers its tab bar under).", valueName: "type"))

@@ -36,6 +36,10 @@
 ///   0x0A dictionary count varint, (key string, value) × count, keys ascending
 /// ```
 ///
+/// Magic, version, flags, the body length's place and the checksum are ``FileFraming``'s, the
+/// one framing of every Revive file; an archive (`ValueFileCodec`, magic `RVAR`) uses it too,
+/// around one `value` of this coding.
+///
 /// Dictionary and page-state keys are written in ascending `String` order, so equal
 /// snapshots give identical bytes. (Strings are written as their UTF-8; two strings that
 /// Swift deems equal by canonical equivalence but spelled with different scalars write
@@ -49,6 +53,10 @@
 enum BinaryFormat {
     /// "RVIV".
     static let magic: [UInt8] = [0x52, 0x56, 0x49, 0x56]
+    /// The framing every Revive file shares, with this format's magic, version and flag.
+    static let framing = FileFraming(
+        magic: magic, formatVersion: SnapshotHeader.currentFormatVersion, knownFlags: encryptedFlag
+    )
     /// Flag bit: the body is AES-GCM sealed.
     static let encryptedFlag: UInt8 = 0x01
     /// Bytes of the checksum at the end of the file.

@@ -1,7 +1,7 @@
-import Crypto
 import Foundation
 
-/// The plaintext start of a snapshot file: magic, format version, flags, header, body length.
+/// The plaintext start of a snapshot file: ``FileFraming``'s magic, format version and flags,
+/// then the snapshot's header and the body length.
 ///
 /// Reading it also checks the parts of the file that do not need the body's contents: that
 /// the file is exactly as long as the prefix announces, and the checksum. The prefix is the
@@ -33,9 +33,7 @@ struct FilePrefix {
     ) throws(CodecError) -> Int {
         try limits.check(UInt64(header.appVersion.utf8.count), .stringLength, "app version length", offset: nil)
         try limits.check(UInt64(header.sceneID.utf8.count), .stringLength, "scene ID length", offset: nil)
-        writer.write(contentsOf: BinaryFormat.magic)
-        writer.write(SnapshotHeader.currentFormatVersion)
-        writer.write(flags)
+        BinaryFormat.framing.writeStart(flags: flags, to: &writer)
         writer.writeString(header.appVersion)
         writer.write(header.schemaVersion)
         writer.write(header.createdAt.timeIntervalSinceReferenceDate)
@@ -50,30 +48,8 @@ struct FilePrefix {
     /// - Throws: ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
     ///   ``CodecError/Code/unsupportedFormatVersion``, or ``CodecError/Code/malformed`` for unknown flags.
     static func readFixed(_ reader: inout ByteReader) throws(CodecError) -> (version: UInt16, flags: UInt8) {
-        let available = min(reader.remaining, BinaryFormat.magic.count)
-        for index in 0..<available where reader.buffer[index] != BinaryFormat.magic[index] {
-            let found = reader.buffer.prefix(available).map { String(format: "%02X", $0) }.joined(separator: " ")
-            throw CodecError(.badMagic, "expected the bytes of \"RVIV\" (52 56 49 56), found \(found)", offset: 0)
-        }
-        try reader.require(BinaryFormat.fixedPrefixSize, "the magic, format version and flags")
-        _ = try reader.readUInt32("magic")
-        let versionOffset = reader.offset
-        let version = try reader.readUInt16("format version")
-        guard version == SnapshotHeader.currentFormatVersion else {
-            let relation = version > SnapshotHeader.currentFormatVersion ? "newer than" : "unknown to"
-            throw CodecError(
-                .unsupportedFormatVersion,
-                "format version \(version) is \(relation) this build of Revive, which reads version "
-                    + "\(SnapshotHeader.currentFormatVersion)",
-                offset: versionOffset
-            )
-        }
-        let flagsOffset = reader.offset
-        let flags = try reader.readByte("flags")
-        guard flags & ~BinaryFormat.encryptedFlag == 0 else {
-            throw CodecError(.malformed, "unknown flags 0x\(String(format: "%02X", flags))", offset: flagsOffset)
-        }
-        return (version, flags)
+        let flags = try BinaryFormat.framing.readStart(&reader)
+        return (BinaryFormat.framing.formatVersion, flags)
     }
 
     /// Reads and checks the whole prefix, the file's length and (unless turned off) its checksum.
@@ -92,25 +68,9 @@ struct FilePrefix {
         let sceneID = try reader.readString("scene ID", limits: limits)
         let bodyLength = Int(try reader.readUInt32("body length"))
         let bodyStart = reader.offset
-        let expected = bodyStart + bodyLength + BinaryFormat.checksumSize
-        guard file.count >= expected else {
-            throw CodecError(
-                .truncated, "the file is \(file.count) bytes but its prefix announces \(expected)", offset: file.count
-            )
-        }
-        guard file.count == expected else {
-            throw CodecError(
-                .malformed, "\(file.count - expected) bytes follow the checksum", offset: expected
-            )
-        }
+        try FileFraming.checkLength(of: file, bodyStart: bodyStart, bodyLength: bodyLength)
         if limits.verifiesChecksum {
-            let checked = bodyStart + bodyLength
-            let digest = SHA256.hash(data: UnsafeRawBufferPointer(rebasing: file[0..<checked]))
-            guard digest.elementsEqual(file[checked...]) else {
-                throw CodecError(
-                    .checksumMismatch, "the SHA-256 of bytes 0..<\(checked) does not match the file's", offset: checked
-                )
-            }
+            try FileFraming.verifyTrailer(of: file, macKey: nil)
         }
         let header = SnapshotHeader(
             formatVersion: version, appVersion: appVersion, schemaVersion: schemaVersion,

@@ -75,8 +75,7 @@ public struct SnapshotCodec {
         if let key {
             try Self.seal(&writer, bodyStart: bodyStart, key: key)
         }
-        let digest = writer.withUnsafeBytes { SHA256.hash(data: $0) }
-        writer.write(contentsOf: digest)
+        FileFraming.writeTrailer(to: &writer, macKey: nil)
         return writer.finish()
     }
 
