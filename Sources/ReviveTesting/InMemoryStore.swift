@@ -106,6 +106,12 @@ extension InMemoryStore: SceneRecordStore {
     package func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
         contents.withLock { $0.quarantined[sceneID] }
     }
+
+    /// Forgets the state moved aside for the scene, as ``FileStore`` removes its `.quarantined`
+    /// file: a discarded scene leaves nothing behind in this store either.
+    package func deleteQuarantined(sceneID: String) throws(StoreError) {
+        _ = contents.withLock { $0.quarantined.removeValue(forKey: sceneID) }
+    }
 }
 
 extension InMemoryStore: Sendable {}

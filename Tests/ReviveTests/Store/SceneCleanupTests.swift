@@ -152,4 +152,19 @@ struct SceneCleanupTests {
         #expect(base.memory.sceneIDs.isEmpty)
         #expect(await base.sweepSavedScenes(keeping: []) == 0)
     }
+
+    @Test func theTestStoreForgetsEverythingOfADiscardedScene() throws {
+        let store = InMemoryStore()
+        let session = RestorationSession(store: store)
+        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
+        try store.quarantine(sceneID: "main")
+        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
+        try session.userDidQuit(sceneID: "main")
+        #expect(try store.readQuarantined(sceneID: "main") != nil)
+
+        try store.discardScene(sceneID: "main")
+        #expect(try store.read(sceneID: "main") == nil)
+        #expect(try store.readQuarantined(sceneID: "main") == nil)
+        #expect(try store.readMarker(named: RestorationSession.userQuitMarker, sceneID: "main") == nil)
+    }
 }
