@@ -106,7 +106,7 @@ public final class SceneRestoration {
         controller.launch(defaultRoot: defaultRoot, completion: completion)
         // After the launch took this scene's lock: the sweep never touches a held scene.
         let session = controller.session
-        if Self.sweptStores.insert(Self.key(of: session.store)).inserted {
+        if LaunchSweeps.begin(for: session.store) {
             let live = Self.liveSceneIDs(of: UIApplication.shared.openSessions).union([sceneID])
             Task.detached(priority: .utility) {
                 await session.store.sweepSavedScenes(keeping: live, policy: session.policy, logger: session.logger)
@@ -176,13 +176,6 @@ public final class SceneRestoration {
     /// The ids of the sessions, and the former ids their activities still carry.
     private static func liveSceneIDs(of sessions: Set<UISceneSession>) -> Set<String> {
         Set(sessions.map(sceneID(of:)) + sessions.compactMap(formerSceneID(of:)))
-    }
-
-    /// The stores already swept in this process.
-    private static var sweptStores: Set<String> = []
-
-    private static func key(of store: any SnapshotStore) -> String {
-        (store as? FileStore)?.directory.path ?? String(describing: ObjectIdentifier(type(of: store)))
     }
 }
 

@@ -260,23 +260,3 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         return task
     }
 }
-
-/// The stores whose saved scenes this process swept at launch: the first window of each starts it.
-@MainActor
-enum LaunchSweeps {
-    private static var swept: Set<String> = []
-
-    /// Whether the sweep of `store` should start now (the first time it is asked in this process).
-    static func begin(for store: any SnapshotStore) -> Bool {
-        swept.insert(key(of: store)).inserted
-    }
-
-    /// Forgets `store`, as a new process would (tests of process death).
-    static func forget(_ store: any SnapshotStore) {
-        swept.remove(key(of: store))
-    }
-
-    private static func key(of store: any SnapshotStore) -> String {
-        (store as? FileStore)?.directory.path ?? String(describing: ObjectIdentifier(type(of: store)))
-    }
-}
