@@ -65,7 +65,7 @@ public enum DemoTerminal {
         case .fresh(.sceneInUse):
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
             return [
-                "Revive: started fresh because \(FreshReason.sceneInUse)",
+                "Revive: started fresh because \(LaunchResult.FreshReason.sceneInUse)",
                 "Another process is using \(folder), or its lock file is not a regular file: "
                     + "this one will not restore, save or discard the state saved there.",
             ]

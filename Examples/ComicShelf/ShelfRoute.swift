@@ -62,16 +62,16 @@ public enum Shelf {
     /// `comics://read/42/7` (its reader at page 7), `comics://search`; `nil` for anything else.
     /// - Parameter url: The URL.
     /// - Returns: The link, merged into a restored tree.
-    public static func link(for url: URL) -> RouteDeepLink<ShelfRoute, ShelfTab>? {
+    public static func link(for url: URL) -> RouteTree<ShelfRoute, ShelfTab>.DeepLink? {
         guard url.scheme == "comics", let host = url.host else { return nil }
         let numbers = url.pathComponents.dropFirst().compactMap { Int($0) }
         switch (host, numbers.count) {
         case ("comic", 1):
-            return RouteDeepLink(tab: .library, path: [.comic(id: numbers[0])])
+            return RouteTree.DeepLink(tab: .library, path: [.comic(id: numbers[0])])
         case ("read", 2):
-            return RouteDeepLink(tab: .library, path: [.comic(id: numbers[0]), .reader(comicID: numbers[0], page: numbers[1])])
+            return RouteTree.DeepLink(tab: .library, path: [.comic(id: numbers[0]), .reader(comicID: numbers[0], page: numbers[1])])
         case ("search", 0):
-            return RouteDeepLink(tab: .search, path: [])
+            return RouteTree.DeepLink(tab: .search, path: [])
         default:
             return nil
         }

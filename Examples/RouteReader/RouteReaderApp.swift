@@ -47,7 +47,7 @@ public final class RouteReaderApp {
     ///   - fresh: Ignore (and delete) any saved state.
     ///   - deepLink: A place to open, merged into the restored tree or replacing it.
     /// - Returns: The launch line, the `at:` line and the screen.
-    public func launch(fresh: Bool = false, deepLink: RouteDeepLink<ReaderRoute, ReaderTab>? = nil) async -> [String] {
+    public func launch(fresh: Bool = false, deepLink: RouteTree<ReaderRoute, ReaderTab>.DeepLink? = nil) async -> [String] {
         if fresh { try? store.delete(sceneID: controller.sceneID) }
         let result = await controller.launch(defaultTree: ReaderRoute.defaultTree, deepLink: deepLink)
         let file = store.fileURL(for: controller.sceneID).path

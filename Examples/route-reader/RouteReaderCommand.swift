@@ -51,7 +51,7 @@ struct RouteReaderCommand: AsyncParsableCommand {
             throw ValidationError("cannot use the state folder \(folder.path): \(error)")
         }
         let link = openComic.map {
-            RouteDeepLink<ReaderRoute, ReaderTab>(tab: .library, path: [.comics, .comic(id: $0)], precedence: replace ? .replace : .merge)
+            RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comics, .comic(id: $0)], precedence: replace ? .replace : .merge)
         }
         await DemoTerminal.run(launchLines: await app.launch(fresh: fresh, deepLink: link)) { command in
             let response = await app.handle(command)

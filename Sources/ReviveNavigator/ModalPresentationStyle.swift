@@ -33,7 +33,7 @@ import Revive
 /// under them off screen, which is the lifecycle order ``Navigator`` pins. A card sheet in
 /// portrait on iOS 13 and later leaves the presenting view in the window without disappear
 /// calls; choose `overFullScreen` for that order.
-public enum ModalPresentationStyle: Hashable, CaseIterable {
+public enum Page.ModalPresentationStyle: Hashable, CaseIterable {
     /// The system's default; on an iPhone, a sheet (see the discussion above). The default.
     case automatic
     /// Covers the screen; the presenting page and its children leave the screen.
@@ -51,7 +51,7 @@ public enum ModalPresentationStyle: Hashable, CaseIterable {
     case overCurrentContext
 }
 
-extension ModalPresentationStyle {
+extension Page.ModalPresentationStyle {
     /// Whether the presentation is forwarded to a page that defines the presentation context
     /// rather than straight to the page that covers the screen.
     var usesCurrentContext: Bool {
@@ -79,4 +79,4 @@ extension ModalPresentationStyle {
     }
 }
 
-extension ModalPresentationStyle: Sendable {}
+extension Page.ModalPresentationStyle: Sendable {}

@@ -87,7 +87,7 @@ extension Navigator {
     /// run through the protocol's generic code.
     public func captureSnapshot(
         registry: PageRegistry,
-        header: SnapshotHeader = SnapshotHeader(),
+        header: Snapshot.Header = Snapshot.Header(),
         budget: CaptureBudget = CaptureBudget()
     ) throws(RestorationError) -> Snapshot {
         try captureHierarchy(registry: registry, header: header, budget: budget)

@@ -25,7 +25,7 @@ public import Revive
 /// or the root of one ``Navigator``. Links to a parent and to a presenting page are weak, so
 /// a page that leaves the hierarchy is freed once nothing else holds it. A presented page
 /// hangs on its presentation context, as in UIKit: usually the container that covers the
-/// screen rather than the page that asked (see ``ModalPresentationStyle``).
+/// screen rather than the page that asked (see ``Page/Page.ModalPresentationStyle``).
 @MainActor
 open class Page {
     /// The identifier that tells this page apart from siblings of the same type when state
@@ -56,7 +56,7 @@ open class Page {
     ///
     /// It is not saved with the page's state: set it in the page's initializer (or in the
     /// factory registered for it) so that a restored page is shown the same way.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalPresentationStyle: Page.ModalPresentationStyle = .automatic
 
     /// Whether this page's area is what a `currentContext` or `overCurrentContext`
     /// presentation from this page or one of its descendants covers (UIKit's
@@ -65,7 +65,7 @@ open class Page {
     public var definesPresentationContext = false
 
     /// The style this page was presented with, while it is presented.
-    var activePresentationStyle: ModalPresentationStyle?
+    var activePresentationStyle: Page.ModalPresentationStyle?
 
     /// Whether `viewDidLoad()` has run (it runs once, before the first appearance).
     public internal(set) var isViewLoaded = false
@@ -181,7 +181,7 @@ extension Page {
     ///
     /// As in UIKit, the page asked to present is not always the page that presents: the
     /// request is forwarded to the presentation context that `page`'s
-    /// ``modalPresentationStyle`` calls for (see ``ModalPresentationStyle``). For the default
+    /// ``modalPresentationStyle`` calls for (see ``Page/Page.ModalPresentationStyle``). For the default
     /// style that is the page covering the screen — the root page, or the presented page this
     /// page belongs to — so a modal asked for by a page inside a stack inside tabs hangs on
     /// the tab container: it becomes `page`'s ``presentingPage``, and pushing, popping or
@@ -291,7 +291,7 @@ extension Page {
     /// container whose ``definesPresentationContext`` is `true`, else to ``contextRoot``
     /// (UIKit asks the window's root view controller; in a presented page, the page at the
     /// base of the presentation is the root of what covers the screen).
-    func presentationContext(for style: ModalPresentationStyle) -> Page {
+    func presentationContext(for style: Page.ModalPresentationStyle) -> Page {
         if style.usesCurrentContext {
             var page: Page? = self
             while let current = page {
@@ -318,7 +318,7 @@ extension Page {
     }
 
     /// The style this page is shown with while presented (as recorded when it was presented).
-    var effectivePresentationStyle: ModalPresentationStyle {
+    var effectivePresentationStyle: Page.ModalPresentationStyle {
         activePresentationStyle ?? modalPresentationStyle
     }
 }

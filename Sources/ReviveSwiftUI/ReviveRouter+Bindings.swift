@@ -33,7 +33,7 @@ extension ReviveRouter {
     public var columnVisibilityBinding: Binding<NavigationSplitViewVisibility> {
         Binding(
             get: { MainActor.assumeIsolated { self.columnVisibility.navigationSplitViewVisibility } },
-            set: { visibility in MainActor.assumeIsolated { self.columnVisibility = RouteColumnVisibility(visibility) } }
+            set: { visibility in MainActor.assumeIsolated { self.columnVisibility = RouteTree.ColumnVisibility(visibility) } }
         )
     }
 
@@ -51,12 +51,12 @@ extension ReviveRouter {
 
     /// The sheet at `level` of the modal chain, for `sheet(item:)`; `nil` until the levels
     /// below it are on screen. Dismissing it dismisses the modals above it too.
-    public func sheet(at level: Int) -> Binding<RouteModal<Route>?> {
+    public func sheet(at level: Int) -> Binding<RouteTree<Route, Tab>.Modal?> {
         Bindable(self)[dynamicMember: \ReviveRouter<Route, Tab>.[modalAt: level, .sheet]]
     }
 
     /// The full-screen cover at `level`, for `fullScreenCover(item:)`; as ``sheet(at:)``.
-    public func fullScreenCover(at level: Int) -> Binding<RouteModal<Route>?> {
+    public func fullScreenCover(at level: Int) -> Binding<RouteTree<Route, Tab>.Modal?> {
         Bindable(self)[dynamicMember: \ReviveRouter<Route, Tab>.[modalAt: level, .fullScreenCover]]
     }
 
@@ -78,7 +78,7 @@ extension View {
     /// }
     /// ```
     public func routeDestinations<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>(
-        _ router: ReviveRouter<Route, Tab>, in container: RoutePlace<Tab>.Container, @ViewBuilder destination: @escaping (Route) -> Destination
+        _ router: ReviveRouter<Route, Tab>, in container: RouteTree<Route, Tab>.Place.Container, @ViewBuilder destination: @escaping (Route) -> Destination
     ) -> some View {
         navigationDestination(for: Route.self) { route in
             destination(route).routeStorage(router.tree.place(of: route, in: container).map(router.storageLocation(at:)))

@@ -1,6 +1,6 @@
 public import Revive
 
-/// What the user sees inside each route's page, kept by the router per ``RoutePlace`` and saved
+/// What the user sees inside each route's page, kept by the router per ``RouteTree/Place`` and saved
 /// with the tree: the accessors SwiftUI's bindings read and write. Each observes its place only
 /// (``ReviveRouter/subscript(viewStateAt:)``), so a keystroke in one page's draft invalidates
 /// only the views that read that page. They need Observation, not SwiftUI, so they are
@@ -13,30 +13,30 @@ public import Revive
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 extension ReviveRouter {
     /// The identifier of the first visible item of the page at `place`; `nil` is the top.
-    public subscript(scrollAnchorIDAt place: RoutePlace<Tab>) -> String? {
+    public subscript(scrollAnchorIDAt place: RouteTree<Route, Tab>.Place) -> String? {
         get { self[viewStateAt: place].anchor?.itemIdentifier }
         set { routes.tree[scrollAnchorIDAt: place] = newValue }
     }
 
     /// A draft's text on the page at `place`, by a name of the app's.
-    public subscript(textAt place: RoutePlace<Tab>, named name: String) -> String {
+    public subscript(textAt place: RouteTree<Route, Tab>.Place, named name: String) -> String {
         get { self[draftAt: place, named: name].text }
         set { routes.tree[textAt: place, named: name] = newValue }
     }
 
     /// A draft with its selection on the page at `place`.
-    public subscript(draftAt place: RoutePlace<Tab>, named name: String) -> TextDraft {
+    public subscript(draftAt place: RouteTree<Route, Tab>.Place, named name: String) -> TextDraft {
         get { self[viewStateAt: place].drafts[name] ?? TextDraft() }
         set { routes.tree[draftAt: place, named: name] = newValue }
     }
 
     /// The first visible item's identifier as the app's own type (`Int`, `String`, …).
-    public func scrollAnchorID<ID: LosslessStringConvertible>(at place: RoutePlace<Tab>, as type: ID.Type = ID.self) -> ID? {
+    public func scrollAnchorID<ID: LosslessStringConvertible>(at place: RouteTree<Route, Tab>.Place, as type: ID.Type = ID.self) -> ID? {
         self[scrollAnchorIDAt: place].flatMap { ID($0) }
     }
 
     /// Sets the first visible item's identifier from the app's own type; `nil` is the top.
-    public func setScrollAnchorID<ID: LosslessStringConvertible>(_ id: ID?, at place: RoutePlace<Tab>) {
+    public func setScrollAnchorID<ID: LosslessStringConvertible>(_ id: ID?, at place: RouteTree<Route, Tab>.Place) {
         routes.tree.setScrollAnchorID(id, at: place)
     }
 }
@@ -62,7 +62,7 @@ extension ReviveRouter {
     ///
     /// `Binding(get:set:)` takes plain closures in the iOS 17 SDK and `@Sendable` ones in later
     /// SDKs; the router is main-actor isolated, so each closure says so itself.
-    public func scrollPositionID<ID: LosslessStringConvertible & Hashable & Sendable>(at place: RoutePlace<Tab>, as type: ID.Type = ID.self) -> Binding<ID?> {
+    public func scrollPositionID<ID: LosslessStringConvertible & Hashable & Sendable>(at place: RouteTree<Route, Tab>.Place, as type: ID.Type = ID.self) -> Binding<ID?> {
         Binding(
             get: { MainActor.assumeIsolated { self.scrollAnchorID(at: place, as: ID.self) } },
             set: { id in MainActor.assumeIsolated { self.setScrollAnchorID(id, at: place) } }
@@ -70,12 +70,12 @@ extension ReviveRouter {
     }
 
     /// A draft's text, for `TextField` and `TextEditor`.
-    public func text(at place: RoutePlace<Tab>, named name: String) -> Binding<String> {
+    public func text(at place: RouteTree<Route, Tab>.Place, named name: String) -> Binding<String> {
         Bindable(self)[dynamicMember: \ReviveRouter<Route, Tab>.[textAt: place, named: name]]
     }
 
     /// A draft with its selection, for views that bind both.
-    public func draft(at place: RoutePlace<Tab>, named name: String) -> Binding<TextDraft> {
+    public func draft(at place: RouteTree<Route, Tab>.Place, named name: String) -> Binding<TextDraft> {
         Bindable(self)[dynamicMember: \ReviveRouter<Route, Tab>.[draftAt: place, named: name]]
     }
 }

@@ -35,16 +35,16 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// The tree of a fresh start.
     public let defaultTree: RouteTree<Route, Tab>
     /// Turns a URL the scene was opened with into a place to open; see `open(_:)` (a URL).
-    public let deepLinkParser: (@MainActor (URL) -> RouteDeepLink<Route, Tab>?)?
+    public let deepLinkParser: (@MainActor (URL) -> RouteTree<Route, Tab>.DeepLink?)?
 
     fileprivate let registrar = ObservationRegistrar()
     /// The tree as observers last saw it; changes are told per place (``treeDidChange(to:)``).
     private var current: RouteTree<Route, Tab>
     /// How many modal levels are on screen, as observers last saw it.
     private var confirmedModalLevels = 0
-    private var storedLaunchResult: RouteLaunchResult?
+    private var storedLaunchResult: RouteTree<Route, Tab>.LaunchResult?
     /// A link that came before the launch was over; opened by it, or right after it.
-    private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    private var pendingDeepLink: RouteTree<Route, Tab>.DeepLink?
     /// The route names already logged as missing from the registry.
     private var reportedUnregisteredNames: Set<String> = []
     private let logger: Logger
@@ -73,7 +73,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String,
         logger: Logger = .disabled,
-        deepLinkParser: (@MainActor (URL) -> RouteDeepLink<Route, Tab>?)? = nil
+        deepLinkParser: (@MainActor (URL) -> RouteTree<Route, Tab>.DeepLink?)? = nil
     ) {
         let hierarchy = RouteHierarchy(routes: routes, tree: defaultTree)
         self.routes = hierarchy
@@ -92,7 +92,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// - Parameter deepLink: A place the launch was asked to open, merged or replacing.
     /// - Returns: Restored or fresh, and what became of the link.
     @discardableResult
-    public func launch(deepLink: RouteDeepLink<Route, Tab>? = nil) async -> RouteLaunchResult {
+    public func launch(deepLink: RouteTree<Route, Tab>.DeepLink? = nil) async -> RouteTree<Route, Tab>.LaunchResult {
         let link = deepLink ?? pendingDeepLink
         pendingDeepLink = nil
         let result = await controller.launch(defaultTree: defaultTree, deepLink: link)
@@ -106,7 +106,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// What the last launch did, once it finished.
-    public var launchResult: RouteLaunchResult? {
+    public var launchResult: RouteTree<Route, Tab>.LaunchResult? {
         registrar.access(self, keyPath: \.launchResult)
         return storedLaunchResult
     }
@@ -116,10 +116,10 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// merged into the current tree, or over ``defaultTree`` for a replacing link.
     ///
     /// ```swift
-    /// router.open(RouteDeepLink(tab: .library, path: [.comic(id: 42)]))
+    /// router.open(RouteTree.DeepLink(tab: .library, path: [.comic(id: 42)]))
     /// ```
     /// - Parameter link: The place to open.
-    public func open(_ link: RouteDeepLink<Route, Tab>) {
+    public func open(_ link: RouteTree<Route, Tab>.DeepLink) {
         guard storedLaunchResult != nil else {
             pendingDeepLink = link
             return
@@ -166,7 +166,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     public func pop() { routes.tree.pop() }
 
     /// Presents `route` over everything.
-    public func present(_ route: Route, style: RouteModal<Route>.Style = .sheet) { routes.present(route, style: style) }
+    public func present(_ route: Route, style: RouteTree<Route, Tab>.Modal.Style = .sheet) { routes.present(route, style: style) }
 
     /// Records that the modal at `level` is on screen, so a restored chain's next level is presented.
     public func modalDidAppear(at level: Int) { routes.modalDidAppear(at: level) }
@@ -216,7 +216,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// ```swift
     /// router.columnVisibility = .detailOnly  // the user hid the sidebar; saved with the tree
     /// ```
-    public var columnVisibility: RouteColumnVisibility {
+    public var columnVisibility: RouteTree<Route, Tab>.ColumnVisibility {
         get {
             registrar.access(self, keyPath: \.columnVisibility)
             return current.columnVisibility
@@ -225,13 +225,13 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// The place of the page on screen; see ``RouteTree/visiblePlace``.
-    public var visiblePlace: RoutePlace<Tab> {
+    public var visiblePlace: RouteTree<Route, Tab>.Place {
         registrar.access(self, keyPath: \.visiblePlace)
         return current.visiblePlace
     }
 
     /// The modal chain, outermost first.
-    public var modals: [RouteModal<Route>] {
+    public var modals: [RouteTree<Route, Tab>.Modal] {
         registrar.access(self, keyPath: \.modals)
         return current.modals
     }
@@ -239,7 +239,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// The modal of `style` to present at `level` now, for `sheet(item:)` and
     /// `fullScreenCover(item:)`: `nil` until the levels below it are on screen. Setting `nil`
     /// (SwiftUI does when the user dismisses it) dismisses it and every modal above it.
-    public subscript(modalAt level: Int, style: RouteModal<Route>.Style) -> RouteModal<Route>? {
+    public subscript(modalAt level: Int, style: RouteTree<Route, Tab>.Modal.Style) -> RouteTree<Route, Tab>.Modal? {
         get {
             let modals = modals
             guard level <= confirmedModalLevels, modals.indices.contains(level), shownStyle(of: modals[level]) == style else { return nil }
@@ -257,7 +257,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     public var showsCoversAsSheets = SceneLifecycle().showsCoversAsSheets
 
     /// The style `modal` is shown in: a cover is a sheet where covers do not exist.
-    private func shownStyle(of modal: RouteModal<Route>) -> RouteModal<Route>.Style {
+    private func shownStyle(of modal: RouteTree<Route, Tab>.Modal) -> RouteTree<Route, Tab>.Modal.Style {
         modal.style == .fullScreenCover && showsCoversAsSheets ? .sheet : modal.style
     }
 
@@ -278,7 +278,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// ```swift
     /// router[viewStateAt: router.visiblePlace].selection = ItemSelection(["comic-42"])
     /// ```
-    public subscript(viewStateAt place: RoutePlace<Tab>) -> PageViewState {
+    public subscript(viewStateAt place: RouteTree<Route, Tab>.Place) -> PageViewState {
         get {
             registrar.access(self, keyPath: \.[viewStateAt: place])
             return current[viewStateAt: place]

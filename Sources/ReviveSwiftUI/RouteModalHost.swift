@@ -26,7 +26,7 @@ struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable & Senda
         #endif
     }
 
-    private func page(for modal: RouteModal<Route>) -> some View {
+    private func page(for modal: RouteTree<Route, Tab>.Modal) -> some View {
         NavigationStack(path: router.modalPath(at: level)) {
             destination(modal.route)
                 .routeStorage(router.storageLocation(at: .modal(level)))

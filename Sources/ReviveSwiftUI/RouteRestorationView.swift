@@ -32,7 +32,7 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
     @SceneStorage("revive.sceneID") private var sceneID = ""
     @Environment(\.scenePhase) private var scenePhase
     @State private var scene: RouteSceneModel<Route, Tab>
-    private let deepLink: RouteDeepLink<Route, Tab>?
+    private let deepLink: RouteTree<Route, Tab>.DeepLink?
     private let content: (ReviveRouter<Route, Tab>) -> Content
 
     /// Creates the window's root.
@@ -42,7 +42,7 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
     ///   - makeRouter: Makes the router for the window's Revive id; called once.
     ///   - content: The window's views, bound to the router.
     public init(
-        deepLink: RouteDeepLink<Route, Tab>? = nil,
+        deepLink: RouteTree<Route, Tab>.DeepLink? = nil,
         makeRouter: @escaping @MainActor (String) -> ReviveRouter<Route, Tab>,
         @ViewBuilder content: @escaping (ReviveRouter<Route, Tab>) -> Content
     ) {

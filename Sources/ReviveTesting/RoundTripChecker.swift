@@ -27,7 +27,7 @@ public import ReviveNavigator
 @MainActor
 public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
     /// The first page that did not survive a round trip, and how.
-    public typealias Mismatch = RoundTripMismatch
+    public typealias Mismatch = RoundTripChecker.Mismatch
 
     package let hierarchy: Hierarchy
     private let registry: RestorationRegistry<Hierarchy.Node>
@@ -65,7 +65,7 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
         let snapshot: Snapshot
         let decoded: Snapshot
         do {
-            snapshot = try hierarchy.captureHierarchy(registry: registry, header: SnapshotHeader(), budget: .unlimited)
+            snapshot = try hierarchy.captureHierarchy(registry: registry, header: Snapshot.Header(), budget: .unlimited)
         } catch {
             return completion(Mismatch(path: "capture", detail: "\(error)"))
         }
@@ -104,7 +104,7 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
 }
 
 /// The first page that did not survive a round trip, and how.
-public struct RoundTripMismatch: Hashable, Sendable, CustomStringConvertible {
+public struct RoundTripChecker.Mismatch: Hashable, Sendable, CustomStringConvertible {
     /// The page: `ReaderPage("r")`, or the stage that failed (`capture`, `codec`).
     public let path: String
     /// What differed, quoting the values before and after.

@@ -32,7 +32,7 @@ extension SimulatedApp {
 
     /// The reason the running process started fresh.
     /// - Throws: ``SimulatedAppError`` when the launch restored (with its report) or no process runs.
-    public func freshReason() throws(SimulatedAppError) -> FreshReason {
+    public func freshReason() throws(SimulatedAppError) -> LaunchResult.FreshReason {
         switch launchResult {
         case .fresh(let reason): return reason
         case .restored(let report): throw SimulatedAppError("the launch restored \(report.restoredPageCount) pages instead of starting fresh")

@@ -230,14 +230,14 @@ struct DemoTerminalProcessTests {
         try withStateFolder { folder in
             let tree = RouteTree<ReaderRoute, String>(
                 tabs: [
-                    RouteTab(id: "library", path: [.comics, .comic(id: 42), .reader(comicID: 42, page: 3), .reader(comicID: 42, page: .max)]),
-                    RouteTab(id: "favorites", path: [.comic(id: .min)]),
-                    RouteTab(id: "settings"),
+                    RouteTree.TabStack(id: "library", path: [.comics, .comic(id: 42), .reader(comicID: 42, page: 3), .reader(comicID: 42, page: .max)]),
+                    RouteTree.TabStack(id: "favorites", path: [.comic(id: .min)]),
+                    RouteTree.TabStack(id: "settings"),
                 ],
-                modals: [RouteModal(.options(textSize: .max))]
+                modals: [RouteTree.Modal(.options(textSize: .max))]
             )
             let routes = RouteHierarchy(routes: ReaderRoute.registry, tree: tree)
-            let header = SnapshotHeader(appVersion: "1.0", schemaVersion: 1, sceneID: "default")
+            let header = Snapshot.Header(appVersion: "1.0", schemaVersion: 1, sceneID: "default")
             let bytes = try SnapshotCodec().encode(try routes.captureSnapshot(header: header))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try bytes.write(to: folder.appendingPathComponent("default.revive"))

@@ -12,16 +12,16 @@ enum InspectorFixtures {
     /// Tabs (library stack selected, settings); the library stack holds a list and a comic page
     /// that presents a reader: the reader is visible.
     static func comicReader(page: Int64 = 17, theme: String = "light") -> Snapshot {
-        let reader = SnapshotNode(typeName: "ReaderPage", restorationID: "reader", state: PageState(["page": .int(page)]))
-        let list = SnapshotNode(typeName: "LibraryPage", restorationID: "library", state: PageState(["filter": .string("unread")]))
-        let comic = SnapshotNode(
+        let reader = Snapshot.Node(typeName: "ReaderPage", restorationID: "reader", state: PageState(["page": .int(page)]))
+        let list = Snapshot.Node(typeName: "LibraryPage", restorationID: "library", state: PageState(["filter": .string("unread")]))
+        let comic = Snapshot.Node(
             typeName: "ComicPage", restorationID: "comic-42",
             state: PageState(["comic_id": .int(42), "title": .string("One Piece \"East Blue\"")]), presented: reader
         )
-        let stack = SnapshotNode(typeName: "NavigationPage", restorationID: "library", kind: .stack, children: [list, comic])
-        let settings = SnapshotNode(typeName: "SettingsPage", restorationID: "settings", state: PageState(["theme": .string(theme)]))
-        let root = SnapshotNode(typeName: "TabBarPage", restorationID: "root", kind: .tabs(selectedIndex: 0), children: [stack, settings])
-        let header = SnapshotHeader(
+        let stack = Snapshot.Node(typeName: "NavigationPage", restorationID: "library", kind: .stack, children: [list, comic])
+        let settings = Snapshot.Node(typeName: "SettingsPage", restorationID: "settings", state: PageState(["theme": .string(theme)]))
+        let root = Snapshot.Node(typeName: "TabBarPage", restorationID: "root", kind: .tabs(selectedIndex: 0), children: [stack, settings])
+        let header = Snapshot.Header(
             appVersion: "2.1", schemaVersion: 3, createdAt: Date(timeIntervalSince1970: 1_750_000_000), sceneID: "main"
         )
         return Snapshot(header: header, root: root)
@@ -35,8 +35,8 @@ enum InspectorFixtures {
     /// A chain of `depth` stacks, each the only child of the one above: over the default depth cap
     /// when `depth` > 64, written with a codec whose cap is raised.
     static func deepBytes(depth: Int) throws -> Data {
-        var node = SnapshotNode(typeName: "LeafPage")
-        for _ in 1..<depth { node = SnapshotNode(typeName: "NavigationPage", kind: .stack, children: [node]) }
+        var node = Snapshot.Node(typeName: "LeafPage")
+        for _ in 1..<depth { node = Snapshot.Node(typeName: "NavigationPage", kind: .stack, children: [node]) }
         return try SnapshotCodec(limits: DecodingLimits(maxDepth: depth + 10)).encode(Snapshot(root: node))
     }
 

@@ -36,7 +36,7 @@ struct JSONAndDotRendererTests {
     }
 
     @Test func jsonIsStableAndSortedAndSurvivesNonFiniteDoubles() throws {
-        let snapshot = Snapshot(header: SnapshotHeader(createdAt: Date(timeIntervalSince1970: 0)), root: SnapshotNode(
+        let snapshot = Snapshot(header: Snapshot.Header(createdAt: Date(timeIntervalSince1970: 0)), root: Snapshot.Node(
             typeName: "Page", state: PageState(["z": .double(.nan), "a": .double(.infinity)])
         ))
         let first = JSONRenderer.render(file(snapshot))
@@ -48,7 +48,7 @@ struct JSONAndDotRendererTests {
     }
 
     @Test func jsonOfEncryptedFileWithoutKeyHasNullRoot() throws {
-        let header = SnapshotHeader(sceneID: "main")
+        let header = Snapshot.Header(sceneID: "main")
         let json = try document(SnapshotFile(path: "x", byteCount: 99, isEncrypted: true, header: header, snapshot: nil))
         #expect(json["encrypted"] as? Bool == true)
         #expect(json["root"] is NSNull)

@@ -23,7 +23,7 @@ struct SnapshotDiffTests {
     @Test func reportsPagesAddedAndRemovedAndTheVisiblePageMoving() {
         var after = InspectorFixtures.comicReader()
         after.root.children[0].children[1].presented = nil
-        after.root.children[0].children.append(SnapshotNode(typeName: "ComicPage", restorationID: "comic-43"))
+        after.root.children[0].children.append(Snapshot.Node(typeName: "ComicPage", restorationID: "comic-43"))
         after.root.children[1].state.values["theme"] = nil
         let diff = SnapshotDiff(from: InspectorFixtures.comicReader(), to: after)
         let stack = "TabBarPage[root] > NavigationPage[library]"

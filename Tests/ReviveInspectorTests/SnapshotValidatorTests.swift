@@ -23,7 +23,7 @@ struct SnapshotValidatorTests {
     @Test func aTreeThatShowsNoPageFailsEvenWhenIntact() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let empty = Snapshot(header: SnapshotHeader(sceneID: "main"), root: SnapshotNode(typeName: "TabBarPage", kind: .tabs(selectedIndex: 0)))
+        let empty = Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "TabBarPage", kind: .tabs(selectedIndex: 0)))
         let path = try folder.write(try SnapshotCodec().encode(empty), to: "state.revive")
         let result = SnapshotValidator.validate(path: path)
         #expect(!result.isValid)

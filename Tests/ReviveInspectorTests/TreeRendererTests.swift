@@ -58,7 +58,7 @@ struct TreeRendererTests {
             "list": .array([.int(1), .double(2.5), .null]), "map": .dictionary(["b": .bool(true), "a": .unsignedInt(7)]),
             "text": .string("line\nbreak"),
         ])
-        let tree = TreeRenderer.renderTree(SnapshotNode(typeName: "Page", state: state))
+        let tree = TreeRenderer.renderTree(Snapshot.Node(typeName: "Page", state: state))
         #expect(tree.contains("blob = <3 bytes: 01 02 ff>"))
         #expect(tree.contains("when = 1970-01-01T00:00:00.000Z"))
         #expect(tree.contains("list = [1, 2.5, null]"))

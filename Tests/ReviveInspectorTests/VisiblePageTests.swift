@@ -12,32 +12,32 @@ struct VisiblePageTests {
     @Test func outermostPresentationOnTheVisibleLineWins() {
         // As in the navigator: a page presented over the tab container covers one presented
         // deeper down, inside the selected tab.
-        let inner = SnapshotNode(typeName: "Inner", presented: SnapshotNode(typeName: "InnerSheet"))
-        let sheet = SnapshotNode(typeName: "Sheet")
-        let root = SnapshotNode(typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [inner], presented: sheet)
+        let inner = Snapshot.Node(typeName: "Inner", presented: Snapshot.Node(typeName: "InnerSheet"))
+        let sheet = Snapshot.Node(typeName: "Sheet")
+        let root = Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [inner], presented: sheet)
         #expect(root.visiblePageSteps == [.presented])
     }
 
     @Test func presentedContainerIsDescendedAgain() {
-        let modal = SnapshotNode(
+        let modal = Snapshot.Node(
             typeName: "ModalStack", kind: .stack,
-            children: [SnapshotNode(typeName: "First"), SnapshotNode(typeName: "Second")]
+            children: [Snapshot.Node(typeName: "First"), Snapshot.Node(typeName: "Second")]
         )
-        let root = SnapshotNode(typeName: "Home", presented: modal)
+        let root = Snapshot.Node(typeName: "Home", presented: modal)
         #expect(root.visiblePageSteps == [.presented, .child(1)])
     }
 
     @Test func selectedIndexOutOfRangeStopsAtTheContainer() {
-        let root = SnapshotNode(typeName: "Tabs", kind: .tabs(selectedIndex: 5), children: [SnapshotNode(typeName: "A")])
+        let root = Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 5), children: [Snapshot.Node(typeName: "A")])
         #expect(root.visiblePageSteps.isEmpty)
-        let empty = SnapshotNode(typeName: "Stack", kind: .stack)
+        let empty = Snapshot.Node(typeName: "Stack", kind: .stack)
         #expect(empty.visiblePageSteps.isEmpty)
     }
 
     @Test func identityPathsTellSameNamedSiblingsApart() {
-        let root = SnapshotNode(
+        let root = Snapshot.Node(
             typeName: "Stack", kind: .stack,
-            children: [SnapshotNode(typeName: "Page", restorationID: "x"), SnapshotNode(typeName: "Page", restorationID: "x")]
+            children: [Snapshot.Node(typeName: "Page", restorationID: "x"), Snapshot.Node(typeName: "Page", restorationID: "x")]
         )
         #expect(root.pageEntries().map(\.label) == ["Stack", "Stack > Page[x]", "Stack > Page[x] #2"])
     }

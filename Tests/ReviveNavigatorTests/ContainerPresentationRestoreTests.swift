@@ -62,10 +62,10 @@ struct ContainerPresentationRestoreTests {
 
     @Test func aFileThatSavedTheModalUnderThePageThatAskedStillRestoresItFullScreen() throws {
         // Files written before presentations were forwarded keep the modal under the page.
-        let modal = SnapshotNode(typeName: "TestPage", restorationID: "Modal")
-        let list = SnapshotNode(typeName: "TestPage", restorationID: "List", presented: modal)
-        let stack = SnapshotNode(typeName: "NavigationPage", restorationID: "stack", kind: .stack, children: [list])
-        let root = SnapshotNode(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 0), children: [stack])
+        let modal = Snapshot.Node(typeName: "TestPage", restorationID: "Modal")
+        let list = Snapshot.Node(typeName: "TestPage", restorationID: "List", presented: modal)
+        let stack = Snapshot.Node(typeName: "NavigationPage", restorationID: "stack", kind: .stack, children: [list])
+        let root = Snapshot.Node(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 0), children: [stack])
         let navigator = Navigator()
         let report = navigator.restore(from: Snapshot(root: root), registry: registry())
         #expect(report.isComplete)

@@ -34,7 +34,7 @@ struct TabsFixture {
 }
 
 @MainActor
-func page(_ name: String, style: ModalPresentationStyle) -> TestPage {
+func page(_ name: String, style: Page.ModalPresentationStyle) -> TestPage {
     let page = TestPage(restorationIdentifier: name)
     page.modalPresentationStyle = style
     return page

@@ -30,7 +30,7 @@ struct RandomNavigationTests {
             case 1: return TabBarPage(pages: [NavigationPage(rootPage: page(name()), restorationIdentifier: name()), page(name())], restorationIdentifier: name())
             default:
                 let new = page(name())
-                new.modalPresentationStyle = ModalPresentationStyle.allCases.randomElement(using: &random) ?? .automatic
+                new.modalPresentationStyle = Page.ModalPresentationStyle.allCases.randomElement(using: &random) ?? .automatic
                 return new
             }
         }

@@ -158,10 +158,10 @@ struct ReviveNavigatorSourceCompat {
         #expect(navigator.onScreenPages.contains { $0 === library } && navigator.treeDescription.contains("<- visible") && changes > 0)
     }
 
-    // ModalPresentationStyle: every style.
+    // Page.ModalPresentationStyle: every style.
     @Test func modalPresentationStyle() {
-        let styles: [ModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext]
-        #expect(ModalPresentationStyle.allCases == styles)
+        let styles: [Page.ModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext]
+        #expect(Page.ModalPresentationStyle.allCases == styles)
     }
 
     // NavigationError: what a refused operation says, and its codes.
@@ -191,7 +191,7 @@ struct ReviveNavigatorSourceCompat {
         library.offset = 120
         try navigator.setRootPage(NavigationPage(pages: [library, ComicPage(comicID: 42)]))
         _ = try navigator.captureSnapshot(registry: appRegistry())
-        let snapshot = try navigator.captureSnapshot(registry: appRegistry(), header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
+        let snapshot = try navigator.captureSnapshot(registry: appRegistry(), header: Snapshot.Header(sceneID: "main"), budget: CaptureBudget())
 
         let restored = Navigator()
         restored.restore(from: snapshot, registry: appRegistry())
@@ -243,7 +243,7 @@ struct ReviveNavigatorSourceCompat {
 
     // Sendable: the values of the navigator's API.
     @Test func sendability() {
-        let values: [any Sendable] = [ModalPresentationStyle.automatic, NavigationError.Code.notInStack]
+        let values: [any Sendable] = [Page.ModalPresentationStyle.automatic, NavigationError.Code.notInStack]
         sendable(NavigationError.self)
         #expect(values.count == 2)
     }

@@ -221,27 +221,27 @@ struct ReviveSourceCompat {
         #expect(page.count == 2 && page.title == "t" && page.note == "n" && page.selection == 1)
     }
 
-    // Snapshot, SnapshotNode, SnapshotHeader and ContainerKind: the saved tree.
+    // Snapshot, Snapshot.Node, Snapshot.Header and ContainerKind: the saved tree.
     @Test func snapshot() {
         let kinds: [ContainerKind] = [.page, .stack, .tabs(selectedIndex: 1)]
-        var header = SnapshotHeader()
-        header = SnapshotHeader(
-            formatVersion: SnapshotHeader.currentFormatVersion, appVersion: "2.1", schemaVersion: 3,
+        var header = Snapshot.Header()
+        header = Snapshot.Header(
+            formatVersion: Snapshot.Header.currentFormatVersion, appVersion: "2.1", schemaVersion: 3,
             createdAt: Date(timeIntervalSince1970: 1), sceneID: "main"
         )
-        header.formatVersion = SnapshotHeader.currentFormatVersion
+        header.formatVersion = Snapshot.Header.currentFormatVersion
         header.appVersion = "2.2"
         header.schemaVersion = 4
         header.createdAt = Date(timeIntervalSince1970: 2)
         header.sceneID = "main"
-        var leaf = SnapshotNode(typeName: "TinyPage")
+        var leaf = Snapshot.Node(typeName: "TinyPage")
         leaf.typeName = "TinyPage"
         leaf.restorationID = "leaf"
         leaf.state = PageState(["count": .int(1)])
         leaf.kind = kinds[0]
         leaf.children = []
-        leaf.presented = SnapshotNode(typeName: "TinyPage")
-        let root = SnapshotNode(typeName: "TinyStack", restorationID: "", state: PageState(), kind: .stack, children: [leaf], presented: nil)
+        leaf.presented = Snapshot.Node(typeName: "TinyPage")
+        let root = Snapshot.Node(typeName: "TinyStack", restorationID: "", state: PageState(), kind: .stack, children: [leaf], presented: nil)
         var snapshot = Snapshot(root: root)
         snapshot = Snapshot(header: header, root: root)
         snapshot.header = header
@@ -255,7 +255,7 @@ struct ReviveSourceCompat {
 
     // SnapshotCodec: bytes and back, plain and encrypted.
     @Test func snapshotCodec() throws {
-        let snapshot = Snapshot(header: SnapshotHeader(sceneID: "main"), root: SnapshotNode(typeName: "TinyPage", state: PageState(["count": .int(1)])))
+        let snapshot = Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "TinyPage", state: PageState(["count": .int(1)])))
         let plain = SnapshotCodec()
         var sealed = SnapshotCodec(key: nil)
         sealed.key = try FixedKeyProvider().key()
@@ -387,7 +387,7 @@ struct ReviveSourceCompat {
         try live.installRoot(TinyTabs([TinyStack([TinyPage(), page]), TinyStack([TinyPage()])]))
         #expect(live.visibleNode === modal)
         _ = try live.captureSnapshot(registry: tinyRegistry())
-        let snapshot = try live.captureSnapshot(registry: tinyRegistry(), header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
+        let snapshot = try live.captureSnapshot(registry: tinyRegistry(), header: Snapshot.Header(sceneID: "main"), budget: CaptureBudget())
 
         let rebuilt = TinyHierarchy()
         var report: RestoreReport?
@@ -414,9 +414,9 @@ struct ReviveSourceCompat {
 
     // RestoreReport: items, kinds, value issues.
     @Test func restoreReport() throws {
-        let saved = Snapshot(root: SnapshotNode(typeName: "TinyStack", kind: .stack, children: [
-            SnapshotNode(typeName: "TinyPage", state: PageState(["count": .string("abc")])),
-            SnapshotNode(typeName: "Unregistered"),
+        let saved = Snapshot(root: Snapshot.Node(typeName: "TinyStack", kind: .stack, children: [
+            Snapshot.Node(typeName: "TinyPage", state: PageState(["count": .string("abc")])),
+            Snapshot.Node(typeName: "Unregistered"),
         ]))
         var report = RestoreReport()
         TinyHierarchy().restore(from: saved, registry: tinyRegistry()) { report = $0 }
@@ -592,17 +592,17 @@ struct ReviveSourceCompat {
         #expect(results.map(\.isScheduled) == [true, false, false, false] && results.map(\.description)[0] == "scheduled")
     }
 
-    // FreshReason: every reason a launch starts fresh.
+    // LaunchResult.FreshReason: every reason a launch starts fresh.
     @Test func freshReason() {
-        let reasons: [FreshReason] = [
+        let reasons: [LaunchResult.FreshReason] = [
             .noSavedState, .tooOld(age: 90, maximum: 60), .crashedDuringLastRestore(attempts: 1), .userQuit,
             .appVersionMismatch(saved: "1.0", current: "2.0"), .schemaVersionMismatch(saved: 1, current: 2),
             .damagedFile("checksum mismatch"), .sceneMismatch(saved: "a", expected: "b"), .storeUnavailable("read-only"),
             .declinedByApp, .rootTypeUnknown("OldRoot"), .nothingOnScreen, .sceneInUse,
         ]
         #expect(Set(reasons.map(\.description)).count == 13)
-        let failure: any Error = FreshReason.userQuit               // a fresh start is how a restore fails
-        #expect(failure as? FreshReason == .userQuit)
+        let failure: any Error = LaunchResult.FreshReason.userQuit               // a fresh start is how a restore fails
+        #expect(failure as? LaunchResult.FreshReason == .userQuit)
     }
 
     // Sendable: the values that cross to the save queue, and the stores and providers.
@@ -610,11 +610,11 @@ struct ReviveSourceCompat {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let values: [any Sendable] = [
-            PageState(), StateValue.null, SnapshotHeader(), SnapshotNode(typeName: "T"), Snapshot(root: SnapshotNode(typeName: "T")),
+            PageState(), StateValue.null, Snapshot.Header(), Snapshot.Node(typeName: "T"), Snapshot(root: Snapshot.Node(typeName: "T")),
             ContainerKind.page, SnapshotCodec(), StoreError(code: .readFailed, message: ""),
             KeyFileProvider(url: folder), KeyProviderError(.ioFailed, ""), RestorationPolicy(), CaptureBudget(), RestoreReport(),
             RestoreReport.ValueIssue(key: "", reason: ""), RestorationError(.unknownType, typeName: "", ""),
-            LaunchResult.fresh(.noSavedState), SaveResult.scheduled, FreshReason.userQuit, try FileStore(directory: folder),
+            LaunchResult.fresh(.noSavedState), SaveResult.scheduled, LaunchResult.FreshReason.userQuit, try FileStore(directory: folder),
         ]
         let policyMigration: any Sendable = { (snapshot: Snapshot) in snapshot } as RestorationPolicy.Migration
         sendable(PageStateError.self, PageStateError.Code.self, CodecError.self, CodecError.Code.self, StoreError.Code.self)

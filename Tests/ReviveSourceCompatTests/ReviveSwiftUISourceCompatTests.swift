@@ -10,7 +10,7 @@ import SwiftUI
 // `import ReviveSwiftUI`.
 //
 // Issue 27 broke these spellings on purpose (tabs are the app's own type): `RouteTree<Route>`,
-// `RouteTab<Route>`, `RouteDeepLink<Route>`, `RouteHierarchy<Route>`, `ReviveRouter<Route>` and
+// `RouteTree<Route>.TabStack`, `RouteTree<Route>.DeepLink`, `RouteHierarchy<Route>`, `ReviveRouter<Route>` and
 // `RoutePlace` written out now take the tab type (`<Route, String>` for `String` tags,
 // `RoutePlace<String>`); `ReviveRouter` is no longer `@Observable` (it is `Observable`, observed
 // per place), and `RouteHierarchy.restore(from:defaultTree:)` defaults to the current tree.
@@ -58,21 +58,21 @@ struct ReviveSwiftUISourceCompat {
     // Typed tabs and a split view: an enum's tabs, the sidebar's selection, the column visibility.
     @Test func typedTabsAndSplitView() {
         var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases)
-        tree = RouteTree(tabs: [RouteTab(id: .library, path: [.comic(id: 1)]), RouteTab(id: .settings)], selectedTab: .settings, modals: [])
+        tree = RouteTree(tabs: [RouteTree.TabStack(id: .library, path: [.comic(id: 1)]), RouteTree.TabStack(id: .settings)], selectedTab: .settings, modals: [])
         tree.columnVisibility = .detailOnly
         let selected: ReaderTab = tree.selectedTab
         let place: RoutePlace<ReaderTab> = .tab(.library, pathIndex: 0)
-        let link = RouteDeepLink<ReaderRoute, ReaderTab>(tab: .library, path: [.options])
+        let link = RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.options])
         tree.open(link)
-        let visibilities: [RouteColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
+        let visibilities: [RouteTree<Route, Tab>.ColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
         #expect(selected == .settings && tree.selectedTab == .library && tree[viewStateAt: place].isEmpty)
-        #expect(visibilities == RouteColumnVisibility.allCases && tree.columnVisibility.rawValue == "detailOnly")
+        #expect(visibilities == RouteTree<Route, Tab>.ColumnVisibility.allCases && tree.columnVisibility.rawValue == "detailOnly")
         let hierarchy = RouteHierarchy(routes: .allRoutes, tree: tree)
         #expect(hierarchy.tree.path(forTab: .library) == [.comic(id: 1), .options])
 #if canImport(SwiftUI)
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-            let visibility: NavigationSplitViewVisibility = RouteColumnVisibility.all.navigationSplitViewVisibility
-            #expect(RouteColumnVisibility(visibility) == .all)
+            let visibility: NavigationSplitViewVisibility = RouteTree<Route, Tab>.ColumnVisibility.all.navigationSplitViewVisibility
+            #expect(RouteTree.ColumnVisibility(visibility) == .all)
         }
 #endif
     }
@@ -81,10 +81,10 @@ struct ReviveSwiftUISourceCompat {
     @Test func routeTree() {
         var tree = RouteTree<ReaderRoute, String>()
         tree = RouteTree(path: [.comic(id: 1)])
-        tree = RouteTree(path: [.comic(id: 1)], modals: [RouteModal(.options)])
+        tree = RouteTree(path: [.comic(id: 1)], modals: [RouteTree.Modal(.options)])
         tree = RouteTree(tabs: ["library", "settings"])
-        tree = RouteTree(tabs: [RouteTab(id: "library"), RouteTab(id: "settings", path: [])])
-        tree = RouteTree(tabs: [RouteTab(id: "library", path: [.comic(id: 1)])], selectedTab: "library", modals: [])
+        tree = RouteTree(tabs: [RouteTree.TabStack(id: "library"), RouteTree.TabStack(id: "settings", path: [])])
+        tree = RouteTree(tabs: [RouteTree.TabStack(id: "library", path: [.comic(id: 1)])], selectedTab: "library", modals: [])
         let selected = tree.select("library")
         let refused = tree.select("unknown")
         #expect(selected && !refused)
@@ -95,17 +95,17 @@ struct ReviveSwiftUISourceCompat {
         tree.present(.comic(id: 7), style: .fullScreenCover)
         let popped = tree.pop()
         #expect(popped)
-        tree.modals = tree.modals + [RouteModal(.comic(id: 8), style: .sheet, path: [.options])]
-        let tabs: [RouteTab<ReaderRoute, String>] = tree.tabs
+        tree.modals = tree.modals + [RouteTree.Modal(.comic(id: 8), style: .sheet, path: [.options])]
+        let tabs: [RouteTree<ReaderRoute, String>.TabStack] = tree.tabs
         let modal: RouteModal<ReaderRoute> = tree.modals[1]
         #expect(tabs[0].id == "library" && tabs[0].path.count == 2 && tree.selectedTab == "library" && tree.selectedIndex == 0)
         #expect(modal.route == .comic(id: 8) && modal.style == .sheet && modal.path == [.options] && modal.level == 1 && modal.id == 1)
         #expect(tree.visibleRoute == .options && tree.allRoutes.count == 5 && tree.path(forTab: "library")?.count == 2)
         #expect(RouteModal<ReaderRoute>.Style.allCases == [.sheet, .fullScreenCover])
-        var tab = RouteTab<ReaderRoute, String>(id: "x")
+        var tab = RouteTree<ReaderRoute, String>.TabStack(id: "x")
         tab.id = "y"
         tab.path = [.options]
-        var edited = RouteModal(ReaderRoute.options)
+        var edited = RouteTree.Modal(ReaderRoute.options)
         edited.style = .fullScreenCover
         edited.route = .comic(id: 1)
         edited.path = []
@@ -115,9 +115,9 @@ struct ReviveSwiftUISourceCompat {
     // RouteDeepLink: a place to open at launch, merged or replacing.
     // RoutePlace and RouteTree's view state: scroll anchors and drafts per route.
     @Test func routeViewState() {
-        var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTab(id: "library", path: [.comic(id: 42)])])
+        var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.comic(id: 42)])])
         let places: [RoutePlace<String>] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
-                                    RoutePlace(container: .tab("library"), depth: 1)]
+                                    RouteTree.Place(container: .tab("library"), depth: 1)]
         #expect(places[1] == places[4] && places[4].container == .tab("library") && places[4].depth == 1)
         #expect(tree.visiblePlace == places[1])
         tree[scrollAnchorIDAt: .tabRoot("library")] = "c41"
@@ -145,7 +145,7 @@ struct ReviveSwiftUISourceCompat {
 
     // RouteValue, RouteStorageLocation and RouteTree's stored values: a view's own values by place.
     @Test func routeValues() async {
-        var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: [RouteTab(id: .library, path: [.comic(id: 42)])])
+        var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: [RouteTree.TabStack(id: .library, path: [.comic(id: 42)])])
         tree[storedValueAt: .tabRoot(.library), named: "filter"] = .string("unread")
         tree[storedValueAt: nil, named: "sidebar"] = .bool(true)
         let place: RoutePlace<ReaderTab>? = tree.place(of: .comic(id: 42), in: .tab(.library))
@@ -175,8 +175,8 @@ struct ReviveSwiftUISourceCompat {
             let scene = RouteSceneModel<ReaderRoute, ReaderTab>(lifecycle: SceneLifecycle()) { sceneID in
                 ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), store: InMemoryStore(), sceneID: sceneID)
             }
-            scene.open(RouteDeepLink(path: [.comic(id: 1)]))
-            let launch: RouteLaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
+            scene.open(RouteTree.DeepLink(path: [.comic(id: 1)]))
+            let launch: RouteTree<Route, Tab>.LaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
             _ = (launch, scene.router, scene.sceneID, scene.stage, scene.lastSaveResult, scene.lastDiscardError, scene.lifecycle)
             let _: SceneLifecycle.Response = scene.handle(.background)
             scene.handle(.background, beginBackgroundTask: { _ in 1 }, endBackgroundTask: { _ in })
@@ -186,15 +186,15 @@ struct ReviveSwiftUISourceCompat {
     }
 
     @Test func routeDeepLink() {
-        var link = RouteDeepLink<ReaderRoute, String>(path: [.comic(id: 42)])
-        link = RouteDeepLink(tab: "library", path: [.comic(id: 42)], precedence: .replace)
+        var link = RouteTree<ReaderRoute, String>.DeepLink(path: [.comic(id: 42)])
+        link = RouteTree.DeepLink(tab: "library", path: [.comic(id: 42)], precedence: .replace)
         link.tab = "library"
         link.path = [.comic(id: 43)]
         link.precedence = .merge
-        var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTab(id: "library"), RouteTab(id: "settings")], selectedTab: "settings")
+        var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTree.TabStack(id: "library"), RouteTree.TabStack(id: "settings")], selectedTab: "settings")
         tree.open(link)
         let conformed = tree.conformingTabs(to: RouteTree(tabs: ["library"]))
-        let precedences: [RouteDeepLink<ReaderRoute, String>.Precedence] = [.merge, .replace]
+        let precedences: [RouteTree<ReaderRoute, String>.DeepLink.Precedence] = [.merge, .replace]
         #expect(tree.visibleRoute == .comic(id: 43) && conformed.tabs.count == 1 && precedences.map(\.rawValue) == ["merge", "replace"])
     }
 
@@ -204,9 +204,9 @@ struct ReviveSwiftUISourceCompat {
         let withTree = RouteHierarchy(routes: readerRoutes(), tree: RouteTree(path: [.comic(id: 1)]))
         var changes = 0
         routes.treeDidChange = { _ in changes += 1 }
-        routes.tree = RouteTree(path: [.comic(id: 42)], modals: [RouteModal(.options), RouteModal(.comic(id: 7), style: .fullScreenCover)])
+        routes.tree = RouteTree(path: [.comic(id: 42)], modals: [RouteTree.Modal(.options), RouteTree.Modal(.comic(id: 7), style: .fullScreenCover)])
         _ = try routes.captureSnapshot()
-        let snapshot = try routes.captureSnapshot(header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
+        let snapshot = try routes.captureSnapshot(header: Snapshot.Header(sceneID: "main"), budget: CaptureBudget())
         let report: RestoreReport = withTree.restore(from: snapshot)
         withTree.restore(from: snapshot, defaultTree: RouteTree(tabs: ["main"]))
         #expect(report.isComplete && withTree.tree.modals.count == 2 && withTree.confirmedModalLevels == 0)
@@ -222,7 +222,7 @@ struct ReviveSwiftUISourceCompat {
 
     // RouteHierarchy's RestorableHierarchy requirements, on RouteNodes, as the engine calls them.
     @Test func routeNodes() throws {
-        let routes = RouteHierarchy(routes: readerRoutes(), tree: RouteTree(path: [.comic(id: 1)], modals: [RouteModal(.options)]))
+        let routes = RouteHierarchy(routes: readerRoutes(), tree: RouteTree(path: [.comic(id: 1)], modals: [RouteTree.Modal(.options)]))
         let root: RouteNode = try #require(routes.rootNode)
         let tab = try #require(routes.children(of: root).first)
         let page = try #require(routes.children(of: tab).last)
@@ -238,22 +238,22 @@ struct ReviveSwiftUISourceCompat {
         #expect(routes.tree.visibleRoute == .options && routes.rootNode != nil && routes.visibleNode != nil)
     }
 
-    // RestorationController for routes, RouteLaunchResult: launch with a deep link, save, relaunch.
+    // RestorationController for routes, RouteTree<Route, Tab>.LaunchResult: launch with a deep link, save, relaunch.
     @Test func restorationController() async throws {
         let store = InMemoryStore()
         let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
         let first = RestorationController(routes: RouteHierarchy(routes: readerRoutes()), store: store)
-        let opened = await first.launch(defaultTree: defaultTree, deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
+        let opened = await first.launch(defaultTree: defaultTree, deepLink: RouteTree.DeepLink(tab: "library", path: [.comic(id: 42)]))
         first.didEnterBackground()
         await first.waitForPendingSaves()
         let second = RestorationController(
             routes: RouteHierarchy(routes: readerRoutes()), store: store, policy: RestorationPolicy(),
             codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
         )
-        let restored: RouteLaunchResult = await second.launch(defaultTree: defaultTree)
+        let restored: RouteTree<Route, Tab>.LaunchResult = await second.launch(defaultTree: defaultTree)
         #expect(opened.deepLink == .openedOnFreshStart && opened.launch == .fresh(.noSavedState) && restored.deepLink == nil)
         #expect(restored.launch.report != nil && second.hierarchy.tree.visibleRoute == .comic(id: 42) && !restored.description.isEmpty)
-        let outcomes: [RouteLaunchResult.DeepLinkOutcome] = [.mergedIntoRestoredTree, .replacedRestoredTree, .openedOnFreshStart]
+        let outcomes: [RouteTree<Route, Tab>.LaunchResult.DeepLinkOutcome] = [.mergedIntoRestoredTree, .replacedRestoredTree, .openedOnFreshStart]
         #expect(outcomes.map(\.rawValue) == ["mergedIntoRestoredTree", "replacedRestoredTree", "openedOnFreshStart"])
     }
 
@@ -279,10 +279,10 @@ struct ReviveSwiftUISourceCompat {
     // Sendable: the route values of Sendable routes.
     @Test func sendability() {
         let values: [any Sendable] = [
-            readerRoutes(), RouteTree<ReaderRoute, String>(), RouteTab<ReaderRoute, String>(id: "t"), RouteModal(ReaderRoute.options),
-            RoutePlace<ReaderTab>.tabRoot(.library), RouteColumnVisibility.all,
-            RouteDeepLink<ReaderRoute, String>(path: []), RouteDeepLink<ReaderRoute, String>.Precedence.merge, RouteModal<ReaderRoute>.Style.sheet,
-            RouteLaunchResult.DeepLinkOutcome.openedOnFreshStart,
+            readerRoutes(), RouteTree<ReaderRoute, String>(), RouteTree<ReaderRoute, String>.TabStack(id: "t"), RouteTree.Modal(ReaderRoute.options),
+            RoutePlace<ReaderTab>.tabRoot(.library), RouteTree<Route, Tab>.ColumnVisibility.all,
+            RouteTree<ReaderRoute, String>.DeepLink(path: []), RouteTree<ReaderRoute, String>.DeepLink.Precedence.merge, RouteModal<ReaderRoute>.Style.sheet,
+            RouteTree<Route, Tab>.LaunchResult.DeepLinkOutcome.openedOnFreshStart,
             RouteMigration.SavedRoute(name: "n", value: .null),
         ]
         sendable(RouteMigration.self)
@@ -313,8 +313,8 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
     let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
     let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
-    let launched: RouteLaunchResult = await router.launch()
-    await linked.launch(deepLink: RouteDeepLink(tab: "library", path: [.comic(id: 42)]))
+    let launched: RouteTree<Route, Tab>.LaunchResult = await router.launch()
+    await linked.launch(deepLink: RouteTree.DeepLink(tab: "library", path: [.comic(id: 42)]))
     router.push(.reader(comicID: 42, page: 1))
     router.pop()
     router.present(.options)
@@ -326,7 +326,7 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     let shown: RouteModal<ReaderRoute>? = router[modalAt: 0, .sheet]
     router[modalAt: 0, .sheet] = nil
     let tree: RouteTree<ReaderRoute, String> = router.tree
-    let result: RouteLaunchResult? = linked.launchResult
+    let result: RouteTree<Route, Tab>.LaunchResult? = linked.launchResult
     let routes: RouteHierarchy<ReaderRoute, String> = router.routes
     let controller: RestorationController<RouteHierarchy<ReaderRoute, String>> = router.controller
     let saved: SaveResult = router.didEnterBackground()
@@ -354,10 +354,10 @@ private func typedRouterSpellings(store: any SnapshotStore) async -> ReviveRoute
     let router = ReviveRouter(
         routes: .allRoutes, defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases), store: store,
         policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "typed", logger: .disabled,
-        deepLinkParser: { url in url.host == "comic" ? RouteDeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
+        deepLinkParser: { url in url.host == "comic" ? RouteTree.DeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
     )
-    let parser: (@MainActor (URL) -> RouteDeepLink<ReaderRoute, ReaderTab>?)? = router.deepLinkParser
-    router.open(RouteDeepLink(tab: .library, path: [.options]))
+    let parser: (@MainActor (URL) -> RouteTree<ReaderRoute, ReaderTab>.DeepLink?)? = router.deepLinkParser
+    router.open(RouteTree.DeepLink(tab: .library, path: [.options]))
     let opened: Bool = router.open(URL(fileURLWithPath: "/comic"))
     await router.launch()
     router.selectedTab = .settings

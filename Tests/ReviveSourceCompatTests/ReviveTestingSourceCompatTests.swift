@@ -35,13 +35,13 @@ private func comicsRoot() -> Page {
 
 /// The headless navigator as a conformance fixture, for the one shape it is asked about.
 @MainActor
-private struct TabsFixture: HierarchyConformanceFixture {
+private struct TabsFixture: HierarchyConformance.Fixture {
     typealias Hierarchy = Navigator
-    var shapes: [HierarchyShape] { [.tabsOfStacksOfSameTypedPages] }
+    var shapes: [HierarchyConformance.Shape] { [.tabsOfStacksOfSameTypedPages] }
     func makeHierarchy() -> Navigator { Navigator() }
-    func makeRegistry(for shape: HierarchyShape) -> PageRegistry { comicsRegistry() }
-    func makeRoot(for shape: HierarchyShape) -> Page { comicsRoot() }
-    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry { comicsRegistry() }
+    func makeRoot(for shape: HierarchyConformance.Shape) -> Page { comicsRoot() }
+    func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         guard shape == .tabsOfStacksOfSameTypedPages, let tabs = navigator.rootPage as? TabBarPage else {
             throw SimulatedAppError("the fixture does not show \(shape)")
         }
@@ -133,38 +133,38 @@ struct ReviveTestingSourceCompat {
         #expect(try given.key() == random.key())
     }
 
-    // HierarchyConformance, HierarchyShape, ConformanceFailure: the adapter suite.
+    // HierarchyConformance, HierarchyConformance.Shape, HierarchyConformance.Failure: the adapter suite.
     @Test func hierarchyConformance() async {
         let suite = HierarchyConformance(fixture: TabsFixture())
-        let all: [ConformanceFailure] = await suite.run()
-        let refused: [ConformanceFailure] = await suite.run(.splitView)
+        let all: [HierarchyConformance.Failure] = await suite.run()
+        let refused: [HierarchyConformance.Failure] = await suite.run(.splitView)
         let failure = refused.first
         #expect(all.isEmpty && suite.fixture.shapes == [.tabsOfStacksOfSameTypedPages])
         #expect(failure?.shape == .splitView && failure?.message.isEmpty == false && failure?.description.hasPrefix("splitView") == true)
-        let shapes: [HierarchyShape] = [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .customContainer, .unregisteredTab, .refusedPresentation,
+        let shapes: [HierarchyConformance.Shape] = [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .customContainer, .unregisteredTab, .refusedPresentation,
                                         .scrolledList, .textDraft, .itemSelection]
-        #expect(HierarchyShape.allCases == shapes && shapes.filter(\.restoresCompletely).count == 7 && shapes.filter(\.isViewState).count == 3)
-        let changes: [ListChange] = [.unchanged, .itemsInsertedAbove, .anchoredItemDeleted]
-        #expect(ListChange.allCases == changes && changes.map(\.expected.draft) == changes.map { _ in ListViewState.arranged.draft })
-        #expect(ListViewState.savedItems.count == 500 && ListViewState.anchoredItem == "item-41")
+        #expect(HierarchyConformance.Shape.allCases == shapes && shapes.filter(\.restoresCompletely).count == 7 && shapes.filter(\.isViewState).count == 3)
+        let changes: [HierarchyConformance.ListChange] = [.unchanged, .itemsInsertedAbove, .anchoredItemDeleted]
+        #expect(HierarchyConformance.ListChange.allCases == changes && changes.map(\.expected.draft) == changes.map { _ in HierarchyConformance.ListViewState.arranged.draft })
+        #expect(HierarchyConformance.ListViewState.savedItems.count == 500 && HierarchyConformance.ListViewState.anchoredItem == "item-41")
     }
 
     // Sendable: the test doubles and the suite's values.
     @Test func sendability() {
         let values: [any Sendable] = [
-            InMemoryStore(), InMemoryKeyProvider(), SimulatedAppError(""), HierarchyShape.splitView,
+            InMemoryStore(), InMemoryKeyProvider(), SimulatedAppError(""), HierarchyConformance.Shape.splitView,
         ]
-        sendable(ConformanceFailure.self, RoundTripMismatch.self)
+        sendable(HierarchyConformance.Failure.self, RoundTripChecker.Mismatch.self)
         #expect(values.count == 4)
     }
 
-    // RoundTripChecker and RoundTripMismatch, the debug round trip: in ReviveTesting since
+    // RoundTripChecker and RoundTripChecker.Mismatch, the debug round trip: in ReviveTesting since
     // issue 29 (before, in Revive and, for the navigator's initializer, ReviveNavigator; a file
     // that imported only those now adds `import ReviveTesting`).
     @Test func roundTripChecker() throws {
         let navigator = Navigator()
         try navigator.setRootPage(NavigationPage(rootPage: ComicDetailPage(comicID: 1)))
-        var mismatches: [RoundTripMismatch] = []
+        var mismatches: [RoundTripChecker.Mismatch] = []
         let checker = RoundTripChecker(navigator: navigator, registry: comicsRegistry()) { mismatches.append($0) }
         let withCodec = RoundTripChecker(navigator: navigator, registry: comicsRegistry(), codec: SnapshotCodec(), onMismatch: { _ in })
         checker.ignoredProperties = ["finished"]

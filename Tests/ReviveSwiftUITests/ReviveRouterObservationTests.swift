@@ -121,15 +121,15 @@ struct ReviveRouterCodecAndDeepLinkTests {
     enum AppTab: String, Codable, Hashable { case library, settings }
 
     private func router(_ store: InMemoryStore, codec: SnapshotCodec = SnapshotCodec(),
-                        parser: (@MainActor (URL) -> RouteDeepLink<TestRoute, AppTab>?)? = nil) -> ReviveRouter<TestRoute, AppTab> {
+                        parser: (@MainActor (URL) -> RouteTree<TestRoute, AppTab>.DeepLink?)? = nil) -> ReviveRouter<TestRoute, AppTab> {
         ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: [.library, .settings]), store: store,
                      codec: codec, sceneID: "s", deepLinkParser: parser)
     }
 
     /// `app://item/42` opens item 42 on the library tab.
-    private static func parse(_ url: URL) -> RouteDeepLink<TestRoute, AppTab>? {
+    private static func parse(_ url: URL) -> RouteTree<TestRoute, AppTab>.DeepLink? {
         guard url.host == "item", let id = Int(url.lastPathComponent) else { return nil }
-        return RouteDeepLink(tab: .library, path: [.item(id: id)])
+        return RouteTree.DeepLink(tab: .library, path: [.item(id: id)])
     }
 
     @Test func aKeyedCodecEncryptsWhatTheRouterSavesAndOnlyThatKeyReadsIt() async throws {
@@ -179,7 +179,7 @@ struct ReviveRouterCodecAndDeepLinkTests {
         #expect(router.open(try #require(URL(string: "app://item/7"))))
         #expect(router[pathForTab: .library] == [.list, .item(id: 7)])
         #expect(!router.open(try #require(URL(string: "app://elsewhere"))), "a URL the parser refuses opens nothing")
-        router.open(RouteDeepLink(tab: .settings, path: [.note("n")], precedence: .replace))
+        router.open(RouteTree.DeepLink(tab: .settings, path: [.note("n")], precedence: .replace))
         #expect(router[pathForTab: .library].isEmpty && router[pathForTab: .settings] == [.note("n")])
     }
 

@@ -11,8 +11,8 @@ import Testing
 struct ReviveRouterTests {
     private let tabs = RouteTree<TestRoute, String>(tabs: ["home", "search"])
     private let saved = RouteTree<TestRoute, String>(
-        tabs: [RouteTab(id: "home", path: [.list, .item(id: 1)]), RouteTab(id: "search", path: [.note("q")])],
-        selectedTab: "search", modals: [RouteModal(.note("sheet")), RouteModal(.list, style: .fullScreenCover)]
+        tabs: [RouteTree.TabStack(id: "home", path: [.list, .item(id: 1)]), RouteTree.TabStack(id: "search", path: [.note("q")])],
+        selectedTab: "search", modals: [RouteTree.Modal(.note("sheet")), RouteTree.Modal(.list, style: .fullScreenCover)]
     )
 
     private func router(_ store: InMemoryStore, tree: RouteTree<TestRoute, String>? = nil) -> ReviveRouter<TestRoute, String> {

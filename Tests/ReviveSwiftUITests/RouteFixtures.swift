@@ -61,9 +61,9 @@ struct RandomRouteTrees {
     }
 
     mutating func tree() -> RouteTree<TestRoute, String> {
-        let tabs = (0..<Int.random(in: 1...5, using: &random)).map { RouteTab(id: "tab\($0)", path: path(upTo: 8)) }
+        let tabs = (0..<Int.random(in: 1...5, using: &random)).map { RouteTree.TabStack(id: "tab\($0)", path: path(upTo: 8)) }
         let modals = (0..<Int.random(in: 0...4, using: &random)).map { _ in
-            RouteModal(route(), style: Bool.random(using: &random) ? .sheet : .fullScreenCover, path: path(upTo: 4))
+            RouteTree.Modal(route(), style: Bool.random(using: &random) ? .sheet : .fullScreenCover, path: path(upTo: 4))
         }
         let selected = tabs.randomElement(using: &random)?.id
         return RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
@@ -77,9 +77,9 @@ extension RouteTree where Route == TestRoute {
         var modals: [RouteModal<TestRoute>] = []
         for modal in self.modals {
             if modal.route.isRetired { break }
-            modals.append(RouteModal(modal.route, style: modal.style, path: Array(modal.path.prefix { !$0.isRetired })))
+            modals.append(RouteTree.Modal(modal.route, style: modal.style, path: Array(modal.path.prefix { !$0.isRetired })))
         }
-        let tabs = self.tabs.map { RouteTab(id: $0.id, path: Array($0.path.prefix { !$0.isRetired })) }
+        let tabs = self.tabs.map { RouteTree.TabStack(id: $0.id, path: Array($0.path.prefix { !$0.isRetired })) }
         return RouteTree(tabs: tabs, selectedTab: selectedTab, modals: modals)
     }
 }
@@ -88,13 +88,13 @@ extension RouteTree where Route == TestRoute {
 @MainActor
 func savedBytes(of tree: RouteTree<TestRoute, String>, savedBy routes: RouteRegistry<TestRoute> = TestRoute.olderRegistry, schemaVersion: UInt32 = 0) throws -> Data {
     let hierarchy = RouteHierarchy(routes: routes, tree: tree)
-    return try SnapshotCodec().encode(try hierarchy.captureSnapshot(header: SnapshotHeader(schemaVersion: schemaVersion)))
+    return try SnapshotCodec().encode(try hierarchy.captureSnapshot(header: Snapshot.Header(schemaVersion: schemaVersion)))
 }
 
 /// Restores bytes into a fresh hierarchy of the current build and captures it again at once,
 /// from the nodes the rebuild left.
 @MainActor
-func capturedRoot(ofRestored bytes: Data, routes: RouteRegistry<TestRoute> = TestRoute.registry) throws -> SnapshotNode {
+func capturedRoot(ofRestored bytes: Data, routes: RouteRegistry<TestRoute> = TestRoute.registry) throws -> Snapshot.Node {
     let hierarchy = RouteHierarchy(routes: routes)
     hierarchy.restore(from: try SnapshotCodec().decode(bytes))
     return try hierarchy.captureSnapshot().root

@@ -9,8 +9,8 @@ import Testing
 struct RouteLaunchTests {
     private let defaultTree = RouteTree<TestRoute, String>(tabs: ["home", "search"])
     private let saved = RouteTree<TestRoute, String>(
-        tabs: [RouteTab(id: "home", path: [.list, .item(id: 1)]), RouteTab(id: "search", path: [.note("q")])],
-        selectedTab: "search", modals: [RouteModal(.note("sheet")), RouteModal(.list, style: .fullScreenCover)]
+        tabs: [RouteTree.TabStack(id: "home", path: [.list, .item(id: 1)]), RouteTree.TabStack(id: "search", path: [.note("q")])],
+        selectedTab: "search", modals: [RouteTree.Modal(.note("sheet")), RouteTree.Modal(.list, style: .fullScreenCover)]
     )
 
     /// A store holding `saved`, as the previous process left it.
@@ -23,7 +23,7 @@ struct RouteLaunchTests {
         return store
     }
 
-    private func relaunch(_ store: InMemoryStore, deepLink: RouteDeepLink<TestRoute, String>? = nil) async -> (RouteLaunchResult, RouteHierarchy<TestRoute, String>) {
+    private func relaunch(_ store: InMemoryStore, deepLink: RouteTree<TestRoute, String>.DeepLink? = nil) async -> (RouteTree<Route, Tab>.LaunchResult, RouteHierarchy<TestRoute, String>) {
         let routes = RouteHierarchy(routes: TestRoute.registry)
         let controller = RestorationController(routes: routes, store: store)
         return (await controller.launch(defaultTree: defaultTree, deepLink: deepLink), routes)
@@ -37,7 +37,7 @@ struct RouteLaunchTests {
     }
 
     @Test func aMergedDeepLinkOpensOnTopOfTheRestoredTree() async throws {
-        let link = RouteDeepLink<TestRoute, String>(tab: "home", path: [.reader(id: 9, page: 1)], precedence: .merge)
+        let link = RouteTree<TestRoute, String>.DeepLink(tab: "home", path: [.reader(id: 9, page: 1)], precedence: .merge)
         let (result, routes) = await relaunch(try await storeWithSavedTree(), deepLink: link)
         #expect(result.deepLink == .mergedIntoRestoredTree)
         #expect(routes.tree.path(forTab: "home") == [.list, .item(id: 1), .reader(id: 9, page: 1)])
@@ -48,15 +48,15 @@ struct RouteLaunchTests {
     }
 
     @Test func aReplacingDeepLinkDropsTheRestoredTree() async throws {
-        let link = RouteDeepLink<TestRoute, String>(tab: "home", path: [.item(id: 5)], precedence: .replace)
+        let link = RouteTree<TestRoute, String>.DeepLink(tab: "home", path: [.item(id: 5)], precedence: .replace)
         let (result, routes) = await relaunch(try await storeWithSavedTree(), deepLink: link)
         #expect(result.deepLink == .replacedRestoredTree)
         #expect(result.launch.report != nil)
-        #expect(routes.tree == RouteTree(tabs: [RouteTab(id: "home", path: [.item(id: 5)]), RouteTab(id: "search")]))
+        #expect(routes.tree == RouteTree(tabs: [RouteTree.TabStack(id: "home", path: [.item(id: 5)]), RouteTree.TabStack(id: "search")]))
     }
 
     @Test func aDeepLinkOnAFreshStartSaysSo() async {
-        let (result, routes) = await relaunch(InMemoryStore(), deepLink: RouteDeepLink(path: [.list]))
+        let (result, routes) = await relaunch(InMemoryStore(), deepLink: RouteTree.DeepLink(path: [.list]))
         #expect(result.launch == .fresh(.noSavedState))
         #expect(result.deepLink == .openedOnFreshStart)
         #expect(routes.tree.path(forTab: "home") == [.list])
@@ -88,7 +88,7 @@ struct RouteLaunchTests {
     }
 
     @Test func aTreeAtATabsRootIsSaved() {
-        let routes = RouteHierarchy(routes: TestRoute.registry, tree: RouteTree(tabs: [RouteTab(id: "only")]))
+        let routes = RouteHierarchy(routes: TestRoute.registry, tree: RouteTree(tabs: [RouteTree.TabStack(id: "only")]))
         let controller = RestorationController(routes: routes, store: InMemoryStore())
         #expect(controller.didEnterBackground() == .scheduled)
         #expect(routes.visibleNode != nil)

@@ -34,9 +34,9 @@ struct RouteMigrationTests {
 
     /// The tree the golden file holds.
     private static let treeV1 = RouteTree<RouteV1, String>(
-        tabs: [RouteTab(id: "library", path: [.comics, .comic(id: 42), .reader(comicID: 42, page: 17)]), RouteTab(id: "settings")],
+        tabs: [RouteTree.TabStack(id: "library", path: [.comics, .comic(id: 42), .reader(comicID: 42, page: 17)]), RouteTree.TabStack(id: "settings")],
         selectedTab: "library",
-        modals: [RouteModal(.comic(id: 7), style: .sheet, path: [.reader(comicID: 7, page: 3)])]
+        modals: [RouteTree.Modal(.comic(id: 7), style: .sheet, path: [.reader(comicID: 7, page: 3)])]
     )
 
     /// Version 1 → 2: rename `comic`, give `reader` its zoom.
@@ -54,7 +54,7 @@ struct RouteMigrationTests {
         return policy
     }
 
-    private func launchFixture(policy: RestorationPolicy) async throws -> (RouteLaunchResult, RouteTree<RouteV2, String>) {
+    private func launchFixture(policy: RestorationPolicy) async throws -> (RouteTree<Route, Tab>.LaunchResult, RouteTree<RouteV2, String>) {
         let store = InMemoryStore()
         try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
         let routes = RouteHierarchy(routes: RouteV2.registry)
@@ -67,9 +67,9 @@ struct RouteMigrationTests {
         let (result, tree) = try await launchFixture(policy: Self.policy)
         #expect(result.launch.report?.isComplete == true, "\(result)")
         #expect(tree == RouteTree(
-            tabs: [RouteTab(id: "library", path: [.comics, .comicDetail(id: 42), .reader(comicID: 42, page: 17, zoom: 1)]), RouteTab(id: "settings")],
+            tabs: [RouteTree.TabStack(id: "library", path: [.comics, .comicDetail(id: 42), .reader(comicID: 42, page: 17, zoom: 1)]), RouteTree.TabStack(id: "settings")],
             selectedTab: "library",
-            modals: [RouteModal(.comicDetail(id: 7), path: [.reader(comicID: 7, page: 3, zoom: 1)])]
+            modals: [RouteTree.Modal(.comicDetail(id: 7), path: [.reader(comicID: 7, page: 3, zoom: 1)])]
         ))
     }
 
@@ -94,7 +94,7 @@ struct RouteMigrationTests {
         var names = RouteRegistry<RouteV1>()
         names.register("comics", "comic", "reader")
         let hierarchy = RouteHierarchy(routes: names, tree: Self.treeV1)
-        let header = SnapshotHeader(appVersion: "1.0", schemaVersion: 1, createdAt: Date(timeIntervalSince1970: 1_767_225_600))
+        let header = Snapshot.Header(appVersion: "1.0", schemaVersion: 1, createdAt: Date(timeIntervalSince1970: 1_767_225_600))
         try SnapshotCodec().encode(try hierarchy.captureSnapshot(header: header)).write(to: Self.fixture)
     }
 }

@@ -23,9 +23,9 @@ struct RouteNodeCostTests {
     /// scroll anchor, a sheet with one route pushed.
     static var typicalTree: RouteTree<TestRoute, String> {
         var tree = RouteTree<TestRoute, String>(
-            tabs: [RouteTab(id: "library", path: [.list, .item(id: 42), .reader(id: 42, page: 17), .note("n")]),
-                   RouteTab(id: "search", path: [.note("query")]), RouteTab(id: "settings")],
-            selectedTab: "library", modals: [RouteModal(.note("compose"), path: [.item(id: 7)])]
+            tabs: [RouteTree.TabStack(id: "library", path: [.list, .item(id: 42), .reader(id: 42, page: 17), .note("n")]),
+                   RouteTree.TabStack(id: "search", path: [.note("query")]), RouteTree.TabStack(id: "settings")],
+            selectedTab: "library", modals: [RouteTree.Modal(.note("compose"), path: [.item(id: 7)])]
         )
         tree[scrollAnchorIDAt: .tabRoot("library")] = "comic-41"
         tree[textAt: .tab("library", pathIndex: 3), named: "comment"] = "Half-written"
@@ -72,8 +72,8 @@ struct RouteNodeCostTests {
             let routes = try saved.map { try registry.decode(name: $0.name, value: $0.value) }
             let ids = try tabs.map { try RouteHierarchy<TestRoute, String>.decodeTab(name: $0.name, value: $0.value) }
             let rebuilt = RouteTree<TestRoute, String>(
-                tabs: zip(ids, [Array(routes[0..<4]), [routes[4]], []]).map { RouteTab(id: $0, path: $1) },
-                selectedTab: ids[0], modals: [RouteModal(routes[5], path: [routes[6]])]
+                tabs: zip(ids, [Array(routes[0..<4]), [routes[4]], []]).map { RouteTree.TabStack(id: $0, path: $1) },
+                selectedTab: ids[0], modals: [RouteTree.Modal(routes[5], path: [routes[6]])]
             )
             _ = rebuilt
         }

@@ -8,8 +8,8 @@ import Testing
 struct RoutePruningTests {
     @Test func anUnknownRouteIsPrunedWithTheRestOfItsStackAndNamed() throws {
         let tree = RouteTree<TestRoute, String>(tabs: [
-            RouteTab(id: "library", path: [.list, .retired(code: 7), .item(id: 1)]),
-            RouteTab(id: "settings", path: [.note("kept")]),
+            RouteTree.TabStack(id: "library", path: [.list, .retired(code: 7), .item(id: 1)]),
+            RouteTree.TabStack(id: "settings", path: [.note("kept")]),
         ])
         let (back, report) = try restored(from: try savedBytes(of: tree))
         #expect(back.path(forTab: "library") == [.list])
@@ -23,12 +23,12 @@ struct RoutePruningTests {
 
     @Test func aModalWhoseRouteIsUnknownEndsTheChain() throws {
         let tree = RouteTree<TestRoute, String>(path: [.list], modals: [
-            RouteModal(.note("first"), path: [.item(id: 2)]),
-            RouteModal(.retired(code: 1)),
-            RouteModal(.list, style: .fullScreenCover),
+            RouteTree.Modal(.note("first"), path: [.item(id: 2)]),
+            RouteTree.Modal(.retired(code: 1)),
+            RouteTree.Modal(.list, style: .fullScreenCover),
         ])
         let (back, report) = try restored(from: try savedBytes(of: tree))
-        #expect(back.modals == [RouteModal(.note("first"), path: [.item(id: 2)])])
+        #expect(back.modals == [RouteTree.Modal(.note("first"), path: [.item(id: 2)])])
         #expect(back.visibleRoute == .item(id: 2))
         #expect(report.items(.droppedPage).contains { $0.path.hasSuffix("RouteSheet > Route(\"retired\")") })
         #expect(report.items(.droppedPage).contains { $0.reason.contains("neither it nor the 1 modal above it") })
@@ -50,7 +50,7 @@ struct RoutePruningTests {
     @Test func nothingUnknownIsEverDecoded() throws {
         var nothing = RouteRegistry<TestRoute>()
         nothing.register("list")
-        let tree = RouteTree<TestRoute, String>(path: [.item(id: 1)], modals: [RouteModal(.note("x"))])
+        let tree = RouteTree<TestRoute, String>(path: [.item(id: 1)], modals: [RouteTree.Modal(.note("x"))])
         let (back, report) = try restored(from: try savedBytes(of: tree), routes: nothing)
         #expect(back == RouteTree(path: []))
         #expect(report.items(.droppedPage).map(\.path) == [

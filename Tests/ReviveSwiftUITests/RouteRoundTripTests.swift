@@ -39,8 +39,8 @@ struct RouteRoundTripTests {
 
     @Test func theSelectedTabAndModalStylesSurvive() throws {
         let tree = RouteTree<TestRoute, String>(
-            tabs: [RouteTab(id: "a"), RouteTab(id: "b", path: [.list, .item(id: 3)])], selectedTab: "b",
-            modals: [RouteModal(.note("n"), style: .fullScreenCover, path: [.list]), RouteModal(.list, style: .sheet)]
+            tabs: [RouteTree.TabStack(id: "a"), RouteTree.TabStack(id: "b", path: [.list, .item(id: 3)])], selectedTab: "b",
+            modals: [RouteTree.Modal(.note("n"), style: .fullScreenCover, path: [.list]), RouteTree.Modal(.list, style: .sheet)]
         )
         let (back, _) = try restored(from: try savedBytes(of: tree))
         #expect(back.selectedTab == "b")

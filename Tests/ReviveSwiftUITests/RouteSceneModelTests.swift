@@ -284,7 +284,7 @@ struct RouteSceneModelTests {
             process.die()
         }
         let window = try SceneProcess(folder: folder.url).window()
-        window.open(RouteDeepLink(tab: "home", path: [.reader(id: 9, page: 1)]))
+        window.open(RouteTree.DeepLink(tab: "home", path: [.reader(id: 9, page: 1)]))
         let launch = try #require(await window.connect(storedSceneID: "reader"))
         #expect(launch.deepLink == .mergedIntoRestoredTree)
         #expect(window.router?.tree.path(forTab: "home") == [.item(id: 1), .reader(id: 9, page: 1)])
@@ -293,14 +293,14 @@ struct RouteSceneModelTests {
     @Test func aDeepLinkAfterTheLaunchOpensInTheLiveTreeAndAReplacingOneKeepsTheScenesValues() async throws {
         let folder = TemporaryFolder()
         let window = try SceneProcess(folder: folder.url).window()
-        await window.connect(storedSceneID: "", deepLink: RouteDeepLink(tab: "search", path: [.list]))
+        await window.connect(storedSceneID: "", deepLink: RouteTree.DeepLink(tab: "search", path: [.list]))
         let router = try #require(window.router)
         #expect(router.tree.path(forTab: "search") == [.list])
         router.present(.note("sheet"))
         RouteValue("sidebar", default: false, at: router.storageLocation(at: nil)).wrappedValue = true
-        window.open(RouteDeepLink(tab: "search", path: [.item(id: 2)]))
+        window.open(RouteTree.DeepLink(tab: "search", path: [.item(id: 2)]))
         #expect(router.tree.modals.isEmpty && router.tree.path(forTab: "search") == [.list, .item(id: 2)])
-        window.open(RouteDeepLink(tab: "home", path: [.item(id: 3)], precedence: .replace))
+        window.open(RouteTree.DeepLink(tab: "home", path: [.item(id: 3)], precedence: .replace))
         #expect(router.tree.path(forTab: "search") == [] && router.tree.path(forTab: "home") == [.item(id: 3)])
         #expect(RouteValue("sidebar", default: false, at: router.storageLocation(at: nil)).wrappedValue)
     }
@@ -310,7 +310,7 @@ struct RouteSceneModelTests {
         let store = try FileStore(directory: folder.url)
         let parsing = RouteSceneModel<TestRoute, String> { sceneID in
             ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, store: store, sceneID: sceneID) { url in
-                Int(url.lastPathComponent).map { RouteDeepLink(tab: "search", path: [.item(id: $0)]) }
+                Int(url.lastPathComponent).map { RouteTree.DeepLink(tab: "search", path: [.item(id: $0)]) }
             }
         }
         parsing.open(try #require(URL(string: "app://item/5")))

@@ -15,7 +15,7 @@ struct RouteSourceCompatibilityTests {
         _ = names.contains("home")
         _ = names.registeredNames
         _ = RouteRegistry<Route>(naming: { _ in "fixed" })
-        var tree = RouteTree<Route, String>(tabs: [RouteTab(id: "a", path: [.home])], selectedTab: "a", modals: [RouteModal(.home, style: .fullScreenCover, path: [])])
+        var tree = RouteTree<Route, String>(tabs: [RouteTree.TabStack(id: "a", path: [.home])], selectedTab: "a", modals: [RouteTree.Modal(.home, style: .fullScreenCover, path: [])])
         tree = RouteTree(tabs: ["a", "b"])
         tree = RouteTree(path: [.home])
         tree.push(.detail(id: 1))
@@ -24,7 +24,7 @@ struct RouteSourceCompatibilityTests {
         tree.pop()
         tree.select("main")
         tree.setPath([], forTab: "main")
-        tree.open(RouteDeepLink(tab: "main", path: [.home], precedence: .replace))
+        tree.open(RouteTree.DeepLink(tab: "main", path: [.home], precedence: .replace))
         _ = (tree.tabs, tree.selectedTab, tree.selectedIndex, tree.modals, tree.visibleRoute, tree.allRoutes, tree.path(forTab: "main"))
         _ = tree.conformingTabs(to: RouteTree(tabs: ["main"]))
         let routes = RouteHierarchy(routes: names, tree: tree)
@@ -34,13 +34,13 @@ struct RouteSourceCompatibilityTests {
         routes.setModalPath([], at: 0)
         routes.dismissModals(from: 0)
         routes.present(.home, style: .fullScreenCover)
-        _ = try? routes.captureSnapshot(header: SnapshotHeader(), budget: CaptureBudget())
+        _ = try? routes.captureSnapshot(header: Snapshot.Header(), budget: CaptureBudget())
         let controller = RestorationController(routes: routes, store: InMemoryStore(), policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "s", budget: CaptureBudget())
-        let launch: RouteLaunchResult = await controller.launch(defaultTree: RouteTree(tabs: ["main"]), deepLink: nil)
+        let launch: RouteTree<Route, Tab>.LaunchResult = await controller.launch(defaultTree: RouteTree(tabs: ["main"]), deepLink: nil)
         _ = (launch.launch, launch.deepLink, launch.description)
         var policy = RestorationPolicy(schemaVersion: 2)
         policy.registerMigration(from: 1, RouteMigration.renameRoute("a", to: "b"))
         _ = RouteMigration.mapRoutes { RouteMigration.SavedRoute(name: $0.name, value: $0.value) }
-        #expect(RouteModal<Route>.Style.allCases == [.sheet, .fullScreenCover])
+        #expect(RouteTree<Route, Tab>.Modal.Style.allCases == [.sheet, .fullScreenCover])
     }
 }

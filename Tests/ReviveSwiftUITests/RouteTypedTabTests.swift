@@ -31,8 +31,8 @@ struct RouteTypedTabTests {
 
     @Test func enumTabsRoundTripWithTheirPathsSelectionAndViewState() throws {
         var tree = RouteTree<TestRoute, AppTab>(
-            tabs: [RouteTab(id: .home, path: [.list]), RouteTab(id: .search, path: [.note("q"), .item(id: 3)]), RouteTab(id: .profile)],
-            selectedTab: .search, modals: [RouteModal(.note("sheet"))]
+            tabs: [RouteTree.TabStack(id: .home, path: [.list]), RouteTree.TabStack(id: .search, path: [.note("q"), .item(id: 3)]), RouteTree.TabStack(id: .profile)],
+            selectedTab: .search, modals: [RouteTree.Modal(.note("sheet"))]
         )
         tree[textAt: .tab(.search, pathIndex: 1), named: "comment"] = "Half"
         let (back, report) = try restore(try saved(tree), into: RouteTree<TestRoute, AppTab>(tabs: [.home]))
@@ -54,7 +54,7 @@ struct RouteTypedTabTests {
 
     @Test func tabsWithAPayloadComeBackWithIt() throws {
         let tree = RouteTree<TestRoute, AccountTab>(
-            tabs: [RouteTab(id: .inbox(account: "ann"), path: [.list]), RouteTab(id: .inbox(account: "bob")), RouteTab(id: .settings)],
+            tabs: [RouteTree.TabStack(id: .inbox(account: "ann"), path: [.list]), RouteTree.TabStack(id: .inbox(account: "bob")), RouteTree.TabStack(id: .settings)],
             selectedTab: .inbox(account: "bob")
         )
         let (back, report) = try restore(try saved(tree), into: RouteTree<TestRoute, AccountTab>(tabs: [.settings]))
@@ -90,7 +90,7 @@ struct RouteTypedTabTests {
     }
 
     @Test func aSavedTabThatIsNoLongerATabIsDroppedAndReported() throws {
-        let bytes = try saved(RouteTree<TestRoute, String>(tabs: [RouteTab(id: "home", path: [.list]), RouteTab(id: "retired", path: [.list])], selectedTab: "home"))
+        let bytes = try saved(RouteTree<TestRoute, String>(tabs: [RouteTree.TabStack(id: "home", path: [.list]), RouteTree.TabStack(id: "retired", path: [.list])], selectedTab: "home"))
         let (back, report) = try restore(bytes, into: RouteTree<TestRoute, AppTab>(tabs: [.home]))
         #expect(back.tabs.map(\.id) == [.home])
         #expect(back.path(forTab: .home) == [.list])

@@ -62,7 +62,7 @@ struct RouteValueTests {
         let router = router(InMemoryStore())
         await router.launch()
         router.push(.item(id: 1))
-        let place = RoutePlace.tab("home", pathIndex: 0)
+        let place = RouteTree.Place.tab("home", pathIndex: 0)
         let rating = RouteValue("rating", default: 0, at: router.storageLocation(at: place))
         rating.wrappedValue = 5
         let root = RouteValue("segment", default: 0, at: router.storageLocation(at: nil))
@@ -200,7 +200,7 @@ struct RouteValueTests {
     }
 
     @Test func aRoutesPlaceIsItsDeepestOccurrenceOnItsStack() {
-        var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "home", path: [.list, .item(id: 1), .list])])
+        var tree = RouteTree<TestRoute, String>(tabs: [RouteTree.TabStack(id: "home", path: [.list, .item(id: 1), .list])])
         tree.present(.note("a"))
         tree.push(.item(id: 2))
         #expect(tree.place(of: .list, in: .tab("home")) == .tab("home", pathIndex: 2))

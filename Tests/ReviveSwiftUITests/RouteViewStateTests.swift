@@ -11,7 +11,7 @@ struct RouteViewStateTests {
     private let comics = (1...500).map { "comic-\($0)" }
 
     private func treeWithViewState() -> RouteTree<TestRoute, String> {
-        var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "library", path: [.item(id: 42)]), RouteTab(id: "settings")], selectedTab: "library")
+        var tree = RouteTree<TestRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.item(id: 42)]), RouteTree.TabStack(id: "settings")], selectedTab: "library")
         tree.present(.note("draft"), style: .sheet)
         tree[scrollAnchorAt: .tabRoot("library")] = ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 7)
         tree[viewStateAt: .tabRoot("library")].selection = ItemSelection(["comic-42"])
@@ -78,7 +78,7 @@ struct RouteViewStateTests {
     }
 
     @Test func anUnreadableViewStateIsReportedAndTheRouteStillComesBack() throws {
-        let hierarchy = RouteHierarchy(routes: TestRoute.registry, tree: RouteTree(tabs: [RouteTab(id: "library", path: [.item(id: 1)])]))
+        let hierarchy = RouteHierarchy(routes: TestRoute.registry, tree: RouteTree(tabs: [RouteTree.TabStack(id: "library", path: [.item(id: 1)])]))
         var snapshot = try hierarchy.captureSnapshot()
         let tab = snapshot.root.children[0]
         var item = tab.children[1]
@@ -104,7 +104,7 @@ struct RouteViewStateTests {
 struct RouteViewStateLaunchTests {
     @Test func viewStateSurvivesALaunchThatConformsTheTabs() async throws {
         let store = InMemoryStore()
-        var tree = RouteTree<TestRoute, String>(tabs: [RouteTab(id: "library", path: [.list]), RouteTab(id: "gone")])
+        var tree = RouteTree<TestRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.list]), RouteTree.TabStack(id: "gone")])
         tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] = "comic-41"
         tree[textAt: .tabRoot("gone"), named: "comment"] = "dropped with its tab"
         let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: tree), store: store)

@@ -30,8 +30,8 @@ class ListPage: ConformancePage, ViewStateRestoring {
     }
 
     /// What the list shows, as the conformance suite reads it.
-    var viewState: ListViewState {
-        ListViewState(firstVisibleItem: list.itemIdentifier, selectedItems: selected.identifiers, draft: draft)
+    var viewState: HierarchyConformance.ListViewState {
+        HierarchyConformance.ListViewState(firstVisibleItem: list.itemIdentifier, selectedItems: selected.identifiers, draft: draft)
     }
 }
 final class UnlistedPage: ConformancePage {}
@@ -39,18 +39,18 @@ final class UnlistedPage: ConformancePage {}
 /// The headless navigator as a conformance fixture: it shows tabs, stacks and modal chains
 /// (it has no split view nor custom containment, and never refuses a presentation).
 @MainActor
-struct NavigatorFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] {
+struct NavigatorFixture: HierarchyConformance.Fixture {
+    var shapes: [HierarchyConformance.Shape] {
         [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .unregisteredTab, .scrolledList, .textDraft, .itemSelection]
     }
 
     func makeHierarchy() -> Navigator { Navigator() }
 
-    func makeRegistry(for shape: HierarchyShape) -> PageRegistry {
-        makeRegistry(for: shape, listItems: ListViewState.savedItems)
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry {
+        makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems)
     }
 
-    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> PageRegistry {
+    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> PageRegistry {
         let registry = Navigator.makeRegistry()
         registry.register(ListPage.self) { ListPage(items: listItems) }
         registry.register(ItemPage.self) { ItemPage() }
@@ -58,7 +58,7 @@ struct NavigatorFixture: HierarchyConformanceFixture {
         return registry
     }
 
-    func makeRoot(for shape: HierarchyShape) -> Page {
+    func makeRoot(for shape: HierarchyConformance.Shape) -> Page {
         switch shape {
         case .unregisteredTab:
             TabBarPage(pages: [NavigationPage(pages: [ItemPage()]), UnlistedPage()])
@@ -67,7 +67,7 @@ struct NavigatorFixture: HierarchyConformanceFixture {
         }
     }
 
-    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+    func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         guard let tabs = navigator.rootPage as? TabBarPage else { throw SimulatedAppError("no tab container") }
         switch shape {
         case .tabsOfStacksOfSameTypedPages:
@@ -87,9 +87,9 @@ struct NavigatorFixture: HierarchyConformanceFixture {
             try tabs.select(1)
         case .scrolledList, .textDraft, .itemSelection:
             guard let stack = tabs.selectedPage as? NavigationPage else { throw SimulatedAppError("no stack") }
-            let list = ListPage(items: ListViewState.savedItems)
-            let arranged = ListViewState.arranged
-            list.list = ScrollAnchor(itemIdentifier: ListViewState.anchoredItem, index: 40, offset: 6)
+            let list = ListPage(items: HierarchyConformance.ListViewState.savedItems)
+            let arranged = HierarchyConformance.ListViewState.arranged
+            list.list = ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 6)
             list.selected = ItemSelection(arranged.selectedItems)
             list.draft = arranged.draft
             try stack.push(list)
@@ -102,7 +102,7 @@ struct NavigatorFixture: HierarchyConformanceFixture {
         (node as? ConformancePage)?.hookRuns ?? 1
     }
 
-    func listViewState(in navigator: Navigator) -> ListViewState? {
+    func listViewState(in navigator: Navigator) -> HierarchyConformance.ListViewState? {
         (navigator.visiblePage as? ListPage)?.viewState
     }
 
@@ -144,16 +144,16 @@ final class AmnesiacPage: ConformancePage {
 /// A broken app: the pages its registry recreates forget their values, so the suite must
 /// report the difference.
 @MainActor
-struct AmnesiacFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] { [.tabsOfStacksOfSameTypedPages] }
+struct AmnesiacFixture: HierarchyConformance.Fixture {
+    var shapes: [HierarchyConformance.Shape] { [.tabsOfStacksOfSameTypedPages] }
     func makeHierarchy() -> Navigator { Navigator() }
-    func makeRegistry(for shape: HierarchyShape) -> PageRegistry {
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry {
         let registry = NavigatorFixture().makeRegistry(for: shape)
         registry.register(AmnesiacPage.self, name: "ItemPage") { AmnesiacPage() }
         return registry
     }
-    func makeRoot(for shape: HierarchyShape) -> Page { NavigatorFixture().makeRoot(for: shape) }
-    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+    func makeRoot(for shape: HierarchyConformance.Shape) -> Page { NavigatorFixture().makeRoot(for: shape) }
+    func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         try await NavigatorFixture().arrange(shape, in: navigator)
     }
     func postRestoreHookCount(of node: Page) -> Int { NavigatorFixture().postRestoreHookCount(of: node) }
@@ -170,19 +170,19 @@ final class IndexListPage: ListPage {
 
 /// The navigator fixture with the index-keeping list.
 @MainActor
-struct IndexKeepingFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] { [.scrolledList] }
+struct IndexKeepingFixture: HierarchyConformance.Fixture {
+    var shapes: [HierarchyConformance.Shape] { [.scrolledList] }
     func makeHierarchy() -> Navigator { Navigator() }
-    func makeRegistry(for shape: HierarchyShape) -> PageRegistry { makeRegistry(for: shape, listItems: ListViewState.savedItems) }
-    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> PageRegistry {
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry { makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems) }
+    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> PageRegistry {
         let registry = NavigatorFixture().makeRegistry(for: shape, listItems: listItems)
         registry.register(IndexListPage.self, name: "ListPage") { IndexListPage(items: listItems) }
         return registry
     }
-    func makeRoot(for shape: HierarchyShape) -> Page { NavigatorFixture().makeRoot(for: shape) }
-    func arrange(_ shape: HierarchyShape, in navigator: Navigator) async throws {
+    func makeRoot(for shape: HierarchyConformance.Shape) -> Page { NavigatorFixture().makeRoot(for: shape) }
+    func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         try await NavigatorFixture().arrange(shape, in: navigator)
     }
     func postRestoreHookCount(of node: Page) -> Int { NavigatorFixture().postRestoreHookCount(of: node) }
-    func listViewState(in navigator: Navigator) -> ListViewState? { NavigatorFixture().listViewState(in: navigator) }
+    func listViewState(in navigator: Navigator) -> HierarchyConformance.ListViewState? { NavigatorFixture().listViewState(in: navigator) }
 }

@@ -116,9 +116,9 @@ struct SimulatedAppTests {
 /// app's data changed in between.
 @MainActor
 struct SimulatedAppViewStateTests {
-    @Test(arguments: ListChange.allCases)
-    func aScrolledListComesBackAtTheSameItemWithItsSelectionAndDraft(_ change: ListChange) async throws {
-        var items = ListViewState.savedItems
+    @Test(arguments: HierarchyConformance.ListChange.allCases)
+    func aScrolledListComesBackAtTheSameItemWithItsSelectionAndDraft(_ change: HierarchyConformance.ListChange) async throws {
+        var items = HierarchyConformance.ListViewState.savedItems
         let app = SimulatedApp(registry: {
             let registry = Navigator.makeRegistry()
             registry.register(ListPage.self) { ListPage(items: items) }
@@ -126,8 +126,8 @@ struct SimulatedAppViewStateTests {
         }, rootPage: { NavigationPage(pages: [ListPage(items: items)]) })
         await app.launch()
         let list = try app.expectVisible(ListPage.self)
-        list.list = ScrollAnchor(itemIdentifier: ListViewState.anchoredItem, index: 40, offset: 3)
-        list.selected = ItemSelection([ListViewState.anchoredItem, "item-7"])
+        list.list = ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 3)
+        list.selected = ItemSelection([HierarchyConformance.ListViewState.anchoredItem, "item-7"])
         list.draft = TextDraft(text: "So far so good", selectedRange: NSRange(location: 3, length: 3))
         try await app.enterBackground()
         app.killBySystem()
@@ -138,9 +138,9 @@ struct SimulatedAppViewStateTests {
         let shown = try #require(back.list.resolve(in: items).index)
         switch change {
         case .unchanged, .itemsInsertedAbove:
-            #expect(items[shown] == ListViewState.anchoredItem)
+            #expect(items[shown] == HierarchyConformance.ListViewState.anchoredItem)
             #expect(back.list.offset == 3)
-            #expect(back.selected.identifiers == [ListViewState.anchoredItem, "item-7"])
+            #expect(back.selected.identifiers == [HierarchyConformance.ListViewState.anchoredItem, "item-7"])
             #expect(try app.restoreReport().isComplete)
         case .anchoredItemDeleted:
             #expect(items[shown] == "item-42")

@@ -3,9 +3,9 @@ import Testing
 
 struct SnapshotTests {
     @Test func countsEveryNodeIncludingPresentedPages() {
-        let sheet = SnapshotNode(typeName: "Options")
-        let reader = SnapshotNode(typeName: "Reader", presented: sheet)
-        let stack = SnapshotNode(typeName: "NavigationPage", kind: .stack, children: [SnapshotNode(typeName: "List"), reader])
+        let sheet = Snapshot.Node(typeName: "Options")
+        let reader = Snapshot.Node(typeName: "Reader", presented: sheet)
+        let stack = Snapshot.Node(typeName: "NavigationPage", kind: .stack, children: [Snapshot.Node(typeName: "List"), reader])
         #expect(stack.nodeCount == 4)
         #expect(stack.children[1].presented?.typeName == "Options")
     }

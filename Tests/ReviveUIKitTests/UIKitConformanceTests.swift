@@ -59,16 +59,16 @@ final class AnnouncingTabBarController: UITabBarController {
 
 /// The UIKit adapter as a conformance fixture, on UIKit's stand-in.
 @MainActor
-struct UIKitFixture: HierarchyConformanceFixture {
-    var shapes: [HierarchyShape] { HierarchyShape.allCases }
+struct UIKitFixture: HierarchyConformance.Fixture {
+    var shapes: [HierarchyConformance.Shape] { HierarchyConformance.Shape.allCases }
 
     func makeHierarchy() -> WindowHierarchy { WindowHierarchy(window: UIWindow(frame: .zero)) }
 
-    func makeRegistry(for shape: HierarchyShape) -> RestorationRegistry<UIViewController> {
-        makeRegistry(for: shape, listItems: ListViewState.savedItems)
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> RestorationRegistry<UIViewController> {
+        makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems)
     }
 
-    func makeRegistry(for shape: HierarchyShape, listItems: [String]) -> RestorationRegistry<UIViewController> {
+    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> RestorationRegistry<UIViewController> {
         let registry = WindowHierarchy.makeRegistry()
         registry.register(ItemListViewController.self) { ItemListViewController(items: listItems) }
         registry.register(ShapeItemViewController.self) { ShapeItemViewController() }
@@ -78,7 +78,7 @@ struct UIKitFixture: HierarchyConformanceFixture {
         return registry
     }
 
-    func makeRoot(for shape: HierarchyShape) -> UIViewController {
+    func makeRoot(for shape: HierarchyConformance.Shape) -> UIViewController {
         switch shape {
         case .splitView:
             let split = UISplitViewController(style: .doubleColumn)
@@ -99,15 +99,15 @@ struct UIKitFixture: HierarchyConformanceFixture {
         }
     }
 
-    func listViewState(in hierarchy: WindowHierarchy) -> ListViewState? {
+    func listViewState(in hierarchy: WindowHierarchy) -> HierarchyConformance.ListViewState? {
         guard let root = hierarchy.window.rootViewController,
               let list = (root as? UITabBarController)?.selectedViewController?.children.last as? ItemListViewController
         else { return nil }
-        return ListViewState(firstVisibleItem: list.firstVisibleItem, selectedItems: list.selectedItems,
+        return HierarchyConformance.ListViewState(firstVisibleItem: list.firstVisibleItem, selectedItems: list.selectedItems,
                              draft: TextDraft(text: list.commentView.text, selectedRange: list.commentView.selectedRange))
     }
 
-    func arrange(_ shape: HierarchyShape, in hierarchy: WindowHierarchy) async throws {
+    func arrange(_ shape: HierarchyConformance.Shape, in hierarchy: WindowHierarchy) async throws {
         let root = hierarchy.window.rootViewController
         switch shape {
         case .tabsOfStacksOfSameTypedPages:
@@ -144,14 +144,14 @@ struct UIKitFixture: HierarchyConformanceFixture {
             AnnouncingTabBarController.announces = true
         case .scrolledList, .textDraft, .itemSelection:
             let stack = try Self.require((root as? UITabBarController)?.selectedViewController as? UINavigationController)
-            let list = ItemListViewController(items: ListViewState.savedItems)
+            let list = ItemListViewController(items: HierarchyConformance.ListViewState.savedItems)
             stack.pushViewController(list, animated: false)
             await StandInRuntime.drainMainQueue()
             list.tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
             list.tableView.contentOffset.y += 6
             list.tableView.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .none)
-            list.commentView.text = ListViewState.arranged.draft.text
-            list.commentView.selectedRange = ListViewState.arranged.draft.selectedRange
+            list.commentView.text = HierarchyConformance.ListViewState.arranged.draft.text
+            list.commentView.selectedRange = HierarchyConformance.ListViewState.arranged.draft.selectedRange
         }
         await StandInRuntime.drainMainQueue()
     }
@@ -174,8 +174,8 @@ struct UIKitFixture: HierarchyConformanceFixture {
 @MainActor
 @Suite(.serialized)
 struct UIKitConformanceTests {
-    @Test(arguments: HierarchyShape.allCases)
-    func theUIKitAdapterConforms(_ shape: HierarchyShape) async {
+    @Test(arguments: HierarchyConformance.Shape.allCases)
+    func theUIKitAdapterConforms(_ shape: HierarchyConformance.Shape) async {
         let failures = await HierarchyConformance(fixture: UIKitFixture()).run(shape)
         #expect(failures.isEmpty, "\(failures.map(\.description))")
     }

@@ -17,7 +17,7 @@ package enum FuzzRebuild {
     /// - Parameter data: The input.
     /// - Returns: A finding when a guarantee broke.
     package static func check(_ data: Data) -> FuzzFinding? {
-        let root: SnapshotNode
+        let root: Snapshot.Node
         if data.starts(with: Array("RVIV".utf8)) {
             guard let snapshot = try? FuzzChecks.uncheckedCodec.decode(data) else { return nil }
             root = snapshot.root
@@ -31,7 +31,7 @@ package enum FuzzRebuild {
     /// Rebuilds `root` with a counting registry and checks the counts.
     /// - Parameter root: The tree.
     /// - Returns: A finding when a guarantee broke.
-    package static func rebuild(_ root: SnapshotNode) -> FuzzFinding? {
+    package static func rebuild(_ root: Snapshot.Node) -> FuzzFinding? {
         let secretsBefore = FuzzSecretPage.made
         var calls: [String: Int] = [:]
         let registry = PageRegistry()
@@ -46,7 +46,7 @@ package enum FuzzRebuild {
         add(FuzzPage.self, as: "FuzzPage") { FuzzPage() }
         add(FuzzPage.self, as: "FuzzListPage") { FuzzPage() }
         let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(header: SnapshotHeader(), root: root), registry: registry)
+        let report = navigator.restore(from: Snapshot(header: Snapshot.Header(), root: root), registry: registry)
 
         var occurrences: [String: Int] = [:]
         root.forEach { occurrences[$0.typeName, default: 0] += 1 }
@@ -83,9 +83,9 @@ package final class FuzzSecretPage: Page {
     }
 }
 
-extension SnapshotNode {
+extension Snapshot.Node {
     /// Visits this node and every node under it.
-    func forEach(_ body: (SnapshotNode) -> Void) {
+    func forEach(_ body: (Snapshot.Node) -> Void) {
         var pending = [self]
         while let next = pending.popLast() {
             body(next)

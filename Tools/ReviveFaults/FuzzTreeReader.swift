@@ -31,7 +31,7 @@ struct FuzzTreeReader {
     }
 
     /// Reads the whole tree.
-    mutating func readTree() -> SnapshotNode {
+    mutating func readTree() -> Snapshot.Node {
         readNode(depth: 1)
     }
 
@@ -41,7 +41,7 @@ struct FuzzTreeReader {
         return bytes[index]
     }
 
-    private mutating func readNode(depth: Int) -> SnapshotNode {
+    private mutating func readNode(depth: Int) -> Snapshot.Node {
         let nameByte = next()
         let name: String
         if nameByte < 0xE0 {
@@ -63,7 +63,7 @@ struct FuzzTreeReader {
         default: kind = .tabs(selectedIndex: Int(next()) % max(children.count, 1))
         }
         let state = shape & 0x40 != 0 ? PageState(["comic_id": .int(Int64(next()))]) : PageState()
-        return SnapshotNode(
+        return Snapshot.Node(
             typeName: name, restorationID: restorationID, state: state, kind: kind, children: children, presented: presented
         )
     }

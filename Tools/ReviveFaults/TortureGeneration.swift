@@ -28,12 +28,12 @@ package enum TortureGeneration {
             "generation": .int(Int64(number)),
             "payload": .data(payload(number, size: payloadSize)),
         ])
-        let detail = SnapshotNode(typeName: "TortureDetailPage", restorationID: "detail-\(number)", state: state)
-        let root = SnapshotNode(
+        let detail = Snapshot.Node(typeName: "TortureDetailPage", restorationID: "detail-\(number)", state: state)
+        let root = Snapshot.Node(
             typeName: "NavigationPage", restorationID: "root", kind: .stack,
-            children: [SnapshotNode(typeName: "TortureListPage", restorationID: "list"), detail]
+            children: [Snapshot.Node(typeName: "TortureListPage", restorationID: "list"), detail]
         )
-        let header = SnapshotHeader(appVersion: "torture", schemaVersion: 1, sceneID: sceneID)
+        let header = Snapshot.Header(appVersion: "torture", schemaVersion: 1, sceneID: sceneID)
         return Snapshot(header: header, root: root)
     }
 

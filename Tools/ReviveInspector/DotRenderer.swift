@@ -51,7 +51,7 @@ package enum DotRenderer {
     }
 
     /// The lines of one page's box: title, then `key = value` lines, left-aligned.
-    private static func label(_ node: SnapshotNode) -> String {
+    private static func label(_ node: Snapshot.Node) -> String {
         var lines = [TreeRenderer.title(node)]
         for key in node.state.values.keys.sorted() {
             guard let value = node.state.values[key] else { continue }

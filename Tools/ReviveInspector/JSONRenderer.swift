@@ -49,7 +49,7 @@ package enum JSONRenderer {
         document(file).encoded() + "\n"
     }
 
-    private static func node(_ node: SnapshotNode, steps: [PageStep], visible: [PageStep]) -> JSONValue {
+    private static func node(_ node: Snapshot.Node, steps: [PageStep], visible: [PageStep]) -> JSONValue {
         var object: [String: JSONValue] = [
             "type": .string(node.typeName),
             "restorationID": .string(node.restorationID),

@@ -8,7 +8,7 @@ package import Revive
 /// down, which is how ``SnapshotDiff`` matches pages between two files).
 package struct PageEntry {
     /// The page.
-    package let node: SnapshotNode
+    package let node: Snapshot.Node
     /// The steps from the root to this page.
     package let steps: [PageStep]
     /// `Type[restorationID]` of each page from the root down to this one; a presented page's
@@ -28,7 +28,7 @@ package enum PageStep: Hashable {
     case presented
 }
 
-extension SnapshotNode {
+extension Snapshot.Node {
     /// `Type[restorationID]`, or just `Type` when the identifier is empty.
     var identityName: String {
         restorationID.isEmpty ? typeName : "\(typeName)[\(restorationID)]"
@@ -71,7 +71,7 @@ extension SnapshotNode {
         var steps: [PageStep] = []
         var start = self
         while true {
-            var line: [(steps: [PageStep], node: SnapshotNode)] = [(steps, start)]
+            var line: [(steps: [PageStep], node: Snapshot.Node)] = [(steps, start)]
             var node = start
             while let index = node.visibleChildIndex {
                 steps.append(.child(index))

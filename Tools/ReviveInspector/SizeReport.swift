@@ -2,7 +2,7 @@ package import Revive
 
 /// Where the bytes of a saved state go: per page and per key, largest first, against a budget.
 ///
-/// Sizes are the codec's own (``Revive/SnapshotNode/encodedByteCount``,
+/// Sizes are the codec's own (``Revive/Snapshot/Node/encodedByteCount``,
 /// ``Revive/PageState/encodedByteCount``, ``Revive/StateValue/encodedByteCount``), so they add
 /// up to the file: the pages' bytes are the body, and ``fileBytes`` is the unencrypted file.
 /// The budget is checked as capture checks it: each page's preserved values against

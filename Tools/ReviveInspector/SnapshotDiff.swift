@@ -111,7 +111,7 @@ package struct SnapshotDiff {
     }
 
     /// Records the value and container changes of one page present in both files.
-    private mutating func compare(_ old: SnapshotNode, _ new: SnapshotNode, page: String) {
+    private mutating func compare(_ old: Snapshot.Node, _ new: Snapshot.Node, page: String) {
         let keys = Set(old.state.values.keys).union(new.state.values.keys).sorted()
         for key in keys where old.state.values[key] != new.state.values[key] {
             valueChanges.append(ValueChange(page: page, key: key, old: old.state.values[key], new: new.state.values[key]))
@@ -122,7 +122,7 @@ package struct SnapshotDiff {
     }
 
     /// `page`, `stack of 2` or `tabs, selected 1 of 3`.
-    static func kindText(_ node: SnapshotNode) -> String {
+    static func kindText(_ node: Snapshot.Node) -> String {
         switch node.kind {
         case .page: "page"
         case .stack: "stack of \(node.children.count)"
@@ -130,7 +130,7 @@ package struct SnapshotDiff {
         }
     }
 
-    private static func visibleLabel(_ root: SnapshotNode, _ entries: [PageEntry]) -> String {
+    private static func visibleLabel(_ root: Snapshot.Node, _ entries: [PageEntry]) -> String {
         let steps = root.visiblePageSteps
         return entries.first { $0.steps == steps }?.label ?? root.identityName
     }

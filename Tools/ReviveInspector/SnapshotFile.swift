@@ -20,7 +20,7 @@ package struct SnapshotFile {
     /// Whether the file's body is encrypted.
     package let isEncrypted: Bool
     /// The header.
-    package let header: SnapshotHeader
+    package let header: Snapshot.Header
     /// The whole snapshot, or `nil` for an encrypted file read without a key.
     package let snapshot: Snapshot?
 
@@ -31,7 +31,7 @@ package struct SnapshotFile {
     ///   - isEncrypted: Whether its body is encrypted.
     ///   - header: Its header.
     ///   - snapshot: Its snapshot, when it could be decoded.
-    package init(path: String, byteCount: Int, isEncrypted: Bool, header: SnapshotHeader, snapshot: Snapshot?) {
+    package init(path: String, byteCount: Int, isEncrypted: Bool, header: Snapshot.Header, snapshot: Snapshot?) {
         self.path = path
         self.byteCount = byteCount
         self.isEncrypted = isEncrypted

@@ -6,7 +6,7 @@ package import Revive
 /// Each page is one line — type, restoration identifier in brackets, what kind of container it
 /// is — followed by its preserved values, one `key = value` a line, keys sorted. A page
 /// presented over another is drawn as that page's last branch, starting with `presented`. The
-/// visible page (see ``SnapshotNode/visiblePageSteps``) ends with `◀ visible`. An encrypted file
+/// visible page (see ``Snapshot/Node/visiblePageSteps``) ends with `◀ visible`. An encrypted file
 /// read without a key shows the header and says the pages are encrypted.
 ///
 /// ```text
@@ -47,7 +47,7 @@ package enum TreeRenderer {
     }
 
     /// The header's fields as (name, value) rows.
-    static func headerRows(_ header: SnapshotHeader) -> [(String, String)] {
+    static func headerRows(_ header: Snapshot.Header) -> [(String, String)] {
         [
             ("format version", "\(header.formatVersion)"),
             ("app version", header.appVersion.isEmpty ? "(none)" : header.appVersion),
@@ -60,14 +60,14 @@ package enum TreeRenderer {
     /// Draws a tree of pages.
     /// - Parameter root: The root page.
     /// - Returns: Lines separated by newlines, with a final newline.
-    package static func renderTree(_ root: SnapshotNode) -> String {
+    package static func renderTree(_ root: Snapshot.Node) -> String {
         var lines: [String] = []
         draw(root, steps: [], visible: root.visiblePageSteps, head: "", rest: "", prefix: "", into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The page's title: `Type [id]` and, for containers, `(tabs, selected 1 of 3)` or `(stack of 2)`.
-    static func title(_ node: SnapshotNode) -> String {
+    static func title(_ node: Snapshot.Node) -> String {
         var title = node.typeName.isEmpty ? "(unnamed)" : node.typeName
         if !node.restorationID.isEmpty { title += " [\(node.restorationID)]" }
         switch node.kind {
@@ -79,12 +79,12 @@ package enum TreeRenderer {
     }
 
     private static func draw(
-        _ node: SnapshotNode, steps: [PageStep], visible: [PageStep],
+        _ node: Snapshot.Node, steps: [PageStep], visible: [PageStep],
         head: String, rest: String, prefix: String, into lines: inout [String]
     ) {
         let marker = steps == visible ? "  " + visibleMarker : ""
         lines.append(head + prefix + title(node) + marker)
-        var items: [(SnapshotNode, PageStep)] = node.children.enumerated().map { ($0.element, .child($0.offset)) }
+        var items: [(Snapshot.Node, PageStep)] = node.children.enumerated().map { ($0.element, .child($0.offset)) }
         if let presented = node.presented { items.append((presented, .presented)) }
         let bar = items.isEmpty ? "   " : "│  "
         for key in node.state.values.keys.sorted() {

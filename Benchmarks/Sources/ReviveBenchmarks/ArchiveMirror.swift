@@ -26,7 +26,7 @@ enum ArchiveMirror {
     }
 
     /// The object graph of one node and its subtree.
-    static func object(for node: SnapshotNode) -> NSDictionary {
+    static func object(for node: Snapshot.Node) -> NSDictionary {
         let dictionary = NSMutableDictionary()
         dictionary["typeName"] = NSString(string: node.typeName)
         dictionary["restorationID"] = NSString(string: node.restorationID)

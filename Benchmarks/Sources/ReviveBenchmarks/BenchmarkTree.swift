@@ -27,8 +27,8 @@ public struct BenchmarkTree {
     let storyPages: [StoryPage]
 
     /// The header every benchmark snapshot carries (dated now, so the age check passes).
-    static func header() -> SnapshotHeader {
-        SnapshotHeader(appVersion: "2.1.0", schemaVersion: 3, createdAt: Date(), sceneID: "main")
+    static func header() -> Snapshot.Header {
+        Snapshot.Header(appVersion: "2.1.0", schemaVersion: 3, createdAt: Date(), sceneID: "main")
     }
 
     /// Builds the tree and captures it.

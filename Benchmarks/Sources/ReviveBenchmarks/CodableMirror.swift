@@ -42,7 +42,7 @@ struct CodableNode: Codable, Hashable, Sendable {
     }
 
     /// Mirrors a snapshot node and its subtree.
-    init(_ node: SnapshotNode) {
+    init(_ node: Snapshot.Node) {
         typeName = node.typeName
         restorationID = node.restorationID
         switch node.kind {

@@ -30,7 +30,7 @@ package enum FuzzDemo {
         var reader = FuzzDemoReader(data)
         let (root, commands) = reader.read()
         let codec = SnapshotCodec()
-        let snapshot = Snapshot(header: SnapshotHeader(sceneID: app.controller.sceneID), root: root)
+        let snapshot = Snapshot(header: Snapshot.Header(sceneID: app.controller.sceneID), root: root)
         guard let bytes = try? codec.encode(snapshot), let restored = try? codec.decode(bytes) else { return nil }
         _ = app.navigator.restore(from: restored, registry: ComicReaderApp.makeRegistry())
         _ = app.screen()

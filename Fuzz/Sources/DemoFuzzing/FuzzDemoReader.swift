@@ -43,7 +43,7 @@ struct FuzzDemoReader {
     }
 
     /// The tree, then the commands that follow it.
-    mutating func read() -> (root: SnapshotNode, commands: [String]) {
+    mutating func read() -> (root: Snapshot.Node, commands: [String]) {
         let root = readNode(depth: 1)
         var commands: [String] = []
         while index < bytes.count, commands.count < 64 {
@@ -62,7 +62,7 @@ struct FuzzDemoReader {
         (0..<8).reduce(UInt64(0)) { value, _ in value << 8 | UInt64(next()) }
     }
 
-    private mutating func readNode(depth: Int) -> SnapshotNode {
+    private mutating func readNode(depth: Int) -> Snapshot.Node {
         let name = Self.names[Int(next()) % Self.names.count]
         let identifier = Self.identifiers[Int(next()) % Self.identifiers.count]
         let shape = next()
@@ -86,7 +86,7 @@ struct FuzzDemoReader {
                 }
             }
         }
-        return SnapshotNode(
+        return Snapshot.Node(
             typeName: name, restorationID: identifier, state: state, kind: kind, children: children, presented: presented
         )
     }

@@ -32,7 +32,7 @@ package enum FuzzRouteDemo {
         var reader = FuzzRouteDemoReader(data)
         let (tree, commands) = reader.read()
         let codec = SnapshotCodec()
-        let header = SnapshotHeader(appVersion: "1.0", schemaVersion: 1, sceneID: app.controller.sceneID)
+        let header = Snapshot.Header(appVersion: "1.0", schemaVersion: 1, sceneID: app.controller.sceneID)
         let source = RouteHierarchy(routes: ReaderRoute.registry, tree: tree)
         guard let snapshot = try? source.captureSnapshot(header: header),
               let bytes = try? codec.encode(snapshot), let restored = try? codec.decode(bytes) else { return nil }

@@ -35,7 +35,7 @@ struct FuzzRouteDemoReader {
         let tabCount = Int(next()) % 4 + 1
         let selected = Int(next())
         let ids = (0..<tabCount).map { Self.tabIDs[$0 < 3 ? $0 : Int(next()) % Self.tabIDs.count] }
-        let tabs = ids.map { id in RouteTab<ReaderRoute, String>(id: id, path: readPath(maximum: 7)) }
+        let tabs = ids.map { id in RouteTree<ReaderRoute, String>.TabStack(id: id, path: readPath(maximum: 7)) }
         let modals = (0..<Int(next()) % 4).map { _ in
             RouteModal<ReaderRoute>(readRoute(), style: next() & 1 == 0 ? .sheet : .fullScreenCover, path: readPath(maximum: 3))
         }

@@ -55,7 +55,7 @@ enum BinaryFormat {
     static let magic: [UInt8] = [0x52, 0x56, 0x49, 0x56]
     /// The framing every Revive file shares, with this format's magic, version and flag.
     static let framing = FileFraming(
-        magic: magic, formatVersion: SnapshotHeader.currentFormatVersion, knownFlags: encryptedFlag
+        magic: magic, formatVersion: Snapshot.Header.currentFormatVersion, knownFlags: encryptedFlag
     )
     /// Flag bit: the body is AES-GCM sealed.
     static let encryptedFlag: UInt8 = 0x01

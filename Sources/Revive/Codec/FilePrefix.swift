@@ -9,7 +9,7 @@ import Foundation
 /// cannot be changed without the key noticing.
 struct FilePrefix {
     /// The decoded header.
-    var header: SnapshotHeader
+    var header: Snapshot.Header
     /// The flags byte.
     var flags: UInt8
     /// Where the body starts: also the prefix's length.
@@ -29,7 +29,7 @@ struct FilePrefix {
     /// - Returns: The offset of the body length, for ``ByteWriter/patch(_:at:)``.
     /// - Throws: ``CodecError/Code/limitExceeded`` when a header string is over the cap.
     static func write(
-        _ header: SnapshotHeader, flags: UInt8, to writer: inout ByteWriter, limits: DecodingLimits
+        _ header: Snapshot.Header, flags: UInt8, to writer: inout ByteWriter, limits: DecodingLimits
     ) throws(CodecError) -> Int {
         try limits.check(UInt64(header.appVersion.utf8.count), .stringLength, "app version length", offset: nil)
         try limits.check(UInt64(header.sceneID.utf8.count), .stringLength, "scene ID length", offset: nil)
@@ -72,7 +72,7 @@ struct FilePrefix {
         if limits.verifiesChecksum {
             try FileFraming.verifyTrailer(of: file, macKey: nil)
         }
-        let header = SnapshotHeader(
+        let header = Snapshot.Header(
             formatVersion: version, appVersion: appVersion, schemaVersion: schemaVersion,
             createdAt: createdAt, sceneID: sceneID
         )

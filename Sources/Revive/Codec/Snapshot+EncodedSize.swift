@@ -1,9 +1,9 @@
 /// Sizes in Revive's binary format, for size budgets and buffer reservation.
 ///
 /// Each is exactly what ``SnapshotCodec`` writes, so a size budget can be checked before
-/// encoding: the ``SnapshotNode/encodedByteCount`` of every node in a tree adds up to the
+/// encoding: the ``Snapshot/Node/encodedByteCount`` of every node in a tree adds up to the
 /// file's body, and ``Snapshot/encodedByteCount`` is the whole unencrypted file.
-extension SnapshotNode {
+extension Snapshot.Node {
     /// The bytes this node itself takes in a saved file, without its children and presented page.
     ///
     /// Type name, restoration ID, container kind, page state, child count and the presented
@@ -36,7 +36,7 @@ extension SnapshotNode {
     }
 }
 
-extension SnapshotHeader {
+extension Snapshot.Header {
     /// The bytes of the file before the body: magic, version, flags, these fields, body length.
     var encodedPrefixByteCount: Int {
         BinaryFormat.fixedPrefixSize + EncodedSize.string(appVersion) + 4 + 8

@@ -104,9 +104,9 @@ public struct SnapshotCodec {
     /// - Parameter data: The file's bytes.
     /// - Returns: The header.
     /// - Throws: ``CodecError`` as ``decode(_:)`` does, except the body's and the key's errors.
-    public func decodeHeader(_ data: Data) throws(CodecError) -> SnapshotHeader {
+    public func decodeHeader(_ data: Data) throws(CodecError) -> Snapshot.Header {
         let result = data.withUnsafeBytes { file in
-            Result { () throws(CodecError) -> SnapshotHeader in try FilePrefix.read(file, limits: limits).header }
+            Result { () throws(CodecError) -> Snapshot.Header in try FilePrefix.read(file, limits: limits).header }
         }
         return try result.get()
     }
@@ -130,7 +130,7 @@ public struct SnapshotCodec {
     private func decode(file: UnsafeRawBufferPointer) throws(CodecError) -> Snapshot {
         let prefix = try FilePrefix.read(file, limits: limits)
         let body = UnsafeRawBufferPointer(rebasing: file[prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)])
-        let root: SnapshotNode
+        let root: Snapshot.Node
         if prefix.isEncrypted {
             guard let key else {
                 throw CodecError(
@@ -139,7 +139,7 @@ public struct SnapshotCodec {
             }
             let plaintext = try Self.open(file, prefix: prefix, key: key)
             let result = plaintext.withUnsafeBytes { bytes in
-                Result { () throws(CodecError) -> SnapshotNode in
+                Result { () throws(CodecError) -> Snapshot.Node in
                     let base = prefix.bodyStart + BinaryFormat.nonceSize
                     var tree = TreeReader(ByteReader(bytes, baseOffset: base), limits: limits)
                     return try tree.readRoot()

@@ -38,8 +38,8 @@ package struct TreeReader {
     /// Reads the root node and checks that nothing follows it.
     /// - Returns: The root node.
     /// - Throws: ``CodecError`` for the first check that fails.
-    package mutating func readRoot() throws(CodecError) -> SnapshotNode {
-        try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: reader.offset)
+    package mutating func readRoot() throws(CodecError) -> Snapshot.Node {
+        try decodedSize.charge(MemoryLayout<Snapshot.Node>.stride, "the root node", offset: reader.offset)
         let root = try readNode(depth: 1)
         guard reader.remaining == 0 else {
             throw CodecError(.malformed, "\(reader.remaining) bytes follow the root node", offset: reader.offset)
@@ -49,7 +49,7 @@ package struct TreeReader {
 
     /// Reads one node and its subtree.
     /// - Parameter depth: The node's nesting level; the root is 1.
-    package mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
+    package mutating func readNode(depth: Int) throws(CodecError) -> Snapshot.Node {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
@@ -74,19 +74,19 @@ package struct TreeReader {
             limits: limits, cap: limits.maxNodeCount - nodeCount
         )
         try decodedSize.charge(
-            DecodedSize.array(of: SnapshotNode.self, count: childCount), "\(childCount) children", offset: reader.offset
+            DecodedSize.array(of: Snapshot.Node.self, count: childCount), "\(childCount) children", offset: reader.offset
         )
-        var children: [SnapshotNode] = []
+        var children: [Snapshot.Node] = []
         children.reserveCapacity(childCount)
         for _ in 0..<childCount {
             children.append(try readNode(depth: depth + 1))
         }
         let presentedOffset = reader.offset
-        var presented: SnapshotNode?
+        var presented: Snapshot.Node?
         switch try reader.readByte("presented marker") {
         case 0: presented = nil
         case 1:
-            try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: 1), "a presented page", offset: presentedOffset)
+            try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: 1), "a presented page", offset: presentedOffset)
             presented = try readNode(depth: depth + 1)
         case let other:
             throw CodecError(.malformed, "presented marker \(other) is neither 0 nor 1", offset: presentedOffset)
@@ -104,7 +104,7 @@ package struct TreeReader {
             }
             kind = .tabs(selectedIndex: Int(selectedIndex))
         }
-        return SnapshotNode(
+        return Snapshot.Node(
             typeName: typeName, restorationID: restorationID, state: state,
             kind: kind, children: children, presented: presented
         )

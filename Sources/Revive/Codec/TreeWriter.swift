@@ -25,14 +25,14 @@ package struct TreeWriter {
     ///   - depth: Its nesting level; the root is 1.
     ///   - writer: Where to write.
     /// - Throws: ``CodecError`` for a cap exceeded or a selected tab out of range.
-    package mutating func writeNode(_ node: SnapshotNode, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+    package mutating func writeNode(_ node: Snapshot.Node, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
-        if depth == 1 { try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: nil) }
-        try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: node.children.count), "children", offset: nil)
+        if depth == 1 { try decodedSize.charge(MemoryLayout<Snapshot.Node>.stride, "the root node", offset: nil) }
+        try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: node.children.count), "children", offset: nil)
         if node.presented != nil {
-            try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: 1), "a presented page", offset: nil)
+            try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: 1), "a presented page", offset: nil)
         }
         try writeString(node.typeName, "type name", to: &writer)
         try writeString(node.restorationID, "restoration ID", to: &writer)

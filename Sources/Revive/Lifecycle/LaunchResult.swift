@@ -11,7 +11,7 @@ public enum LaunchResult: Hashable {
     /// The saved hierarchy was rebuilt; the report lists anything dropped or defaulted.
     case restored(RestoreReport)
     /// The app started from its default root page; the reason names the check that decided it.
-    case fresh(FreshReason)
+    case fresh(LaunchResult.FreshReason)
 
     /// The report, when the launch restored.
     public var report: RestoreReport? {
@@ -20,7 +20,7 @@ public enum LaunchResult: Hashable {
     }
 
     /// The reason, when the launch started fresh.
-    public var freshReason: FreshReason? {
+    public var freshReason: LaunchResult.FreshReason? {
         if case .fresh(let reason) = self { return reason }
         return nil
     }

@@ -48,7 +48,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     public var restorationDidFinish: ((LaunchResult) -> Void)?
     /// Asked at each launch, before the saved state is read: return `false` to start fresh
     /// (say, the user signed out). The saved state is then discarded and the launch says
-    /// ``FreshReason/declinedByApp``. UIKit's `shouldRestoreSecureApplicationState`.
+    /// ``LaunchResult/LaunchResult/FreshReason/declinedByApp``. UIKit's `shouldRestoreSecureApplicationState`.
     public var shouldRestore: (() -> Bool)?
     /// Asked at each save: return `false` to save nothing this time, leaving the previous
     /// saved state as it is. UIKit's `shouldSaveSecureApplicationState`.
@@ -231,7 +231,7 @@ extension RestorationController {
         }
     }
 
-    private static func freshReason(for failure: RestoreReport.RootFailure, _ report: RestoreReport) -> FreshReason {
+    private static func freshReason(for failure: RestoreReport.RootFailure, _ report: RestoreReport) -> LaunchResult.FreshReason {
         switch failure {
         case .unknownType(let typeName): .rootTypeUnknown(typeName)
         case .nothingVisible: .nothingOnScreen
@@ -426,7 +426,7 @@ extension RestorationController {
             let root = hierarchy.rootNode.map { String(describing: type(of: $0)) } ?? "(none)"
             throw RestorationError(.nothingVisible, typeName: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
         }
-        let header = SnapshotHeader(
+        let header = Snapshot.Header(
             appVersion: session.policy.appVersion ?? "",
             schemaVersion: session.policy.schemaVersion,
             sceneID: sceneID

@@ -8,7 +8,7 @@ package import Logging
 /// together; ``RestorationController`` owns one per scene. Its verbs follow an app's life:
 ///
 /// 1. At launch, ``beginLaunch(sceneID:now:)`` reads, decodes and checks the saved state and
-///    returns the snapshot to restore or the ``FreshReason`` to start fresh. Before it returns
+///    returns the snapshot to restore or the ``LaunchResult/LaunchResult/FreshReason`` to start fresh. Before it returns
 ///    a snapshot it durably records that a restore is under way.
 /// 2. When the pages are rebuilt, ``finishRestoration(sceneID:)`` clears that record and, by
 ///    default, deletes the saved state (UIKit does the same). If the app crashes before this
@@ -22,7 +22,7 @@ package import Logging
 /// on the same store. What a session holds is per process: the scene's lock
 /// (``SceneRecordStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
 /// kept for the session's life, and whether the last restore was read-only. A second instance
-/// of the app on the same folder therefore launches fresh with ``FreshReason/sceneInUse``, and
+/// of the app on the same folder therefore launches fresh with ``LaunchResult/LaunchResult/FreshReason/sceneInUse``, and
 /// its saves and quits of that scene throw ``StoreError/Code/sceneLocked``: the first
 /// instance's saved state is neither restored, deleted nor overwritten. Sessions of one process
 /// share the lock (``LockTable``): an old and a new controller of one scene never refuse each
@@ -122,7 +122,7 @@ package final class RestorationSession {
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
-    /// state is deleted and the next launch is fresh with ``FreshReason/userQuit`` — even if a
+    /// state is deleted and the next launch is fresh with ``LaunchResult/LaunchResult/FreshReason/userQuit`` — even if a
     /// save still in flight lands afterwards. Otherwise nothing happens.
     /// - Parameter sceneID: The scene the user closed.
     /// - Throws: ``StoreError`` if the record cannot be written or the state removed, with
@@ -174,8 +174,8 @@ extension RestorationSession {
     ///   - sceneID: The scene being launched.
     ///   - now: The current time, for the age check; injectable for tests.
     /// - Returns: The snapshot to restore, already migrated, or why the launch is fresh.
-    package func beginLaunch(sceneID: String, now: Date = Date()) -> Result<Snapshot, FreshReason> {
-        let outcome: Result<Snapshot, FreshReason>
+    package func beginLaunch(sceneID: String, now: Date = Date()) -> Result<Snapshot, LaunchResult.FreshReason> {
+        let outcome: Result<Snapshot, LaunchResult.FreshReason>
         readOnlyRestores.withLock { _ = $0.removeValue(forKey: sceneID) }
         if claim(sceneID: sceneID) != nil {
             outcome = .failure(.sceneInUse)
@@ -198,7 +198,7 @@ extension RestorationSession {
         return outcome
     }
 
-    private func decideLaunch(sceneID: String, now: Date) throws(StoreError) -> Result<Snapshot, FreshReason> {
+    private func decideLaunch(sceneID: String, now: Date) throws(StoreError) -> Result<Snapshot, LaunchResult.FreshReason> {
         if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
             try records.remove(markers: [Self.restoringMarker, Self.userQuitMarker], includingState: true, sceneID: sceneID)
             return .failure(.userQuit)
@@ -391,12 +391,12 @@ extension RestorationSession {
 
 // MARK: - A launch's outcome
 
-extension Result where Success == Snapshot, Failure == FreshReason {
+extension Result where Success == Snapshot, Failure == LaunchResult.FreshReason {
     /// The snapshot to restore, or `nil` for a fresh launch.
     package var snapshot: Snapshot? { try? get() }
 
     /// Why the launch is fresh, or `nil` if it restores.
-    package var freshReason: FreshReason? {
+    package var freshReason: LaunchResult.FreshReason? {
         if case .failure(let reason) = self { return reason }
         return nil
     }

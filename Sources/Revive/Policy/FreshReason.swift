@@ -11,10 +11,10 @@ public import Foundation
 /// Its description completes the sentence "fresh because …":
 ///
 /// ```swift
-/// let sentence = "fresh because \(FreshReason.crashedDuringLastRestore(attempts: 1))"
+/// let sentence = "fresh because \(LaunchResult.FreshReason.crashedDuringLastRestore(attempts: 1))"
 /// // fresh because the last restore crashed (1 attempt)
 /// ```
-public enum FreshReason: Hashable {
+public enum LaunchResult.FreshReason: Hashable {
     /// No state is saved for the scene.
     case noSavedState
     /// The saved state is older than the policy's maximum age (both in seconds).
@@ -48,7 +48,7 @@ public enum FreshReason: Hashable {
     case sceneInUse
 }
 
-extension FreshReason: CustomStringConvertible {
+extension LaunchResult.FreshReason: CustomStringConvertible {
     /// A phrase completing "fresh because …", for example `"the saved state is 9 days old (limit 7 days)"`.
     public var description: String {
         switch self {
@@ -110,6 +110,6 @@ extension FreshReason: CustomStringConvertible {
 
 /// A fresh start is how a restore fails: the launch checks throw the reason, and
 /// ``LaunchResult/fresh(_:)`` carries it.
-extension FreshReason: Error {}
+extension LaunchResult.FreshReason: Error {}
 
-extension FreshReason: Sendable {}
+extension LaunchResult.FreshReason: Sendable {}

@@ -23,7 +23,7 @@ package import Logging
 /// let policy = RestorationPolicy(appVersion: version)   // another version's state: fresh start
 /// ```
 ///
-/// Versions: when the saved ``SnapshotHeader/schemaVersion`` differs from ``schemaVersion``,
+/// Versions: when the saved ``Snapshot/Header/schemaVersion`` differs from ``schemaVersion``,
 /// Revive runs the registered ``migrations`` one step at a time — the migration registered
 /// for version *n* turns a version-*n* snapshot into version *n + 1*, and Revive stamps the
 /// new version into the header — until it reaches the current version. If a step is
@@ -129,7 +129,7 @@ extension RestorationPolicy {
     /// back) counts as zero seconds old; a creation time that is not a finite number counts
     /// as too old when a ``maximumAge`` is set. Migration runs one step per version and stamps
     /// each new version into the header; a missing step, a throwing migration or a saved
-    /// version newer than ``schemaVersion`` gives ``FreshReason/schemaVersionMismatch(saved:current:)``.
+    /// version newer than ``schemaVersion`` gives ``LaunchResult/LaunchResult/FreshReason/schemaVersionMismatch(saved:current:)``.
     /// The app-version check runs only when the saved schema version is already current.
     ///
     /// This does not touch any store; the launch calls it and then deletes a rejected state.
@@ -143,8 +143,8 @@ extension RestorationPolicy {
     ///   - now: The current time, for the age check.
     ///   - logger: Where a refused or failed migration is explained; logs nothing by default.
     /// - Returns: The snapshot to restore, migrated to ``schemaVersion``.
-    /// - Throws: The ``FreshReason`` of the check that failed.
-    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(FreshReason) -> Snapshot {
+    /// - Throws: The ``LaunchResult/LaunchResult/FreshReason`` of the check that failed.
+    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(LaunchResult.FreshReason) -> Snapshot {
         if let maximumAge {
             let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
             if !age.isFinite || age > maximumAge {
@@ -162,9 +162,9 @@ extension RestorationPolicy {
     }
 
     /// Runs the migration chain from the snapshot's schema version to ``schemaVersion``.
-    private func migrate(_ snapshot: Snapshot, logger: Logger) throws(FreshReason) -> Snapshot {
+    private func migrate(_ snapshot: Snapshot, logger: Logger) throws(LaunchResult.FreshReason) -> Snapshot {
         let saved = snapshot.header.schemaVersion
-        let mismatch = FreshReason.schemaVersionMismatch(saved: saved, current: schemaVersion)
+        let mismatch = LaunchResult.FreshReason.schemaVersionMismatch(saved: saved, current: schemaVersion)
         guard saved < schemaVersion else {
             logger.info("saved schema version is newer than the app's", metadata: [
                 "saved": "\(saved)", "current": "\(schemaVersion)",

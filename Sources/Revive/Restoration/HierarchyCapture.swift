@@ -27,7 +27,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     }
 
     /// Captures the tree under the hierarchy's root.
-    mutating func captureRoot() throws(RestorationError) -> SnapshotNode {
+    mutating func captureRoot() throws(RestorationError) -> Snapshot.Node {
         guard let root = hierarchy.rootNode else {
             throw RestorationError(.unregisteredRoot, typeName: "(none)", "the hierarchy has no root page")
         }
@@ -43,17 +43,17 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
 
     /// Captures `page` and its subtree, or a placeholder when its type is not registered.
     /// - Returns: The node, and whether it is a placeholder (nothing may depend on it).
-    private mutating func captureChild(_ page: Hierarchy.Node) throws(RestorationError) -> (node: SnapshotNode, isPlaceholder: Bool) {
+    private mutating func captureChild(_ page: Hierarchy.Node) throws(RestorationError) -> (node: Snapshot.Node, isPlaceholder: Bool) {
         if let typeName = registry.name(for: page) {
             return (try capture(page, as: typeName), false)
         }
         let typeName = String(describing: type(of: page))
-        let placeholder = SnapshotNode(typeName: typeName, restorationID: hierarchy.restorationIdentifier(of: page) ?? "")
+        let placeholder = Snapshot.Node(typeName: typeName, restorationID: hierarchy.restorationIdentifier(of: page) ?? "")
         try count(placeholder, stateBytes: 0)
         return (placeholder, true)
     }
 
-    private mutating func capture(_ page: Hierarchy.Node, as typeName: String) throws(RestorationError) -> SnapshotNode {
+    private mutating func capture(_ page: Hierarchy.Node, as typeName: String) throws(RestorationError) -> Snapshot.Node {
         let id = hierarchy.restorationIdentifier(of: page) ?? ""
         trail.append((typeName, id))
         defer { trail.removeLast() }
@@ -64,7 +64,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         }
         var kind = hierarchy.containerKind(of: page)
         let pages = hierarchy.children(of: page)
-        var children: [SnapshotNode] = []
+        var children: [Snapshot.Node] = []
         children.reserveCapacity(pages.count)
         for child in pages {
             let (captured, isPlaceholder) = try captureChild(child)
@@ -73,16 +73,16 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             if isPlaceholder, kind == .stack { break }
         }
         if case .tabs(let selected) = kind, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
-        var presented: SnapshotNode?
+        var presented: Snapshot.Node?
         if let next = hierarchy.savedPresentation(of: page) {
             presented = try captureChild(next).node
         }
-        let node = SnapshotNode(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)
+        let node = Snapshot.Node(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)
         try count(node, stateBytes: stateBytes)
         return node
     }
 
-    private mutating func count(_ node: SnapshotNode, stateBytes: Int) throws(RestorationError) {
+    private mutating func count(_ node: Snapshot.Node, stateBytes: Int) throws(RestorationError) {
         totalBytes += node.encodedByteCount(stateBytes: stateBytes)
         guard totalBytes <= budget.maxTotalBytes else {
             throw RestorationError(.overTotalBudget, typeName: node.typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")

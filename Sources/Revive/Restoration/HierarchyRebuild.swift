@@ -16,7 +16,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     let registry: RestorationRegistry<Node>
     private(set) var report = RestoreReport()
     /// Every presentation made while building, outermost first, to report refusals.
-    private var presentations: [(node: Node, saved: SnapshotNode, path: String)] = []
+    private var presentations: [(node: Node, saved: Snapshot.Node, path: String)] = []
 
     init(hierarchy: Hierarchy, registry: RestorationRegistry<Node>) {
         self.hierarchy = hierarchy
@@ -28,7 +28,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     ///   - root: The saved root.
     ///   - defaultRoot: The app's fresh root, reused when it is of the saved root's type.
     /// - Returns: The root page, or `nil` when even the root could not be made (reported).
-    func buildAndInstall(_ root: SnapshotNode, defaultRoot: Node?) -> Node? {
+    func buildAndInstall(_ root: Snapshot.Node, defaultRoot: Node?) -> Node? {
         let rootPath = RestorePath.appending(root.typeName, root.restorationID, to: "")
         if !registry.contains(root.typeName) {
             report.rootFailure = .unknownType(root.typeName)
@@ -80,7 +80,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     /// which can never present: a presentation saved there is dropped. A presentation in an
     /// unselected tab (a current-context one) is kept; a toolkit that refuses it says so
     /// when it settles.
-    private func build(_ node: SnapshotNode, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
+    private func build(_ node: Snapshot.Node, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
         // Spelled out only when a report or a child needs it: most pages need neither.
         lazy var here = RestorePath.appending(node.typeName, node.restorationID, to: path)
         let page: Node
@@ -127,14 +127,14 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
 
     /// Whether `candidate`, a page the app's defaults already hold at this place, is the saved
     /// page: the same registered type and the same restoration identifier.
-    private func isSaved(_ node: SnapshotNode, at candidate: Node) -> Bool {
+    private func isSaved(_ node: Snapshot.Node, at candidate: Node) -> Bool {
         registry.name(for: candidate) == node.typeName
             && (hierarchy.restorationIdentifier(of: candidate) ?? "") == node.restorationID
     }
 
     /// A page's own children (split view columns, custom containment) are its factory's:
     /// each saved child is restored into the default child at its place.
-    private func buildInPlace(_ node: SnapshotNode, into page: Node, path: String, canPresent: Bool) {
+    private func buildInPlace(_ node: Snapshot.Node, into page: Node, path: String, canPresent: Bool) {
         guard !node.children.isEmpty else { return }
         let defaults = hierarchy.defaultChildren(of: page)
         for (index, child) in node.children.enumerated() {
@@ -151,7 +151,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
     }
 
-    private func buildStack(_ node: SnapshotNode, into stack: Node, path: String, canPresent: Bool) {
+    private func buildStack(_ node: Snapshot.Node, into stack: Node, path: String, canPresent: Bool) {
         let defaults = hierarchy.defaultChildren(of: stack)
         var pages: [Node] = []
         for (index, child) in node.children.enumerated() {
@@ -173,7 +173,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
     }
 
-    private func buildTabs(_ node: SnapshotNode, selectedIndex: Int, into tabs: Node, path: String, canPresent: Bool) {
+    private func buildTabs(_ node: Snapshot.Node, selectedIndex: Int, into tabs: Node, path: String, canPresent: Bool) {
         let defaults = hierarchy.defaultChildren(of: tabs)
         var pages: [Node] = []
         var selected = selectedIndex

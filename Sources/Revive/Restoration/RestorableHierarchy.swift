@@ -126,7 +126,7 @@ extension RestorableHierarchy {
     ///
     /// ```swift
     /// let snapshot = try window.captureSnapshot(registry: registry,
-    ///                                           header: SnapshotHeader(appVersion: "2.1"))
+    ///                                           header: Snapshot.Header(appVersion: "2.1"))
     /// ```
     /// - Parameters:
     ///   - registry: The registered page types; a page's saved name comes from here.
@@ -137,7 +137,7 @@ extension RestorableHierarchy {
     ///   `overTotalBudget`, `encodingFailed` — each naming the page.
     public func captureSnapshot(
         registry: RestorationRegistry<Node>,
-        header: SnapshotHeader = SnapshotHeader(),
+        header: Snapshot.Header = Snapshot.Header(),
         budget: CaptureBudget = CaptureBudget()
     ) throws(RestorationError) -> Snapshot {
         try captureHierarchy(registry: registry, header: header, budget: budget)
@@ -179,7 +179,7 @@ extension RestorableHierarchy {
     /// The body of ``captureSnapshot(registry:header:budget:)``, shared with the navigator's
     /// own entry point, for which the compiler specializes it.
     package func captureHierarchy(
-        registry: RestorationRegistry<Node>, header: SnapshotHeader, budget: CaptureBudget
+        registry: RestorationRegistry<Node>, header: Snapshot.Header, budget: CaptureBudget
     ) throws(RestorationError) -> Snapshot {
         var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
         return Snapshot(header: header, root: try capture.captureRoot())

@@ -5,19 +5,19 @@
 /// main actor; rebuild turns one back into live pages.
 ///
 /// ```swift
-/// let snapshot = Snapshot(header: SnapshotHeader(appVersion: "2.1", sceneID: "main"), root: tabs)
+/// let snapshot = Snapshot(header: Snapshot.Header(appVersion: "2.1", sceneID: "main"), root: tabs)
 /// ```
 public struct Snapshot: Hashable {
     /// What wrote the snapshot, when, and for which scene.
-    public var header: SnapshotHeader
+    public var header: Snapshot.Header
     /// The root page of the scene.
-    public var root: SnapshotNode
+    public var root: Snapshot.Node
 
     /// Creates a snapshot.
     /// - Parameters:
     ///   - header: The header.
     ///   - root: The root node of the page tree.
-    public init(header: SnapshotHeader = SnapshotHeader(), root: SnapshotNode) {
+    public init(header: Snapshot.Header = Snapshot.Header(), root: Snapshot.Node) {
         self.header = header
         self.root = root
     }

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The restore policy reads the header before the tree: a newer format version is refused,
 /// another app or schema version is discarded or migrated, an old one expires.
-public struct SnapshotHeader: Hashable {
+public struct Snapshot.Header: Hashable {
     /// The version of Revive's file format that this snapshot was written in.
     public var formatVersion: UInt16
     /// The app's version when it saved (for example `CFBundleShortVersionString`).
@@ -27,7 +27,7 @@ public struct SnapshotHeader: Hashable {
     ///   - createdAt: When the snapshot was captured.
     ///   - sceneID: The scene this snapshot belongs to.
     public init(
-        formatVersion: UInt16 = SnapshotHeader.currentFormatVersion,
+        formatVersion: UInt16 = Snapshot.Header.currentFormatVersion,
         appVersion: String = "",
         schemaVersion: UInt32 = 0,
         createdAt: Date = Date(),
@@ -41,4 +41,4 @@ public struct SnapshotHeader: Hashable {
     }
 }
 
-extension SnapshotHeader: Sendable {}
+extension Snapshot.Header: Sendable {}

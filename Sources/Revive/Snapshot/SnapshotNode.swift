@@ -5,11 +5,11 @@
 /// order); a page presented modally over this one is `presented`.
 ///
 /// ```swift
-/// let detail = SnapshotNode(typeName: "ComicDetailPage", restorationID: "detail",
+/// let detail = Snapshot.Node(typeName: "ComicDetailPage", restorationID: "detail",
 ///                           state: PageState(["comic_id": .int(42)]))
-/// let stack = SnapshotNode(typeName: "NavigationPage", kind: .stack, children: [list, detail])
+/// let stack = Snapshot.Node(typeName: "NavigationPage", kind: .stack, children: [list, detail])
 /// ```
-public struct SnapshotNode: Hashable {
+public struct Snapshot.Node: Hashable {
     /// The registered restoration type name that recreates this page.
     public var typeName: String
     /// The page's restoration identifier; tells apart two pages of one type among siblings.
@@ -19,11 +19,11 @@ public struct SnapshotNode: Hashable {
     /// Plain page, navigation stack or tab container.
     public var kind: ContainerKind
     /// The container's child pages, in order; empty for a plain page.
-    public var children: [SnapshotNode]
-    private var presentedStorage: [SnapshotNode]
+    public var children: [Snapshot.Node]
+    private var presentedStorage: [Snapshot.Node]
 
     /// The page presented modally over this one, if any.
-    public var presented: SnapshotNode? {
+    public var presented: Snapshot.Node? {
         get { presentedStorage.first }
         set { presentedStorage = newValue.map { [$0] } ?? [] }
     }
@@ -41,8 +41,8 @@ public struct SnapshotNode: Hashable {
         restorationID: String = "",
         state: PageState = PageState(),
         kind: ContainerKind = .page,
-        children: [SnapshotNode] = [],
-        presented: SnapshotNode? = nil
+        children: [Snapshot.Node] = [],
+        presented: Snapshot.Node? = nil
     ) {
         self.typeName = typeName
         self.restorationID = restorationID
@@ -53,7 +53,7 @@ public struct SnapshotNode: Hashable {
     }
 }
 
-extension SnapshotNode {
+extension Snapshot.Node {
     /// The number of nodes in this subtree, this one included.
     public var nodeCount: Int {
         var count = 1
@@ -63,4 +63,4 @@ extension SnapshotNode {
     }
 }
 
-extension SnapshotNode: Sendable {}
+extension Snapshot.Node: Sendable {}

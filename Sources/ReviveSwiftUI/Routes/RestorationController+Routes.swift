@@ -47,13 +47,13 @@ extension RestorationController {
     /// - Returns: The launch and what became of the link.
     @discardableResult
     public func launch<Route, Tab>(
-        defaultTree: RouteTree<Route, Tab>, deepLink: RouteDeepLink<Route, Tab>? = nil
-    ) async -> RouteLaunchResult where Hierarchy == RouteHierarchy<Route, Tab> {
+        defaultTree: RouteTree<Route, Tab>, deepLink: RouteTree<Route, Tab>.DeepLink? = nil
+    ) async -> RouteTree<Route, Tab>.LaunchResult where Hierarchy == RouteHierarchy<Route, Tab> {
         let routes = hierarchy
         let result = await launch { routes.makeNodes(for: defaultTree) }
         var tree = routes.tree
         if result.report != nil { tree = tree.conformingTabs(to: defaultTree) }
-        var outcome: RouteLaunchResult.DeepLinkOutcome?
+        var outcome: RouteTree<Route, Tab>.LaunchResult.DeepLinkOutcome?
         if let deepLink {
             switch (result, deepLink.precedence) {
             case (.fresh, _):
@@ -68,6 +68,6 @@ extension RestorationController {
             tree.open(deepLink)
         }
         if tree != routes.tree { routes.tree = tree }
-        return RouteLaunchResult(launch: result, deepLink: outcome)
+        return RouteTree.LaunchResult(launch: result, deepLink: outcome)
     }
 }

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility
-public enum RouteColumnVisibility: String, Hashable, Sendable, CaseIterable, Codable {
+public enum RouteTree<Route, Tab>.ColumnVisibility: String, Hashable, Sendable, CaseIterable, Codable {
     /// The platform's default for the current device (`NavigationSplitViewVisibility.automatic`).
     case automatic
     /// Every column (`.all`).
@@ -28,7 +28,7 @@ public enum RouteColumnVisibility: String, Hashable, Sendable, CaseIterable, Cod
 public import SwiftUI
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-extension RouteColumnVisibility {
+extension RouteTree.ColumnVisibility {
     /// The visibility SwiftUI's `NavigationSplitView(columnVisibility:)` binds.
     public var navigationSplitViewVisibility: NavigationSplitViewVisibility {
         switch self {

@@ -6,15 +6,15 @@ import Revive
 /// With ``Precedence-swift.enum/merge``, the restored tree stays and the link is opened on
 /// top of it: its tab is selected, the modals are dismissed, and its path is pushed onto
 /// that tab's restored path. With ``Precedence-swift.enum/replace``, the restored tree is
-/// dropped and the app's default tree shows the link. ``RouteLaunchResult`` says which
+/// dropped and the app's default tree shows the link. ``RouteTree/LaunchResult`` says which
 /// happened.
 ///
 /// ```swift
-/// let link = RouteDeepLink<Route, AppTab>(tab: .library, path: [.comic(id: 42)], precedence: .merge)
+/// let link = RouteTree<Route, AppTab>.DeepLink(tab: .library, path: [.comic(id: 42)], precedence: .merge)
 /// let launch = await controller.launch(defaultTree: defaultTree, deepLink: link)
 /// print(launch)   // "restored 6 pages; the deep link was merged into the restored tree"
 /// ```
-public struct RouteDeepLink<Route: Codable & Hashable, Tab: Codable & Hashable>: Hashable {
+public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>.DeepLink: Hashable {
     /// What the app chooses to do with a restored tree when a launch comes with a link.
     public enum Precedence: String, Hashable, Sendable {
         /// Keep the restored tree and open the link on top of it.
@@ -42,4 +42,4 @@ public struct RouteDeepLink<Route: Codable & Hashable, Tab: Codable & Hashable>:
     }
 }
 
-extension RouteDeepLink: Sendable where Route: Sendable, Tab: Sendable {}
+extension RouteTree.DeepLink: Sendable where Route: Sendable, Tab: Sendable {}

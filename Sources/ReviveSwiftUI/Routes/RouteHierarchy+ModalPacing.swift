@@ -17,7 +17,7 @@ extension RouteHierarchy {
     ///   - style: Only a modal of this style is returned (a level has one `sheet` and one
     ///     `fullScreenCover` modifier); `nil` for either.
     /// - Returns: The modal, when it exists, has that style and may be presented now.
-    public func presentableModal(at level: Int, style: RouteModal<Route>.Style? = nil) -> RouteModal<Route>? {
+    public func presentableModal(at level: Int, style: RouteTree<Route, Tab>.Modal.Style? = nil) -> RouteTree<Route, Tab>.Modal? {
         guard level <= confirmedModalLevels, tree.modals.indices.contains(level) else { return nil }
         let modal = tree.modals[level]
         if let style, modal.style != style { return nil }
@@ -46,7 +46,7 @@ extension RouteHierarchy {
 
     /// Presents `route` over everything; it is offered at once when every level below it is
     /// on screen.
-    public func present(_ route: Route, style: RouteModal<Route>.Style = .sheet) {
+    public func present(_ route: Route, style: RouteTree<Route, Tab>.Modal.Style = .sheet) {
         tree.present(route, style: style)
     }
 }

@@ -14,7 +14,7 @@ extension RouteHierarchy {
             let stack = RouteTabNode(tab: tab.id)
             stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
-                node.viewState = tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)]
+                node.viewState = tree[viewStateAt: RouteTree.Place(container: .tab(tab.id), depth: depth)]
             }
             return stack
         }
@@ -23,7 +23,7 @@ extension RouteHierarchy {
             let stack: RouteNode = modal.style == .sheet ? RouteSheetNode() : RouteCoverNode()
             stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
-                node.viewState = tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)]
+                node.viewState = tree[viewStateAt: RouteTree.Place(container: .modal(level), depth: depth)]
             }
             presenter.presented = stack
             presenter = stack
@@ -58,13 +58,13 @@ extension RouteHierarchy {
     /// shows no route.
     func makeTree(from root: RouteNode) -> RouteTree<Route, Tab>? {
         let tabNodes = (root is RouteTabsNode ? root.children : [root]).compactMap { $0 as? RouteTabNode<Tab> }
-        let tabs = tabNodes.compactMap { node in node.tab.map { RouteTab<Route, Tab>(id: $0, path: routes(in: node.children)) } }
+        let tabs = tabNodes.compactMap { node in node.tab.map { RouteTree<Route, Tab>.TabStack(id: $0, path: routes(in: node.children)) } }
         let selectedIndex = (root as? RouteTabsNode)?.selectedIndex ?? 0
-        var modals: [RouteModal<Route>] = []
+        var modals: [RouteTree<Route, Tab>.Modal] = []
         var next = root.presented
         while let modal = next, let first = (modal.children.first as? RouteValueNode<Route>)?.route {
-            let style: RouteModal<Route>.Style = modal is RouteCoverNode ? .fullScreenCover : .sheet
-            modals.append(RouteModal(first, style: style, path: routes(in: modal.children.dropFirst())))
+            let style: RouteTree<Route, Tab>.Modal.Style = modal is RouteCoverNode ? .fullScreenCover : .sheet
+            modals.append(RouteTree.Modal(first, style: style, path: routes(in: modal.children.dropFirst())))
             next = modal.presented
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
@@ -75,7 +75,7 @@ extension RouteHierarchy {
         for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {
             let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }
             for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
-                tree[viewStateAt: RoutePlace(container: .tab(tab.id), depth: depth)] = node.viewState
+                tree[viewStateAt: RouteTree.Place(container: .tab(tab.id), depth: depth)] = node.viewState
             }
         }
         next = root.presented
@@ -83,7 +83,7 @@ extension RouteHierarchy {
             guard let modal = next else { break }
             let pages = modal.children.filter { ($0 as? RouteValueNode<Route>)?.route != nil }
             for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
-                tree[viewStateAt: RoutePlace(container: .modal(level), depth: depth)] = node.viewState
+                tree[viewStateAt: RouteTree.Place(container: .modal(level), depth: depth)] = node.viewState
             }
             next = modal.presented
         }

@@ -75,7 +75,7 @@ extension RouteHierarchy: RestorableHierarchy {
             node.tab = try Self.decodeTab(name: node.restorationID ?? "", value: state[RouteTabNode<Tab>.tabKey])
         }
         if let node = node as? RouteTabsNode, let saved = state[RouteTabsNode.columnVisibilityKey] {
-            if case .string(let raw) = saved, let visibility = RouteColumnVisibility(rawValue: raw) {
+            if case .string(let raw) = saved, let visibility = RouteTree.ColumnVisibility(rawValue: raw) {
                 node.columnVisibility = visibility
             } else {
                 issues.append(RestoreReport.ValueIssue(key: RouteTabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))

@@ -61,10 +61,10 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     /// Captures the current tree; see ``Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
     ///
     /// ```swift
-    /// let snapshot = try routes.captureSnapshot(header: SnapshotHeader(schemaVersion: 2))
+    /// let snapshot = try routes.captureSnapshot(header: Snapshot.Header(schemaVersion: 2))
     /// ```
     /// - Throws: ``Revive/RestorationError`` naming the route that could not be encoded or that went over budget.
-    public func captureSnapshot(header: SnapshotHeader = SnapshotHeader(), budget: CaptureBudget = CaptureBudget()) throws(RestorationError) -> Snapshot {
+    public func captureSnapshot(header: Snapshot.Header = Snapshot.Header(), budget: CaptureBudget = CaptureBudget()) throws(RestorationError) -> Snapshot {
         try captureHierarchy(registry: nodeRegistry, header: header, budget: budget)
     }
 

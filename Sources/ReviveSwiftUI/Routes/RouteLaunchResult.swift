@@ -7,7 +7,7 @@ public import Revive
 /// let launch = await controller.launch(defaultTree: tree, deepLink: link)
 /// if launch.deepLink == .replacedRestoredTree { analytics.log("link won over restore") }
 /// ```
-public struct RouteLaunchResult: Hashable, Sendable, CustomStringConvertible {
+public struct RouteTree<Route, Tab>.LaunchResult: Hashable, Sendable, CustomStringConvertible {
     /// What happened to a deep link at launch.
     public enum DeepLinkOutcome: String, Hashable, Sendable {
         /// The link was opened on top of the restored tree.

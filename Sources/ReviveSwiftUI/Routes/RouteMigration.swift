@@ -52,9 +52,9 @@ public enum RouteMigration {
         }
     }
 
-    private static func rewrite(_ node: SnapshotNode, _ body: (SavedRoute) throws -> SavedRoute?) throws -> SnapshotNode {
+    private static func rewrite(_ node: Snapshot.Node, _ body: (SavedRoute) throws -> SavedRoute?) throws -> Snapshot.Node {
         var node = node
-        var children: [SnapshotNode] = []
+        var children: [Snapshot.Node] = []
         for child in node.children {
             guard child.typeName == "Route" else {
                 children.append(try rewrite(child, body))

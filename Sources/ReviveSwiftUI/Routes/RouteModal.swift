@@ -7,7 +7,7 @@ import Revive
 /// route or pushing inside the modal updates it in place instead of presenting it again.
 ///
 /// ```swift
-/// let options = RouteModal<Route>(.options(textSize: 14), style: .sheet)
+/// let options = RouteTree<Route, Tab>.Modal(.options(textSize: 14), style: .sheet)
 /// ```
 public struct RouteModal<Route: Codable & Hashable>: Hashable, Identifiable {
     /// How a modal covers what is under it.
@@ -43,4 +43,4 @@ public struct RouteModal<Route: Codable & Hashable>: Hashable, Identifiable {
     }
 }
 
-extension RouteModal: Sendable where Route: Sendable {}
+extension RouteTree.Modal: Sendable where Route: Sendable {}

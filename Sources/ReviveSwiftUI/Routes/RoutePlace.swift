@@ -33,19 +33,19 @@ public struct RoutePlace<Tab: Codable & Hashable>: Hashable {
 
     /// A tab's root view (what the `NavigationStack` shows under its path).
     public static func tabRoot(_ tab: Tab) -> RoutePlace {
-        RoutePlace(container: .tab(tab), depth: 0)
+        RouteTree.Place(container: .tab(tab), depth: 0)
     }
 
     /// The route at `index` of a tab's path.
     public static func tab(_ tab: Tab, pathIndex index: Int) -> RoutePlace {
-        RoutePlace(container: .tab(tab), depth: index + 1)
+        RouteTree.Place(container: .tab(tab), depth: index + 1)
     }
 
     /// A modal's own route (`pathIndex` `nil`) or the route at `pathIndex` of its path.
     public static func modal(_ level: Int, pathIndex index: Int? = nil) -> RoutePlace {
-        RoutePlace(container: .modal(level), depth: index.map { $0 + 1 } ?? 0)
+        RouteTree.Place(container: .modal(level), depth: index.map { $0 + 1 } ?? 0)
     }
 }
 
-extension RoutePlace: Sendable where Tab: Sendable {}
-extension RoutePlace.Container: Sendable where Tab: Sendable {}
+extension RouteTree.Place: Sendable where Tab: Sendable {}
+extension RouteTree.Place.Container: Sendable where Tab: Sendable {}

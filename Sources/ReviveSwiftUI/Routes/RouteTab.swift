@@ -8,9 +8,9 @@ import Revive
 ///
 /// ```swift
 /// enum AppTab: String, Codable { case library, settings }
-/// let library = RouteTab<Route, AppTab>(id: .library, path: [.comics, .comic(id: 42)])
+/// let library = RouteTree<Route, AppTab>.TabStack(id: .library, path: [.comics, .comic(id: 42)])
 /// ```
-public struct RouteTab<Route: Codable & Hashable, Tab: Codable & Hashable>: Hashable, Identifiable {
+public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>.TabStack: Hashable, Identifiable {
     /// The tab's identifier: its tag in `TabView(selection:)` (or the sidebar's selection
     /// value), saved with the tab stack (see ``RouteTree``).
     public var id: Tab
@@ -27,4 +27,4 @@ public struct RouteTab<Route: Codable & Hashable, Tab: Codable & Hashable>: Hash
     }
 }
 
-extension RouteTab: Sendable where Route: Sendable, Tab: Sendable {}
+extension RouteTree.TabStack: Sendable where Route: Sendable, Tab: Sendable {}

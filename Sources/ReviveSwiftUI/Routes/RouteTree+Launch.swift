@@ -4,7 +4,7 @@ import Revive
 extension RouteTree {
     /// Opens `link` in this tree: selects its tab, dismisses every modal and pushes its path
     /// onto that tab's path.
-    public mutating func open(_ link: RouteDeepLink<Route, Tab>) {
+    public mutating func open(_ link: RouteTree<Route, Tab>.DeepLink) {
         if let tab = link.tab { select(tab) }
         modals = []
         setPath((path(forTab: selectedTab) ?? []) + link.path, forTab: selectedTab)

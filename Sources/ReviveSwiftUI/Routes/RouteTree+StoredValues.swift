@@ -20,7 +20,7 @@ extension RouteTree {
     /// The value stored under `name` at `place`, or at the scene's root when `place` is `nil`;
     /// `nil` when there is none. Setting `nil` removes it; setting a value at a place that is
     /// not in the tree does nothing.
-    public subscript(storedValueAt place: RoutePlace<Tab>?, named name: String) -> StateValue? {
+    public subscript(storedValueAt place: RouteTree<Route, Tab>.Place?, named name: String) -> StateValue? {
         get {
             guard let place else { return sceneValues[name] }
             return viewStates[place]?.values[name]
@@ -52,7 +52,7 @@ extension RouteTree {
     ///   - route: The route a view shows.
     ///   - container: The tab or modal whose stack it is on.
     /// - Returns: Its place, for ``RouteValue``.
-    public func place(of route: Route, in container: RoutePlace<Tab>.Container) -> RoutePlace<Tab>? {
+    public func place(of route: Route, in container: RouteTree<Route, Tab>.Place.Container) -> RouteTree<Route, Tab>.Place? {
         switch container {
         case .tab(let id):
             guard let index = path(forTab: id)?.lastIndex(of: route) else { return nil }

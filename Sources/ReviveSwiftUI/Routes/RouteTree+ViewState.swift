@@ -10,17 +10,17 @@ public import Revive
 /// ```
 extension RouteTree {
     /// The place of the page on screen: the top modal's last route, or the selected tab's.
-    public var visiblePlace: RoutePlace<Tab> {
-        if let modal = modals.last { return RoutePlace(container: .modal(modal.level), depth: modal.path.count) }
-        return RoutePlace(container: .tab(selectedTab), depth: tabs[selectedIndex].path.count)
+    public var visiblePlace: RouteTree<Route, Tab>.Place {
+        if let modal = modals.last { return RouteTree.Place(container: .modal(modal.level), depth: modal.path.count) }
+        return RouteTree.Place(container: .tab(selectedTab), depth: tabs[selectedIndex].path.count)
     }
 
     /// The routes leading to `place`, from its container's root; `nil` when the place is not in the tree.
-    func routes(to place: RoutePlace<Tab>) -> [Route]? {
+    func routes(to place: RouteTree<Route, Tab>.Place) -> [Route]? {
         Self.routes(to: place, tabs: tabs, modals: modals)
     }
 
-    private static func routes(to place: RoutePlace<Tab>, tabs: [RouteTab<Route, Tab>], modals: [RouteModal<Route>]) -> [Route]? {
+    private static func routes(to place: RouteTree<Route, Tab>.Place, tabs: [RouteTree<Route, Tab>.TabStack], modals: [RouteTree<Route, Tab>.Modal]) -> [Route]? {
         switch place.container {
         case .tab(let id):
             guard let tab = tabs.first(where: { $0.id == id }), place.depth <= tab.path.count else { return nil }
@@ -32,7 +32,7 @@ extension RouteTree {
     }
 
     /// Drops the view state of every place whose routes changed since `oldTabs` and `oldModals`.
-    mutating func keepViewStates(after oldTabs: [RouteTab<Route, Tab>], _ oldModals: [RouteModal<Route>]) {
+    mutating func keepViewStates(after oldTabs: [RouteTree<Route, Tab>.TabStack], _ oldModals: [RouteTree<Route, Tab>.Modal]) {
         guard !viewStates.isEmpty else { return }
         for place in viewStates.keys {
             let now = routes(to: place)
@@ -42,7 +42,7 @@ extension RouteTree {
 
     /// The whole view state of the page at `place`; empty when there is none. Setting it on a
     /// place that is not in the tree does nothing.
-    public subscript(viewStateAt place: RoutePlace<Tab>) -> PageViewState {
+    public subscript(viewStateAt place: RouteTree<Route, Tab>.Place) -> PageViewState {
         get { viewStates[place] ?? PageViewState() }
         set {
             guard routes(to: place) != nil else { return }
@@ -54,7 +54,7 @@ extension RouteTree {
     /// binds. `nil` is the top. A new identifier set here has no known place, so if its item is
     /// gone at the next launch the list lands on its first item; set ``subscript(scrollAnchorAt:)``
     /// with the item's index when the app knows it.
-    public subscript(scrollAnchorIDAt place: RoutePlace<Tab>) -> String? {
+    public subscript(scrollAnchorIDAt place: RouteTree<Route, Tab>.Place) -> String? {
         get { viewStates[place]?.anchor?.itemIdentifier }
         set {
             var state = self[viewStateAt: place]
@@ -68,7 +68,7 @@ extension RouteTree {
     }
 
     /// The scroll anchor of the page's list, with the item's place and the offset into it.
-    public subscript(scrollAnchorAt place: RoutePlace<Tab>) -> ScrollAnchor {
+    public subscript(scrollAnchorAt place: RouteTree<Route, Tab>.Place) -> ScrollAnchor {
         get { viewStates[place]?.anchor ?? ScrollAnchor() }
         set {
             var state = self[viewStateAt: place]
@@ -78,7 +78,7 @@ extension RouteTree {
     }
 
     /// A draft of the page, by a name of the app's: what a `TextField` or `TextEditor` binds.
-    public subscript(draftAt place: RoutePlace<Tab>, named name: String) -> TextDraft {
+    public subscript(draftAt place: RouteTree<Route, Tab>.Place, named name: String) -> TextDraft {
         get { viewStates[place]?.drafts[name] ?? TextDraft() }
         set {
             var state = self[viewStateAt: place]
@@ -88,7 +88,7 @@ extension RouteTree {
     }
 
     /// A draft's text; setting it keeps the selection inside the new text.
-    public subscript(textAt place: RoutePlace<Tab>, named name: String) -> String {
+    public subscript(textAt place: RouteTree<Route, Tab>.Place, named name: String) -> String {
         get { self[draftAt: place, named: name].text }
         set {
             var draft = self[draftAt: place, named: name]
@@ -98,12 +98,12 @@ extension RouteTree {
     }
 
     /// The scroll anchor identifier as the app's item identifier type (`Int`, `String`, …).
-    public func scrollAnchorID<ID: LosslessStringConvertible>(at place: RoutePlace<Tab>, as type: ID.Type = ID.self) -> ID? {
+    public func scrollAnchorID<ID: LosslessStringConvertible>(at place: RouteTree<Route, Tab>.Place, as type: ID.Type = ID.self) -> ID? {
         self[scrollAnchorIDAt: place].flatMap(ID.init)
     }
 
     /// Sets the scroll anchor identifier from the app's item identifier type.
-    public mutating func setScrollAnchorID<ID: LosslessStringConvertible>(_ id: ID?, at place: RoutePlace<Tab>) {
+    public mutating func setScrollAnchorID<ID: LosslessStringConvertible>(_ id: ID?, at place: RouteTree<Route, Tab>.Place) {
         self[scrollAnchorIDAt: place] = id.map(\.description)
     }
 
@@ -115,7 +115,7 @@ extension RouteTree {
     ///   - identifiers: Its items' identifiers in display order.
     /// - Returns: What did not come back where it was saved; empty when everything did.
     @discardableResult
-    public mutating func resolveViewState(at place: RoutePlace<Tab>, in identifiers: [String]) -> [ViewStateIssue] {
+    public mutating func resolveViewState(at place: RouteTree<Route, Tab>.Place, in identifiers: [String]) -> [ViewStateIssue] {
         guard var state = viewStates[place] else { return [] }
         let issues = [state.anchor?.restore(against: identifiers, key: PageViewState.anchorKey),
                       state.selection?.restore(against: identifiers, key: PageViewState.selectionKey)].compactMap { $0 }

@@ -27,22 +27,22 @@ import Revive
 /// precondition), as there is no tab to make up.
 public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Hashable {
     /// The tabs, in order, each with its navigation path.
-    public internal(set) var tabs: [RouteTab<Route, Tab>] {
+    public internal(set) var tabs: [RouteTree<Route, Tab>.TabStack] {
         didSet { keepViewStates(after: oldValue, modals) }
     }
     /// The identifier of the selected tab; always one of ``tabs``.
     public private(set) var selectedTab: Tab
     /// Which columns show when the tree is a split view (`NavigationSplitView`); a tab bar
-    /// ignores it. Saved only when it is not ``RouteColumnVisibility/automatic``.
-    public var columnVisibility: RouteColumnVisibility = .automatic
+    /// ignores it. Saved only when it is not ``RouteTree/ColumnVisibility/automatic``.
+    public var columnVisibility: RouteTree<Route, Tab>.ColumnVisibility = .automatic
     /// What the user sees inside each page — scroll anchor, selection, drafts — by its place.
     /// A page's view state goes when its route leaves that place (popped, replaced, dismissed).
-    public internal(set) var viewStates: [RoutePlace<Tab>: PageViewState] = [:]
+    public internal(set) var viewStates: [RouteTree<Route, Tab>.Place: PageViewState] = [:]
     /// The app's own values kept at the scene's root rather than at a page (``RouteValue``,
     /// `@RouteStorage`): they live as long as the scene.
     var sceneValues: [String: StateValue] = [:]
     /// The modal chain, outermost first: each presented over the one before it.
-    public var modals: [RouteModal<Route>] {
+    public var modals: [RouteTree<Route, Tab>.Modal] {
         didSet {
             Self.number(&modals)
             keepViewStates(after: tabs, oldValue)
@@ -52,19 +52,19 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     /// Creates a tree.
     ///
     /// ```swift
-    /// let tree = RouteTree<Route, AppTab>(tabs: [RouteTab(id: .library, path: [.comics])], selectedTab: .library)
+    /// let tree = RouteTree<Route, AppTab>(tabs: [RouteTree.TabStack(id: .library, path: [.comics])], selectedTab: .library)
     /// ```
     /// - Parameters:
     ///   - tabs: The tabs (or a split view's sidebar items); at least one (a precondition).
     ///   - selectedTab: The selected tab's identifier; the first tab when `nil` or unknown.
     ///   - modals: The modal chain, outermost first.
-    public init(tabs: [RouteTab<Route, Tab>], selectedTab: Tab? = nil, modals: [RouteModal<Route>] = []) {
+    public init(tabs: [RouteTree<Route, Tab>.TabStack], selectedTab: Tab? = nil, modals: [RouteTree<Route, Tab>.Modal] = []) {
         guard let first = tabs.first else { preconditionFailure("a RouteTree needs at least one tab") }
         self.init(nonEmpty: tabs, first: first.id, selectedTab: selectedTab, modals: modals)
     }
 
     /// The designated initializer; `first` is the first tab's identifier.
-    private init(nonEmpty tabs: [RouteTab<Route, Tab>], first: Tab, selectedTab: Tab?, modals: [RouteModal<Route>]) {
+    private init(nonEmpty tabs: [RouteTree<Route, Tab>.TabStack], first: Tab, selectedTab: Tab?, modals: [RouteTree<Route, Tab>.Modal]) {
         self.tabs = tabs
         self.selectedTab = first
         self.modals = modals
@@ -73,7 +73,7 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     }
 
     /// A tree with these tabs, or `nil` when there are none (a restored file that kept none).
-    init?(restoredTabs tabs: [RouteTab<Route, Tab>], selectedTab: Tab?, modals: [RouteModal<Route>]) {
+    init?(restoredTabs tabs: [RouteTree<Route, Tab>.TabStack], selectedTab: Tab?, modals: [RouteTree<Route, Tab>.Modal]) {
         guard let first = tabs.first else { return nil }
         self.init(nonEmpty: tabs, first: first.id, selectedTab: selectedTab, modals: modals)
     }
@@ -85,7 +85,7 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     /// ```
     /// - Parameter ids: The tabs' identifiers; at least one (a precondition).
     public init(tabs ids: [Tab]) {
-        self.init(tabs: ids.map { RouteTab(id: $0) })
+        self.init(tabs: ids.map { RouteTree.TabStack(id: $0) })
     }
 
     /// The index of the selected tab in ``tabs``.
@@ -142,8 +142,8 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     }
 
     /// Presents `route` over everything, with its own empty stack.
-    public mutating func present(_ route: Route, style: RouteModal<Route>.Style = .sheet) {
-        modals.append(RouteModal(route, style: style))
+    public mutating func present(_ route: Route, style: RouteTree<Route, Tab>.Modal.Style = .sheet) {
+        modals.append(RouteTree.Modal(route, style: style))
     }
 
     /// Replaces the route on screen (the top of the visible stack, or a modal's own route).
@@ -156,7 +156,7 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     }
 
     /// Gives each modal its level, its place in the chain.
-    private static func number(_ modals: inout [RouteModal<Route>]) {
+    private static func number(_ modals: inout [RouteTree<Route, Tab>.Modal]) {
         for index in modals.indices where modals[index].level != index { modals[index].level = index }
     }
 }
@@ -167,21 +167,21 @@ extension RouteTree where Tab == String {
     /// Creates a tree; with no tabs it gets a single tab `"main"`.
     ///
     /// ```swift
-    /// let tree = RouteTree<Route, String>(tabs: [RouteTab(id: "library")], selectedTab: "library")
+    /// let tree = RouteTree<Route, String>(tabs: [RouteTree.TabStack(id: "library")], selectedTab: "library")
     /// ```
     /// - Parameters:
     ///   - tabs: The tabs; none gives a single tab `"main"`.
     ///   - selectedTab: The selected tab's identifier; the first tab when `nil` or unknown.
     ///   - modals: The modal chain, outermost first.
-    public init(tabs: [RouteTab<Route, String>], selectedTab: String? = nil, modals: [RouteModal<Route>] = []) {
-        let tabs = tabs.isEmpty ? [RouteTab(id: "main")] : tabs
+    public init(tabs: [RouteTree<Route, String>.TabStack], selectedTab: String? = nil, modals: [RouteTree<Route, Tab>.Modal] = []) {
+        let tabs = tabs.isEmpty ? [RouteTree.TabStack(id: "main")] : tabs
         self.init(nonEmpty: tabs, first: tabs[0].id, selectedTab: selectedTab, modals: modals)
     }
 
     /// Creates a tree of empty tabs with these identifiers, the first selected; none gives a
     /// single tab `"main"`.
     public init(tabs ids: [String]) {
-        self.init(tabs: ids.map { RouteTab(id: $0) })
+        self.init(tabs: ids.map { RouteTree.TabStack(id: $0) })
     }
 
     /// Creates a tree with one tab, `"main"`, showing `path`: an app with no tab bar.
@@ -189,8 +189,8 @@ extension RouteTree where Tab == String {
     /// ```swift
     /// let tree = RouteTree<Route, String>(path: [.comics])
     /// ```
-    public init(path: [Route] = [], modals: [RouteModal<Route>] = []) {
-        self.init(tabs: [RouteTab(id: "main", path: path)], modals: modals)
+    public init(path: [Route] = [], modals: [RouteTree<Route, Tab>.Modal] = []) {
+        self.init(tabs: [RouteTree.TabStack(id: "main", path: path)], modals: modals)
     }
 }
 

@@ -60,7 +60,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     @ObservationIgnored public let lifecycle: SceneLifecycle
 
     @ObservationIgnored private let makeRouter: @MainActor (String) -> ReviveRouter<Route, Tab>
-    @ObservationIgnored private var pendingDeepLink: RouteDeepLink<Route, Tab>?
+    @ObservationIgnored private var pendingDeepLink: RouteTree<Route, Tab>.DeepLink?
     @ObservationIgnored private var pendingURLs: [URL] = []
     @ObservationIgnored private var isTerminating = false
     @ObservationIgnored private var discarding: Task<Void, Never>?
@@ -96,7 +96,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     ///     given earlier to ``open(_:)`` is used when this is `nil`.
     /// - Returns: The launch, or `nil` when the window was already connected or discarded.
     @discardableResult
-    public func connect(storedSceneID: String, deepLink: RouteDeepLink<Route, Tab>? = nil) async -> RouteLaunchResult? {
+    public func connect(storedSceneID: String, deepLink: RouteTree<Route, Tab>.DeepLink? = nil) async -> RouteTree<Route, Tab>.LaunchResult? {
         guard stage == .waiting else { return nil }
         let id = storedSceneID.isEmpty ? UUID().uuidString : storedSceneID
         let router = makeRouter(id)
@@ -123,7 +123,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     /// .onOpenURL { url in if let link = AppLinks.route(url) { scene.open(link) } }
     /// ```
     /// - Parameter link: The place to open.
-    public func open(_ link: RouteDeepLink<Route, Tab>) {
+    public func open(_ link: RouteTree<Route, Tab>.DeepLink) {
         switch stage {
         case .waiting:
             pendingDeepLink = link
@@ -135,7 +135,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     }
 
     /// Opens a URL (`onOpenURL`) through the router's `deepLinkParser`, before or after the
-    /// launch as a ``RouteDeepLink`` does; a router made without a parser
+    /// launch as a ``RouteTree/DeepLink`` does; a router made without a parser
     /// ignores it (the app handles its URLs itself). After a discard it is ignored.
     ///
     /// ```swift

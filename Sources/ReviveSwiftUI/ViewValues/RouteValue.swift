@@ -26,7 +26,7 @@ extension ReviveRouter where Tab: Sendable {
     /// ```
     /// - Parameter place: The page, or `nil` for the scene's root.
     /// - Returns: The location.
-    public func storageLocation(at place: RoutePlace<Tab>?) -> RouteStorageLocation {
+    public func storageLocation(at place: RouteTree<Route, Tab>.Place?) -> RouteStorageLocation {
         RouteStorageLocation(
             read: { [weak self] name in
                 guard let self else { return nil }

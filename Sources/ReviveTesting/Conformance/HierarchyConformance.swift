@@ -1,16 +1,16 @@
 import Revive
 
 /// A conformance suite any ``Revive/RestorableHierarchy`` adopter can run: each
-/// ``HierarchyShape`` the toolkit can show is arranged, saved, killed and relaunched through
+/// ``HierarchyConformance/Shape`` the toolkit can show is arranged, saved, killed and relaunched through
 /// ``SimulatedApp``, and what comes back is checked against what was saved.
 ///
-/// For a shape that ``HierarchyShape/restoresCompletely``, the restored tree must capture
+/// For a shape that ``HierarchyConformance/Shape/restoresCompletely``, the restored tree must capture
 /// exactly as the saved one did (types, places, selections, presentations, values), the
 /// report must be complete and count every page, and every page's post-restore hook must
-/// have run once. For ``HierarchyShape/unregisteredTab`` the tab must come back as its
-/// default page with a report item; for ``HierarchyShape/refusedPresentation`` the refusal
+/// have run once. For ``HierarchyConformance/Shape/unregisteredTab`` the tab must come back as its
+/// default page with a report item; for ``HierarchyConformance/Shape/refusedPresentation`` the refusal
 /// must be a report item and the presenter must be on screen. The view-state shapes
-/// (``HierarchyShape/isViewState``) run once for each ``ListChange``: the list page must show the
+/// (``HierarchyConformance/Shape/isViewState``) run once for each ``HierarchyConformance/HierarchyConformance.ListChange``: the list page must show the
 /// same item, selection and draft — the nearest item and a `movedViewState` report item when the
 /// anchored item was deleted.
 ///
@@ -21,7 +21,7 @@ import Revive
 /// }
 /// ```
 @MainActor
-public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
+public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
     /// The toolkit under test.
     public let fixture: Fixture
 
@@ -32,8 +32,8 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
 
     /// Runs every shape the fixture supports.
     /// - Returns: What did not conform; empty when the hierarchy conforms.
-    public func run() async -> [ConformanceFailure] {
-        var failures: [ConformanceFailure] = []
+    public func run() async -> [HierarchyConformance.Failure] {
+        var failures: [HierarchyConformance.Failure] = []
         for shape in fixture.shapes {
             failures += await run(shape)
         }
@@ -42,22 +42,22 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
 
     /// Runs one shape: arrange, save, kill, relaunch, compare.
     /// - Returns: What did not conform; empty when the shape came back as it should.
-    public func run(_ shape: HierarchyShape) async -> [ConformanceFailure] {
+    public func run(_ shape: HierarchyConformance.Shape) async -> [HierarchyConformance.Failure] {
         guard shape.isViewState else { return await run(shape, change: nil) }
-        var failures: [ConformanceFailure] = []
-        for change in ListChange.allCases {
+        var failures: [HierarchyConformance.Failure] = []
+        for change in HierarchyConformance.ListChange.allCases {
             failures += await run(shape, change: change)
         }
         return failures
     }
 
     /// Runs one shape with the list's data changed by `change` before the relaunch.
-    private func run(_ shape: HierarchyShape, change: ListChange?) async -> [ConformanceFailure] {
-        var failures: [ConformanceFailure] = []
+    private func run(_ shape: HierarchyConformance.Shape, change: HierarchyConformance.ListChange?) async -> [HierarchyConformance.Failure] {
+        var failures: [HierarchyConformance.Failure] = []
         func fail(_ message: String) {
-            failures.append(ConformanceFailure(shape: shape, message: change.map { "with the list \($0.rawValue): " + message } ?? message))
+            failures.append(HierarchyConformance.Failure(shape: shape, message: change.map { "with the list \($0.rawValue): " + message } ?? message))
         }
-        let data = ListData(items: ListViewState.savedItems)
+        let data = ListData(items: HierarchyConformance.ListViewState.savedItems)
         let app = SimulatedApp(
             hierarchy: fixture.makeHierarchy,
             registry: { shape.isViewState ? fixture.makeRegistry(for: shape, listItems: data.items) : fixture.makeRegistry(for: shape) },
@@ -109,10 +109,10 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
     }
 
     private func expectations(
-        for shape: HierarchyShape, saved: SnapshotNode, restored: SnapshotNode, report: RestoreReport, hierarchy: Fixture.Hierarchy
-    ) -> [ConformanceFailure] {
-        var failures: [ConformanceFailure] = []
-        func fail(_ message: String) { failures.append(ConformanceFailure(shape: shape, message: message)) }
+        for shape: HierarchyConformance.Shape, saved: Snapshot.Node, restored: Snapshot.Node, report: RestoreReport, hierarchy: Fixture.Hierarchy
+    ) -> [HierarchyConformance.Failure] {
+        var failures: [HierarchyConformance.Failure] = []
+        func fail(_ message: String) { failures.append(HierarchyConformance.Failure(shape: shape, message: message)) }
         switch shape {
         case .unregisteredTab:
             if report.items(.fellBackToDefault).isEmpty { fail("the unregistered tab is not reported as fallen back to its default") }
@@ -136,7 +136,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
 
     /// What a view-state shape must find after the relaunch over `change`'s data.
     private func viewStateExpectations(
-        for shape: HierarchyShape, change: ListChange, report: RestoreReport, hierarchy: Fixture.Hierarchy
+        for shape: HierarchyConformance.Shape, change: HierarchyConformance.ListChange, report: RestoreReport, hierarchy: Fixture.Hierarchy
     ) -> [String] {
         guard let shown = fixture.listViewState(in: hierarchy) else { return ["no list page is visible after the relaunch"] }
         let expected = change.expected
@@ -147,7 +147,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformanceFixture> {
             if shown.firstVisibleItem != expected.firstVisibleItem {
                 messages.append("the list shows \(shown.firstVisibleItem ?? "its top") first; expected \(expected.firstVisibleItem ?? "its top")")
             }
-            if change == .anchoredItemDeleted, !moved.contains(where: { $0.reason.contains(ListViewState.anchoredItem) }) {
+            if change == .anchoredItemDeleted, !moved.contains(where: { $0.reason.contains(HierarchyConformance.ListViewState.anchoredItem) }) {
                 messages.append("the deleted anchor is not a movedViewState report item: \(report.items.map(\.description))")
             }
         case .itemSelection:
@@ -183,9 +183,9 @@ private final class ListData {
     init(items: [String]) { self.items = items }
 }
 
-public struct ConformanceFailure: Hashable, Sendable, CustomStringConvertible {
+public struct HierarchyConformance.Failure: Hashable, Sendable, CustomStringConvertible {
     /// The shape that failed.
-    public let shape: HierarchyShape
+    public let shape: HierarchyConformance.Shape
     /// What was wrong, quoting what was found.
     public let message: String
 

@@ -1,7 +1,7 @@
 import Revive
 /// A shape of page tree that every ``Revive/RestorableHierarchy`` adopter should save and restore:
 /// the cases of ``HierarchyConformance``.
-public enum HierarchyShape: String, CaseIterable, Hashable, Sendable {
+public enum HierarchyConformance.Shape: String, CaseIterable, Hashable, Sendable {
     /// A tab container of navigation stacks whose pages share one type and have no
     /// restoration identifiers (UIKit's default shape); a tab other than the first selected.
     case tabsOfStacksOfSameTypedPages
@@ -19,7 +19,7 @@ public enum HierarchyShape: String, CaseIterable, Hashable, Sendable {
     case refusedPresentation
     /// A list page scrolled to the middle of 500 items: it must come back at the same item,
     /// also after items were inserted above it, and at the nearest one, with a report item,
-    /// when the item was deleted (each ``ListChange``).
+    /// when the item was deleted (each ``HierarchyConformance/HierarchyConformance.ListChange``).
     case scrolledList
     /// A page with a half-written draft: the text and the cursor come back, whatever the data did.
     case textDraft
@@ -27,8 +27,8 @@ public enum HierarchyShape: String, CaseIterable, Hashable, Sendable {
     /// when it was deleted, nothing is selected and the report says so.
     case itemSelection
 
-    /// Whether the shape is checked inside a list page (``ListViewState``), once for each
-    /// ``ListChange``.
+    /// Whether the shape is checked inside a list page (``HierarchyConformance/HierarchyConformance.ListViewState``), once for each
+    /// ``HierarchyConformance/HierarchyConformance.ListChange``.
     public var isViewState: Bool {
         switch self {
         case .scrolledList, .textDraft, .itemSelection: true

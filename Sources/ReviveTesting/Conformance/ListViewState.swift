@@ -5,17 +5,17 @@ public import Revive
 /// draft — as the view-state shapes of ``HierarchyConformance`` arrange and check it.
 ///
 /// The list holds ``savedItems`` when the state is saved; the relaunched app shows them as a
-/// ``ListChange`` leaves them. A fixture scrolls its list page to ``arranged`` in
-/// ``HierarchyConformanceFixture/arrange(_:in:)`` and reads it back in
-/// ``HierarchyConformanceFixture/listViewState(in:)``.
+/// ``HierarchyConformance/HierarchyConformance.ListChange`` leaves them. A fixture scrolls its list page to ``arranged`` in
+/// ``HierarchyConformance/Fixture/arrange(_:in:)`` and reads it back in
+/// ``HierarchyConformance/Fixture/listViewState(in:)``.
 ///
 /// ```swift
-/// func listViewState(in navigator: Navigator) -> ListViewState? {
+/// func listViewState(in navigator: Navigator) -> HierarchyConformance.ListViewState? {
 ///     guard let list = navigator.visiblePage as? ListPage else { return nil }
-///     return ListViewState(firstVisibleItem: list.firstVisibleItem, selectedItems: list.selected.identifiers, draft: list.draft)
+///     return HierarchyConformance.ListViewState(firstVisibleItem: list.firstVisibleItem, selectedItems: list.selected.identifiers, draft: list.draft)
 /// }
 /// ```
-public struct ListViewState: Hashable, Sendable {
+public struct HierarchyConformance.ListViewState: Hashable, Sendable {
     /// The identifier of the first visible item, or `nil` at the top of the list.
     public var firstVisibleItem: String?
     /// The selected items' identifiers.
@@ -38,14 +38,14 @@ public struct ListViewState: Hashable, Sendable {
 
     /// What the fixture arranges: scrolled to ``anchoredItem`` (index 40), it selected, and a
     /// half-written draft with the cursor inside it.
-    public static let arranged = ListViewState(
+    public static let arranged = HierarchyConformance.ListViewState(
         firstVisibleItem: anchoredItem, selectedItems: [anchoredItem],
         draft: TextDraft(text: "Half-written comment", selectedRange: .init(location: 4, length: 0))
     )
 }
 
 /// How the list's data changed between the save and the relaunch.
-public enum ListChange: String, CaseIterable, Hashable, Sendable {
+public enum HierarchyConformance.ListChange: String, CaseIterable, Hashable, Sendable {
     /// The same items.
     case unchanged
     /// Ten items inserted above everything: the anchored item moved down by ten places.
@@ -56,17 +56,17 @@ public enum ListChange: String, CaseIterable, Hashable, Sendable {
     /// The list's items in the relaunched app.
     public var items: [String] {
         switch self {
-        case .unchanged: ListViewState.savedItems
-        case .itemsInsertedAbove: (1...10).map { "new-\($0)" } + ListViewState.savedItems
-        case .anchoredItemDeleted: ListViewState.savedItems.filter { $0 != ListViewState.anchoredItem }
+        case .unchanged: HierarchyConformance.ListViewState.savedItems
+        case .itemsInsertedAbove: (1...10).map { "new-\($0)" } + HierarchyConformance.ListViewState.savedItems
+        case .anchoredItemDeleted: HierarchyConformance.ListViewState.savedItems.filter { $0 != HierarchyConformance.ListViewState.anchoredItem }
         }
     }
 
     /// What the relaunched list must show: the same item (wherever it is now), or, when it was
     /// deleted, the item that took its place, with the selection dropped. The draft always
     /// comes back whole.
-    public var expected: ListViewState {
-        var state = ListViewState.arranged
+    public var expected: HierarchyConformance.ListViewState {
+        var state = HierarchyConformance.ListViewState.arranged
         if self == .anchoredItemDeleted {
             state.firstVisibleItem = "item-42"
             state.selectedItems = []

@@ -37,29 +37,29 @@ enum CodecFixtures {
 
     /// Tabs → two stacks and a page; a presented chain of three over the first stack's top.
     static let richSnapshot: Snapshot = {
-        let alert = SnapshotNode(
+        let alert = Snapshot.Node(
             typeName: "AlertPage", restorationID: "alert", state: PageState(["message": .string("⚠️")])
         )
-        let sheet = SnapshotNode(typeName: "OptionsSheet", restorationID: "options", presented: alert)
-        let detail = SnapshotNode(
+        let sheet = Snapshot.Node(typeName: "OptionsSheet", restorationID: "options", presented: alert)
+        let detail = Snapshot.Node(
             typeName: "ComicDetailPage", restorationID: "detail#42", state: PageState(everyValue), presented: sheet
         )
-        let list = SnapshotNode(
+        let list = Snapshot.Node(
             typeName: "ComicListPage", restorationID: "list", state: PageState(["scroll": .double(812.5)])
         )
-        let library = SnapshotNode(
+        let library = Snapshot.Node(
             typeName: "NavigationPage", restorationID: "library", kind: .stack, children: [list, detail]
         )
-        let settings = SnapshotNode(
+        let settings = Snapshot.Node(
             typeName: "NavigationPage", restorationID: "settings", kind: .stack,
-            children: [SnapshotNode(typeName: "SettingsPage", restorationID: "")]
+            children: [Snapshot.Node(typeName: "SettingsPage", restorationID: "")]
         )
-        let emptyTabs = SnapshotNode(typeName: "EmptyTabs", kind: .tabs(selectedIndex: 0))
-        let root = SnapshotNode(
+        let emptyTabs = Snapshot.Node(typeName: "EmptyTabs", kind: .tabs(selectedIndex: 0))
+        let root = Snapshot.Node(
             typeName: "RootTabs", restorationID: "root", kind: .tabs(selectedIndex: 1),
             children: [settings, library, emptyTabs]
         )
-        let header = SnapshotHeader(
+        let header = Snapshot.Header(
             appVersion: "2.1 (β)", schemaVersion: 7,
             createdAt: Date(timeIntervalSinceReferenceDate: 790_000_000.123_456),
             sceneID: "scene-Ä"
@@ -69,7 +69,7 @@ enum CodecFixtures {
 
     /// A small snapshot (a few hundred bytes) for bit-flip and truncation sweeps.
     static let smallSnapshot: Snapshot = {
-        let detail = SnapshotNode(
+        let detail = Snapshot.Node(
             typeName: "ComicDetailPage", restorationID: "detail",
             state: PageState([
                 "comic_id": .int(42), "name": .string("One Piece 航海"), "rating": .double(4.5),
@@ -79,14 +79,14 @@ enum CodecFixtures {
                 "flags": .dictionary(["read": .bool(true), "fav": .null]),
                 "big": .unsignedInt(.max), "neg": .int(-9),
             ]),
-            presented: SnapshotNode(typeName: "SharePage", restorationID: "share")
+            presented: Snapshot.Node(typeName: "SharePage", restorationID: "share")
         )
-        let stack = SnapshotNode(
-            typeName: "NavigationPage", kind: .stack, children: [SnapshotNode(typeName: "ComicListPage"), detail]
+        let stack = Snapshot.Node(
+            typeName: "NavigationPage", kind: .stack, children: [Snapshot.Node(typeName: "ComicListPage"), detail]
         )
-        let root = SnapshotNode(
-            typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [stack, SnapshotNode(typeName: "SettingsPage")]
+        let root = Snapshot.Node(
+            typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [stack, Snapshot.Node(typeName: "SettingsPage")]
         )
-        return Snapshot(header: SnapshotHeader(appVersion: "1.0", schemaVersion: 1, sceneID: "main"), root: root)
+        return Snapshot(header: Snapshot.Header(appVersion: "1.0", schemaVersion: 1, sceneID: "main"), root: root)
     }()
 }

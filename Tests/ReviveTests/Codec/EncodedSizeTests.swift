@@ -7,7 +7,7 @@ struct EncodedSizeTests {
     @Test func nodeSizesAddUpToTheBodyWritten() throws {
         let snapshot = CodecFixtures.richSnapshot
         let bytes = try SnapshotCodec().encode(snapshot)
-        var nodes: [SnapshotNode] = [snapshot.root]
+        var nodes: [Snapshot.Node] = [snapshot.root]
         var sum = 0
         while let node = nodes.popLast() {
             sum += node.encodedByteCount

@@ -9,7 +9,7 @@ struct SavedStateSampleFileTests {
         .deletingLastPathComponent().appendingPathComponent("Samples")
 
     /// The tree the samples hold: `CodecFixtures.smallSnapshot` as it was when they were written.
-    static func expectTheSmallTree(_ root: SnapshotNode) throws {
+    static func expectTheSmallTree(_ root: Snapshot.Node) throws {
         #expect(root.typeName == "Tabs")
         #expect(root.kind == .tabs(selectedIndex: 0))
         #expect(root.children.count == 2)

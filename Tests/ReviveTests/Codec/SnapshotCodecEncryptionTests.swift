@@ -8,8 +8,8 @@ struct SnapshotCodecEncryptionTests {
     let secret = "my-secret-diary-entry-Ω-7731"
 
     let secretSnapshot = Snapshot(
-        header: SnapshotHeader(appVersion: "3.0", sceneID: "diary"),
-        root: SnapshotNode(
+        header: Snapshot.Header(appVersion: "3.0", sceneID: "diary"),
+        root: Snapshot.Node(
             typeName: "DiaryPage", restorationID: "entry",
             state: PageState(["text": .string("my-secret-diary-entry-Ω-7731")])
         )

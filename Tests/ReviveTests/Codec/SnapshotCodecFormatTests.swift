@@ -13,7 +13,7 @@ struct SnapshotCodecFormatTests {
 
     @Test func readsAFileWrittenByTheIndependentTestWriter() throws {
         let snapshot = try codec.decode(validFile())
-        #expect(snapshot.root == SnapshotNode(typeName: ""))
+        #expect(snapshot.root == Snapshot.Node(typeName: ""))
         #expect(snapshot.header.appVersion == "1.0")
         #expect(snapshot.header.sceneID == "main")
     }

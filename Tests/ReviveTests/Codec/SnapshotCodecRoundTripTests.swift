@@ -19,8 +19,8 @@ struct SnapshotCodecRoundTripTests {
     @Test func keepsDatesAndDoublesBitForBit() throws {
         let date = Date()
         let nan = Double(bitPattern: 0x7FF8_0000_0000_1234)
-        let node = SnapshotNode(typeName: "Page", state: PageState(["date": .date(date), "nan": .double(nan)]))
-        let decoded = try codec.decode(try codec.encode(Snapshot(header: SnapshotHeader(createdAt: date), root: node)))
+        let node = Snapshot.Node(typeName: "Page", state: PageState(["date": .date(date), "nan": .double(nan)]))
+        let decoded = try codec.decode(try codec.encode(Snapshot(header: Snapshot.Header(createdAt: date), root: node)))
         guard case .date(let decodedDate) = decoded.root.state["date"],
               case .double(let decodedNaN) = decoded.root.state["nan"]
         else {
@@ -38,9 +38,9 @@ struct SnapshotCodecRoundTripTests {
         let keys = (0..<50).map { "key\($0)" }
         for key in keys { forward[key] = .dictionary([key: .string(key), "z": .int(1)]) }
         for key in keys.reversed() { backward[key] = .dictionary(["z": .int(1), key: .string(key)]) }
-        let header = SnapshotHeader(createdAt: Date(timeIntervalSinceReferenceDate: 5))
-        let first = Snapshot(header: header, root: SnapshotNode(typeName: "P", state: PageState(forward)))
-        let second = Snapshot(header: header, root: SnapshotNode(typeName: "P", state: PageState(backward)))
+        let header = Snapshot.Header(createdAt: Date(timeIntervalSinceReferenceDate: 5))
+        let first = Snapshot(header: header, root: Snapshot.Node(typeName: "P", state: PageState(forward)))
+        let second = Snapshot(header: header, root: Snapshot.Node(typeName: "P", state: PageState(backward)))
         #expect(first == second)
         #expect(try codec.encode(first) == codec.encode(second))
         #expect(try codec.encode(CodecFixtures.richSnapshot) == codec.encode(CodecFixtures.richSnapshot))
@@ -51,13 +51,13 @@ struct SnapshotCodecRoundTripTests {
         let bytes = try codec.encode(snapshot)
         let header = try codec.decodeHeader(bytes)
         #expect(header == snapshot.header)
-        #expect(header.formatVersion == SnapshotHeader.currentFormatVersion)
+        #expect(header.formatVersion == Snapshot.Header.currentFormatVersion)
         #expect(try SnapshotCodec.isEncrypted(bytes) == false)
     }
 
     @Test func refusesToWriteASelectedTabOutOfRange() {
-        let tabs = SnapshotNode(
-            typeName: "Tabs", kind: .tabs(selectedIndex: 2), children: [SnapshotNode(typeName: "A")]
+        let tabs = Snapshot.Node(
+            typeName: "Tabs", kind: .tabs(selectedIndex: 2), children: [Snapshot.Node(typeName: "A")]
         )
         let error = #expect(throws: CodecError.self) { try codec.encode(Snapshot(root: tabs)) }
         #expect(error?.code == .encodingFailed)
@@ -65,22 +65,22 @@ struct SnapshotCodecRoundTripTests {
     }
 
     @Test func refusesToWriteWhatItCouldNotReadBack() {
-        var deep = SnapshotNode(typeName: "Leaf")
-        for _ in 0..<64 { deep = SnapshotNode(typeName: "Level", presented: deep) }
+        var deep = Snapshot.Node(typeName: "Leaf")
+        for _ in 0..<64 { deep = Snapshot.Node(typeName: "Level", presented: deep) }
         let error = #expect(throws: CodecError.self) { try codec.encode(Snapshot(root: deep)) }
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .depth)
 
         var limits = DecodingLimits.default
         limits.maxStringLength = 8
-        let long = Snapshot(root: SnapshotNode(typeName: "P", state: PageState(["s": .string("123456789")])))
+        let long = Snapshot(root: Snapshot.Node(typeName: "P", state: PageState(["s": .string("123456789")])))
         let stringError = #expect(throws: CodecError.self) { try SnapshotCodec(limits: limits).encode(long) }
         #expect(stringError?.limit == .stringLength)
     }
 
     @Test func acceptsTheDeepestTreeWithinTheCap() throws {
-        var deep = SnapshotNode(typeName: "Leaf")
-        for _ in 0..<63 { deep = SnapshotNode(typeName: "Level", kind: .stack, children: [deep]) }
+        var deep = Snapshot.Node(typeName: "Leaf")
+        for _ in 0..<63 { deep = Snapshot.Node(typeName: "Level", kind: .stack, children: [deep]) }
         let snapshot = Snapshot(root: deep)
         #expect(try codec.decode(try codec.encode(snapshot)) == snapshot)
     }

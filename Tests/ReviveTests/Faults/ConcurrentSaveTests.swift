@@ -41,7 +41,7 @@ struct ConcurrentSaveTests {
         var newest: Snapshot?
         for round in 0..<300 {
             navigate(stack, round: round)
-            let snapshot = try hierarchy.captureSnapshot(registry: registry, header: SnapshotHeader(sceneID: "main"))
+            let snapshot = try hierarchy.captureSnapshot(registry: registry, header: Snapshot.Header(sceneID: "main"))
             scheduler.schedule(snapshot)
             newest = snapshot
             if round.isMultiple(of: 7) { await Task.yield() }
@@ -66,8 +66,8 @@ struct ConcurrentSaveTests {
         let background = (0..<4).map { worker in
             Task.detached {
                 for index in 0..<50 {
-                    let page = SnapshotNode(typeName: "TreePage", restorationID: "worker-\(worker)-\(index)")
-                    scheduler.schedule(Snapshot(header: SnapshotHeader(sceneID: "main"), root: page))
+                    let page = Snapshot.Node(typeName: "TreePage", restorationID: "worker-\(worker)-\(index)")
+                    scheduler.schedule(Snapshot(header: Snapshot.Header(sceneID: "main"), root: page))
                     if index.isMultiple(of: 10) { await scheduler.flush() }
                 }
             }
@@ -75,7 +75,7 @@ struct ConcurrentSaveTests {
         var newest: Snapshot?
         for round in 0..<150 {
             navigate(stack, round: round)
-            let snapshot = try hierarchy.captureSnapshot(registry: registry, header: SnapshotHeader(sceneID: "main"))
+            let snapshot = try hierarchy.captureSnapshot(registry: registry, header: Snapshot.Header(sceneID: "main"))
             newest = snapshot
             scheduler.schedule(snapshot)
             await Task.yield()

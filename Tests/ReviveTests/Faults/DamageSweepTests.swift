@@ -9,10 +9,10 @@ struct DamageSweepTests {
     /// Tabs of three stacks of five pages, each with a few values: about 4 KiB encoded.
     static let fourKilobyteSnapshot: Snapshot = {
         let stacks = (0..<3).map { tab in
-            SnapshotNode(
+            Snapshot.Node(
                 typeName: "NavigationPage", restorationID: "tab-\(tab)", kind: .stack,
                 children: (0..<5).map { index in
-                    SnapshotNode(
+                    Snapshot.Node(
                         typeName: "ComicDetailPage", restorationID: "detail-\(tab)-\(index)",
                         state: PageState([
                             "comic_id": .int(Int64(tab * 100 + index)), "comic_name": .string("One Piece vol. \(index) 航海"),
@@ -25,8 +25,8 @@ struct DamageSweepTests {
                 }
             )
         }
-        let root = SnapshotNode(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 1), children: stacks)
-        return Snapshot(header: SnapshotHeader(appVersion: "1.0", sceneID: "main"), root: root)
+        let root = Snapshot.Node(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 1), children: stacks)
+        return Snapshot(header: Snapshot.Header(appVersion: "1.0", sceneID: "main"), root: root)
     }()
 
     /// Saves the snapshot through a `FileStore` and returns the bytes as saved.
@@ -37,13 +37,13 @@ struct DamageSweepTests {
     }
 
     /// Puts `bytes` in the store's file as a crash or a bad disk would, then launches.
-    private func launch(with bytes: Data, store: FileStore) throws -> Result<Snapshot, FreshReason> {
+    private func launch(with bytes: Data, store: FileStore) throws -> Result<Snapshot, LaunchResult.FreshReason> {
         try bytes.write(to: store.fileURL(for: "main"))
         let session = RestorationSession(store: store)
         return session.beginLaunch(sceneID: "main")
     }
 
-    private func expectRejected(_ outcome: Result<Snapshot, FreshReason>, store: FileStore, _ what: String) throws {
+    private func expectRejected(_ outcome: Result<Snapshot, LaunchResult.FreshReason>, store: FileStore, _ what: String) throws {
         guard case .failure(.damagedFile) = outcome else {
             Issue.record("\(what): expected a fresh launch for a damaged file, got \(outcome)")
             return

@@ -17,7 +17,7 @@ struct FuzzCorpusTests {
             "small.revive": try codec.encode(CodecFixtures.smallSnapshot),
             "rich.revive": try codec.encode(CodecFixtures.richSnapshot),
             "generation.revive": try codec.encode(TortureGeneration.snapshot(3, payloadSize: 48)),
-            "single-page.revive": try codec.encode(Snapshot(header: SnapshotHeader(sceneID: "main"), root: SnapshotNode(typeName: "FuzzPage"))),
+            "single-page.revive": try codec.encode(Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "FuzzPage"))),
         ]
         var loader = files
         loader["small-encrypted.revive"] = try keyed.encode(CodecFixtures.smallSnapshot)

@@ -32,7 +32,7 @@ struct HostileFileTests {
         }
     }()
 
-    private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, Result<Snapshot, FreshReason>) {
+    private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, Result<Snapshot, LaunchResult.FreshReason>) {
         let store = try FileStore(directory: folder.url)
         try store.write(bytes, sceneID: "main")
         let session = RestorationSession(store: store)
@@ -43,11 +43,11 @@ struct HostileFileTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let names = (Self.unregisteredNames + Self.randomNames).filter { !comicRegistry().contains($0) }
-        let tabs = names.map { SnapshotNode(typeName: $0, restorationID: "x") }
-            + [SnapshotNode(typeName: "LibraryPage", restorationID: "kept")]
+        let tabs = names.map { Snapshot.Node(typeName: $0, restorationID: "x") }
+            + [Snapshot.Node(typeName: "LibraryPage", restorationID: "kept")]
         let snapshot = Snapshot(
-            header: SnapshotHeader(sceneID: "main"),
-            root: SnapshotNode(typeName: "TabBarPage", kind: .tabs(selectedIndex: 0), children: tabs)
+            header: Snapshot.Header(sceneID: "main"),
+            root: Snapshot.Node(typeName: "TabBarPage", kind: .tabs(selectedIndex: 0), children: tabs)
         )
         let (_, outcome) = try save(try SnapshotCodec().encode(snapshot), in: folder)
         let restored = try #require(outcome.snapshot)
@@ -68,7 +68,7 @@ struct HostileFileTests {
         for name in Self.unregisteredNames {
             let counter = FactoryCounter()
             let navigator = Navigator()
-            let snapshot = Snapshot(header: SnapshotHeader(), root: SnapshotNode(typeName: name, children: []))
+            let snapshot = Snapshot(header: Snapshot.Header(), root: Snapshot.Node(typeName: name, children: []))
             let report = navigator.restore(from: snapshot, registry: comicRegistry(counting: counter))
             #expect(counter.calls.isEmpty, "\(name)")
             #expect(navigator.rootPage == nil, "\(name)")
@@ -135,7 +135,7 @@ struct HostileFileTests {
 
     /// The launch was fresh because the file is damaged, for the codec error `code`, and the
     /// file was set aside.
-    private func expectDamaged(_ outcome: Result<Snapshot, FreshReason>, code: CodecError.Code, store: FileStore) throws {
+    private func expectDamaged(_ outcome: Result<Snapshot, LaunchResult.FreshReason>, code: CodecError.Code, store: FileStore) throws {
         guard case .failure(.damagedFile(let message)) = outcome else {
             Issue.record("expected a fresh launch for a damaged file, got \(outcome)")
             return

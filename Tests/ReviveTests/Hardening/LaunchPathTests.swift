@@ -77,12 +77,12 @@ struct LaunchPathTests {
     }
 
     @Test func subSecondAgesAreWrittenInMilliseconds() {
-        #expect(FreshReason.tooOld(age: 0.75, maximum: 0.5).description
+        #expect(LaunchResult.FreshReason.tooOld(age: 0.75, maximum: 0.5).description
             == "the saved state is 750 milliseconds old (limit 500 milliseconds)")
-        #expect(FreshReason.tooOld(age: 1.5, maximum: 1).description == "the saved state is 1.5 seconds old (limit 1 second)")
-        #expect(FreshReason.tooOld(age: 7.5 * 86_400, maximum: 7 * 86_400).description
+        #expect(LaunchResult.FreshReason.tooOld(age: 1.5, maximum: 1).description == "the saved state is 1.5 seconds old (limit 1 second)")
+        #expect(LaunchResult.FreshReason.tooOld(age: 7.5 * 86_400, maximum: 7 * 86_400).description
             == "the saved state is older than its limit of 7 days")
-        #expect(FreshReason.duration(0.0005) == "0.5 milliseconds")
+        #expect(LaunchResult.FreshReason.duration(0.0005) == "0.5 milliseconds")
     }
 }
 

@@ -21,7 +21,7 @@ struct SceneLockTests {
         // Another process — a store with a lock table of its own — while the first holds it.
         let second = session(try FileStore(directory: folder.url, observer: nil, locks: LockTable()))
         #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
-        #expect(FreshReason.sceneInUse.description == "another process holds this scene")
+        #expect(LaunchResult.FreshReason.sceneInUse.description == "another process holds this scene")
         let error = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Other"), sceneID: "main") }
         #expect(error?.code == .sceneLocked)
         #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }

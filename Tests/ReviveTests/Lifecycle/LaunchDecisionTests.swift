@@ -19,8 +19,8 @@ struct LaunchDecisionTests {
     }
 
     /// Saves `root` as the scene's state, as an earlier process would have.
-    private func saved(_ root: SnapshotNode, in store: InMemoryStore) throws {
-        let snapshot = Snapshot(header: SnapshotHeader(sceneID: "default"), root: root)
+    private func saved(_ root: Snapshot.Node, in store: InMemoryStore) throws {
+        let snapshot = Snapshot(header: Snapshot.Header(sceneID: "default"), root: root)
         try store.write(try SnapshotCodec().encode(snapshot), sceneID: "default")
     }
 
@@ -56,7 +56,7 @@ struct LaunchDecisionTests {
 
     @Test func aTreeThatShowsNothingIsAFreshStartAndIsNeverSavedBack() async throws {
         let store = InMemoryStore()
-        try saved(SnapshotNode(typeName: "TreeTabs", kind: .tabs(selectedIndex: 0)), in: store)
+        try saved(Snapshot.Node(typeName: "TreeTabs", kind: .tabs(selectedIndex: 0)), in: store)
         let second = controller(store)
         let result = await second.launch { freshTreeRoot("home") }
         #expect(result == .fresh(.nothingOnScreen))
@@ -74,7 +74,7 @@ struct LaunchDecisionTests {
 
     @Test func aRootTypeThatIsNoLongerRegisteredHasItsOwnReason() async throws {
         let store = InMemoryStore()
-        try saved(SnapshotNode(typeName: "RemovedInVersion2"), in: store)
+        try saved(Snapshot.Node(typeName: "RemovedInVersion2"), in: store)
         let result = await controller(store).launch { freshTreeRoot() }
         #expect(result == .fresh(.rootTypeUnknown("RemovedInVersion2")))
         #expect(result.description == "fresh because the saved root page type \"RemovedInVersion2\" is no longer registered")

@@ -146,13 +146,13 @@ struct RestorationSessionTests {
     }
 
     @Test func describesEveryOutcomeAsASentence() {
-        #expect(Result<Snapshot, FreshReason>.failure(.crashedDuringLastRestore(attempts: 1)).launchDescription
+        #expect(Result<Snapshot, LaunchResult.FreshReason>.failure(.crashedDuringLastRestore(attempts: 1)).launchDescription
             == "fresh because the last restore crashed (1 attempt)")
-        #expect(FreshReason.crashedDuringLastRestore(attempts: 3).description == "the last restore crashed (3 attempts)")
-        #expect(FreshReason.userQuit.description == "the user quit the app")
-        #expect(FreshReason.tooOld(age: 9 * 86_400 + 5, maximum: 7 * 86_400).description
+        #expect(LaunchResult.FreshReason.crashedDuringLastRestore(attempts: 3).description == "the last restore crashed (3 attempts)")
+        #expect(LaunchResult.FreshReason.userQuit.description == "the user quit the app")
+        #expect(LaunchResult.FreshReason.tooOld(age: 9 * 86_400 + 5, maximum: 7 * 86_400).description
             == "the saved state is 9 days old (limit 7 days)")
-        #expect(FreshReason.tooOld(age: .infinity, maximum: 60).description.contains("inf"))
-        #expect(Result<Snapshot, FreshReason>.success(Snapshot.onePage()).launchDescription == "restored 1 page of scene \"main\"")
+        #expect(LaunchResult.FreshReason.tooOld(age: .infinity, maximum: 60).description.contains("inf"))
+        #expect(Result<Snapshot, LaunchResult.FreshReason>.success(Snapshot.onePage()).launchDescription == "restored 1 page of scene \"main\"")
     }
 }

@@ -9,8 +9,8 @@ extension Snapshot {
         schemaVersion: UInt32 = 0, createdAt: Date = Date(timeIntervalSinceReferenceDate: 700_000_000)
     ) -> Snapshot {
         Snapshot(
-            header: SnapshotHeader(appVersion: appVersion, schemaVersion: schemaVersion, createdAt: createdAt, sceneID: sceneID),
-            root: SnapshotNode(typeName: page)
+            header: Snapshot.Header(appVersion: appVersion, schemaVersion: schemaVersion, createdAt: createdAt, sceneID: sceneID),
+            root: Snapshot.Node(typeName: page)
         )
     }
 }

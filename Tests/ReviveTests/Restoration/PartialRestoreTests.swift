@@ -20,12 +20,12 @@ private final class FragileLeaf: TreeNode, Revivable {
 /// own hierarchy, so that no adapter's behaviour is under test.
 @MainActor
 struct PartialRestoreTests {
-    private func node(_ type: String, _ id: String = "", _ state: [String: StateValue] = [:], presented: SnapshotNode? = nil) -> SnapshotNode {
-        SnapshotNode(typeName: type, restorationID: id, state: PageState(state), presented: presented)
+    private func node(_ type: String, _ id: String = "", _ state: [String: StateValue] = [:], presented: Snapshot.Node? = nil) -> Snapshot.Node {
+        Snapshot.Node(typeName: type, restorationID: id, state: PageState(state), presented: presented)
     }
 
-    private func stack(_ id: String, _ children: [SnapshotNode]) -> SnapshotNode {
-        SnapshotNode(typeName: "TreeStack", restorationID: id, kind: .stack, children: children)
+    private func stack(_ id: String, _ children: [Snapshot.Node]) -> Snapshot.Node {
+        Snapshot.Node(typeName: "TreeStack", restorationID: id, kind: .stack, children: children)
     }
 
     /// The tree's registry and this file's pages; each factory call is counted by type name.
@@ -102,7 +102,7 @@ struct PartialRestoreTests {
     }
 
     @Test func aBadTabFallsBackToItsDefaultRoot() throws {
-        let tabs = SnapshotNode(typeName: "TreeTabs", kind: .tabs(selectedIndex: 1), children: [
+        let tabs = Snapshot.Node(typeName: "TreeTabs", kind: .tabs(selectedIndex: 1), children: [
             stack("library", [node("TreePage", "library-root"), node("DetailLeaf", "d", ["comic_id": .int(7)])]),
             node("Unknown", "favorites"),
         ])
@@ -126,7 +126,7 @@ struct PartialRestoreTests {
     }
 
     @Test func aContainerOfTheWrongKindIsDropped() throws {
-        let bad = SnapshotNode(typeName: "TreePage", kind: .stack, children: [node("TreePage")])
+        let bad = Snapshot.Node(typeName: "TreePage", kind: .stack, children: [node("TreePage")])
         let (hierarchy, report) = restored(Snapshot(root: node("TreePage", "root", presented: bad)))
         #expect(report.items(.droppedPage).first?.reason.contains("kindMismatch") == true)
         #expect(hierarchy.visibleNode?.identifier == "root")
