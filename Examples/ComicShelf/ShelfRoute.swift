@@ -29,7 +29,7 @@ public enum Shelf {
     public static let defaultTree = RouteTree<ShelfRoute, ShelfTab>(tabs: ShelfTab.allCases)
 
     /// The page that keeps the library's list state: its scroll position and its filter.
-    public static let libraryPlace = RoutePlace<ShelfTab>.tabRoot(.library)
+    public static let libraryPlace = RouteTree<ShelfRoute, ShelfTab>.Place.tabRoot(.library)
 
     /// The name of the review sheet's draft.
     public static let reviewDraft = "review"

@@ -65,7 +65,7 @@ public final class RouteReaderApp {
     /// Puts each restored "All issues" anchor on its issue as the archive is now, and says
     /// where one moved because its issue is gone.
     private func resolveArchiveAnchors() -> [String] {
-        var places: [RoutePlace<ReaderTab>] = []
+        var places: [RouteTree<ReaderRoute, ReaderTab>.Place] = []
         for tab in routes.tree.tabs {
             for (index, route) in tab.path.enumerated() where route == .archive { places.append(.tab(tab.id, pathIndex: index)) }
         }

@@ -33,7 +33,7 @@ extension ReviveRouter {
     public var columnVisibilityBinding: Binding<NavigationSplitViewVisibility> {
         Binding(
             get: { MainActor.assumeIsolated { self.columnVisibility.navigationSplitViewVisibility } },
-            set: { visibility in MainActor.assumeIsolated { self.columnVisibility = RouteTree.ColumnVisibility(visibility) } }
+            set: { visibility in MainActor.assumeIsolated { self.columnVisibility = RouteTree<Route, Tab>.ColumnVisibility(visibility) } }
         )
     }
 

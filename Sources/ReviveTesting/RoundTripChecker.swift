@@ -26,9 +26,6 @@ public import ReviveNavigator
 /// ```
 @MainActor
 public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
-    /// The first page that did not survive a round trip, and how.
-    public typealias Mismatch = RoundTripChecker.Mismatch
-
     package let hierarchy: Hierarchy
     private let registry: RestorationRegistry<Hierarchy.Node>
     private let codec: SnapshotCodec
@@ -103,15 +100,17 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
     }
 }
 
-/// The first page that did not survive a round trip, and how.
-public struct RoundTripChecker.Mismatch: Hashable, Sendable, CustomStringConvertible {
-    /// The page: `ReaderPage("r")`, or the stage that failed (`capture`, `codec`).
-    public let path: String
-    /// What differed, quoting the values before and after.
-    public let detail: String
+extension RoundTripChecker {
+    /// The first page that did not survive a round trip, and how.
+    public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
+        /// The page: `ReaderPage("r")`, or the stage that failed (`capture`, `codec`).
+        public let path: String
+        /// What differed, quoting the values before and after.
+        public let detail: String
 
-    /// `round trip: PATH: DETAIL`.
-    public var description: String { "round trip: \(path): \(detail)" }
+        /// `round trip: PATH: DETAIL`.
+        public var description: String { "round trip: \(path): \(detail)" }
+    }
 }
 
 // MARK: - Round-trip checker

@@ -61,17 +61,17 @@ struct ReviveSwiftUISourceCompat {
         tree = RouteTree(tabs: [RouteTree.TabStack(id: .library, path: [.comic(id: 1)]), RouteTree.TabStack(id: .settings)], selectedTab: .settings, modals: [])
         tree.columnVisibility = .detailOnly
         let selected: ReaderTab = tree.selectedTab
-        let place: RoutePlace<ReaderTab> = .tab(.library, pathIndex: 0)
+        let place: RouteTree<ReaderRoute, ReaderTab>.Place = .tab(.library, pathIndex: 0)
         let link = RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.options])
         tree.open(link)
-        let visibilities: [RouteTree<Route, Tab>.ColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
+        let visibilities: [RouteTree<ReaderRoute, ReaderTab>.ColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
         #expect(selected == .settings && tree.selectedTab == .library && tree[viewStateAt: place].isEmpty)
-        #expect(visibilities == RouteTree<Route, Tab>.ColumnVisibility.allCases && tree.columnVisibility.rawValue == "detailOnly")
+        #expect(visibilities == RouteTree<ReaderRoute, ReaderTab>.ColumnVisibility.allCases && tree.columnVisibility.rawValue == "detailOnly")
         let hierarchy = RouteHierarchy(routes: .allRoutes, tree: tree)
         #expect(hierarchy.tree.path(forTab: .library) == [.comic(id: 1), .options])
 #if canImport(SwiftUI)
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-            let visibility: NavigationSplitViewVisibility = RouteTree<Route, Tab>.ColumnVisibility.all.navigationSplitViewVisibility
+            let visibility: NavigationSplitViewVisibility = RouteTree<ReaderRoute, ReaderTab>.ColumnVisibility.all.navigationSplitViewVisibility
             #expect(RouteTree.ColumnVisibility(visibility) == .all)
         }
 #endif
@@ -97,15 +97,15 @@ struct ReviveSwiftUISourceCompat {
         #expect(popped)
         tree.modals = tree.modals + [RouteTree.Modal(.comic(id: 8), style: .sheet, path: [.options])]
         let tabs: [RouteTree<ReaderRoute, String>.TabStack] = tree.tabs
-        let modal: RouteModal<ReaderRoute> = tree.modals[1]
+        let modal: RouteTree<ReaderRoute, String>.Modal = tree.modals[1]
         #expect(tabs[0].id == "library" && tabs[0].path.count == 2 && tree.selectedTab == "library" && tree.selectedIndex == 0)
         #expect(modal.route == .comic(id: 8) && modal.style == .sheet && modal.path == [.options] && modal.level == 1 && modal.id == 1)
         #expect(tree.visibleRoute == .options && tree.allRoutes.count == 5 && tree.path(forTab: "library")?.count == 2)
-        #expect(RouteModal<ReaderRoute>.Style.allCases == [.sheet, .fullScreenCover])
+        #expect(RouteTree<ReaderRoute, String>.Modal.Style.allCases == [.sheet, .fullScreenCover])
         var tab = RouteTree<ReaderRoute, String>.TabStack(id: "x")
         tab.id = "y"
         tab.path = [.options]
-        var edited = RouteTree.Modal(ReaderRoute.options)
+        var edited = RouteTree<ReaderRoute, String>.Modal(.options)
         edited.style = .fullScreenCover
         edited.route = .comic(id: 1)
         edited.path = []
@@ -116,7 +116,7 @@ struct ReviveSwiftUISourceCompat {
     // RoutePlace and RouteTree's view state: scroll anchors and drafts per route.
     @Test func routeViewState() {
         var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.comic(id: 42)])])
-        let places: [RoutePlace<String>] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
+        let places: [RouteTree<ReaderRoute, String>.Place] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
                                     RouteTree.Place(container: .tab("library"), depth: 1)]
         #expect(places[1] == places[4] && places[4].container == .tab("library") && places[4].depth == 1)
         #expect(tree.visiblePlace == places[1])
@@ -148,7 +148,7 @@ struct ReviveSwiftUISourceCompat {
         var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: [RouteTree.TabStack(id: .library, path: [.comic(id: 42)])])
         tree[storedValueAt: .tabRoot(.library), named: "filter"] = .string("unread")
         tree[storedValueAt: nil, named: "sidebar"] = .bool(true)
-        let place: RoutePlace<ReaderTab>? = tree.place(of: .comic(id: 42), in: .tab(.library))
+        let place: RouteTree<ReaderRoute, ReaderTab>.Place? = tree.place(of: .comic(id: 42), in: .tab(.library))
         #expect(place == .tab(.library, pathIndex: 0) && tree[storedValueAt: nil, named: "sidebar"] == .bool(true))
         var viewState = PageViewState(values: ["zoom": .double(2)])
         viewState.values["zoom"] = nil
@@ -176,7 +176,7 @@ struct ReviveSwiftUISourceCompat {
                 ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), store: InMemoryStore(), sceneID: sceneID)
             }
             scene.open(RouteTree.DeepLink(path: [.comic(id: 1)]))
-            let launch: RouteTree<Route, Tab>.LaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
+            let launch: RouteTree<ReaderRoute, ReaderTab>.LaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
             _ = (launch, scene.router, scene.sceneID, scene.stage, scene.lastSaveResult, scene.lastDiscardError, scene.lifecycle)
             let _: SceneLifecycle.Response = scene.handle(.background)
             scene.handle(.background, beginBackgroundTask: { _ in 1 }, endBackgroundTask: { _ in })
@@ -238,7 +238,7 @@ struct ReviveSwiftUISourceCompat {
         #expect(routes.tree.visibleRoute == .options && routes.rootNode != nil && routes.visibleNode != nil)
     }
 
-    // RestorationController for routes, RouteTree<Route, Tab>.LaunchResult: launch with a deep link, save, relaunch.
+    // RestorationController for routes, RouteTree.LaunchResult: launch with a deep link, save, relaunch.
     @Test func restorationController() async throws {
         let store = InMemoryStore()
         let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
@@ -250,10 +250,10 @@ struct ReviveSwiftUISourceCompat {
             routes: RouteHierarchy(routes: readerRoutes()), store: store, policy: RestorationPolicy(),
             codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
         )
-        let restored: RouteTree<Route, Tab>.LaunchResult = await second.launch(defaultTree: defaultTree)
+        let restored: RouteTree<ReaderRoute, String>.LaunchResult = await second.launch(defaultTree: defaultTree)
         #expect(opened.deepLink == .openedOnFreshStart && opened.launch == .fresh(.noSavedState) && restored.deepLink == nil)
         #expect(restored.launch.report != nil && second.hierarchy.tree.visibleRoute == .comic(id: 42) && !restored.description.isEmpty)
-        let outcomes: [RouteTree<Route, Tab>.LaunchResult.DeepLinkOutcome] = [.mergedIntoRestoredTree, .replacedRestoredTree, .openedOnFreshStart]
+        let outcomes: [RouteTree<ReaderRoute, String>.LaunchResult.DeepLinkOutcome] = [.mergedIntoRestoredTree, .replacedRestoredTree, .openedOnFreshStart]
         #expect(outcomes.map(\.rawValue) == ["mergedIntoRestoredTree", "replacedRestoredTree", "openedOnFreshStart"])
     }
 
@@ -279,10 +279,10 @@ struct ReviveSwiftUISourceCompat {
     // Sendable: the route values of Sendable routes.
     @Test func sendability() {
         let values: [any Sendable] = [
-            readerRoutes(), RouteTree<ReaderRoute, String>(), RouteTree<ReaderRoute, String>.TabStack(id: "t"), RouteTree.Modal(ReaderRoute.options),
-            RoutePlace<ReaderTab>.tabRoot(.library), RouteTree<Route, Tab>.ColumnVisibility.all,
-            RouteTree<ReaderRoute, String>.DeepLink(path: []), RouteTree<ReaderRoute, String>.DeepLink.Precedence.merge, RouteModal<ReaderRoute>.Style.sheet,
-            RouteTree<Route, Tab>.LaunchResult.DeepLinkOutcome.openedOnFreshStart,
+            readerRoutes(), RouteTree<ReaderRoute, String>(), RouteTree<ReaderRoute, String>.TabStack(id: "t"), RouteTree<ReaderRoute, String>.Modal(.options),
+            RouteTree<ReaderRoute, ReaderTab>.Place.tabRoot(.library), RouteTree<ReaderRoute, ReaderTab>.ColumnVisibility.all,
+            RouteTree<ReaderRoute, String>.DeepLink(path: []), RouteTree<ReaderRoute, String>.DeepLink.Precedence.merge, RouteTree<ReaderRoute, String>.Modal.Style.sheet,
+            RouteTree<ReaderRoute, String>.LaunchResult.DeepLinkOutcome.openedOnFreshStart,
             RouteMigration.SavedRoute(name: "n", value: .null),
         ]
         sendable(RouteMigration.self)
@@ -313,7 +313,7 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
     let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
     let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
-    let launched: RouteTree<Route, Tab>.LaunchResult = await router.launch()
+    let launched: RouteTree<ReaderRoute, String>.LaunchResult = await router.launch()
     await linked.launch(deepLink: RouteTree.DeepLink(tab: "library", path: [.comic(id: 42)]))
     router.push(.reader(comicID: 42, page: 1))
     router.pop()
@@ -323,10 +323,10 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     router.selectedTab = "settings"
     router[pathForTab: "library"] = [.comic(id: 1)]
     router[modalPathAt: 0] = [.options]
-    let shown: RouteModal<ReaderRoute>? = router[modalAt: 0, .sheet]
+    let shown: RouteTree<ReaderRoute, String>.Modal? = router[modalAt: 0, .sheet]
     router[modalAt: 0, .sheet] = nil
     let tree: RouteTree<ReaderRoute, String> = router.tree
-    let result: RouteTree<Route, Tab>.LaunchResult? = linked.launchResult
+    let result: RouteTree<ReaderRoute, String>.LaunchResult? = linked.launchResult
     let routes: RouteHierarchy<ReaderRoute, String> = router.routes
     let controller: RestorationController<RouteHierarchy<ReaderRoute, String>> = router.controller
     let saved: SaveResult = router.didEnterBackground()
@@ -341,8 +341,8 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     let scrolledTo: Int? = router.scrollAnchorID(at: .tabRoot("settings"))
     #expect(scrolledTo == 3 && router[scrollAnchorIDAt: .tabRoot("library")] == "c1" && router[textAt: .tabRoot("library"), named: "note"] == "u")
     router[viewStateAt: .tabRoot("library")].selection = ItemSelection(["c1"])
-    let place: RoutePlace<String> = router.visiblePlace
-    let modals: [RouteModal<ReaderRoute>] = router.modals
+    let place: RouteTree<ReaderRoute, String>.Place = router.visiblePlace
+    let modals: [RouteTree<ReaderRoute, String>.Modal] = router.modals
     #expect(router[viewStateAt: .tabRoot("library")].selection != nil && place.depth >= 0 && modals.isEmpty)
     return router
 }
@@ -375,8 +375,8 @@ private func typedRouterSpellings(store: any SnapshotStore) async -> ReviveRoute
 private func swiftUISpellings(_ router: ReviveRouter<ReaderRoute, String>) {
     let selection: Binding<String> = router.selection
     let path: Binding<[ReaderRoute]> = router.path(forTab: "library")
-    let sheet: Binding<RouteModal<ReaderRoute>?> = router.sheet(at: 0)
-    let cover: Binding<RouteModal<ReaderRoute>?> = router.fullScreenCover(at: 1)
+    let sheet: Binding<RouteTree<ReaderRoute, String>.Modal?> = router.sheet(at: 0)
+    let cover: Binding<RouteTree<ReaderRoute, String>.Modal?> = router.fullScreenCover(at: 1)
     let modalPath: Binding<[ReaderRoute]> = router.modalPath(at: 0)
     #expect(selection.wrappedValue == "settings" && path.wrappedValue.count == 1 && sheet.wrappedValue == nil)
     let defaultTree = router.defaultTree

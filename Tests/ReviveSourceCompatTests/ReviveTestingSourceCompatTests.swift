@@ -139,10 +139,10 @@ struct ReviveTestingSourceCompat {
         let all: [HierarchyConformance.Failure] = await suite.run()
         let refused: [HierarchyConformance.Failure] = await suite.run(.splitView)
         let failure = refused.first
-        #expect(all.isEmpty && suite.fixture.shapes == [.tabsOfStacksOfSameTypedPages])
+        #expect(all.isEmpty && TabsFixture().shapes == [.tabsOfStacksOfSameTypedPages])
         #expect(failure?.shape == .splitView && failure?.message.isEmpty == false && failure?.description.hasPrefix("splitView") == true)
         let shapes: [HierarchyConformance.Shape] = [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .customContainer, .unregisteredTab, .refusedPresentation,
-                                        .scrolledList, .textDraft, .itemSelection]
+                                                    .scrolledList, .textDraft, .itemSelection]
         #expect(HierarchyConformance.Shape.allCases == shapes && shapes.filter(\.restoresCompletely).count == 7 && shapes.filter(\.isViewState).count == 3)
         let changes: [HierarchyConformance.ListChange] = [.unchanged, .itemsInsertedAbove, .anchoredItemDeleted]
         #expect(HierarchyConformance.ListChange.allCases == changes && changes.map(\.expected.draft) == changes.map { _ in HierarchyConformance.ListViewState.arranged.draft })
@@ -154,7 +154,7 @@ struct ReviveTestingSourceCompat {
         let values: [any Sendable] = [
             InMemoryStore(), InMemoryKeyProvider(), SimulatedAppError(""), HierarchyConformance.Shape.splitView,
         ]
-        sendable(HierarchyConformance.Failure.self, RoundTripChecker.Mismatch.self)
+        sendable(HierarchyConformance.Failure.self, RoundTripChecker<Navigator>.Mismatch.self)
         #expect(values.count == 4)
     }
 
@@ -164,7 +164,7 @@ struct ReviveTestingSourceCompat {
     @Test func roundTripChecker() throws {
         let navigator = Navigator()
         try navigator.setRootPage(NavigationPage(rootPage: ComicDetailPage(comicID: 1)))
-        var mismatches: [RoundTripChecker.Mismatch] = []
+        var mismatches: [RoundTripChecker<Navigator>.Mismatch] = []
         let checker = RoundTripChecker(navigator: navigator, registry: comicsRegistry()) { mismatches.append($0) }
         let withCodec = RoundTripChecker(navigator: navigator, registry: comicsRegistry(), codec: SnapshotCodec(), onMismatch: { _ in })
         checker.ignoredProperties = ["finished"]

@@ -57,8 +57,8 @@ struct ReviveRouterObservationTests {
 
     @Test func typingInOneDraftInvalidatesOnlyTheViewsThatReadItsPlace() async {
         let router = await launchedRouter()
-        let comment = RoutePlace<AppTab>.tab(.library, pathIndex: 1)
-        let other = RoutePlace<AppTab>.tab(.settings, pathIndex: 0)
+        let comment = RouteTree<TestRoute, AppTab>.Place.tab(.library, pathIndex: 1)
+        let other = RouteTree<TestRoute, AppTab>.Place.tab(.settings, pathIndex: 0)
         let commentField = track { _ = router[textAt: comment, named: "comment"] }
         let sameCommentsAnchor = track { _ = router[scrollAnchorIDAt: comment] }
         let otherField = track { _ = router[textAt: other, named: "comment"] }

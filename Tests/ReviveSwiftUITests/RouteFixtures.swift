@@ -61,9 +61,9 @@ struct RandomRouteTrees {
     }
 
     mutating func tree() -> RouteTree<TestRoute, String> {
-        let tabs = (0..<Int.random(in: 1...5, using: &random)).map { RouteTree.TabStack(id: "tab\($0)", path: path(upTo: 8)) }
+        let tabs = (0..<Int.random(in: 1...5, using: &random)).map { RouteTree<TestRoute, String>.TabStack(id: "tab\($0)", path: path(upTo: 8)) }
         let modals = (0..<Int.random(in: 0...4, using: &random)).map { _ in
-            RouteTree.Modal(route(), style: Bool.random(using: &random) ? .sheet : .fullScreenCover, path: path(upTo: 4))
+            RouteTree<TestRoute, String>.Modal(route(), style: Bool.random(using: &random) ? .sheet : .fullScreenCover, path: path(upTo: 4))
         }
         let selected = tabs.randomElement(using: &random)?.id
         return RouteTree(tabs: tabs, selectedTab: selected, modals: modals)
@@ -74,12 +74,12 @@ extension RouteTree where Route == TestRoute {
     /// The tree as a build without `retired` restores it: each stack cut at its first retired
     /// route, the modal chain cut at the first modal showing one.
     var withoutRetiredRoutes: RouteTree {
-        var modals: [RouteModal<TestRoute>] = []
+        var modals: [Modal] = []
         for modal in self.modals {
             if modal.route.isRetired { break }
-            modals.append(RouteTree.Modal(modal.route, style: modal.style, path: Array(modal.path.prefix { !$0.isRetired })))
+            modals.append(Modal(modal.route, style: modal.style, path: Array(modal.path.prefix { !$0.isRetired })))
         }
-        let tabs = self.tabs.map { RouteTree.TabStack(id: $0.id, path: Array($0.path.prefix { !$0.isRetired })) }
+        let tabs = self.tabs.map { TabStack(id: $0.id, path: Array($0.path.prefix { !$0.isRetired })) }
         return RouteTree(tabs: tabs, selectedTab: selectedTab, modals: modals)
     }
 }

@@ -23,7 +23,7 @@ struct RouteLaunchTests {
         return store
     }
 
-    private func relaunch(_ store: InMemoryStore, deepLink: RouteTree<TestRoute, String>.DeepLink? = nil) async -> (RouteTree<Route, Tab>.LaunchResult, RouteHierarchy<TestRoute, String>) {
+    private func relaunch(_ store: InMemoryStore, deepLink: RouteTree<TestRoute, String>.DeepLink? = nil) async -> (RouteTree<TestRoute, String>.LaunchResult, RouteHierarchy<TestRoute, String>) {
         let routes = RouteHierarchy(routes: TestRoute.registry)
         let controller = RestorationController(routes: routes, store: store)
         return (await controller.launch(defaultTree: defaultTree, deepLink: deepLink), routes)

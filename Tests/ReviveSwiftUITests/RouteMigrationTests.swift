@@ -54,7 +54,7 @@ struct RouteMigrationTests {
         return policy
     }
 
-    private func launchFixture(policy: RestorationPolicy) async throws -> (RouteTree<Route, Tab>.LaunchResult, RouteTree<RouteV2, String>) {
+    private func launchFixture(policy: RestorationPolicy) async throws -> (RouteTree<RouteV2, String>.LaunchResult, RouteTree<RouteV2, String>) {
         let store = InMemoryStore()
         try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
         let routes = RouteHierarchy(routes: RouteV2.registry)

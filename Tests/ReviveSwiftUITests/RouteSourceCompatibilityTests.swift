@@ -36,11 +36,11 @@ struct RouteSourceCompatibilityTests {
         routes.present(.home, style: .fullScreenCover)
         _ = try? routes.captureSnapshot(header: Snapshot.Header(), budget: CaptureBudget())
         let controller = RestorationController(routes: routes, store: InMemoryStore(), policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "s", budget: CaptureBudget())
-        let launch: RouteTree<Route, Tab>.LaunchResult = await controller.launch(defaultTree: RouteTree(tabs: ["main"]), deepLink: nil)
+        let launch: RouteTree<Route, String>.LaunchResult = await controller.launch(defaultTree: RouteTree(tabs: ["main"]), deepLink: nil)
         _ = (launch.launch, launch.deepLink, launch.description)
         var policy = RestorationPolicy(schemaVersion: 2)
         policy.registerMigration(from: 1, RouteMigration.renameRoute("a", to: "b"))
         _ = RouteMigration.mapRoutes { RouteMigration.SavedRoute(name: $0.name, value: $0.value) }
-        #expect(RouteTree<Route, Tab>.Modal.Style.allCases == [.sheet, .fullScreenCover])
+        #expect(RouteTree<Route, String>.Modal.Style.allCases == [.sheet, .fullScreenCover])
     }
 }

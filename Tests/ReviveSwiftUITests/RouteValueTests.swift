@@ -62,7 +62,7 @@ struct RouteValueTests {
         let router = router(InMemoryStore())
         await router.launch()
         router.push(.item(id: 1))
-        let place = RouteTree.Place.tab("home", pathIndex: 0)
+        let place = RouteTree<TestRoute, String>.Place.tab("home", pathIndex: 0)
         let rating = RouteValue("rating", default: 0, at: router.storageLocation(at: place))
         rating.wrappedValue = 5
         let root = RouteValue("segment", default: 0, at: router.storageLocation(at: nil))

@@ -37,7 +37,7 @@ struct FuzzRouteDemoReader {
         let ids = (0..<tabCount).map { Self.tabIDs[$0 < 3 ? $0 : Int(next()) % Self.tabIDs.count] }
         let tabs = ids.map { id in RouteTree<ReaderRoute, String>.TabStack(id: id, path: readPath(maximum: 7)) }
         let modals = (0..<Int(next()) % 4).map { _ in
-            RouteModal<ReaderRoute>(readRoute(), style: next() & 1 == 0 ? .sheet : .fullScreenCover, path: readPath(maximum: 3))
+            RouteTree<ReaderRoute, String>.Modal(readRoute(), style: next() & 1 == 0 ? .sheet : .fullScreenCover, path: readPath(maximum: 3))
         }
         let tree = RouteTree(tabs: tabs, selectedTab: ids[selected % ids.count], modals: modals)
         var commands: [String] = []

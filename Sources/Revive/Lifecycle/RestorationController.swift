@@ -48,7 +48,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     public var restorationDidFinish: ((LaunchResult) -> Void)?
     /// Asked at each launch, before the saved state is read: return `false` to start fresh
     /// (say, the user signed out). The saved state is then discarded and the launch says
-    /// ``LaunchResult/LaunchResult/FreshReason/declinedByApp``. UIKit's `shouldRestoreSecureApplicationState`.
+    /// ``LaunchResult/FreshReason/declinedByApp``. UIKit's `shouldRestoreSecureApplicationState`.
     public var shouldRestore: (() -> Bool)?
     /// Asked at each save: return `false` to save nothing this time, leaving the previous
     /// saved state as it is. UIKit's `shouldSaveSecureApplicationState`.

@@ -8,7 +8,7 @@ package import Logging
 /// together; ``RestorationController`` owns one per scene. Its verbs follow an app's life:
 ///
 /// 1. At launch, ``beginLaunch(sceneID:now:)`` reads, decodes and checks the saved state and
-///    returns the snapshot to restore or the ``LaunchResult/LaunchResult/FreshReason`` to start fresh. Before it returns
+///    returns the snapshot to restore or the ``LaunchResult/FreshReason`` to start fresh. Before it returns
 ///    a snapshot it durably records that a restore is under way.
 /// 2. When the pages are rebuilt, ``finishRestoration(sceneID:)`` clears that record and, by
 ///    default, deletes the saved state (UIKit does the same). If the app crashes before this
@@ -22,7 +22,7 @@ package import Logging
 /// on the same store. What a session holds is per process: the scene's lock
 /// (``SceneRecordStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
 /// kept for the session's life, and whether the last restore was read-only. A second instance
-/// of the app on the same folder therefore launches fresh with ``LaunchResult/LaunchResult/FreshReason/sceneInUse``, and
+/// of the app on the same folder therefore launches fresh with ``LaunchResult/FreshReason/sceneInUse``, and
 /// its saves and quits of that scene throw ``StoreError/Code/sceneLocked``: the first
 /// instance's saved state is neither restored, deleted nor overwritten. Sessions of one process
 /// share the lock (``LockTable``): an old and a new controller of one scene never refuse each
@@ -122,7 +122,7 @@ package final class RestorationSession {
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
-    /// state is deleted and the next launch is fresh with ``LaunchResult/LaunchResult/FreshReason/userQuit`` — even if a
+    /// state is deleted and the next launch is fresh with ``LaunchResult/FreshReason/userQuit`` — even if a
     /// save still in flight lands afterwards. Otherwise nothing happens.
     /// - Parameter sceneID: The scene the user closed.
     /// - Throws: ``StoreError`` if the record cannot be written or the state removed, with
@@ -255,7 +255,7 @@ extension RestorationSession {
             if readOnly == nil {
                 try records.remove(markers: [Self.restoringMarker], includingState: true, sceneID: sceneID)
             }
-            return .failure(error)
+            return .failure(LaunchResult.FreshReason(error))
         }
         if let readOnly { readOnlyRestores.withLock { $0[sceneID] = readOnly } }
         return .success(restorable)

@@ -12,7 +12,7 @@ public enum SaveResult: Hashable {
     case declinedByApp
     /// The hierarchy could not be captured as it is; the error names the page.
     case notCaptured(RestorationError)
-    /// Another process holds the scene (``LaunchResult/LaunchResult/FreshReason/sceneInUse``), or its lock path is not
+    /// Another process holds the scene (``LaunchResult/FreshReason/sceneInUse``), or its lock path is not
     /// a file: nothing was captured or scheduled, and its saved state is left as it is. The
     /// error (``StoreError/Code/sceneLocked``) says which. Never about this process: its
     /// controllers of one scene share the lock.

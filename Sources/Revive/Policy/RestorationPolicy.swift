@@ -121,6 +121,18 @@ public struct RestorationPolicy {
 // MARK: - Checks
 
 extension RestorationPolicy {
+    /// Why the policy refuses a decoded snapshot: the checks of ``evaluate(_:now:logger:)``.
+    /// The launch reports each as the fresh reason of the same name
+    /// (`LaunchResult.FreshReason`, declared with the launch, above this layer).
+    package enum Refusal: Error, Hashable, Sendable {
+        /// Older than ``maximumAge`` (both in seconds).
+        case tooOld(age: TimeInterval, maximum: TimeInterval)
+        /// Another schema version, and no migration (or a failing one) leads to ``schemaVersion``.
+        case schemaVersionMismatch(saved: UInt32, current: UInt32)
+        /// Saved by another app version, which the policy discards.
+        case appVersionMismatch(saved: String, current: String)
+    }
+
     /// Applies the checks that need only the decoded snapshot — age, schema version (with
     /// migration), app version — and returns the snapshot to restore or the reason to start
     /// fresh.
@@ -129,7 +141,7 @@ extension RestorationPolicy {
     /// back) counts as zero seconds old; a creation time that is not a finite number counts
     /// as too old when a ``maximumAge`` is set. Migration runs one step per version and stamps
     /// each new version into the header; a missing step, a throwing migration or a saved
-    /// version newer than ``schemaVersion`` gives ``LaunchResult/LaunchResult/FreshReason/schemaVersionMismatch(saved:current:)``.
+    /// version newer than ``schemaVersion`` gives ``Refusal/schemaVersionMismatch(saved:current:)``.
     /// The app-version check runs only when the saved schema version is already current.
     ///
     /// This does not touch any store; the launch calls it and then deletes a rejected state.
@@ -143,8 +155,9 @@ extension RestorationPolicy {
     ///   - now: The current time, for the age check.
     ///   - logger: Where a refused or failed migration is explained; logs nothing by default.
     /// - Returns: The snapshot to restore, migrated to ``schemaVersion``.
-    /// - Throws: The ``LaunchResult/LaunchResult/FreshReason`` of the check that failed.
-    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(LaunchResult.FreshReason) -> Snapshot {
+    /// - Throws: The ``Refusal`` of the check that failed; the launch reports it as the
+    ///   launch's fresh reason.
+    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(Refusal) -> Snapshot {
         if let maximumAge {
             let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
             if !age.isFinite || age > maximumAge {
@@ -162,9 +175,9 @@ extension RestorationPolicy {
     }
 
     /// Runs the migration chain from the snapshot's schema version to ``schemaVersion``.
-    private func migrate(_ snapshot: Snapshot, logger: Logger) throws(LaunchResult.FreshReason) -> Snapshot {
+    private func migrate(_ snapshot: Snapshot, logger: Logger) throws(Refusal) -> Snapshot {
         let saved = snapshot.header.schemaVersion
-        let mismatch = LaunchResult.FreshReason.schemaVersionMismatch(saved: saved, current: schemaVersion)
+        let mismatch = Refusal.schemaVersionMismatch(saved: saved, current: schemaVersion)
         guard saved < schemaVersion else {
             logger.info("saved schema version is newer than the app's", metadata: [
                 "saved": "\(saved)", "current": "\(schemaVersion)",

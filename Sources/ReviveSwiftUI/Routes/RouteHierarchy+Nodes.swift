@@ -8,7 +8,7 @@ extension RouteHierarchy {
     package func makeNodes(for tree: RouteTree<Route, Tab>) -> RouteNode {
         let root = RouteTabsNode()
         root.selectedIndex = tree.selectedIndex
-        root.columnVisibility = tree.columnVisibility
+        root.columnVisibility = tree.columnVisibility.rawValue
         root.viewState.values = tree.sceneValues
         root.children = tree.tabs.map { tab in
             let stack = RouteTabNode(tab: tab.id)
@@ -69,7 +69,7 @@ extension RouteHierarchy {
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
         guard var tree = RouteTree(restoredTabs: tabs, selectedTab: selected, modals: modals) else { return nil }
-        tree.columnVisibility = (root as? RouteTabsNode)?.columnVisibility ?? .automatic
+        tree.columnVisibility = (root as? RouteTabsNode).flatMap { RouteTree.ColumnVisibility(rawValue: $0.columnVisibility) } ?? .automatic
         tree.sceneValues = root.viewState.values
         // The view states of the pages that came back, at their places in the rebuilt tree.
         for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {

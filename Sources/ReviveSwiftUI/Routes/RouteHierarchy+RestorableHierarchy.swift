@@ -49,8 +49,8 @@ extension RouteHierarchy: RestorableHierarchy {
                 state[RouteTabNode<Tab>.tabKey] = try RouteTabNode<Tab>.saved(tab).value
             }
         }
-        if let node = node as? RouteTabsNode, node.columnVisibility != .automatic {
-            state[RouteTabsNode.columnVisibilityKey] = .string(node.columnVisibility.rawValue)
+        if let node = node as? RouteTabsNode, node.columnVisibility != RouteTree<Route, Tab>.ColumnVisibility.automatic.rawValue {
+            state[RouteTabsNode.columnVisibilityKey] = .string(node.columnVisibility)
         }
         do {
             try node.viewState.encode(into: &state)
@@ -75,8 +75,8 @@ extension RouteHierarchy: RestorableHierarchy {
             node.tab = try Self.decodeTab(name: node.restorationID ?? "", value: state[RouteTabNode<Tab>.tabKey])
         }
         if let node = node as? RouteTabsNode, let saved = state[RouteTabsNode.columnVisibilityKey] {
-            if case .string(let raw) = saved, let visibility = RouteTree.ColumnVisibility(rawValue: raw) {
-                node.columnVisibility = visibility
+            if case .string(let raw) = saved, RouteTree<Route, Tab>.ColumnVisibility(rawValue: raw) != nil {
+                node.columnVisibility = raw
             } else {
                 issues.append(RestoreReport.ValueIssue(key: RouteTabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
             }

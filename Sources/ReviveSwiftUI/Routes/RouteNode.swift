@@ -40,7 +40,8 @@ final class RouteTabsNode: RouteNode {
     /// The state key of the column visibility, saved when it is not `automatic`.
     nonisolated static let columnVisibilityKey = "columnVisibility"
     var selectedIndex = 0
-    var columnVisibility = RouteTree<Route, Tab>.ColumnVisibility.automatic
+    /// The raw value of the tree's `RouteTree.ColumnVisibility` (the node is not generic).
+    var columnVisibility = "automatic"
 }
 
 /// A tab's navigation stack: its root view, then its routes. Its restoration identifier is the

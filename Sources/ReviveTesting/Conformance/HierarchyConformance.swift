@@ -21,18 +21,39 @@ import Revive
 /// }
 /// ```
 @MainActor
-public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
-    /// The toolkit under test.
-    public let fixture: Fixture
+public struct HierarchyConformance {
+    private let runAll: @MainActor () async -> [Failure]
+    private let runShape: @MainActor (Shape) async -> [Failure]
 
     /// Creates the suite for `fixture`.
-    public init(fixture: Fixture) {
-        self.fixture = fixture
+    /// - Parameter fixture: The toolkit under test: how to make its hierarchy and navigate it.
+    public init<Toolkit: Fixture>(fixture: Toolkit) {
+        let runner = ConformanceRunner(fixture: fixture)
+        runAll = { await runner.run() }
+        runShape = { await runner.run($0) }
     }
 
     /// Runs every shape the fixture supports.
     /// - Returns: What did not conform; empty when the hierarchy conforms.
-    public func run() async -> [HierarchyConformance.Failure] {
+    public func run() async -> [Failure] {
+        await runAll()
+    }
+
+    /// Runs one shape: arrange, save, kill, relaunch, compare.
+    /// - Parameter shape: The shape to arrange.
+    /// - Returns: What did not conform; empty when the shape came back as it should.
+    public func run(_ shape: Shape) async -> [Failure] {
+        await runShape(shape)
+    }
+}
+
+/// The suite's work for one toolkit: its hierarchy type is the fixture's.
+@MainActor
+private struct ConformanceRunner<Toolkit: HierarchyConformance.Fixture> {
+    /// The toolkit under test.
+    let fixture: Toolkit
+
+    func run() async -> [HierarchyConformance.Failure] {
         var failures: [HierarchyConformance.Failure] = []
         for shape in fixture.shapes {
             failures += await run(shape)
@@ -40,9 +61,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
         return failures
     }
 
-    /// Runs one shape: arrange, save, kill, relaunch, compare.
-    /// - Returns: What did not conform; empty when the shape came back as it should.
-    public func run(_ shape: HierarchyConformance.Shape) async -> [HierarchyConformance.Failure] {
+    func run(_ shape: HierarchyConformance.Shape) async -> [HierarchyConformance.Failure] {
         guard shape.isViewState else { return await run(shape, change: nil) }
         var failures: [HierarchyConformance.Failure] = []
         for change in HierarchyConformance.ListChange.allCases {
@@ -92,7 +111,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
             fail("the restored hierarchy cannot be captured: \(error)")
             return failures
         }
-        var pages: [Fixture.Hierarchy.Node] = []
+        var pages: [Toolkit.Hierarchy.Node] = []
         if let root = hierarchy.rootNode { Self.collect(root, in: hierarchy, into: &pages) }
         if report.restoredPageCount != pages.count {
             fail("the report counts \(report.restoredPageCount) pages; \(pages.count) are in the hierarchy")
@@ -109,7 +128,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
     }
 
     private func expectations(
-        for shape: HierarchyConformance.Shape, saved: Snapshot.Node, restored: Snapshot.Node, report: RestoreReport, hierarchy: Fixture.Hierarchy
+        for shape: HierarchyConformance.Shape, saved: Snapshot.Node, restored: Snapshot.Node, report: RestoreReport, hierarchy: Toolkit.Hierarchy
     ) -> [HierarchyConformance.Failure] {
         var failures: [HierarchyConformance.Failure] = []
         func fail(_ message: String) { failures.append(HierarchyConformance.Failure(shape: shape, message: message)) }
@@ -136,7 +155,7 @@ public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
 
     /// What a view-state shape must find after the relaunch over `change`'s data.
     private func viewStateExpectations(
-        for shape: HierarchyConformance.Shape, change: HierarchyConformance.ListChange, report: RestoreReport, hierarchy: Fixture.Hierarchy
+        for shape: HierarchyConformance.Shape, change: HierarchyConformance.ListChange, report: RestoreReport, hierarchy: Toolkit.Hierarchy
     ) -> [String] {
         guard let shown = fixture.listViewState(in: hierarchy) else { return ["no list page is visible after the relaunch"] }
         let expected = change.expected
@@ -168,14 +187,13 @@ public struct HierarchyConformance<Fixture: HierarchyConformance.Fixture> {
         return messages
     }
 
-    private static func collect(_ node: Fixture.Hierarchy.Node, in hierarchy: Fixture.Hierarchy, into pages: inout [Fixture.Hierarchy.Node]) {
+    private static func collect(_ node: Toolkit.Hierarchy.Node, in hierarchy: Toolkit.Hierarchy, into pages: inout [Toolkit.Hierarchy.Node]) {
         pages.append(node)
         for child in hierarchy.children(of: node) { collect(child, in: hierarchy, into: &pages) }
         if let presented = hierarchy.presentedNode(of: node) { collect(presented, in: hierarchy, into: &pages) }
     }
 }
 
-/// One way a hierarchy did not come back as it should.
 /// The list's items in the simulated app's current process, changed between runs.
 @MainActor
 private final class ListData {
@@ -183,12 +201,15 @@ private final class ListData {
     init(items: [String]) { self.items = items }
 }
 
-public struct HierarchyConformance.Failure: Hashable, Sendable, CustomStringConvertible {
-    /// The shape that failed.
-    public let shape: HierarchyConformance.Shape
-    /// What was wrong, quoting what was found.
-    public let message: String
+extension HierarchyConformance {
+    /// One way a hierarchy did not come back as it should.
+    public struct Failure: Hashable, Sendable, CustomStringConvertible {
+        /// The shape that failed.
+        public let shape: Shape
+        /// What was wrong, quoting what was found.
+        public let message: String
 
-    /// `SHAPE: MESSAGE`.
-    public var description: String { "\(shape.rawValue): \(message)" }
+        /// `SHAPE: MESSAGE`.
+        public var description: String { "\(shape.rawValue): \(message)" }
+    }
 }

@@ -10,7 +10,7 @@ struct RoundTripCheckerTests {
         let registry = comicRegistry()
         let stack = NavigationPage(rootPage: LibraryPage(restorationIdentifier: "root"))
         try navigator.setRootPage(stack)
-        var mismatches: [RoundTripChecker.Mismatch] = []
+        var mismatches: [RoundTripChecker<Navigator>.Mismatch] = []
         let checker = RoundTripChecker(navigator: navigator, registry: registry) { mismatches.append($0) }
         checker.start()
         let reader = ForgetfulReaderPage(restorationIdentifier: "forgetful")
@@ -35,8 +35,8 @@ struct RoundTripCheckerTests {
         try navigator.setRootPage(stack)
         var appChanges = 0
         navigator.onChange = { appChanges += 1 }
-        var first: [RoundTripChecker.Mismatch] = []
-        var second: [RoundTripChecker.Mismatch] = []
+        var first: [RoundTripChecker<Navigator>.Mismatch] = []
+        var second: [RoundTripChecker<Navigator>.Mismatch] = []
         let checker = RoundTripChecker(navigator: navigator, registry: comicRegistry()) { first.append($0) }
         let other = RoundTripChecker(navigator: navigator, registry: comicRegistry()) { second.append($0) }
         checker.ignoredProperties = ["finishedRestoring"]
