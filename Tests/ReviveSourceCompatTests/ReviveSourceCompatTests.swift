@@ -92,7 +92,7 @@ private final class TinyHierarchy: RestorableHierarchy {
     func defaultChildren(of container: TinyNode) -> [TinyNode] { container.children }
     func install(children: [TinyNode], selectedIndex: Int?, into container: TinyNode) throws {
         container.children = children
-        if case .tabs = container.kind { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
+        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
     }
     func present(_ node: TinyNode, over presenter: TinyNode) throws { presenter.presented = node }
     func installRoot(_ node: TinyNode) throws { root = node }
@@ -251,6 +251,22 @@ struct ReviveSourceCompat {
         #expect(snapshot.root.nodeCount == 3 && snapshot.hasSameState(as: later) && !snapshot.hasSameState(as: Snapshot(root: root)))
         #expect(snapshot.encodedByteCount > root.subtreeEncodedByteCount && root.subtreeEncodedByteCount > root.encodedByteCount)
         #expect(snapshot.root.children[0].presented != nil && kinds.count == 3)
+    }
+
+    // ContainerKind: static members, the selection and the name, compared with `==`. A kind
+    // added later must not break this: a `switch` over it has a `default`.
+    @Test func containerKind() {
+        let tabs = ContainerKind.tabs(selectedIndex: 2)
+        let selected: Int? = tabs.selectedIndex
+        let name: String = tabs.name
+        let label: String
+        switch tabs {
+        case .page: label = "page"
+        case .stack: label = "stack"
+        default: label = tabs.description
+        }
+        #expect(selected == 2 && name == "tabs" && label == "tabs(selectedIndex: 2)")
+        #expect(ContainerKind.stack.selectedIndex == nil && ContainerKind.page.name == "page" && tabs != .tabs(selectedIndex: 1))
     }
 
     // SnapshotCodec: bytes and back, plain and encrypted.

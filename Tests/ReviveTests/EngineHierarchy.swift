@@ -91,7 +91,7 @@ final class EngineHierarchy: RestorableHierarchy {
     func defaultChildren(of container: TreeNode) -> [TreeNode] { container.children }
     func install(children: [TreeNode], selectedIndex: Int?, into container: TreeNode) throws {
         container.children = children
-        if case .tabs = container.kind { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
+        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
     }
     func present(_ node: TreeNode, over presenter: TreeNode) throws { presenter.presented = node }
     func installRoot(_ node: TreeNode) throws { root = node }

@@ -37,7 +37,7 @@ package enum DotRenderer {
             for index in node.children.indices {
                 let to = ids[entry.steps + [.child(index)]] ?? "n?"
                 var attributes = ""
-                if case .tabs(let selected) = node.kind, selected == index {
+                if node.kind.selectedIndex == index {
                     attributes = " [style=bold, label=\"selected\"]"
                 }
                 lines.append("  \(from) -> \(to)\(attributes);")

@@ -59,13 +59,8 @@ package enum JSONRenderer {
                 self.node(child, steps: steps + [.child(index)], visible: visible)
             }),
         ]
-        switch node.kind {
-        case .page: object["kind"] = .string("page")
-        case .stack: object["kind"] = .string("stack")
-        case .tabs(let selectedIndex):
-            object["kind"] = .string("tabs")
-            object["selectedIndex"] = .int(Int64(selectedIndex))
-        }
+        object["kind"] = .string(node.kind.name)
+        if let selectedIndex = node.kind.selectedIndex { object["selectedIndex"] = .int(Int64(selectedIndex)) }
         if let presented = node.presented {
             object["presented"] = self.node(presented, steps: steps + [.presented], visible: visible)
         }

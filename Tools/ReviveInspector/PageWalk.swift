@@ -88,11 +88,8 @@ extension Snapshot.Node {
 
     /// The selected tab or the top of the stack, when there is one.
     var visibleChildIndex: Int? {
-        switch kind {
-        case .tabs(let selectedIndex): children.indices.contains(selectedIndex) ? selectedIndex : nil
-        case .stack: children.isEmpty ? nil : children.count - 1
-        case .page: nil
-        }
+        if let selectedIndex = kind.selectedIndex { return children.indices.contains(selectedIndex) ? selectedIndex : nil }
+        return kind == .stack && !children.isEmpty ? children.count - 1 : nil
     }
 }
 

@@ -123,11 +123,10 @@ package struct SnapshotDiff {
 
     /// `page`, `stack of 2` or `tabs, selected 1 of 3`.
     static func kindText(_ node: Snapshot.Node) -> String {
-        switch node.kind {
-        case .page: "page"
-        case .stack: "stack of \(node.children.count)"
-        case .tabs(let selectedIndex): "tabs, selected \(selectedIndex) of \(node.children.count)"
-        }
+        let kind = node.kind
+        if kind == .page { return kind.name }
+        guard let selectedIndex = kind.selectedIndex else { return "\(kind.name) of \(node.children.count)" }
+        return "\(kind.name), selected \(selectedIndex) of \(node.children.count)"
     }
 
     private static func visibleLabel(_ root: Snapshot.Node, _ entries: [PageEntry]) -> String {

@@ -70,10 +70,10 @@ package enum TreeRenderer {
     static func title(_ node: Snapshot.Node) -> String {
         var title = node.typeName.isEmpty ? "(unnamed)" : node.typeName
         if !node.restorationID.isEmpty { title += " [\(node.restorationID)]" }
-        switch node.kind {
-        case .page: break
-        case .stack: title += "  (stack of \(node.children.count))"
-        case .tabs(let selectedIndex): title += "  (tabs, selected \(selectedIndex) of \(node.children.count))"
+        if let selectedIndex = node.kind.selectedIndex {
+            title += "  (\(node.kind.name), selected \(selectedIndex) of \(node.children.count))"
+        } else if node.kind != .page {
+            title += "  (\(node.kind.name) of \(node.children.count))"
         }
         return title
     }

@@ -30,13 +30,8 @@ enum ArchiveMirror {
         let dictionary = NSMutableDictionary()
         dictionary["typeName"] = NSString(string: node.typeName)
         dictionary["restorationID"] = NSString(string: node.restorationID)
-        switch node.kind {
-        case .page: dictionary["kind"] = NSString(string: "page")
-        case .stack: dictionary["kind"] = NSString(string: "stack")
-        case .tabs(let selected):
-            dictionary["kind"] = NSString(string: "tabs")
-            dictionary["selectedIndex"] = NSNumber(value: selected)
-        }
+        dictionary["kind"] = NSString(string: node.kind.name)
+        if let selected = node.kind.selectedIndex { dictionary["selectedIndex"] = NSNumber(value: selected) }
         let state = NSMutableDictionary()
         for (key, value) in node.state.values {
             if let object = object(for: value) { state[NSString(string: key)] = object }

@@ -45,13 +45,8 @@ struct CodableNode: Codable, Hashable, Sendable {
     init(_ node: Snapshot.Node) {
         typeName = node.typeName
         restorationID = node.restorationID
-        switch node.kind {
-        case .page: kind = "page"
-        case .stack: kind = "stack"
-        case .tabs(let selected):
-            kind = "tabs"
-            selectedIndex = selected
-        }
+        kind = node.kind.name
+        selectedIndex = node.kind.selectedIndex
         values = Values(node.state)
         children = node.children.map(CodableNode.init)
         presented = node.presented.map { [CodableNode($0)] } ?? []

@@ -15,7 +15,7 @@ extension Snapshot.Node {
     /// ``encodedByteCount`` when the state's size is already known (capture computes it once).
     func encodedByteCount(stateBytes: Int) -> Int {
         var size = EncodedSize.string(typeName) + EncodedSize.string(restorationID) + 1
-        if case .tabs(let selectedIndex) = kind {
+        if let selectedIndex = kind.selectedIndex {
             size += EncodedSize.varint(UInt64(max(selectedIndex, 0)))
         }
         size += stateBytes

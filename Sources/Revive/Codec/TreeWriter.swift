@@ -36,7 +36,7 @@ package struct TreeWriter {
         }
         try writeString(node.typeName, "type name", to: &writer)
         try writeString(node.restorationID, "restoration ID", to: &writer)
-        switch node.kind {
+        switch node.kind.storage {
         case .page:
             writer.write(BinaryFormat.Kind.page)
         case .stack:

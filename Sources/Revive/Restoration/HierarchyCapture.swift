@@ -72,7 +72,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             // Pages above an unrestorable one in a stack depend on it, as in UIKit.
             if isPlaceholder, kind == .stack { break }
         }
-        if case .tabs(let selected) = kind, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
+        if let selected = kind.selectedIndex, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
         var presented: Snapshot.Node?
         if let next = hierarchy.savedPresentation(of: page) {
             presented = try captureChild(next).node

@@ -101,7 +101,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
             report.add(.droppedPage, at: here, "\(error)")
             return nil
         }
-        switch node.kind {
+        switch node.kind.storage {
         case .page:
             if !node.children.isEmpty { buildInPlace(node, into: page, path: here, canPresent: canPresent) }
         case .stack:
@@ -203,9 +203,6 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     }
 
     private static func kind(_ made: ContainerKind, matches saved: ContainerKind) -> Bool {
-        switch (made, saved) {
-        case (.page, .page), (.stack, .stack), (.tabs, .tabs): true
-        default: false
-        }
+        made.name == saved.name
     }
 }

@@ -12,7 +12,7 @@ import Logging
 /// one type with no restoration identifier are normal (a tab bar of plain navigation
 /// controllers); an identifier only breaks ties where the app gives one.
 ///
-/// Three shapes of node exist (``ContainerKind``): a tab container and a navigation stack,
+/// Three kinds of node exist today (``ContainerKind``): a tab container and a navigation stack,
 /// whose children the rebuild installs, and a page. A page may have children of its own (a
 /// split view's columns, custom containment through `children`): its factory makes them, and
 /// the rebuild restores them in place, by position.
@@ -100,7 +100,7 @@ extension RestorableHierarchy {
                 continue
             }
             let children = children(of: node)
-            switch containerKind(of: node) {
+            switch containerKind(of: node).storage {
             case .page:
                 return node
             case .stack:
