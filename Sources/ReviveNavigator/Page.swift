@@ -25,7 +25,7 @@ public import Revive
 /// or the root of one ``Navigator``. Links to a parent and to a presenting page are weak, so
 /// a page that leaves the hierarchy is freed once nothing else holds it. A presented page
 /// hangs on its presentation context, as in UIKit: usually the container that covers the
-/// screen rather than the page that asked (see ``Page/Page.ModalPresentationStyle``).
+/// screen rather than the page that asked (see ``Page/ModalPresentationStyle``).
 @MainActor
 open class Page {
     /// The identifier that tells this page apart from siblings of the same type when state
@@ -181,7 +181,7 @@ extension Page {
     ///
     /// As in UIKit, the page asked to present is not always the page that presents: the
     /// request is forwarded to the presentation context that `page`'s
-    /// ``modalPresentationStyle`` calls for (see ``Page/Page.ModalPresentationStyle``). For the default
+    /// ``modalPresentationStyle`` calls for (see ``Page/ModalPresentationStyle``). For the default
     /// style that is the page covering the screen — the root page, or the presented page this
     /// page belongs to — so a modal asked for by a page inside a stack inside tabs hangs on
     /// the tab container: it becomes `page`'s ``presentingPage``, and pushing, popping or

@@ -35,7 +35,7 @@ extension HierarchyConformance {
 
         /// Makes the registry for a view-state shape (``HierarchyConformance/Shape/isViewState``) whose list
         /// page shows `listItems` — the app's data in this process, changed between runs by a
-        /// ``HierarchyConformance/HierarchyConformance.ListChange``. The default ignores the items and calls ``makeRegistry(for:)``.
+        /// ``HierarchyConformance/ListChange``. The default ignores the items and calls ``makeRegistry(for:)``.
         func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> RestorationRegistry<Hierarchy.Node>
         /// What the visible list page shows inside itself, for the view-state shapes; `nil` (the
         /// default) when no list page is visible.

@@ -6,7 +6,7 @@ extension HierarchyConformance {
     /// draft — as the view-state shapes of ``HierarchyConformance`` arrange and check it.
     ///
     /// The list holds ``savedItems`` when the state is saved; the relaunched app shows them as a
-    /// ``HierarchyConformance/HierarchyConformance.ListChange`` leaves them. A fixture scrolls its list page to ``arranged`` in
+    /// ``HierarchyConformance/ListChange`` leaves them. A fixture scrolls its list page to ``arranged`` in
     /// ``HierarchyConformance/Fixture/arrange(_:in:)`` and reads it back in
     /// ``HierarchyConformance/Fixture/listViewState(in:)``.
     ///

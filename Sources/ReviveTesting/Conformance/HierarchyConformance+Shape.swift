@@ -20,7 +20,7 @@ extension HierarchyConformance {
         case refusedPresentation
         /// A list page scrolled to the middle of 500 items: it must come back at the same item,
         /// also after items were inserted above it, and at the nearest one, with a report item,
-        /// when the item was deleted (each ``HierarchyConformance/HierarchyConformance.ListChange``).
+        /// when the item was deleted (each ``HierarchyConformance/ListChange``).
         case scrolledList
         /// A page with a half-written draft: the text and the cursor come back, whatever the data did.
         case textDraft
@@ -28,8 +28,8 @@ extension HierarchyConformance {
         /// when it was deleted, nothing is selected and the report says so.
         case itemSelection
 
-        /// Whether the shape is checked inside a list page (``HierarchyConformance/HierarchyConformance.ListViewState``), once for each
-        /// ``HierarchyConformance/HierarchyConformance.ListChange``.
+        /// Whether the shape is checked inside a list page (``HierarchyConformance/ListViewState``), once for each
+        /// ``HierarchyConformance/ListChange``.
         public var isViewState: Bool {
             switch self {
             case .scrolledList, .textDraft, .itemSelection: true

@@ -10,7 +10,7 @@ import Revive
 /// have run once. For ``HierarchyConformance/Shape/unregisteredTab`` the tab must come back as its
 /// default page with a report item; for ``HierarchyConformance/Shape/refusedPresentation`` the refusal
 /// must be a report item and the presenter must be on screen. The view-state shapes
-/// (``HierarchyConformance/Shape/isViewState``) run once for each ``HierarchyConformance/HierarchyConformance.ListChange``: the list page must show the
+/// (``HierarchyConformance/Shape/isViewState``) run once for each ``HierarchyConformance/ListChange``: the list page must show the
 /// same item, selection and draft — the nearest item and a `movedViewState` report item when the
 /// anchored item was deleted.
 ///
