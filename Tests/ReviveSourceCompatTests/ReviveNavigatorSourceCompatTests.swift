@@ -6,6 +6,9 @@ import Testing
 // Every public spelling of the headless navigator (`ReviveNavigator`), written as an app writes
 // it, with plain `import ReviveNavigator` (which brings the engine along). A changed name, label,
 // default argument or overridable member stops this file compiling.
+//
+// Issue 29 nested `ModalPresentationStyle` in `Page` (`Page.ModalPresentationStyle`); inside a
+// `Page` subclass and in `page.modalPresentationStyle = .fullScreen` it reads as before.
 
 /// An app's page: UIKit's lifecycle hooks and custom state overridden.
 private final class LibraryPage: Page {
@@ -14,6 +17,8 @@ private final class LibraryPage: Page {
     var appearances = 0
     var finished = 0
     var offset = 0.0
+    /// The style a subclass names unqualified, as it did when the type was top-level.
+    let detailStyle: ModalPresentationStyle = .fullScreen
 
     override func viewDidLoad() { super.viewDidLoad(); loads += 1 }
     override func viewWillAppear() { super.viewWillAppear() }

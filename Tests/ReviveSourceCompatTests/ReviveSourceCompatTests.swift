@@ -11,6 +11,12 @@ import Testing
 //
 // The adapter here is the file's own: a tiny `RestorableHierarchy` of `Revivable` nodes, a
 // `SnapshotStore` and a `KeyProvider` — the three protocols an app or adapter may adopt.
+//
+// Issue 29 nested `SnapshotHeader` and `SnapshotNode` in `Snapshot` (`Snapshot.Header`,
+// `Snapshot.Node`) and `FreshReason` in `LaunchResult` (`LaunchResult.FreshReason`), and made
+// `ContainerKind` a struct: `.page`, `.stack`, `.tabs(selectedIndex:)` and `==` read as before;
+// `case .tabs(let index)` becomes `kind.selectedIndex`, and a `switch` over a kind needs a
+// `default`, so that a kind added later breaks no app.
 
 /// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself.
 @MainActor

@@ -10,11 +10,17 @@ import SwiftUI
 // `import ReviveSwiftUI`.
 //
 // Issue 27 broke these spellings on purpose (tabs are the app's own type): `RouteTree<Route>`,
-// `RouteTree<Route>.TabStack`, `RouteTree<Route>.DeepLink`, `RouteHierarchy<Route>`, `ReviveRouter<Route>` and
+// `RouteTab<Route>`, `RouteDeepLink<Route>`, `RouteHierarchy<Route>`, `ReviveRouter<Route>` and
 // `RoutePlace` written out now take the tab type (`<Route, String>` for `String` tags,
 // `RoutePlace<String>`); `ReviveRouter` is no longer `@Observable` (it is `Observable`, observed
 // per place), and `RouteHierarchy.restore(from:defaultTree:)` defaults to the current tree.
-// Spellings that infer the types (`RouteTree(tabs: ["a"])`, `.tabRoot("a")`) are unchanged. The route tree, its restoration and the observable `ReviveRouter`
+// Issue 29 nested the tree's values in `RouteTree` (fewer public top-level types):
+// `RouteTab<R, T>` is `RouteTree<R, T>.TabStack`, `RouteModal<R>` is `RouteTree<R, T>.Modal`,
+// `RoutePlace<T>` is `RouteTree<R, T>.Place`, `RouteDeepLink<R, T>` is `RouteTree<R, T>.DeepLink`,
+// `RouteColumnVisibility` is `RouteTree<R, T>.ColumnVisibility` and `RouteLaunchResult` is
+// `RouteTree<R, T>.LaunchResult`; written out, each takes both of the tree's types.
+// Spellings that infer the types (`RouteTree(tabs: ["a"])`, `.tabRoot("a")`, `router.launch()`)
+// are unchanged. The route tree, its restoration and the observable `ReviveRouter`
 // are platform-free and run here; the SwiftUI layer (the router's `Binding`s,
 // `RouteRestorationView`, `routeModals`) is compiled only where SwiftUI exists, in the
 // `#if canImport(SwiftUI)` parts.

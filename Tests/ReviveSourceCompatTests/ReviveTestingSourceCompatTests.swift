@@ -6,6 +6,12 @@ import Testing
 // Every public spelling of `ReviveTesting`, written as an app's tests write it, with plain
 // `import ReviveTesting`: the simulated process, the in-memory store and key, the conformance
 // suite with a fixture of the file's own.
+//
+// Issue 29 nested the suite's types in `HierarchyConformance`, which is no longer generic (its
+// fixture is erased, so `suite.fixture` is gone): `HierarchyConformanceFixture` is
+// `HierarchyConformance.Fixture`, `HierarchyShape` `.Shape`, `ConformanceFailure` `.Failure`,
+// `ListViewState` `.ListViewState`, `ListChange` `.ListChange`; `RoundTripMismatch` is
+// `RoundTripChecker<Hierarchy>.Mismatch`. `HierarchyConformance(fixture:)` and `run()` read as before.
 
 /// The app's page under test.
 private final class ComicDetailPage: Page {
