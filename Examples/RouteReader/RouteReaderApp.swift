@@ -30,7 +30,7 @@ public final class RouteReaderApp {
     /// - Parameters:
     ///   - stateDirectory: Where the saved state lives.
     ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
-    /// - Throws: `StoreError` when the folder cannot be created or opened.
+    /// - Throws: `ReviveError` when the folder cannot be created or opened.
     public init(
         stateDirectory: URL, archive: ComicArchive = ComicArchive(),
         logger: Logger = Logger(label: "route-reader", factory: { _ in SwiftLogNoOpLogHandler() })

@@ -127,7 +127,7 @@ struct ReviveSwiftUISourceCompat {
         tree[textAt: tree.visiblePlace, named: "comment"] += "at"
         tree.setScrollAnchorID(7, at: tree.visiblePlace)
         let id: Int? = tree.scrollAnchorID(at: tree.visiblePlace)
-        let issues: [ViewStateIssue] = tree.resolveViewState(at: .tabRoot("library"), in: ["c41"])
+        let issues: [RestoreReport.Item] = tree.resolveViewState(at: .tabRoot("library"), in: ["c41"])
         #expect(id == 7 && tree[textAt: tree.visiblePlace, named: "comment"] == "Great" && tree.viewStates.count == 2)
         #expect(issues.map(\.kind) == [.selectionDropped])
 #if canImport(SwiftUI)

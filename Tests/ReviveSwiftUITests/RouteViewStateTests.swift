@@ -94,7 +94,7 @@ struct RouteViewStateTests {
         var tree = RouteTree<TestRoute, String>(tabs: ["library"])
         tree[textAt: .tabRoot("library"), named: "comment"] = String(repeating: "x", count: 2_000)
         let hierarchy = RouteHierarchy(routes: TestRoute.registry, tree: tree)
-        let error = #expect(throws: RestorationError.self) { try hierarchy.captureSnapshot(budget: CaptureBudget(maxPageBytes: 1_000)) }
+        let error = #expect(throws: ReviveError.self) { try hierarchy.captureSnapshot(budget: CaptureBudget(maxPageBytes: 1_000)) }
         #expect(error?.code == .overPageBudget)
     }
 }

@@ -51,7 +51,7 @@ package struct PreservedIssue: Hashable {
     }
 
     /// The issue that a failed read of `key` amounts to.
-    init(key: String, error: PageStateError) {
+    init(key: String, error: ReviveError) {
         let expected = error.expected ?? "value"
         let found = error.found ?? ""
         let kind: Kind

@@ -74,9 +74,9 @@ package enum PreservedProperties {
     ///
     /// - Parameter object: The page.
     /// - Returns: A state with one value per preserved property.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
-    ///   properties share a key (naming both), or ``PageStateError/Code/encodingFailed``.
-    package static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
+    ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
+    package static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
         try capture(bindings(of: object))
     }
 
@@ -84,16 +84,16 @@ package enum PreservedProperties {
     ///
     /// - Parameter bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: A state with one value per binding.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
-    ///   bindings share a key (naming both properties), or ``PageStateError/Code/encodingFailed``.
-    package static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
+    ///   bindings share a key (naming both properties), or ``ReviveError/Code/encodingFailed``.
+    package static func capture(_ bindings: [PreservedBinding]) throws(ReviveError) -> PageState {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
         var byteCount = 0
         // Through the buffer, so that each binding is borrowed in place rather than copied
         // (which retains its storage box) on every capture.
-        try bindings.withUnsafeBufferPointer { (bindings) throws(PageStateError) in
+        try bindings.withUnsafeBufferPointer { (bindings) throws(ReviveError) in
             for index in bindings.indices {
                 let key = bindings[index].key
                 if index > 0, !(bindings[index - 1].key < key) { ascending = false }
@@ -109,7 +109,7 @@ package enum PreservedProperties {
             for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
                 let key = entries[index].key
                 let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
-                throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
+                throw ReviveError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
             }
         }
         return PageState(sortedEntries: entries, byteCount: byteCount)
@@ -144,14 +144,14 @@ package enum PreservedProperties {
             if duplicates.contains(binding.key) {
                 if reportedDuplicates.insert(binding.key).inserted {
                     let owners = bindings.filter { $0.key == binding.key }.map(\.qualifiedName)
-                    let error = PageStateError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
+                    let error = ReviveError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
                     issues.append(PreservedIssue(key: binding.key, error: error))
                 }
                 continue
             }
-            do throws(PageStateError) {
+            do throws(ReviveError) {
                 guard let value = state[binding.key] else {
-                    throw PageStateError.missingKey(binding.key, expected: binding.storage.valueType)
+                    throw ReviveError.missingKey(binding.key, expected: binding.storage.valueType)
                 }
                 try binding.restore(from: value)
             } catch {
@@ -173,9 +173,9 @@ package enum PreservedProperties {
         for binding in bindings {
             let key = binding.key
             while next < entries.endIndex, entries[next].key < key { next += 1 }
-            do throws(PageStateError) {
+            do throws(ReviveError) {
                 guard next < entries.endIndex, entries[next].key == key else {
-                    throw PageStateError.missingKey(key, expected: binding.storage.valueType)
+                    throw ReviveError.missingKey(key, expected: binding.storage.valueType)
                 }
                 try binding.restore(from: entries[next].value)
                 next += 1

@@ -47,7 +47,7 @@ public final class RestorationRegistry<Node: AnyObject> {
         let name = name ?? Self.plainName(of: type)
         entriesByName[name] = Entry(name: name) {
             let made = try factory()
-            guard let node = made as? Node else { throw RestorationError(.factoryFailed, typeName: name, "the factory made \(type), which is not a \(Node.self)") }
+            guard let node = made as? Node else { throw ReviveError(.factoryFailed, name: name, "the factory made \(type), which is not a \(Node.self)") }
             return node
         }
         namesByType[ObjectIdentifier(type)] = name
@@ -82,18 +82,18 @@ public final class RestorationRegistry<Node: AnyObject> {
     /// Makes a fresh node of the type registered as `name`.
     /// - Parameter name: A restoration type name, typically read from a saved file.
     /// - Returns: The node the factory made.
-    /// - Throws: ``RestorationError`` with code `unknownType` (nothing is instantiated) or
+    /// - Throws: ``ReviveError`` with code `unknownType` (nothing is instantiated) or
     ///   `factoryFailed` (the factory threw; its error is quoted).
-    public func make(_ name: String) throws(RestorationError) -> Node {
+    public func make(_ name: String) throws(ReviveError) -> Node {
         guard let entry = entriesByName[name] else {
-            throw RestorationError(.unknownType, typeName: name, "no page type is registered under this name")
+            throw ReviveError(.unknownType, name: name, "no page type is registered under this name")
         }
         do {
             return try entry.make()
-        } catch let error as RestorationError {
+        } catch let error as ReviveError {
             throw error
         } catch {
-            throw RestorationError(.factoryFailed, typeName: name, "the factory threw: \(error)")
+            throw ReviveError(.factoryFailed, name: name, "the factory threw: \(error)")
         }
     }
 

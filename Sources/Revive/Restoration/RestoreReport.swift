@@ -27,7 +27,7 @@ public struct RestoreReport: Hashable {
         }
 
         /// Creates the issue of a scroll anchor or selection that moved.
-        public init(_ issue: ViewStateIssue) {
+        public init(_ issue: RestoreReport.Item) {
             self.key = issue.key
             self.reason = issue.message
             self.kind = .movedViewState

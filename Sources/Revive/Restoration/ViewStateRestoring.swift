@@ -11,7 +11,7 @@
 ///     @Preserved var list = ScrollAnchor()
 ///     @Preserved var selected = ItemSelection()
 ///
-///     func restoreViewState() -> [ViewStateIssue] {
+///     func restoreViewState() -> [RestoreReport.Item] {
 ///         let ids = comics.map(\.id)
 ///         return [list.restore(against: ids, key: "list"),         // the same comic, wherever it is
 ///                 selected.restore(against: ids, key: "selected")].compactMap { $0 }
@@ -25,5 +25,5 @@
 public protocol ViewStateRestoring: AnyObject {
     /// Resolves the restored anchors and selections against the page's current items.
     /// - Returns: What did not come back where it was saved; empty when everything did.
-    func restoreViewState() -> [ViewStateIssue]
+    func restoreViewState() -> [RestoreReport.Item]
 }

@@ -62,7 +62,7 @@ extension ItemSelection {
         ///
         /// - Parameter key: The key the selection is preserved under.
         /// - Returns: The issue, or `nil` when every selected item is still there.
-        public func issue(key: String) -> ViewStateIssue? {
+        public func issue(key: String) -> RestoreReport.Item? {
             guard !missing.isEmpty else { return nil }
             let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             return ViewStateIssue(key: key, kind: .selectionDropped,
@@ -116,7 +116,7 @@ extension ItemSelection {
     ///   - key: The key the selection is preserved under, for the report.
     /// - Returns: The issue when selected items are gone, or `nil`.
     @discardableResult
-    public mutating func restore(against identifiers: [String], key: String) -> ViewStateIssue? {
+    public mutating func restore(against identifiers: [String], key: String) -> RestoreReport.Item? {
         let rows = resolve(in: identifiers)
         self = rows.selection
         return rows.issue(key: key)

@@ -98,7 +98,7 @@ extension ScrollAnchor {
         /// Where the list lands.
         public let landing: Landing
         /// Why it did not land where it was saved, or `nil` when it did.
-        public let fallback: ViewStateIssue.Kind?
+        public let fallback: ScrollAnchor.Resolution.Fallback?
         /// A readable explanation of ``fallback``, quoting the saved identifier.
         public let message: String?
 
@@ -121,7 +121,7 @@ extension ScrollAnchor {
         ///
         /// - Parameter key: The key the anchor is preserved under.
         /// - Returns: The issue, or `nil` when the anchor landed on its own item.
-        public func issue(key: String) -> ViewStateIssue? {
+        public func issue(key: String) -> RestoreReport.Item? {
             guard let fallback, let message else { return nil }
             return ViewStateIssue(key: key, kind: fallback, message: message)
         }
@@ -193,7 +193,7 @@ extension ScrollAnchor {
     /// calls for each anchor it preserves.
     ///
     /// ```swift
-    /// func restoreViewState() -> [ViewStateIssue] {
+    /// func restoreViewState() -> [RestoreReport.Item] {
     ///     [list.restore(against: comics.map(\.id), key: "list")].compactMap { $0 }
     /// }
     /// ```
@@ -203,7 +203,7 @@ extension ScrollAnchor {
     ///   - key: The key the anchor is preserved under, for the report.
     /// - Returns: The issue when the anchor moved, or `nil`.
     @discardableResult
-    public mutating func restore(against identifiers: [String], key: String) -> ViewStateIssue? {
+    public mutating func restore(against identifiers: [String], key: String) -> RestoreReport.Item? {
         let landing = resolve(in: identifiers)
         self = landing.anchor
         return landing.issue(key: key)

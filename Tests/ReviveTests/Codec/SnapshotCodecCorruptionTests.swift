@@ -19,7 +19,7 @@ struct SnapshotCodecCorruptionTests {
     @Test func everySingleBitFlipIsATypedError() throws {
         let codec = SnapshotCodec()
         let bytes = try codec.encode(snapshot)
-        var codes: Set<CodecError.Code> = []
+        var codes: Set<ReviveError.Code> = []
         for index in bytes.indices {
             for bit in 0..<8 {
                 var damaged = bytes
@@ -39,7 +39,7 @@ struct SnapshotCodecCorruptionTests {
         let codec = SnapshotCodec()
         let bytes = try codec.encode(snapshot)
         for length in 0..<bytes.count {
-            let error = #expect(throws: CodecError.self, "truncated to \(length) bytes") {
+            let error = #expect(throws: ReviveError.self, "truncated to \(length) bytes") {
                 try codec.decode(bytes.prefix(length))
             }
             if length >= 7 {
@@ -71,7 +71,7 @@ struct SnapshotCodecCorruptionTests {
         let codec = uncheckedCodec
         let bytes = try codec.encode(snapshot)
         for length in 0..<bytes.count {
-            #expect(throws: CodecError.self, "truncated to \(length) bytes") { try codec.decode(bytes.prefix(length)) }
+            #expect(throws: ReviveError.self, "truncated to \(length) bytes") { try codec.decode(bytes.prefix(length)) }
         }
     }
 
@@ -84,7 +84,7 @@ struct SnapshotCodecCorruptionTests {
         for length in 0..<body.count {
             var writer = RawSnapshotWriter()
             writer.body = Array(body.prefix(length))
-            let error = #expect(throws: CodecError.self) { try SnapshotCodec().decode(writer.file()) }
+            let error = #expect(throws: ReviveError.self) { try SnapshotCodec().decode(writer.file()) }
             #expect(error?.code == .truncated, "body cut to \(length) bytes: \(String(describing: error))")
         }
     }

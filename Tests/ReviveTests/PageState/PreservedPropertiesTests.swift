@@ -105,7 +105,7 @@ struct PreservedPropertiesTests {
         #expect {
             try PreservedProperties.capture(from: page)
         } throws: { error in
-            guard let error = error as? PageStateError else { return false }
+            guard let error = error as? ReviveError else { return false }
             return error.code == .duplicateKey
                 && error.message == #"key "comic_id" is used by two @Preserved properties: StateComicPage.comicID and DuplicatingPage.otherID"#
         }
@@ -134,7 +134,7 @@ struct PreservedPropertiesTests {
         #expect {
             try PreservedProperties.capture(from: BrokenPage())
         } throws: { error in
-            (error as? PageStateError)?.code == .encodingFailed && (error as? PageStateError)?.key == "broken"
+            (error as? ReviveError)?.code == .encodingFailed && (error as? ReviveError)?.key == "broken"
         }
     }
 }

@@ -89,6 +89,6 @@ struct ScrollAnchorTests {
 
     @Test func aWrongShapeIsAPreservedValueErrorNotATrap() {
         let state = PageState(["list": .string("row 40")])
-        #expect(throws: PageStateError.self) { try state.decode(ScrollAnchor.self, forKey: "list") }
+        #expect(throws: ReviveError.self) { try state.decode(ScrollAnchor.self, forKey: "list") }
     }
 }
