@@ -70,7 +70,7 @@ public final class RouteReaderApp {
             for (index, route) in tab.path.enumerated() where route == .archive { places.append(.tab(tab.id, pathIndex: index)) }
         }
         return places.flatMap { place in
-            routes.tree.resolveViewState(at: place, in: archive.identifiers).map { "Revive: in All issues, \($0.message)" }
+            routes.tree.resolveViewState(at: place, in: archive.identifiers).map { "Revive: in All issues, \($0.reason)" }
         }
     }
 

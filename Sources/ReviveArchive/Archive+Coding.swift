@@ -33,9 +33,9 @@ extension Archive {
             return try SecretSealer.$current.withValue(sealer) {
                 try sealer.codec.encode(value, schemaVersion: UInt32(version))
             }
-        } catch let error as ReviveError {
-            throw error
-        } catch let error as ReviveError {
+        } catch let failure as ArchiveFailure {
+            throw failure.error
+        } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
             throw ReviveError.codec(error, reading: false)
         } catch {
             throw ReviveError(.encodingFailed, "a \(Value.self) could not be encoded: \(Self.describe(error))")
@@ -74,8 +74,8 @@ extension Archive {
     private func decode(_ value: StateValue, with sealer: SecretSealer) throws(ReviveError) -> Value {
         do {
             return try SecretSealer.$current.withValue(sealer) { try sealer.codec.decode(Value.self, from: value) }
-        } catch let error as ReviveError {
-            throw error
+        } catch let failure as ArchiveFailure {
+            throw failure.error
         } catch {
             throw ReviveError(
                 .decodingFailed,

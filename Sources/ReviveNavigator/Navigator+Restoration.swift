@@ -44,7 +44,7 @@ extension Navigator: RestorableHierarchy {
             throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRestorableState(from:) threw: \(error)")
         }
         let moved = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.message) } + moved
+        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + moved
     }
 
     public func defaultChildren(of container: Page) -> [Page] { container.childPages }

@@ -41,7 +41,7 @@ struct ReviveArchiveSourceCompat {
         let session = Session()
         session.account = "me@example.com"
         #expect(try sessions.load() == nil && sessions.value == nil && sessions.fileURL?.path.hasPrefix(folder.path) == true)
-        #expect(throws: ReviveError.self) { try sessions.save(session) }   // a Secret with no key provider
+        #expect { try sessions.save(session) } throws: { ($0 as? ReviveError)?.code == .keyRequired }   // a Secret with no key provider
 
         let sealed = Archive<PremiumSession>(
             name: "premium", store: store, keyProvider: InMemoryKeyProvider(), version: 2,

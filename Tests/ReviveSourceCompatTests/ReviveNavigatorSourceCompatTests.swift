@@ -118,7 +118,7 @@ struct ReviveNavigatorSourceCompat {
         try stack.setPages([root], completion: {})
         #expect(popped is ComicPage && poppedTo.count == 1 && poppedToRoot.count == 1)
         #expect(stack.pages.count == 1 && stack.rootPage === root && stack.topPage === root && stack.childPages.count == 1)
-        #expect(throws: ReviveError.self) { try stack.pop() }
+        #expect { try stack.pop() } throws: { ($0 as? ReviveError)?.code == .cannotPopRoot }
     }
 
     // TabBarPage: tabs, selected and replaced.
@@ -134,7 +134,7 @@ struct ReviveNavigatorSourceCompat {
         try tabs.setPages([Page(), Page()], selectedIndex: 1)
         try tabs.setPages([Page(), Page()], selectedIndex: 0, completion: nil)
         #expect(tabs.pages.count == 2 && tabs.selectedIndex == 0 && tabs.selectedPage === tabs.pages[0] && tabs.childPages.count == 2)
-        #expect(throws: ReviveError.self) { try tabs.select(5) }
+        #expect { try tabs.select(5) } throws: { ($0 as? ReviveError)?.code == .tabIndexOutOfRange }
     }
 
     // Navigator: the root, what is seen, unwinding, the change callback.

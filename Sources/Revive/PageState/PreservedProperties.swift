@@ -120,8 +120,8 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
-    /// - Returns: The properties left at their current value, and why; empty when all fit.
-    package static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
+    /// - Returns: The errors of the properties left at their current value (each named by its key); empty when all fit.
+    package static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
         restore(state, into: bindings(of: object))
     }
 
@@ -134,10 +134,10 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - bindings: Bindings found by ``bindings(of:)``.
-    /// - Returns: The properties left at their current value, and why, in binding order.
-    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
+    /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
+    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
         if let issues = restoreInKeyOrder(state, into: bindings) { return issues }
-        var issues: [PreservedIssue] = []
+        var issues: [ReviveError] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
         for binding in bindings {
@@ -145,7 +145,7 @@ package enum PreservedProperties {
                 if reportedDuplicates.insert(binding.key).inserted {
                     let owners = bindings.filter { $0.key == binding.key }.map(\.qualifiedName)
                     let error = ReviveError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
-                    issues.append(PreservedIssue(key: binding.key, error: error))
+                    issues.append(error)
                 }
                 continue
             }
@@ -155,7 +155,7 @@ package enum PreservedProperties {
                 }
                 try binding.restore(from: value)
             } catch {
-                issues.append(PreservedIssue(key: binding.key, error: error))
+                issues.append(error)
             }
         }
         return issues
@@ -165,9 +165,9 @@ package enum PreservedProperties {
     /// walking them and the state's sorted entries side by side: no key can be there twice,
     /// and each key is compared with a few neighbours instead of searched for. `nil` when the
     /// keys do not strictly ascend.
-    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue]? {
+    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError]? {
         for index in bindings.indices.dropFirst() where !(bindings[index - 1].key < bindings[index].key) { return nil }
-        var issues: [PreservedIssue] = []
+        var issues: [ReviveError] = []
         let entries = state.entries
         var next = entries.startIndex
         for binding in bindings {
@@ -180,7 +180,7 @@ package enum PreservedProperties {
                 try binding.restore(from: entries[next].value)
                 next += 1
             } catch {
-                issues.append(PreservedIssue(key: key, error: error))
+                issues.append(error)
             }
         }
         return issues

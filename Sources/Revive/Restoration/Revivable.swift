@@ -93,7 +93,7 @@ extension RestorableHierarchy {
             throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
         }
         let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.message) } + viewStateIssues
+        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
     }
 
     /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
