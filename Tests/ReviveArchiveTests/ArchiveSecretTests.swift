@@ -87,7 +87,8 @@ struct ArchiveSecretTests {
         #expect(stranger.value == nil)
 
         #expect(try writer.load() == good)
-        #expect(throws: ReviveError.self) { try Archive<Credentials>(name: "c", store: folder.store).load() }
+        let keyless = #expect(throws: ReviveError.self) { try Archive<Credentials>(name: "c", store: folder.store).load() }
+        #expect(keyless?.code == .keyRequired)
         #expect(try Data(contentsOf: writer.file) == bytes)  // a failed load leaves the file
     }
 

@@ -129,7 +129,7 @@ struct ReviveSwiftUISourceCompat {
         let id: Int? = tree.scrollAnchorID(at: tree.visiblePlace)
         let issues: [RestoreReport.Item] = tree.resolveViewState(at: .tabRoot("library"), in: ["c41"])
         #expect(id == 7 && tree[textAt: tree.visiblePlace, named: "comment"] == "Great" && tree.viewStates.count == 2)
-        #expect(issues.map(\.kind) == [.selectionDropped])
+        #expect(issues.map(\.kind) == [.movedViewState])
 #if canImport(SwiftUI)
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
             func spell(_ router: ReviveRouter<ReaderRoute, String>) {

@@ -27,8 +27,10 @@ struct SnapshotCodecFormatTests {
         #expect(error?.message.contains("version 2") == true)
         #expect(error?.message.contains("version 1") == true)
         #expect(error?.offset == 4)
-        #expect(throws: ReviveError.self) { try codec.decodeHeader(newer) }
-        #expect(throws: ReviveError.self) { try SnapshotCodec.isEncrypted(newer) }
+        let headerError = #expect(throws: ReviveError.self) { try codec.decodeHeader(newer) }
+        #expect(headerError?.code == .unsupportedFormatVersion)
+        let flagError = #expect(throws: ReviveError.self) { try SnapshotCodec.isEncrypted(newer) }
+        #expect(flagError?.code == .unsupportedFormatVersion)
     }
 
     @Test func refusesAFileThatIsNotRevives() {

@@ -115,7 +115,8 @@ struct SnapshotCodecHostileInputTests {
         let error = decodeError(bytes, codec: SnapshotCodec(limits: limits))
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .fileSize)
-        #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).encode(CodecFixtures.smallSnapshot) }
+        let encodeError = #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).encode(CodecFixtures.smallSnapshot) }
+        #expect(encodeError?.code == .encodingFailed)
     }
 
     @Test func refusesMoreNodesThanTheCapAcrossTheTree() {

@@ -134,7 +134,7 @@ struct PreservedPropertiesTests {
         #expect {
             try PreservedProperties.capture(from: BrokenPage())
         } throws: { error in
-            (error as? ReviveError)?.code == .encodingFailed && (error as? ReviveError)?.key == "broken"
+            (error as? ReviveError)?.code == .encodingFailed && (error as? ReviveError)?.name == "broken"
         }
     }
 }

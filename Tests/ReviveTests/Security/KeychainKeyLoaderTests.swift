@@ -103,8 +103,9 @@ struct KeychainKeyLoaderTests {
         let keychain = FakeKeychain()
         keychain.scriptReads([(.itemNotFound, nil), (.itemNotFound, nil)])
         keychain.scriptAdd(.duplicateItem)
-        #expect(throws: ReviveError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try KeychainKeyLoader(calls: keychain, service: "s", account: "a").key()
         }
+        #expect(error?.code == .keychainFailed)
     }
 }

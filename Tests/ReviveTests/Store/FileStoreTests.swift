@@ -91,7 +91,8 @@ struct FileStoreTests {
             if step == .renamed { throw InjectedFailure() }
         }
 
-        #expect(throws: ReviveError.self) { try store.write(Data("next".utf8), sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.write(Data("next".utf8), sceneID: "main") }
+        #expect(error?.code == .writeFailed)
 
         #expect(try store.read(sceneID: "main") == Data("next".utf8))
         #expect(try folder.contents() == ["main.revive"])
