@@ -57,9 +57,14 @@ extension ReviveError {
 }
 
 /// An archive's own failure thrown from inside the value's coding (a `Secret` that cannot be
-/// sealed or opened), so that the archive passes it on as it is instead of reading it as a
-/// failure of the value's type.
+/// sealed or opened), so that the archive's save and load pass it on as it is instead of
+/// reading it as a failure of the value's type (both are ``ReviveError``s).
 struct ArchiveFailure: Error {
+    /// The codes ``SecretSealer`` throws of its own; other errors come from the value's type.
+    static let sealingCodes: Set<ReviveError.Code> = [
+        .keyRequired, .encodingFailed, .authenticationFailed, .damaged, .unsupportedFormat,
+    ]
+
     /// The error the archive throws.
     let error: ReviveError
 }

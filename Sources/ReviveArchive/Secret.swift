@@ -61,7 +61,12 @@ public struct Secret<Value: Codable>: Codable {
                     + "refusing to write it in plaintext"
             ))
         }
-        let sealed = try sealer.seal(wrappedValue)
+        let sealed: Data
+        do {
+            sealed = try sealer.seal(wrappedValue)
+        } catch let error as ReviveError where ArchiveFailure.sealingCodes.contains(error.code) {
+            throw ArchiveFailure(error: error)   // the archive's save throws it as it is
+        }
         var container = encoder.singleValueContainer()
         try container.encode(sealed)
     }
@@ -78,7 +83,11 @@ public struct Secret<Value: Codable>: Codable {
             ))
         }
         let sealed = try decoder.singleValueContainer().decode(Data.self)
-        wrappedValue = try sealer.open(Value.self, from: sealed)
+        do {
+            wrappedValue = try sealer.open(Value.self, from: sealed)
+        } catch let error as ReviveError where ArchiveFailure.sealingCodes.contains(error.code) {
+            throw ArchiveFailure(error: error)   // the archive's load throws it as it is
+        }
     }
 }
 

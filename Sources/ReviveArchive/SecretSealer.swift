@@ -47,11 +47,11 @@ struct SecretSealer: Sendable {
         do {
             return try codec.encode(sealing: value)
         } catch let error as ReviveError where error.code == .keyRequired {
-            throw ArchiveFailure(error: ReviveError(
+            throw ReviveError(
                 .keyRequired, "archive \"\(archiveName)\" holds a Secret and has no key provider to seal it with"
-            ))
+            )
         } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
-            throw ArchiveFailure(error: ReviveError(.encodingFailed, "a secret of archive \"\(archiveName)\" could not be sealed: \(error)"))
+            throw ReviveError(.encodingFailed, "a secret of archive \"\(archiveName)\" could not be sealed: \(error)")
         }
     }
 
@@ -67,15 +67,15 @@ struct SecretSealer: Sendable {
         do {
             return try codec.decode(type, unsealing: sealed)
         } catch let error as ReviveError where error.code == .keyRequired {
-            throw ArchiveFailure(error: ReviveError(.keyRequired, "archive \"\(archiveName)\" holds a sealed Secret and has no key provider"))
+            throw ReviveError(.keyRequired, "archive \"\(archiveName)\" holds a sealed Secret and has no key provider")
         } catch let error as ReviveError where error.code == .decryptionFailed {
-            throw ArchiveFailure(error: ReviveError(
+            throw ReviveError(
                 .authenticationFailed,
                 "a sealed secret of \(sealed.count) bytes in archive \"\(archiveName)\" does not open: "
                     + "a wrong key, or it was changed or copied from another archive (\(error.message))"
-            ))
+            )
         } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
-            throw ArchiveFailure(error: ReviveError.codec(error, reading: true))
+            throw ReviveError.codec(error, reading: true)
         }
     }
 }

@@ -116,7 +116,7 @@ struct SnapshotCodecHostileInputTests {
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .fileSize)
         let encodeError = #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).encode(CodecFixtures.smallSnapshot) }
-        #expect(encodeError?.code == .encodingFailed)
+        #expect(encodeError?.code == .limitExceeded)
     }
 
     @Test func refusesMoreNodesThanTheCapAcrossTheTree() {
