@@ -198,7 +198,7 @@ extension ReviveError.Code {
     public static let moveFailed = Self("moveFailed")
     /// ``SnapshotStore/read(sceneID:)``: a saved file is larger than the store's size limit, so it was not read.
     public static let fileTooLarge = Self("fileTooLarge")
-    /// ``FileStore``, ``RestorationSession``: another process (or another session in this one)
+    /// ``FileStore``, ``RestorationController``'s save and quit: another process (or another session in this one)
     /// holds the scene's lock, so this one neither restores nor saves the scene.
     public static let sceneLocked = Self("sceneLocked")
 }
