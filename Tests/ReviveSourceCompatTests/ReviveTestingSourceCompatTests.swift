@@ -8,9 +8,9 @@ import Testing
 // suite with a fixture of the file's own.
 //
 // Issue 29 nested the suite's types in `HierarchyConformance`, which is no longer generic (its
-// fixture is erased, so `suite.fixture` is gone): `HierarchyConformanceFixture` is
-// `HierarchyConformance.Fixture`, `HierarchyShape` `.Shape`, `ConformanceFailure` `.Failure`,
-// `ListViewState` `.ListViewState`, `ListChange` `.ListChange`; `RoundTripMismatch` is
+// fixture is erased, so `suite.fixture` is gone): `HierarchyConformance.Fixture` is
+// `HierarchyConformance.Fixture`, `HierarchyConformance.Shape` `.Shape`, `HierarchyConformance.Failure` `.Failure`,
+// `HierarchyConformance.ListViewState` `.ListViewState`, `HierarchyConformance.ListChange` `.ListChange`; `RoundTripChecker.Mismatch` is
 // `RoundTripChecker<Hierarchy>.Mismatch`. `HierarchyConformance(fixture:)` and `run()` read as before.
 
 /// The app's page under test.
@@ -129,7 +129,7 @@ struct ReviveTestingSourceCompat {
         #expect(try store.read(sceneID: "main") == Data([1]) && store.writeCount == 1 && store.sceneIDs == ["main"])
         try store.delete(sceneID: "main")
         store.failNextWrites(1)
-        #expect(throws: StoreError.self) { try store.write(Data(), sceneID: "main") }
+        #expect { try store.write(Data(), sceneID: "main") } throws: { ($0 as? ReviveError)?.code == .writeFailed }
     }
 
     // InMemoryKeyProvider: a random key, or a given one.
