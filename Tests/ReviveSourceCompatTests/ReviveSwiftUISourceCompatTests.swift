@@ -83,7 +83,7 @@ struct ReviveSwiftUISourceCompat {
 #endif
     }
 
-    // RouteTree, RouteTab and RouteModal: tabs with typed paths, a chain of modals.
+    // RouteTree, RouteTree.TabStack and RouteTree.Modal: tabs with typed paths, a chain of modals.
     @Test func routeTree() {
         var tree = RouteTree<ReaderRoute, String>()
         tree = RouteTree(path: [.comic(id: 1)])
@@ -118,8 +118,8 @@ struct ReviveSwiftUISourceCompat {
         #expect(tab.path == [.options] && edited.style == .fullScreenCover)
     }
 
-    // RouteDeepLink: a place to open at launch, merged or replacing.
-    // RoutePlace and RouteTree's view state: scroll anchors and drafts per route.
+    // RouteTree.DeepLink: a place to open at launch, merged or replacing.
+    // RouteTree.Place and RouteTree's view state: scroll anchors and drafts per route.
     @Test func routeViewState() {
         var tree = RouteTree<ReaderRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.comic(id: 42)])])
         let places: [RouteTree<ReaderRoute, String>.Place] = [.tabRoot("library"), .tab("library", pathIndex: 0), .modal(0), .modal(0, pathIndex: 1),
