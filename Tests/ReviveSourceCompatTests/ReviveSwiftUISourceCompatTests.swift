@@ -19,6 +19,7 @@ import SwiftUI
 // `RoutePlace<T>` is `RouteTree<R, T>.Place`, `RouteDeepLink<R, T>` is `RouteTree<R, T>.DeepLink`,
 // `RouteColumnVisibility` is `RouteTree<R, T>.ColumnVisibility` and `RouteLaunchResult` is
 // `RouteTree<R, T>.LaunchResult`; written out, each takes both of the tree's types.
+// `RouteNode` is `RouteHierarchy<R, T>.Node` (apps never make or read one).
 // Spellings that infer the types (`RouteTree(tabs: ["a"])`, `.tabRoot("a")`, `router.launch()`)
 // are unchanged. The route tree, its restoration and the observable `ReviveRouter`
 // are platform-free and run here; the SwiftUI layer (the router's `Binding`s,
@@ -229,7 +230,7 @@ struct ReviveSwiftUISourceCompat {
     // RouteHierarchy's RestorableHierarchy requirements, on RouteNodes, as the engine calls them.
     @Test func routeNodes() throws {
         let routes = RouteHierarchy(routes: readerRoutes(), tree: RouteTree(path: [.comic(id: 1)], modals: [RouteTree.Modal(.options)]))
-        let root: RouteNode = try #require(routes.rootNode)
+        let root: RouteHierarchy<ReaderRoute, String>.Node = try #require(routes.rootNode)
         let tab = try #require(routes.children(of: root).first)
         let page = try #require(routes.children(of: tab).last)
         let modal = try #require(routes.presentedNode(of: root))

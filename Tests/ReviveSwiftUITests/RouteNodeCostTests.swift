@@ -57,7 +57,7 @@ struct RouteNodeCostTests {
         let registry = TestRoute.registry
         try measure("encodes (each route and tab once)") {
             for route in tree.allRoutes { _ = try registry.encode(route) }
-            for tab in tree.tabs { _ = try RouteTabNode<String>.saved(tab.id) }
+            for tab in tree.tabs { _ = try RouteHierarchy<TestRoute, String>.TabNode.saved(tab.id) }
         }
     }
 
@@ -67,7 +67,7 @@ struct RouteNodeCostTests {
         let tree = Self.typicalTree
         let registry = TestRoute.registry
         let saved = try tree.allRoutes.map { try registry.encode($0) }
-        let tabs = try tree.tabs.map { try RouteTabNode<String>.saved($0.id) }
+        let tabs = try tree.tabs.map { try RouteHierarchy<TestRoute, String>.TabNode.saved($0.id) }
         try measure("names and values back (each route and tab decoded once, the tree made)") {
             let routes = try saved.map { try registry.decode(name: $0.name, value: $0.value) }
             let ids = try tabs.map { try RouteHierarchy<TestRoute, String>.decodeTab(name: $0.name, value: $0.value) }

@@ -55,10 +55,10 @@ struct RouteSplitViewTests {
     @Test func automaticVisibilityIsNotSavedAndAFileWithoutItReadsAsAutomatic() throws {
         var tree = defaultTree
         let plain = try RouteHierarchy(routes: TestRoute.registry, tree: tree).captureSnapshot()
-        #expect(plain.root.state[RouteTabsNode.columnVisibilityKey] == nil)
+        #expect(plain.root.state[RouteNodeName.columnVisibilityKey] == nil)
         tree.columnVisibility = .all
         let shown = try RouteHierarchy(routes: TestRoute.registry, tree: tree).captureSnapshot()
-        #expect(shown.root.state[RouteTabsNode.columnVisibilityKey] == .string("all"))
+        #expect(shown.root.state[RouteNodeName.columnVisibilityKey] == .string("all"))
         let routes = RouteHierarchy(routes: TestRoute.registry, tree: defaultTree)
         routes.restore(from: plain)
         #expect(routes.tree.columnVisibility == .automatic)
@@ -68,11 +68,11 @@ struct RouteSplitViewTests {
 
     @Test func anUnknownColumnVisibilityIsReportedAndReadsAsAutomatic() throws {
         var snapshot = try RouteHierarchy(routes: TestRoute.registry, tree: defaultTree).captureSnapshot()
-        snapshot.root.state[RouteTabsNode.columnVisibilityKey] = .string("tripleColumn")
+        snapshot.root.state[RouteNodeName.columnVisibilityKey] = .string("tripleColumn")
         let routes = RouteHierarchy(routes: TestRoute.registry, tree: defaultTree)
         let report = routes.restore(from: try SnapshotCodec().decode(SnapshotCodec().encode(snapshot)))
         #expect(routes.tree.columnVisibility == .automatic)
-        #expect(report.items(.defaultedValue).map(\.key) == [RouteTabsNode.columnVisibilityKey])
+        #expect(report.items(.defaultedValue).map(\.key) == [RouteNodeName.columnVisibilityKey])
     }
 
     @Test func theVisibilityOfARestoredTreeSurvivesTheAppsCurrentSidebar() async throws {

@@ -5,22 +5,22 @@ extension RouteHierarchy {
     /// routes, and the modal chain hanging on the tab container.
     /// - Parameter tree: The tree; a route's name comes from ``routes``.
     /// - Returns: The tab container.
-    package func makeNodes(for tree: RouteTree<Route, Tab>) -> RouteNode {
-        let root = RouteTabsNode()
+    package func makeNodes(for tree: RouteTree<Route, Tab>) -> Node {
+        let root = TabsNode()
         root.selectedIndex = tree.selectedIndex
-        root.columnVisibility = tree.columnVisibility.rawValue
+        root.columnVisibility = tree.columnVisibility
         root.viewState.values = tree.sceneValues
         root.children = tree.tabs.map { tab in
-            let stack = RouteTabNode(tab: tab.id)
-            stack.children = [RouteTabRootNode()] + tab.path.map(makeNode)
+            let stack = TabNode(tab: tab.id)
+            stack.children = [TabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
                 node.viewState = tree[viewStateAt: RouteTree.Place(container: .tab(tab.id), depth: depth)]
             }
             return stack
         }
-        var presenter: RouteNode = root
+        var presenter: Node = root
         for (level, modal) in tree.modals.enumerated() {
-            let stack: RouteNode = modal.style == .sheet ? RouteSheetNode() : RouteCoverNode()
+            let stack: Node = modal.style == .sheet ? SheetNode() : CoverNode()
             stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
                 node.viewState = tree[viewStateAt: RouteTree.Place(container: .modal(level), depth: depth)]
@@ -33,9 +33,9 @@ extension RouteHierarchy {
 
     /// A route's node, named by ``routes``, with its encoded value. A route that cannot be
     /// encoded keeps the type's name here; capture then throws `encodingFailed` naming it.
-    private func makeNode(for route: Route) -> RouteNode {
-        guard let (name, value) = try? routes.encode(route) else { return RouteValueNode(route: route, name: "\(Route.self)") }
-        return RouteValueNode(route: route, name: name, encoded: value)
+    private func makeNode(for route: Route) -> Node {
+        guard let (name, value) = try? routes.encode(route) else { return ValueNode(route: route, name: "\(Route.self)") }
+        return ValueNode(route: route, name: name, encoded: value)
     }
 
     /// The tab saved as `name` (and `value`, when one was saved).
@@ -56,24 +56,24 @@ extension RouteHierarchy {
     /// The tree that rebuilt nodes show, or `nil` when no tab came back. Tabs keep their
     /// identifiers and the routes that came back; the modal chain ends at the first modal that
     /// shows no route.
-    func makeTree(from root: RouteNode) -> RouteTree<Route, Tab>? {
-        let tabNodes = (root is RouteTabsNode ? root.children : [root]).compactMap { $0 as? RouteTabNode<Tab> }
+    func makeTree(from root: Node) -> RouteTree<Route, Tab>? {
+        let tabNodes = (root is TabsNode ? root.children : [root]).compactMap { $0 as? TabNode }
         let tabs = tabNodes.compactMap { node in node.tab.map { RouteTree<Route, Tab>.TabStack(id: $0, path: routes(in: node.children)) } }
-        let selectedIndex = (root as? RouteTabsNode)?.selectedIndex ?? 0
+        let selectedIndex = (root as? TabsNode)?.selectedIndex ?? 0
         var modals: [RouteTree<Route, Tab>.Modal] = []
         var next = root.presented
-        while let modal = next, let first = (modal.children.first as? RouteValueNode<Route>)?.route {
-            let style: RouteTree<Route, Tab>.Modal.Style = modal is RouteCoverNode ? .fullScreenCover : .sheet
+        while let modal = next, let first = (modal.children.first as? ValueNode)?.route {
+            let style: RouteTree<Route, Tab>.Modal.Style = modal is CoverNode ? .fullScreenCover : .sheet
             modals.append(RouteTree.Modal(first, style: style, path: routes(in: modal.children.dropFirst())))
             next = modal.presented
         }
         let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
         guard var tree = RouteTree(restoredTabs: tabs, selectedTab: selected, modals: modals) else { return nil }
-        tree.columnVisibility = (root as? RouteTabsNode).flatMap { RouteTree.ColumnVisibility(rawValue: $0.columnVisibility) } ?? .automatic
+        tree.columnVisibility = (root as? TabsNode)?.columnVisibility ?? .automatic
         tree.sceneValues = root.viewState.values
         // The view states of the pages that came back, at their places in the rebuilt tree.
         for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {
-            let pages = tabNode.children.filter { $0 is RouteTabRootNode || ($0 as? RouteValueNode<Route>)?.route != nil }
+            let pages = tabNode.children.filter { $0 is TabRootNode || ($0 as? ValueNode)?.route != nil }
             for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
                 tree[viewStateAt: RouteTree.Place(container: .tab(tab.id), depth: depth)] = node.viewState
             }
@@ -81,7 +81,7 @@ extension RouteHierarchy {
         next = root.presented
         for level in modals.indices {
             guard let modal = next else { break }
-            let pages = modal.children.filter { ($0 as? RouteValueNode<Route>)?.route != nil }
+            let pages = modal.children.filter { ($0 as? ValueNode)?.route != nil }
             for (depth, node) in pages.enumerated() where !node.viewState.isEmpty {
                 tree[viewStateAt: RouteTree.Place(container: .modal(level), depth: depth)] = node.viewState
             }
@@ -90,7 +90,7 @@ extension RouteHierarchy {
         return tree
     }
 
-    private func routes(in nodes: some Sequence<RouteNode>) -> [Route] {
-        nodes.compactMap { ($0 as? RouteValueNode<Route>)?.route }
+    private func routes(in nodes: some Sequence<Node>) -> [Route] {
+        nodes.compactMap { ($0 as? ValueNode)?.route }
     }
 }

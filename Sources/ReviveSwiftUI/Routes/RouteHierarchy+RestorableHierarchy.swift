@@ -4,28 +4,28 @@ public import Revive
 /// is turned into nodes on demand — once per change of the tree — and back into a value when a
 /// rebuilt root is installed.
 extension RouteHierarchy: RestorableHierarchy {
-    public var rootNode: RouteNode? {
+    public var rootNode: Node? {
         if let nodes { return nodes }
         let made = makeNodes(for: tree)
         nodes = made
         return made
     }
 
-    public func containerKind(of node: RouteNode) -> ContainerKind {
+    public func containerKind(of node: Node) -> ContainerKind {
         switch node {
-        case let tabs as RouteTabsNode: .tabs(selectedIndex: tabs.selectedIndex)
-        case is RouteTabNode<Tab>, is RouteSheetNode, is RouteCoverNode: .stack
+        case let tabs as TabsNode: .tabs(selectedIndex: tabs.selectedIndex)
+        case is TabNode, is SheetNode, is CoverNode: .stack
         default: .page
         }
     }
 
-    public func children(of node: RouteNode) -> [RouteNode] { node.children }
+    public func children(of node: Node) -> [Node] { node.children }
 
-    public func presentedNode(of node: RouteNode) -> RouteNode? { node.presented }
+    public func presentedNode(of node: Node) -> Node? { node.presented }
 
-    public func restorationIdentifier(of node: RouteNode) -> String? { node.restorationID }
+    public func restorationIdentifier(of node: Node) -> String? { node.restorationID }
 
-    public func setRestorationIdentifier(_ identifier: String?, of node: RouteNode) {
+    public func setRestorationIdentifier(_ identifier: String?, of node: Node) {
         node.restorationID = identifier
     }
 
@@ -33,24 +33,24 @@ extension RouteHierarchy: RestorableHierarchy {
     /// place (``Revive/PageViewState``'s keys) for routes and tab roots alike; a tab's value
     /// when its name is not the whole of it, a split view's column visibility when it is not
     /// `automatic`.
-    public func encodeState(of node: RouteNode) throws(ReviveError) -> PageState {
+    public func encodeState(of node: Node) throws(ReviveError) -> PageState {
         var state = PageState()
-        if let node = node as? RouteValueNode<Route>, let route = node.route {
+        if let node = node as? ValueNode, let route = node.route {
             if let encoded = node.encoded {
-                state[RouteNode.routeKey] = encoded
+                state[Node.routeKey] = encoded
             } else {
-                state[RouteNode.routeKey] = try routes.encode(route).value
+                state[Node.routeKey] = try routes.encode(route).value
             }
         }
-        if let node = node as? RouteTabNode<Tab>, let tab = node.tab {
+        if let node = node as? TabNode, let tab = node.tab {
             if let value = node.savedValue {
-                state[RouteTabNode<Tab>.tabKey] = value
+                state[TabNode.tabKey] = value
             } else {
-                state[RouteTabNode<Tab>.tabKey] = try RouteTabNode<Tab>.saved(tab).value
+                state[TabNode.tabKey] = try TabNode.saved(tab).value
             }
         }
-        if let node = node as? RouteTabsNode, node.columnVisibility != RouteTree<Route, Tab>.ColumnVisibility.automatic.rawValue {
-            state[RouteTabsNode.columnVisibilityKey] = .string(node.columnVisibility)
+        if let node = node as? TabsNode, node.columnVisibility != .automatic {
+            state[TabsNode.columnVisibilityKey] = .string(node.columnVisibility.rawValue)
         }
         do {
             try node.viewState.encode(into: &state)
@@ -66,19 +66,19 @@ extension RouteHierarchy: RestorableHierarchy {
     ///   decodes. The rebuild prunes the route and the rest of its stack above it (or the
     ///   tab), and reports it. A view state value that does not read is left out and
     ///   reported, as a defaulted value; so is a column visibility this build does not know.
-    public func decodeState(_ state: PageState, into node: RouteNode) throws(ReviveError) -> [RestoreReport.Item] {
+    public func decodeState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         var issues: [RestoreReport.Item] = []
-        if let node = node as? RouteValueNode<Route> {
-            node.route = try routes.decode(name: node.restorationID ?? "", value: state[RouteNode.routeKey])
+        if let node = node as? ValueNode {
+            node.route = try routes.decode(name: node.restorationID ?? "", value: state[Node.routeKey])
         }
-        if let node = node as? RouteTabNode<Tab> {
-            node.tab = try Self.decodeTab(name: node.restorationID ?? "", value: state[RouteTabNode<Tab>.tabKey])
+        if let node = node as? TabNode {
+            node.tab = try Self.decodeTab(name: node.restorationID ?? "", value: state[TabNode.tabKey])
         }
-        if let node = node as? RouteTabsNode, let saved = state[RouteTabsNode.columnVisibilityKey] {
-            if case .string(let raw) = saved, RouteTree<Route, Tab>.ColumnVisibility(rawValue: raw) != nil {
-                node.columnVisibility = raw
+        if let node = node as? TabsNode, let saved = state[TabsNode.columnVisibilityKey] {
+            if case .string(let raw) = saved, let visibility = RouteTree<Route, Tab>.ColumnVisibility(rawValue: raw) {
+                node.columnVisibility = visibility
             } else {
-                issues.append(RestoreReport.Item(.defaultedValue, key: RouteTabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
+                issues.append(RestoreReport.Item(.defaultedValue, key: TabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
             }
         }
         let (viewState, unreadable) = PageViewState.decode(from: state)
@@ -86,19 +86,19 @@ extension RouteHierarchy: RestorableHierarchy {
         return issues + unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) }
     }
 
-    public func defaultChildren(of container: RouteNode) -> [RouteNode] { container.children }
+    public func defaultChildren(of container: Node) -> [Node] { container.children }
 
-    public func install(children: [RouteNode], selectedIndex: Int?, into container: RouteNode) throws {
+    public func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
         container.children = children
-        if let tabs = container as? RouteTabsNode { tabs.selectedIndex = selectedIndex ?? 0 }
+        if let tabs = container as? TabsNode { tabs.selectedIndex = selectedIndex ?? 0 }
     }
 
     /// Hangs a modal on the tab container or on the modal before it.
     /// - Throws: ``Revive/ReviveError`` with code `nothingVisible` when the modal's own route was
     ///   pruned (the modal would show nothing; it and the modals above it are not restored).
-    public func present(_ node: RouteNode, over presenter: RouteNode) throws {
-        guard node.children.first is RouteValueNode<Route> else {
-            let type = node is RouteCoverNode ? RouteCoverNode.typeName : RouteSheetNode.typeName
+    public func present(_ node: Node, over presenter: Node) throws {
+        guard node.children.first is ValueNode else {
+            let type = node is CoverNode ? CoverNode.typeName : SheetNode.typeName
             var above = 0
             var next = node.presented
             while let modal = next { above += 1; next = modal.presented }
@@ -113,16 +113,16 @@ extension RouteHierarchy: RestorableHierarchy {
     /// so the engine's next look at the hierarchy does not make them again.
     /// - Throws: ``Revive/ReviveError`` with code `nothingVisible` when no tab came back
     ///   (the launch starts fresh and says so).
-    public func installRoot(_ node: RouteNode) throws {
+    public func installRoot(_ node: Node) throws {
         guard let restored = makeTree(from: node) else {
-            throw ReviveError(.nothingVisible, name: RouteTabsNode.typeName, "no tab came back")
+            throw ReviveError(.nothingVisible, name: TabsNode.typeName, "no tab came back")
         }
         confirmedModalLevels = 0
         tree = restored
-        if node is RouteTabsNode, node.children.count == restored.tabs.count {
+        if node is TabsNode, node.children.count == restored.tabs.count {
             nodes = node
         }
     }
 
-    public func finishRestoration(of node: RouteNode) {}
+    public func finishRestoration(of node: Node) {}
 }

@@ -31,11 +31,11 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     }
     /// The nodes of the current ``tree``, made when the engine first asks for them after a
     /// change (a save asks twice: is anything visible, then capture) and dropped at the next.
-    var nodes: RouteNode?
+    var nodes: Node?
     /// The route names a saved file may bring back.
     public let routes: RouteRegistry<Route>
     /// The node types of a route tree, for ``Revive/RestorationController`` and capture.
-    package let nodeRegistry: RestorationRegistry<RouteNode>
+    package let nodeRegistry: RestorationRegistry<Node>
     /// Called after every change of ``tree``, restores included (the SwiftUI router mirrors it).
     public var treeDidChange: ((RouteTree<Route, Tab>) -> Void)?
     /// How many modal levels the UI has confirmed on screen; see ``presentableModal(at:style:)``.
@@ -48,13 +48,13 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     public init(routes: RouteRegistry<Route>, tree: RouteTree<Route, Tab>) {
         self.routes = routes
         self.tree = tree
-        let registry = RestorationRegistry<RouteNode>()
-        registry.register(RouteTabsNode.self, name: RouteTabsNode.typeName) { RouteTabsNode() }
-        registry.register(RouteTabNode<Tab>.self, name: RouteTabNode<Tab>.typeName) { RouteTabNode<Tab>() }
-        registry.register(RouteTabRootNode.self, name: RouteTabRootNode.typeName) { RouteTabRootNode() }
-        registry.register(RouteSheetNode.self, name: RouteSheetNode.typeName) { RouteSheetNode() }
-        registry.register(RouteCoverNode.self, name: RouteCoverNode.typeName) { RouteCoverNode() }
-        registry.register(RouteValueNode<Route>.self, name: RouteValueNode<Route>.typeName) { RouteValueNode<Route>(route: nil, name: nil) }
+        let registry = RestorationRegistry<Node>()
+        registry.register(TabsNode.self, name: TabsNode.typeName) { TabsNode() }
+        registry.register(TabNode.self, name: TabNode.typeName) { TabNode() }
+        registry.register(TabRootNode.self, name: TabRootNode.typeName) { TabRootNode() }
+        registry.register(SheetNode.self, name: SheetNode.typeName) { SheetNode() }
+        registry.register(CoverNode.self, name: CoverNode.typeName) { CoverNode() }
+        registry.register(ValueNode.self, name: ValueNode.typeName) { ValueNode(route: nil, name: nil) }
         nodeRegistry = registry
     }
 

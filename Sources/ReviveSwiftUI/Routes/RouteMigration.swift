@@ -60,17 +60,17 @@ public enum RouteMigration {
                 children.append(try rewrite(child, body))
                 continue
             }
-            let saved = SavedRoute(name: child.restorationID, value: child.state[RouteNode.routeKey] ?? .null)
+            let saved = SavedRoute(name: child.restorationID, value: child.state[RouteNodeName.routeKey] ?? .null)
             guard let route = try body(saved) else { break }
             var rewritten = child
             rewritten.restorationID = route.name
-            rewritten.state[RouteNode.routeKey] = route.value
+            rewritten.state[RouteNodeName.routeKey] = route.value
             children.append(rewritten)
         }
         node.children = children
         if let presented = node.presented {
             let rewritten = try rewrite(presented, body)
-            let isModal = presented.typeName == RouteSheetNode.typeName || presented.typeName == RouteCoverNode.typeName
+            let isModal = presented.typeName == RouteNodeName.sheet || presented.typeName == RouteNodeName.cover
             node.presented = isModal && rewritten.children.isEmpty ? nil : rewritten
         }
         return node
