@@ -152,4 +152,5 @@ private final class MemoryArchiveStore: ArchiveStore {
     func readArchive(named name: String) throws(StoreError) -> Data? { files.withLock { $0[name] } }
     func writeArchive(_ data: Data, named name: String) throws(StoreError) { files.withLock { $0[name] = data } }
     func deleteArchive(named name: String) throws(StoreError) { files.withLock { $0[name] = nil } }
+    func lockArchive(named name: String) throws(StoreError) -> SceneLock { SceneLock(sceneID: name) }   // nothing to exclude
 }
