@@ -147,7 +147,7 @@ package struct ByteWriter: ~Copyable {
 
     /// Appends a signed integer as a zigzag varint (small magnitudes of either sign stay short).
     @inline(__always)
-    package mutating func writeZigZag(_ value: Int64) {
+    mutating func writeZigZag(_ value: Int64) {
         writeVarint(UInt64(bitPattern: (value &<< 1) ^ (value >> 63)))
     }
 
@@ -162,7 +162,7 @@ package struct ByteWriter: ~Copyable {
     }
 
     /// Appends a varint byte count, then the bytes.
-    package mutating func writeData(_ data: Data) {
+    mutating func writeData(_ data: Data) {
         writeVarint(UInt64(data.count))
         data.withUnsafeBytes { write(raw: $0) }
     }

@@ -41,7 +41,7 @@ package struct DecodingLimits: Hashable {
     /// The longest string (in UTF-8 bytes) or data value (in bytes) accepted.
     package var maxStringLength: Int
     /// The most elements one array, dictionary or page state may hold.
-    package var maxCollectionCount: Int
+    var maxCollectionCount: Int
     /// The most memory, in bytes, the decoded tree may take, as estimated before allocating
     /// (see the memory bound above).
     package var maxDecodedSize: Int

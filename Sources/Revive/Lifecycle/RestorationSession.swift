@@ -356,7 +356,7 @@ extension RestorationSession {
     /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
     /// - Parameter sceneID: The scene.
     /// - Returns: ``StoreError/Code/sceneLocked`` naming the holder, or `nil`.
-    package func writeRefusal(sceneID: String) -> StoreError? {
+    func writeRefusal(sceneID: String) -> StoreError? {
         defer { endOperation(sceneID: sceneID) }
         do {
             try claimForWriting(sceneID: sceneID)

@@ -102,7 +102,7 @@ package final class SaveScheduler {
     /// moment before a process ends (macOS's `applicationWillTerminate`), where there is no later
     /// moment to `await` ``flush()`` in. The writes never call back to the caller's thread, so
     /// the main thread may wait here; never call it from the worker.
-    package func waitUntilWritten() {
+    func waitUntilWritten() {
         worker.sync {}
     }
 

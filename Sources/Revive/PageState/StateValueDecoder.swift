@@ -27,7 +27,7 @@ package struct StateValueDecoder: Decoder {
     }
 
     /// Decodes a `T` from `value`, found at `codingPath` of the tree being decoded.
-    package static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
+    static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
         if let convertible = type as? any StateValueConvertible.Type {
             do {
                 let result: any StateValueConvertible

@@ -87,7 +87,7 @@ enum EncodedValue {
     case encoder(StateValueEncoder)
 
     /// The finished value.
-    package var frozen: StateValue {
+    var frozen: StateValue {
         switch self {
         case .value(let value):
             return value
@@ -112,7 +112,7 @@ final class UnkeyedStorage {
 }
 
 /// The key of an item in an unkeyed container, and of `super` in a keyed one.
-package struct StateValueCodingKey: CodingKey {
+struct StateValueCodingKey: CodingKey {
     package let stringValue: String
     package let intValue: Int?
 
@@ -127,5 +127,5 @@ package struct StateValueCodingKey: CodingKey {
     }
 
     /// The key `superEncoder()` and `superDecoder()` use, as in Foundation's coders.
-    package static let superKey = StateValueCodingKey(stringValue: "super")
+    static let superKey = StateValueCodingKey(stringValue: "super")
 }

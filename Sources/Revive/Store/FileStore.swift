@@ -43,7 +43,7 @@ public final class FileStore {
     /// The default for ``maximumFileSize``: 16 MiB.
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
-    package let directoryPath: String
+    let directoryPath: String
     /// What a test watches of this store; `nil` in every store an app makes.
     let observer: (any FileStoreObserver)?
     /// The process's held locks (``LockTable/process``); a test gives a store a table of its
@@ -277,7 +277,7 @@ extension FileStore {
     ///   - fileName: The target's name inside the folder.
     ///   - synced: Sync the file before the rename and the folder after it.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
-    package func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
+    func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
         let target = path(fileName)
         let temporary = path(FileStoreNaming.temporaryFileName())
         let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW
@@ -327,7 +327,7 @@ extension FileStore {
 extension FileStore {
     /// Removes a file of the folder, if it is there, and then syncs the folder.
     /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    package func removeDurably(_ fileName: String) throws(StoreError) {
+    func removeDurably(_ fileName: String) throws(StoreError) {
         if try unlink(path(fileName)) { try syncFolder(code: .deleteFailed) }
     }
 
@@ -413,7 +413,7 @@ extension FileStore {
     ///   - owner: What the lock is for, as ``SceneLock/sceneID`` reports it.
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
     ///   it, ``StoreError/Code/notARegularFile`` when the path is a folder or a symbolic link.
-    package func lockFile(named fileName: String, owner: String) throws(StoreError) -> SceneLock {
+    func lockFile(named fileName: String, owner: String) throws(StoreError) -> SceneLock {
         SceneLock(sceneID: owner, holding: try locks.lock(path(fileName)))
     }
 }

@@ -94,7 +94,7 @@ package enum POSIXFile {
 
     /// The size of the regular file open on `fd`; throws ``StoreError/Code/notARegularFile``
     /// naming the file's type when it is anything else.
-    package static func regularFileSize(_ fd: Int32, path: String) throws(StoreError) -> Int {
+    static func regularFileSize(_ fd: Int32, path: String) throws(StoreError) -> Int {
         var info = stat()
         if fstat(fd, &info) != 0 {
             throw failure(.readFailed, "stat", path: path, errno: errno)
@@ -148,7 +148,7 @@ package enum POSIXFile {
     }
 
     /// Syncs a folder so that a rename or removal inside it survives a power loss.
-    package static func syncDirectory(_ path: String, code: StoreError.Code) throws(StoreError) {
+    static func syncDirectory(_ path: String, code: StoreError.Code) throws(StoreError) {
         let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
         defer { closeQuietly(fd) }
@@ -166,7 +166,7 @@ package enum POSIXFile {
     /// Removes a file.
     /// - Returns: `true` if it was removed, `false` if it did not exist.
     @discardableResult
-    package static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
+    static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
         if systemUnlink(path) == 0 { return true }
         let saved = errno
         if saved == ENOENT { return false }

@@ -113,7 +113,7 @@ extension SetupIssue {
     /// The most distinct messages ``writeToStandardError(_:)`` writes in one process; after
     /// them it writes one line saying so, and nothing more (a fuzzer that feeds hostile files
     /// to a debug build must not flood its console).
-    package static let maximumLines = 1_000
+    static let maximumLines = 1_000
 
     /// The line ``writeToStandardError(_:)`` writes for `issue`, or `nil` when it wrote the
     /// same message before or has written ``maximumLines`` already.
