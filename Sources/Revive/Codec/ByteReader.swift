@@ -6,7 +6,7 @@ import Foundation
 /// naming the offset, so no read goes past the end. Nothing is copied except the final
 /// strings and data values. The reader borrows `buffer`: use it only inside the
 /// `withUnsafeBytes` closure that produced the buffer.
-package struct ByteReader {
+struct ByteReader {
     /// The bytes being read.
     package let buffer: UnsafeRawBufferPointer
     /// The index of the next byte to read.

@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-package import Foundation
+import Foundation
 
 /// Appends the primitives of Revive's binary format to one growing byte buffer, which
 /// becomes the file's `Data` without a copy.
@@ -21,7 +21,7 @@ package import Foundation
 /// writer.writeString("héllo")
 /// let data = writer.finish()   // 7 bytes, no copy
 /// ```
-package struct ByteWriter: ~Copyable {
+struct ByteWriter: ~Copyable {
     /// The buffer; `capacity` bytes, of which the first `count` are written.
     private var base: UnsafeMutableRawPointer
     /// The bytes the buffer holds before it must grow.
@@ -132,7 +132,7 @@ package struct ByteWriter: ~Copyable {
 
     /// Appends an unsigned LEB128 varint (7 bits a byte, low first, high bit = more follows).
     @inline(__always)
-    package mutating func writeVarint(_ value: UInt64) {
+    mutating func writeVarint(_ value: UInt64) {
         reserve(10)
         var rest = value
         var offset = count
@@ -153,7 +153,7 @@ package struct ByteWriter: ~Copyable {
 
     /// Appends a varint byte count, then the string's UTF-8 bytes.
     @inline(__always)
-    package mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) {
         var string = string
         string.withUTF8 { utf8 in
             writeVarint(UInt64(utf8.count))
@@ -168,7 +168,7 @@ package struct ByteWriter: ~Copyable {
     }
 
     /// Overwrites four bytes at `offset` with a little-endian UInt32 (to patch a length written earlier).
-    package mutating func patch(_ value: UInt32, at offset: Int) {
+    mutating func patch(_ value: UInt32, at offset: Int) {
         precondition(offset >= 0 && offset + 4 <= count, "patch at \(offset) outside the \(count) bytes written")
         (base + offset).storeBytes(of: value.littleEndian, as: UInt32.self)
     }

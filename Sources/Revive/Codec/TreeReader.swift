@@ -5,7 +5,7 @@ import Foundation
 /// Counts are checked against the caps of ``DecodingLimits`` and the bytes that remain before
 /// any array is reserved; nesting is checked before each recursive step, so a file nested
 /// 100,000 deep fails at the cap instead of overflowing the stack.
-package struct TreeReader {
+struct TreeReader {
     /// The bytes of the body.
     package var reader: ByteReader
     /// The caps.
@@ -38,7 +38,7 @@ package struct TreeReader {
     /// Reads the root node and checks that nothing follows it.
     /// - Returns: The root node.
     /// - Throws: ``CodecError`` for the first check that fails.
-    package mutating func readRoot() throws(CodecError) -> SnapshotNode {
+    mutating func readRoot() throws(CodecError) -> SnapshotNode {
         try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: reader.offset)
         let root = try readNode(depth: 1)
         guard reader.remaining == 0 else {

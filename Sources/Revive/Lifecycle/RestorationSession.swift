@@ -302,14 +302,14 @@ extension RestorationSession {
     /// ```
     /// - Parameter sceneID: The scene.
     /// - Returns: The reason, until ``finishRestoration(sceneID:)`` or the next launch.
-    package func readOnlyRestoreReason(sceneID: String) -> String? {
+    func readOnlyRestoreReason(sceneID: String) -> String? {
         readOnlyRestores.withLock { $0[sceneID] }
     }
 
     /// Whether this session holds the scene's lock (taken by a launch or a save).
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` once this session owns the scene for its life.
-    package func holdsSceneLock(sceneID: String) -> Bool {
+    func holdsSceneLock(sceneID: String) -> Bool {
         claims.withLock { $0[sceneID] != nil }
     }
 

@@ -26,12 +26,12 @@ package struct PreservedBinding {
     /// The key the value is saved under: the explicit key, or the property's name.
     package let key: String
     /// The property's name, without the wrapper's leading underscore (`comicID`).
-    package let propertyName: String
+    let propertyName: String
     /// The class that declares the property (a superclass for inherited ones).
     let declaringType: Any.Type
 
     /// The name of the class that declares the property (a superclass for inherited ones).
-    package var declaringTypeName: String { String(describing: declaringType) }
+    var declaringTypeName: String { String(describing: declaringType) }
 
     /// The property's storage.
     let storage: any PreservedStorage
@@ -44,7 +44,7 @@ package struct PreservedBinding {
     }
 
     /// The name of the property's declared type (`Int`, `Optional<String>`).
-    package var valueTypeName: String { String(describing: storage.valueType) }
+    var valueTypeName: String { String(describing: storage.valueType) }
 
     /// `ComicDetailPage.comicID`, as duplicate-key errors name a property.
     var qualifiedName: String { declaringTypeName + "." + propertyName }

@@ -48,7 +48,7 @@ public final class FileStore {
     let observer: (any FileStoreObserver)?
     /// The process's held locks (``LockTable/process``); a test gives a store a table of its
     /// own to play another process.
-    package let locks: LockTable
+    let locks: LockTable
     let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
@@ -128,7 +128,7 @@ public final class FileStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Returns: A file URL inside ``directory``, ending in `.marker`.
-    package func markerURL(named name: String, sceneID: String) -> URL {
+    func markerURL(named name: String, sceneID: String) -> URL {
         url(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Other files kept in the folder name themselves with ``encode(_:)`` (ReviveArchive's
 /// `<name>.archive`).
-package enum FileStoreNaming {
+enum FileStoreNaming {
     /// The longest percent-encoded identifier kept readable; longer ones are hashed.
     static let maximumEncodedLength = 120
     /// The extension of a saved state.

@@ -108,7 +108,7 @@ package enum POSIXFile {
     }
 
     /// What a file of mode `mode` is, with an article: `"a FIFO (named pipe)"`, `"a folder"`, ….
-    package static func fileTypeName(_ mode: mode_t) -> String {
+    static func fileTypeName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: "a regular file"
         case S_IFDIR: "a folder"

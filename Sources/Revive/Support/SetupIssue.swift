@@ -117,7 +117,7 @@ extension SetupIssue {
 
     /// The line ``writeToStandardError(_:)`` writes for `issue`, or `nil` when it wrote the
     /// same message before or has written ``maximumLines`` already.
-    package static func firstLine(for issue: SetupIssue) -> String? {
+    static func firstLine(for issue: SetupIssue) -> String? {
         written.withLock { seen in
             guard !seen.contains(issue.description), seen.count <= maximumLines else { return nil }
             seen.insert(issue.description)
