@@ -8,7 +8,7 @@ import Foundation
 /// `withUnsafeBytes` closure that produced the buffer.
 struct ByteReader {
     /// The bytes being read.
-    package let buffer: UnsafeRawBufferPointer
+    let buffer: UnsafeRawBufferPointer
     /// The index of the next byte to read.
     private(set) var index: Int
     /// Added to `index` in error offsets, when `buffer` starts inside the file (a decrypted body).
@@ -28,11 +28,11 @@ struct ByteReader {
     var remaining: Int { buffer.count - index }
 
     /// The file offset of the next byte, for error messages.
-    package var offset: Int { baseOffset + index }
+    var offset: Int { baseOffset + index }
 
     /// Throws ``CodecError/Code/truncated`` unless `count` more bytes remain.
     @inline(__always)
-    package func require(_ count: Int, _ what: @autoclosure () -> String) throws(CodecError) {
+    func require(_ count: Int, _ what: @autoclosure () -> String) throws(CodecError) {
         guard count <= remaining else {
             throw CodecError(
                 .truncated,

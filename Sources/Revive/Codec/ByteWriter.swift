@@ -27,7 +27,7 @@ struct ByteWriter: ~Copyable {
     /// The bytes the buffer holds before it must grow.
     private var capacity: Int
     /// The number of bytes written so far.
-    package private(set) var count = 0
+    private(set) var count = 0
 
     /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
     /// - Parameter capacity: The bytes to reserve (exact sizes avoid any regrowth).
@@ -41,12 +41,12 @@ struct ByteWriter: ~Copyable {
     }
 
     /// The bytes written so far, copied into an array.
-    package var bytes: [UInt8] {
+    var bytes: [UInt8] {
         withUnsafeBytes { Array($0) }
     }
 
     /// Calls `body` with the bytes written so far (valid only inside `body`).
-    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
@@ -58,7 +58,7 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Drops every byte from `offset` on (to replace a plain body with its sealed form).
-    package mutating func truncate(to offset: Int) {
+    mutating func truncate(to offset: Int) {
         count = min(max(offset, 0), count)
     }
 
@@ -81,25 +81,25 @@ struct ByteWriter: ~Copyable {
 
     /// Appends one byte.
     @inline(__always)
-    package mutating func write(_ byte: UInt8) {
+    mutating func write(_ byte: UInt8) {
         reserve(1)
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
 
     /// Appends raw bytes.
-    package mutating func write(contentsOf other: some Sequence<UInt8>) {
+    mutating func write(contentsOf other: some Sequence<UInt8>) {
         for byte in other { write(byte) }
     }
 
     /// Appends the bytes of `data` in one copy.
-    package mutating func write(contentsOf data: Data) {
+    mutating func write(contentsOf data: Data) {
         data.withUnsafeBytes { write(raw: $0) }
     }
 
     /// Appends the bytes of a buffer in one copy.
     @inline(__always)
-    package mutating func write(raw buffer: UnsafeRawBufferPointer) {
+    mutating func write(raw buffer: UnsafeRawBufferPointer) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
         reserve(buffer.count)
         (base + count).copyMemory(from: source, byteCount: buffer.count)
@@ -107,18 +107,18 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Appends a little-endian UInt16.
-    package mutating func write(_ value: UInt16) {
+    mutating func write(_ value: UInt16) {
         Swift.withUnsafeBytes(of: value.littleEndian) { write(raw: $0) }
     }
 
     /// Appends a little-endian UInt32.
-    package mutating func write(_ value: UInt32) {
+    mutating func write(_ value: UInt32) {
         Swift.withUnsafeBytes(of: value.littleEndian) { write(raw: $0) }
     }
 
     /// Appends a little-endian UInt64.
     @inline(__always)
-    package mutating func write(_ value: UInt64) {
+    mutating func write(_ value: UInt64) {
         reserve(8)
         (base + count).storeBytes(of: value.littleEndian, as: UInt64.self)
         count += 8
@@ -126,7 +126,7 @@ struct ByteWriter: ~Copyable {
 
     /// Appends a Double as the little-endian bit pattern, so it round-trips bit for bit (NaNs too).
     @inline(__always)
-    package mutating func write(_ value: Double) {
+    mutating func write(_ value: Double) {
         write(value.bitPattern)
     }
 

@@ -22,7 +22,7 @@ public import Foundation
 /// ```
 public struct SnapshotCodec {
     /// The caps applied when reading (and writing).
-    package var limits: DecodingLimits
+    var limits: DecodingLimits
     /// The key that encrypts on encode and decrypts on decode, if any.
     public var key: SymmetricKey?
 

@@ -7,9 +7,9 @@ import Foundation
 /// 100,000 deep fails at the cap instead of overflowing the stack.
 struct TreeReader {
     /// The bytes of the body.
-    package var reader: ByteReader
+    var reader: ByteReader
     /// The caps.
-    package let limits: DecodingLimits
+    let limits: DecodingLimits
     /// Nodes read so far.
     private var nodeCount = 0
     /// The memory the decoded tree takes so far, charged before each allocation.
@@ -49,7 +49,7 @@ struct TreeReader {
 
     /// Reads one node and its subtree.
     /// - Parameter depth: The node's nesting level; the root is 1.
-    package mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
+    mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
@@ -112,7 +112,7 @@ struct TreeReader {
 
     /// Reads one value, tag first.
     /// - Parameter depth: Its nesting level inside the page state; a top-level value is 1.
-    package mutating func readValue(depth: Int) throws(CodecError) -> StateValue {
+    mutating func readValue(depth: Int) throws(CodecError) -> StateValue {
         let start = reader.offset
         let tag = try reader.readByte("value tag")
         switch tag {

@@ -7,7 +7,7 @@ import Foundation
 /// ``CodecError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
 struct TreeWriter {
     /// The caps to respect.
-    package let limits: DecodingLimits
+    let limits: DecodingLimits
     /// Nodes written so far.
     private var nodeCount = 0
     /// The memory the tree will take when decoded, charged as ``TreeReader`` charges it.

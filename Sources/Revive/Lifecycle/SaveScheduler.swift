@@ -38,7 +38,7 @@ final class SaveScheduler {
     }
 
     /// The scene whose state this scheduler writes.
-    package let sceneID: String
+    let sceneID: String
     private let session: RestorationSession
     private let state = LockedValue(Queue())
     private let worker: DispatchQueue
@@ -57,7 +57,7 @@ final class SaveScheduler {
     }
 
     /// How many snapshots were written successfully.
-    package var writeCount: Int { state.withLock { $0.writeCount } }
+    var writeCount: Int { state.withLock { $0.writeCount } }
 
     /// The error of the most recent snapshot's write, or `nil` when it was written or was
     /// already on disk.

@@ -34,11 +34,11 @@ protocol KeychainItemCalls: Sendable {
 /// item that does not hold exactly 32 bytes; turn every failure into a ``KeyProviderError``.
 struct KeychainKeyLoader<Calls: KeychainItemCalls> {
     /// The Keychain calls.
-    package let calls: Calls
+    let calls: Calls
     /// The item's service (`kSecAttrService`).
-    package let service: String
+    let service: String
     /// The item's account (`kSecAttrAccount`).
-    package let account: String
+    let account: String
 
     /// Creates a loader for one item.
     package init(calls: Calls, service: String, account: String) {
@@ -51,7 +51,7 @@ struct KeychainKeyLoader<Calls: KeychainItemCalls> {
     /// - Returns: The 256-bit key.
     /// - Throws: ``KeyProviderError`` with ``KeyProviderError/Code/keychainFailed`` when a
     ///   call fails, or ``KeyProviderError/Code/wrongKeySize`` when the item is not 32 bytes.
-    package func key() throws(KeyProviderError) -> SymmetricKey {
+    func key() throws(KeyProviderError) -> SymmetricKey {
         if let key = try readKey() { return key }
         let fresh = SymmetricKey(size: .bits256)
         switch calls.add(fresh.withUnsafeBytes { Data($0) }, service: service, account: account) {

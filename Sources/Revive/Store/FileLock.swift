@@ -32,7 +32,7 @@ import Foundation
 package final class LockTable {
     /// The table of this process: every ``FileStore`` uses it unless a test gives one of its own
     /// (a second table on the same files behaves as another process would).
-    package static let process = LockTable()
+    static let process = LockTable()
 
     /// How long a lock held by another process is retried before giving up: long enough for a
     /// process that is exiting (an app relaunched while its old process is torn down) to let
@@ -61,7 +61,7 @@ package final class LockTable {
     package init() {}
 
     /// A share of a held lock; freeing it lets go of the share.
-    package final class Hold: Sendable {
+    final class Hold: Sendable {
         let table: LockTable
         let identity: Identity
 
@@ -82,7 +82,7 @@ package final class LockTable {
     /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
     ///   it, ``StoreError/Code/notARegularFile`` when the path is not a regular file, or
     ///   ``StoreError/Code/readFailed`` when it cannot be opened.
-    package func lock(_ path: String) throws(StoreError) -> Hold {
+    func lock(_ path: String) throws(StoreError) -> Hold {
         let clock = ContinuousClock()
         let deadline = clock.now + Self.patience
         while true {

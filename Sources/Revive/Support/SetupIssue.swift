@@ -129,7 +129,7 @@ extension SetupIssue {
     }
 
     /// Hands `issue` to ``handler``.
-    package static func report(_ issue: SetupIssue) {
+    static func report(_ issue: SetupIssue) {
         handler(issue)
     }
 }
