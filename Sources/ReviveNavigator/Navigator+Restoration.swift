@@ -26,25 +26,25 @@ extension Navigator: RestorableHierarchy {
         node.restorationIdentifier = identifier
     }
 
-    public func encodeState(of node: Page) throws(RestorationError) -> PageState {
+    public func encodeState(of node: Page) throws(ReviveError) -> PageState {
         do {
             var state = try PreservedProperties.capture(node.preservedBindings)
             try node.encodeRestorableState(with: &state)
             return state
         } catch {
-            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "\(node.label) could not encode its state: \(error)")
+            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "\(node.label) could not encode its state: \(error)")
         }
     }
 
-    public func decodeState(_ state: PageState, into node: Page) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    public func decodeState(_ state: PageState, into node: Page) throws(ReviveError) -> [RestoreReport.Item] {
         let issues = PreservedProperties.restore(state, into: node.preservedBindings)
         do {
             try node.decodeRestorableState(from: state)
         } catch {
-            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRestorableState(from:) threw: \(error)")
+            throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRestorableState(from:) threw: \(error)")
         }
         let moved = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + moved.map(RestoreReport.ValueIssue.init)
+        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + moved
     }
 
     public func defaultChildren(of container: Page) -> [Page] { container.childPages }
@@ -53,19 +53,19 @@ extension Navigator: RestorableHierarchy {
         switch container {
         case let tabs as TabBarPage: try tabs.setPages(children, selectedIndex: selectedIndex ?? 0)
         case let stack as NavigationPage: try stack.setPages(children)
-        default: throw RestorationError(.kindMismatch, typeName: String(describing: type(of: container)), "\(container.label) is not a container")
+        default: throw ReviveError(.kindMismatch, name: String(describing: type(of: container)), "\(container.label) is not a container")
         }
     }
 
     /// Hangs `node` on `presenter` itself, where it was saved: no forwarding to another
     /// presentation context, no lifecycle calls (the tree is detached until it becomes the root).
-    /// - Throws: ``NavigationError``: `alreadyInHierarchy` or `alreadyPresenting`.
+    /// - Throws: ``ReviveError``: `alreadyInHierarchy` or `alreadyPresenting`.
     public func present(_ node: Page, over presenter: Page) throws {
         if node === presenter || node.isInHierarchy || presenter.isDescendant(of: node) {
-            throw NavigationError(.alreadyInHierarchy, "present(_:over:)", "\(node.label) already has a place in a hierarchy")
+            throw ReviveError(.alreadyInHierarchy, name: "present(_:over:)", "\(node.label) already has a place in a hierarchy")
         }
         if let shown = presenter.presentedPage {
-            throw NavigationError(.alreadyPresenting, "present(_:over:)", "\(presenter.label) already presents \(shown.label); cannot present \(node.label)")
+            throw ReviveError(.alreadyPresenting, name: "present(_:over:)", "\(presenter.label) already presents \(shown.label); cannot present \(node.label)")
         }
         presenter.transition({ presenter.attachPresented(node) }, completion: nil)
     }
@@ -89,7 +89,7 @@ extension Navigator {
         registry: PageRegistry,
         header: SnapshotHeader = SnapshotHeader(),
         budget: CaptureBudget = CaptureBudget()
-    ) throws(RestorationError) -> Snapshot {
+    ) throws(ReviveError) -> Snapshot {
         try captureHierarchy(registry: registry, header: header, budget: budget)
     }
 

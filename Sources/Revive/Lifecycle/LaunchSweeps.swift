@@ -22,7 +22,7 @@ package enum LaunchSweeps {
     }
 
     /// Forgets `store`, as a new process would (tests of process death).
-    static func forget(_ store: any SnapshotStore) {
+    package static func forget(_ store: any SnapshotStore) {
         _ = swept.withLock { $0.remove(key(of: store)) }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// open class Page {
 ///     private lazy var preservedBindings = PreservedProperties.bindings(of: self)
 ///
-///     func capturePreserved() throws(PageStateError) -> PageState {
+///     func capturePreserved() throws(ReviveError) -> PageState {
 ///         try PreservedProperties.capture(preservedBindings)
 ///     }
 /// }
@@ -26,12 +26,12 @@ package struct PreservedBinding {
     /// The key the value is saved under: the explicit key, or the property's name.
     package let key: String
     /// The property's name, without the wrapper's leading underscore (`comicID`).
-    let propertyName: String
+    package let propertyName: String
     /// The class that declares the property (a superclass for inherited ones).
     let declaringType: Any.Type
 
     /// The name of the class that declares the property (a superclass for inherited ones).
-    var declaringTypeName: String { String(describing: declaringType) }
+    package var declaringTypeName: String { String(describing: declaringType) }
 
     /// The property's storage.
     let storage: any PreservedStorage
@@ -44,7 +44,7 @@ package struct PreservedBinding {
     }
 
     /// The name of the property's declared type (`Int`, `Optional<String>`).
-    var valueTypeName: String { String(describing: storage.valueType) }
+    package var valueTypeName: String { String(describing: storage.valueType) }
 
     /// `ComicDetailPage.comicID`, as duplicate-key errors name a property.
     var qualifiedName: String { declaringTypeName + "." + propertyName }
@@ -52,9 +52,9 @@ package struct PreservedBinding {
     /// The property's current value as a state value.
     ///
     /// - Returns: The encoded value.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/encodingFailed`` when the
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/encodingFailed`` when the
     ///   value's own `encode(to:)` throws.
-    package func capture() throws(PageStateError) -> StateValue {
+    package func capture() throws(ReviveError) -> StateValue {
         try storage.capture(key: key).value
     }
 
@@ -63,10 +63,10 @@ package struct PreservedBinding {
     /// On failure the property keeps its current value.
     ///
     /// - Parameter value: The saved value.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/typeMismatch``,
-    ///   ``PageStateError/Code/valueOutOfRange`` or ``PageStateError/Code/invalidValue`` when
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/typeMismatch``,
+    ///   ``ReviveError/Code/valueOutOfRange`` or ``ReviveError/Code/invalidValue`` when
     ///   `value` does not fit the property's type.
-    package func restore(from value: StateValue) throws(PageStateError) {
+    package func restore(from value: StateValue) throws(ReviveError) {
         try storage.restore(from: value, key: key)
     }
 }

@@ -74,9 +74,9 @@ package enum PreservedProperties {
     ///
     /// - Parameter object: The page.
     /// - Returns: A state with one value per preserved property.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
-    ///   properties share a key (naming both), or ``PageStateError/Code/encodingFailed``.
-    package static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
+    ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
+    package static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
         try capture(bindings(of: object))
     }
 
@@ -84,16 +84,16 @@ package enum PreservedProperties {
     ///
     /// - Parameter bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: A state with one value per binding.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
-    ///   bindings share a key (naming both properties), or ``PageStateError/Code/encodingFailed``.
-    package static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
+    ///   bindings share a key (naming both properties), or ``ReviveError/Code/encodingFailed``.
+    package static func capture(_ bindings: [PreservedBinding]) throws(ReviveError) -> PageState {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
         var byteCount = 0
         // Through the buffer, so that each binding is borrowed in place rather than copied
         // (which retains its storage box) on every capture.
-        try bindings.withUnsafeBufferPointer { (bindings) throws(PageStateError) in
+        try bindings.withUnsafeBufferPointer { (bindings) throws(ReviveError) in
             for index in bindings.indices {
                 let key = bindings[index].key
                 if index > 0, !(bindings[index - 1].key < key) { ascending = false }
@@ -109,7 +109,7 @@ package enum PreservedProperties {
             for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
                 let key = entries[index].key
                 let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
-                throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
+                throw ReviveError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
             }
         }
         return PageState(sortedEntries: entries, byteCount: byteCount)
@@ -120,8 +120,8 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
-    /// - Returns: The properties left at their current value, and why; empty when all fit.
-    package static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
+    /// - Returns: The errors of the properties left at their current value (each named by its key); empty when all fit.
+    package static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
         restore(state, into: bindings(of: object))
     }
 
@@ -134,28 +134,28 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - bindings: Bindings found by ``bindings(of:)``.
-    /// - Returns: The properties left at their current value, and why, in binding order.
-    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
+    /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
+    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
         if let issues = restoreInKeyOrder(state, into: bindings) { return issues }
-        var issues: [PreservedIssue] = []
+        var issues: [ReviveError] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
         for binding in bindings {
             if duplicates.contains(binding.key) {
                 if reportedDuplicates.insert(binding.key).inserted {
                     let owners = bindings.filter { $0.key == binding.key }.map(\.qualifiedName)
-                    let error = PageStateError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
-                    issues.append(PreservedIssue(key: binding.key, error: error))
+                    let error = ReviveError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
+                    issues.append(error)
                 }
                 continue
             }
-            do throws(PageStateError) {
+            do throws(ReviveError) {
                 guard let value = state[binding.key] else {
-                    throw PageStateError.missingKey(binding.key, expected: binding.storage.valueType)
+                    throw ReviveError.missingKey(binding.key, expected: binding.storage.valueType)
                 }
                 try binding.restore(from: value)
             } catch {
-                issues.append(PreservedIssue(key: binding.key, error: error))
+                issues.append(error)
             }
         }
         return issues
@@ -165,22 +165,22 @@ package enum PreservedProperties {
     /// walking them and the state's sorted entries side by side: no key can be there twice,
     /// and each key is compared with a few neighbours instead of searched for. `nil` when the
     /// keys do not strictly ascend.
-    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue]? {
+    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError]? {
         for index in bindings.indices.dropFirst() where !(bindings[index - 1].key < bindings[index].key) { return nil }
-        var issues: [PreservedIssue] = []
+        var issues: [ReviveError] = []
         let entries = state.entries
         var next = entries.startIndex
         for binding in bindings {
             let key = binding.key
             while next < entries.endIndex, entries[next].key < key { next += 1 }
-            do throws(PageStateError) {
+            do throws(ReviveError) {
                 guard next < entries.endIndex, entries[next].key == key else {
-                    throw PageStateError.missingKey(key, expected: binding.storage.valueType)
+                    throw ReviveError.missingKey(key, expected: binding.storage.valueType)
                 }
                 try binding.restore(from: entries[next].value)
                 next += 1
             } catch {
-                issues.append(PreservedIssue(key: key, error: error))
+                issues.append(error)
             }
         }
         return issues

@@ -87,7 +87,7 @@ enum EncodedValue {
     case encoder(StateValueEncoder)
 
     /// The finished value.
-    var frozen: StateValue {
+    package var frozen: StateValue {
         switch self {
         case .value(let value):
             return value
@@ -112,7 +112,7 @@ final class UnkeyedStorage {
 }
 
 /// The key of an item in an unkeyed container, and of `super` in a keyed one.
-struct StateValueCodingKey: CodingKey {
+package struct StateValueCodingKey: CodingKey {
     package let stringValue: String
     package let intValue: Int?
 
@@ -127,5 +127,5 @@ struct StateValueCodingKey: CodingKey {
     }
 
     /// The key `superEncoder()` and `superDecoder()` use, as in Foundation's coders.
-    static let superKey = StateValueCodingKey(stringValue: "super")
+    package static let superKey = StateValueCodingKey(stringValue: "super")
 }

@@ -69,14 +69,14 @@ extension Revivable {
 extension RestorableHierarchy {
     /// The state of any object: its `@Preserved` properties, then the custom values of its
     /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
-    /// - Throws: ``RestorationError`` with code `encodingFailed`, naming the object's type.
-    public func revivableState(of node: Node) throws(RestorationError) -> PageState {
+    /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(ReviveError) -> PageState {
         do {
             var state = try PreservedProperties.capture(from: node)
             try (node as? any Revivable)?.encodeRevivableState(into: &state)
             return state
         } catch {
-            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its state: \(error)")
+            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "could not encode its state: \(error)")
         }
     }
 
@@ -84,16 +84,16 @@ extension RestorableHierarchy {
     /// ``Revivable/decodeRevivableState(from:)``, then, for a ``ViewStateRestoring`` object, its
     /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``.
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
-    /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
-    public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         let issues = PreservedProperties.restore(state, into: node)
         do {
             try (node as? any Revivable)?.decodeRevivableState(from: state)
         } catch {
-            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
+            throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
         }
         let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + viewStateIssues.map(RestoreReport.ValueIssue.init)
+        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
     }
 
     /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
