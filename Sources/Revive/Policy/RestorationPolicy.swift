@@ -1,5 +1,5 @@
 public import Foundation
-package import Logging
+import Logging
 
 /// The rules that decide, at launch, whether a saved state is restored or thrown away, and
 /// what happens to it afterwards.
@@ -144,7 +144,7 @@ extension RestorationPolicy {
     ///   - logger: Where a refused or failed migration is explained; logs nothing by default.
     /// - Returns: The snapshot to restore, migrated to ``schemaVersion``.
     /// - Throws: The ``FreshReason`` of the check that failed.
-    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(FreshReason) -> Snapshot {
+    func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(FreshReason) -> Snapshot {
         if let maximumAge {
             let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
             if !age.isFinite || age > maximumAge {
