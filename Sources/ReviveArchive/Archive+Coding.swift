@@ -93,7 +93,7 @@ extension Archive {
                 throw ReviveError(.keyUnavailable, "the key of archive \"\(name)\" is unavailable: \(error)")
             }
         }
-        return SecretSealer(key: key, archiveName: name, limits: limits)
+        return SecretSealer(key: key, archiveName: name)
     }
 
     /// A one-line account of a `Codable` failure: the path and the reason.

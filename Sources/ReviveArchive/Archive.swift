@@ -57,14 +57,15 @@ public final class Archive<Value: Codable> {
     public let version: Int
     /// The source of the key that seals secrets and authenticates the file, if any.
     public let keyProvider: (any KeyProvider)?
-    /// The caps a value must respect to be saved and loaded.
-    package let limits: DecodingLimits
     let migrations: [Int: Migration]
-    let current: LockedValue<Value?>
     let logger: Logger
-    /// The archive's lock (``FileStore`` only), taken at the first load, save or delete and
-    /// held for the archive's life.
-    let held = LockedValue<SceneLock?>(nil)
+    /// Serializes loads, saves and deletes, and guards ``current`` and ``held``.
+    private let lock = NSLock()
+    /// The last good value. Read and written only with ``lock`` held.
+    private nonisolated(unsafe) var current: Value?
+    /// The store's lock on the archive's file, taken at the first load, save or delete and
+    /// held for the archive's life. Read and written only with ``lock`` held.
+    private nonisolated(unsafe) var held: SceneLock?
 
     /// Creates an archive; nothing is read until ``load()``.
     /// - Parameters:
@@ -82,21 +83,13 @@ public final class Archive<Value: Codable> {
         name: String, store: FileStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
         migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
-        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
+        self.init(name: name, store: store as any ArchiveStore, keyProvider: keyProvider, version: version, migrations: migrations, logger: logger)
     }
 
     /// Creates an archive on any ``ArchiveStore`` (tests keep one in memory).
-    package convenience init(
-        name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
-    ) {
-        self.init(name: name, store: store, keyProvider: keyProvider, version: version, migrations: migrations, limits: DecodingLimits(), logger: logger)
-    }
-
-    /// Creates an archive with other caps (tests tighten them).
     package init(
         name: String, store: any ArchiveStore, keyProvider: (any KeyProvider)? = nil, version: Int = 1,
-        migrations: [Int: Migration] = [:], limits: DecodingLimits, logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
+        migrations: [Int: Migration] = [:], logger: Logger = Logger(label: "revive.archive", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         precondition(version >= 0 && version <= Int(UInt32.max), "an archive's version is 0…UInt32.max, not \(version)")
         self.name = name
@@ -104,9 +97,7 @@ public final class Archive<Value: Codable> {
         self.keyProvider = keyProvider
         self.version = version
         self.migrations = migrations
-        self.limits = limits
         self.logger = logger
-        self.current = LockedValue(nil)
     }
 
     /// The file that holds the archive when its store is a ``Revive/FileStore``: to back it up,
@@ -125,7 +116,11 @@ public final class Archive<Value: Codable> {
 
     /// The last good value: from the last successful ``load()`` or ``save(_:)``, or `nil`
     /// before either, after ``delete()``, or when the last load found no file.
-    public var value: Value? { current.withLock { $0 } }
+    public var value: Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
 
     /// Reads the file, brings it up to ``version`` through the migrations, and decodes it.
     ///
@@ -139,18 +134,18 @@ public final class Archive<Value: Codable> {
     ///   ``ReviveError/Code/storeFailed``.
     @discardableResult
     public func load() throws(ReviveError) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
         try? claim()   // reading is harmless; the first process to load owns the file
-        return try current.withLock { (current: inout Value?) throws(ReviveError) -> Value? in
-            do throws(ReviveError) {
-                let loaded = try readFile()
-                current = loaded
-                return loaded
-            } catch {
-                logger.warning("archive not loaded; the last good value is kept", metadata: [
-                    "archive": "\(name)", "error": "\(error)",
-                ])
-                throw error
-            }
+        do throws(ReviveError) {
+            let loaded = try readFile()
+            current = loaded
+            return loaded
+        } catch {
+            logger.warning("archive not loaded; the last good value is kept", metadata: [
+                "archive": "\(name)", "error": "\(error)",
+            ])
+            throw error
         }
     }
 
@@ -163,16 +158,16 @@ public final class Archive<Value: Codable> {
     ///   ``ReviveError/Code/keyRequired``, ``ReviveError/Code/keyUnavailable`` or
     ///   ``ReviveError/Code/storeFailed``.
     public func save(_ value: Value) throws(ReviveError) {
-        try current.withLock { (current: inout Value?) throws(ReviveError) in
-            let bytes = try encodeFile(value)
-            try claim()
-            do throws(ReviveError) {
-                try store.writeArchive(bytes, named: name)
-            } catch {
-                throw ReviveError.store(error)
-            }
-            current = value
+        lock.lock()
+        defer { lock.unlock() }
+        let bytes = try encodeFile(value)
+        try claim()
+        do throws(ReviveError) {
+            try store.writeArchive(bytes, named: name)
+        } catch {
+            throw ReviveError.store(error)
         }
+        current = value
     }
 
     /// Removes the file and forgets the value (sign out).
@@ -180,22 +175,23 @@ public final class Archive<Value: Codable> {
     /// Not an error: there is no file.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/storeFailed``; the value is then kept.
     public func delete() throws(ReviveError) {
+        lock.lock()
+        defer { lock.unlock() }
         try claim()
-        try current.withLock { (current: inout Value?) throws(ReviveError) in
-            do throws(ReviveError) {
-                try store.deleteArchive(named: name)
-            } catch {
-                throw ReviveError.store(error)
-            }
-            current = nil
+        do throws(ReviveError) {
+            try store.deleteArchive(named: name)
+        } catch {
+            throw ReviveError.store(error)
         }
+        current = nil
     }
 }
 
 // MARK: Two processes
 
 extension Archive {
-    /// Takes the archive's lock unless this archive holds it already.
+    /// Takes the archive's lock from the store (``ArchiveStore/lockArchive(named:)``) unless this
+    /// archive holds it already; called with ``lock`` held.
     ///
     /// With a ``Revive/FileStore`` the lock is an `flock` on `<name>.archive.lock` beside the
     /// archive, the same kind as a scene's: the first process whose ``Archive`` loads, saves or
@@ -206,20 +202,18 @@ extension Archive {
     /// A lock path that is not a regular file (a folder or a symbolic link in its place) counts
     /// as held. A lock file that cannot be opened at all (a read-only folder) is logged, and
     /// the archive goes on without it: nothing could be written there either.
+    /// A store in memory has nothing to exclude and returns a lock that guards nothing.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/storeFailed`` naming the lock.
-    func claim() throws(ReviveError) {
-        guard let files = store as? FileStore else { return }
-        try held.withLock { (held: inout SceneLock?) throws(ReviveError) in
-            guard held == nil else { return }
-            do throws(ReviveError) {
-                held = try files.lockArchive(named: name)
-            } catch where error.code == .sceneLocked || error.code == .notARegularFile {
-                throw ReviveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
-            } catch {
-                logger.warning("the archive's lock cannot be taken; going on without it", metadata: [
-                    "archive": "\(name)", "error": "\(error)",
-                ])
-            }
+    private func claim() throws(ReviveError) {
+        guard held == nil else { return }
+        do throws(ReviveError) {
+            held = try store.lockArchive(named: name)
+        } catch where error.code == .sceneLocked || error.code == .notARegularFile {
+            throw ReviveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
+        } catch {
+            logger.warning("the archive's lock cannot be taken; going on without it", metadata: [
+                "archive": "\(name)", "error": "\(error)",
+            ])
         }
     }
 }

@@ -1,7 +1,8 @@
 package import Foundation
 package import Revive
 
-/// Where an ``Archive`` keeps its file: read, replace and remove named bytes.
+/// Where an ``Archive`` keeps its file: read, replace and remove named bytes, and lock them
+/// against another process.
 ///
 /// ``Revive/FileStore`` is the store apps use (``Archive``'s public initializer takes one): it
 /// writes each archive with the same atomic, durable write as the saved scenes. Tests keep
@@ -32,4 +33,14 @@ package protocol ArchiveStore: Sendable {
     /// - Parameter name: The archive's name.
     /// - Throws: ``Revive/ReviveError`` when it exists and cannot be removed.
     func deleteArchive(named name: String) throws(ReviveError)
+
+    /// Takes the advisory lock of an archive, held while the returned lock lives, so that one
+    /// process at a time saves over or removes it. A store with nothing to exclude (one in
+    /// memory) returns a lock that guards nothing, `SceneLock(sceneID:)`.
+    /// - Parameter name: The archive's name.
+    /// - Returns: The held lock.
+    /// - Throws: ``Revive/ReviveError`` with ``Revive/ReviveError/Code/sceneLocked`` when another
+    ///   process holds it, ``Revive/ReviveError/Code/notARegularFile`` when the lock path is not
+    ///   a regular file, or another code when the lock cannot be taken.
+    func lockArchive(named name: String) throws(ReviveError) -> SceneLock
 }

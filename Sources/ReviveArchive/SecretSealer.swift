@@ -32,9 +32,8 @@ struct SecretSealer: Sendable {
     /// - Parameters:
     ///   - key: The key provider's key, or `nil` when the archive has none.
     ///   - archiveName: The archive's name.
-    ///   - limits: The caps.
-    init(key: SymmetricKey?, archiveName: String, limits: DecodingLimits = DecodingLimits()) {
-        self.codec = ValueFileCodec(name: archiveName, key: key, limits: limits)
+    init(key: SymmetricKey?, archiveName: String) {
+        self.codec = ValueFileCodec(name: archiveName, key: key)
         self.archiveName = archiveName
     }
 

@@ -109,8 +109,8 @@ struct ArchiveSecretTests {
         let folder = try ArchiveFolder()
         defer { folder.remove() }
         let key = SymmetricKey(size: .bits256)
-        let sealerA = SecretSealer(key: key, archiveName: "a", limits: .default)
-        let sealerB = SecretSealer(key: key, archiveName: "b", limits: .default)
+        let sealerA = SecretSealer(key: key, archiveName: "a")
+        let sealerB = SecretSealer(key: key, archiveName: "b")
         let sealed = try sealerA.seal("hunter2")
         #expect(try sealerA.open(String.self, from: sealed) == "hunter2")
         let error = try #require(throws: ReviveError.self) { try sealerB.open(String.self, from: sealed) }

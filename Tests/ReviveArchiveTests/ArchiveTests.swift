@@ -152,4 +152,5 @@ private final class MemoryArchiveStore: ArchiveStore {
     func readArchive(named name: String) throws(ReviveError) -> Data? { files.withLock { $0[name] } }
     func writeArchive(_ data: Data, named name: String) throws(ReviveError) { files.withLock { $0[name] = data } }
     func deleteArchive(named name: String) throws(ReviveError) { files.withLock { $0[name] = nil } }
+    func lockArchive(named name: String) throws(ReviveError) -> SceneLock { SceneLock(sceneID: name) }   // nothing to exclude
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// Walks a byte buffer with an index, reading the primitives of Revive's binary format.
 ///
@@ -6,13 +6,13 @@ package import Foundation
 /// naming the offset, so no read goes past the end. Nothing is copied except the final
 /// strings and data values. The reader borrows `buffer`: use it only inside the
 /// `withUnsafeBytes` closure that produced the buffer.
-package struct ByteReader {
+struct ByteReader {
     /// The bytes being read.
-    package let buffer: UnsafeRawBufferPointer
+    let buffer: UnsafeRawBufferPointer
     /// The index of the next byte to read.
     private(set) var index: Int
     /// Added to `index` in error offsets, when `buffer` starts inside the file (a decrypted body).
-    package let baseOffset: Int
+    let baseOffset: Int
 
     /// Creates a reader at the start of `buffer`.
     /// - Parameters:
@@ -25,14 +25,14 @@ package struct ByteReader {
     }
 
     /// The bytes left to read.
-    package var remaining: Int { buffer.count - index }
+    var remaining: Int { buffer.count - index }
 
     /// The file offset of the next byte, for error messages.
-    package var offset: Int { baseOffset + index }
+    var offset: Int { baseOffset + index }
 
     /// Throws ``ReviveError/Code/truncated`` unless `count` more bytes remain.
     @inline(__always)
-    package func require(_ count: Int, _ what: @autoclosure () -> String) throws(ReviveError) {
+    func require(_ count: Int, _ what: @autoclosure () -> String) throws(ReviveError) {
         guard count <= remaining else {
             throw ReviveError(
                 .truncated,
@@ -44,7 +44,7 @@ package struct ByteReader {
 
     /// Reads one byte.
     @inline(__always)
-    package mutating func readByte(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt8 {
+    mutating func readByte(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt8 {
         try require(1, what())
         let byte = buffer[index]
         index += 1
@@ -52,7 +52,7 @@ package struct ByteReader {
     }
 
     /// Reads a little-endian UInt16.
-    package mutating func readUInt16(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt16 {
+    mutating func readUInt16(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt16 {
         try require(2, what())
         let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt16.self)
         index += 2
@@ -60,7 +60,7 @@ package struct ByteReader {
     }
 
     /// Reads a little-endian UInt32.
-    package mutating func readUInt32(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt32 {
+    mutating func readUInt32(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt32 {
         try require(4, what())
         let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)
         index += 4
@@ -69,7 +69,7 @@ package struct ByteReader {
 
     /// Reads a little-endian UInt64.
     @inline(__always)
-    package mutating func readUInt64(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt64 {
+    mutating func readUInt64(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt64 {
         try require(8, what())
         let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         index += 8
@@ -78,13 +78,13 @@ package struct ByteReader {
 
     /// Reads a Double from its little-endian bit pattern.
     @inline(__always)
-    package mutating func readDouble(_ what: @autoclosure () -> String) throws(ReviveError) -> Double {
+    mutating func readDouble(_ what: @autoclosure () -> String) throws(ReviveError) -> Double {
         Double(bitPattern: try readUInt64(what()))
     }
 
     /// Reads an unsigned LEB128 varint; refuses one longer than 10 bytes or over UInt64.max.
     @inline(__always)
-    package mutating func readVarint(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt64 {
+    mutating func readVarint(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt64 {
         let start = offset
         var result: UInt64 = 0
         var shift: UInt64 = 0
@@ -105,7 +105,7 @@ package struct ByteReader {
 
     /// Reads a zigzag varint as a signed integer.
     @inline(__always)
-    package mutating func readZigZag(_ what: @autoclosure () -> String) throws(ReviveError) -> Int64 {
+    mutating func readZigZag(_ what: @autoclosure () -> String) throws(ReviveError) -> Int64 {
         let raw = try readVarint(what())
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
     }
@@ -113,7 +113,7 @@ package struct ByteReader {
     /// Reads a varint count, checks it against the cap `limit` (or the tighter `cap`, such as
     /// the nodes left in the budget) and then against the bytes that remain (each element
     /// takes at least `minimumSize` bytes), and returns it as an `Int`. Nothing is allocated.
-    package mutating func readCount(
+    mutating func readCount(
         _ what: @autoclosure () -> String,
         limit: DecodingLimits.Limit, minimumSize: Int, limits: DecodingLimits, cap: Int? = nil
     ) throws(ReviveError) -> Int {
@@ -139,7 +139,7 @@ package struct ByteReader {
     }
 
     /// Reads a length-prefixed UTF-8 string, refusing one over `maxLength` or not valid UTF-8.
-    package mutating func readString(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> String {
+    mutating func readString(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> String {
         let start = offset
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)])
@@ -159,7 +159,7 @@ package struct ByteReader {
     }
 
     /// Reads a length-prefixed byte string.
-    package mutating func readData(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> Data {
+    mutating func readData(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> Data {
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let data = Data(UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)]))
         index += count

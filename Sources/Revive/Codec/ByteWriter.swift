@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-package import Foundation
+import Foundation
 
 /// Appends the primitives of Revive's binary format to one growing byte buffer, which
 /// becomes the file's `Data` without a copy.
@@ -21,13 +21,13 @@ package import Foundation
 /// writer.writeString("héllo")
 /// let data = writer.finish()   // 7 bytes, no copy
 /// ```
-package struct ByteWriter: ~Copyable {
+struct ByteWriter: ~Copyable {
     /// The buffer; `capacity` bytes, of which the first `count` are written.
     private var base: UnsafeMutableRawPointer
     /// The bytes the buffer holds before it must grow.
     private var capacity: Int
     /// The number of bytes written so far.
-    package private(set) var count = 0
+    private(set) var count = 0
 
     /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
     /// - Parameter capacity: The bytes to reserve (exact sizes avoid any regrowth).
@@ -41,12 +41,12 @@ package struct ByteWriter: ~Copyable {
     }
 
     /// The bytes written so far, copied into an array.
-    package var bytes: [UInt8] {
+    var bytes: [UInt8] {
         withUnsafeBytes { Array($0) }
     }
 
     /// Calls `body` with the bytes written so far (valid only inside `body`).
-    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
@@ -58,7 +58,7 @@ package struct ByteWriter: ~Copyable {
     }
 
     /// Drops every byte from `offset` on (to replace a plain body with its sealed form).
-    package mutating func truncate(to offset: Int) {
+    mutating func truncate(to offset: Int) {
         count = min(max(offset, 0), count)
     }
 
@@ -81,25 +81,25 @@ package struct ByteWriter: ~Copyable {
 
     /// Appends one byte.
     @inline(__always)
-    package mutating func write(_ byte: UInt8) {
+    mutating func write(_ byte: UInt8) {
         reserve(1)
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
 
     /// Appends raw bytes.
-    package mutating func write(contentsOf other: some Sequence<UInt8>) {
+    mutating func write(contentsOf other: some Sequence<UInt8>) {
         for byte in other { write(byte) }
     }
 
     /// Appends the bytes of `data` in one copy.
-    package mutating func write(contentsOf data: Data) {
+    mutating func write(contentsOf data: Data) {
         data.withUnsafeBytes { write(raw: $0) }
     }
 
     /// Appends the bytes of a buffer in one copy.
     @inline(__always)
-    package mutating func write(raw buffer: UnsafeRawBufferPointer) {
+    mutating func write(raw buffer: UnsafeRawBufferPointer) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
         reserve(buffer.count)
         (base + count).copyMemory(from: source, byteCount: buffer.count)
@@ -107,18 +107,18 @@ package struct ByteWriter: ~Copyable {
     }
 
     /// Appends a little-endian UInt16.
-    package mutating func write(_ value: UInt16) {
+    mutating func write(_ value: UInt16) {
         Swift.withUnsafeBytes(of: value.littleEndian) { write(raw: $0) }
     }
 
     /// Appends a little-endian UInt32.
-    package mutating func write(_ value: UInt32) {
+    mutating func write(_ value: UInt32) {
         Swift.withUnsafeBytes(of: value.littleEndian) { write(raw: $0) }
     }
 
     /// Appends a little-endian UInt64.
     @inline(__always)
-    package mutating func write(_ value: UInt64) {
+    mutating func write(_ value: UInt64) {
         reserve(8)
         (base + count).storeBytes(of: value.littleEndian, as: UInt64.self)
         count += 8
@@ -126,13 +126,13 @@ package struct ByteWriter: ~Copyable {
 
     /// Appends a Double as the little-endian bit pattern, so it round-trips bit for bit (NaNs too).
     @inline(__always)
-    package mutating func write(_ value: Double) {
+    mutating func write(_ value: Double) {
         write(value.bitPattern)
     }
 
     /// Appends an unsigned LEB128 varint (7 bits a byte, low first, high bit = more follows).
     @inline(__always)
-    package mutating func writeVarint(_ value: UInt64) {
+    mutating func writeVarint(_ value: UInt64) {
         reserve(10)
         var rest = value
         var offset = count
@@ -147,13 +147,13 @@ package struct ByteWriter: ~Copyable {
 
     /// Appends a signed integer as a zigzag varint (small magnitudes of either sign stay short).
     @inline(__always)
-    package mutating func writeZigZag(_ value: Int64) {
+    mutating func writeZigZag(_ value: Int64) {
         writeVarint(UInt64(bitPattern: (value &<< 1) ^ (value >> 63)))
     }
 
     /// Appends a varint byte count, then the string's UTF-8 bytes.
     @inline(__always)
-    package mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) {
         var string = string
         string.withUTF8 { utf8 in
             writeVarint(UInt64(utf8.count))
@@ -162,13 +162,13 @@ package struct ByteWriter: ~Copyable {
     }
 
     /// Appends a varint byte count, then the bytes.
-    package mutating func writeData(_ data: Data) {
+    mutating func writeData(_ data: Data) {
         writeVarint(UInt64(data.count))
         data.withUnsafeBytes { write(raw: $0) }
     }
 
     /// Overwrites four bytes at `offset` with a little-endian UInt32 (to patch a length written earlier).
-    package mutating func patch(_ value: UInt32, at offset: Int) {
+    mutating func patch(_ value: UInt32, at offset: Int) {
         precondition(offset >= 0 && offset + 4 <= count, "patch at \(offset) outside the \(count) bytes written")
         (base + offset).storeBytes(of: value.littleEndian, as: UInt32.self)
     }

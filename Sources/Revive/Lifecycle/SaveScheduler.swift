@@ -1,5 +1,5 @@
 import Dispatch
-package import Logging
+import Logging
 
 /// Saves one scene's snapshots off the main actor, writing only the newest and only when it
 /// changed.
@@ -26,7 +26,7 @@ package import Logging
 /// saver.schedule(capture(window))          // on the main actor, returns at once
 /// await saver.flush()                      // before the app is suspended
 /// ```
-package final class SaveScheduler {
+final class SaveScheduler {
     private struct Queue {
         var pending: Snapshot?
         var lastWritten: Snapshot?
@@ -38,7 +38,7 @@ package final class SaveScheduler {
     }
 
     /// The scene whose state this scheduler writes.
-    package let sceneID: String
+    let sceneID: String
     private let session: RestorationSession
     private let state = LockedValue(Queue())
     private let worker: DispatchQueue
@@ -57,11 +57,11 @@ package final class SaveScheduler {
     }
 
     /// How many snapshots were written successfully.
-    package var writeCount: Int { state.withLock { $0.writeCount } }
+    var writeCount: Int { state.withLock { $0.writeCount } }
 
     /// The error of the most recent snapshot's write, or `nil` when it was written or was
     /// already on disk.
-    package var lastError: (any Error)? { state.withLock { $0.lastError } }
+    var lastError: (any Error)? { state.withLock { $0.lastError } }
 
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
     ///
@@ -69,7 +69,7 @@ package final class SaveScheduler {
     /// (captured at another time, but the same state) is not written again, unless that file
     /// is gone or was replaced since.
     /// - Parameter snapshot: The newest state of the scene.
-    package func schedule(_ snapshot: Snapshot) {
+    func schedule(_ snapshot: Snapshot) {
         // Comparing with the last state written walks the whole tree, so it happens on the
         // worker, not here on the caller's (usually the main) actor.
         let startWorker = state.withLock { queue -> Bool in
@@ -87,7 +87,7 @@ package final class SaveScheduler {
     ///
     /// Returns at once if the scheduler is idle. A write that fails still ends the wait; check
     /// ``lastError``.
-    package func flush() async {
+    func flush() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let idle = state.withLock { queue -> Bool in
                 guard queue.running else { return true }
@@ -102,7 +102,7 @@ package final class SaveScheduler {
     /// moment before a process ends (macOS's `applicationWillTerminate`), where there is no later
     /// moment to `await` ``flush()`` in. The writes never call back to the caller's thread, so
     /// the main thread may wait here; never call it from the worker.
-    package func waitUntilWritten() {
+    func waitUntilWritten() {
         worker.sync {}
     }
 

@@ -5,12 +5,12 @@ import Foundation
 /// `allKeys` lists the entries whose string converts to `Key`, which is how a `[Int: V]`
 /// dictionary finds its integer keys again.
 struct StateValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    package let entries: [String: StateValue]
-    package let codingPath: [any CodingKey]
+    let entries: [String: StateValue]
+    let codingPath: [any CodingKey]
 
-    package var allKeys: [Key] { entries.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { entries.keys.compactMap { Key(stringValue: $0) } }
 
-    package func contains(_ key: Key) -> Bool {
+    func contains(_ key: Key) -> Bool {
         entries[key.stringValue] != nil
     }
 
@@ -25,38 +25,38 @@ struct StateValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return value
     }
 
-    package func decodeNil(forKey key: Key) throws -> Bool {
+    func decodeNil(forKey key: Key) throws -> Bool {
         if case .null = try entry(key) { return true }
         return false
     }
 
-    package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try StateValueDecoder.unbox(try entry(key), as: type, codingPath: codingPath + [key])
     }
 
-    package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = entries[key.stringValue] else { return nil }
         if case .null = value { return nil }
         return try StateValueDecoder.unbox(value, as: type, codingPath: codingPath + [key])
     }
 
-    package func nestedContainer<NestedKey: CodingKey>(
+    func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try decoder(for: key, value: try entry(key)).container(keyedBy: type)
     }
 
-    package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         try decoder(for: key, value: try entry(key)).unkeyedContainer()
     }
 
     /// A decoder over the `super` entry, or over `null` when there is none (as Foundation does).
-    package func superDecoder() throws -> any Decoder {
+    func superDecoder() throws -> any Decoder {
         let key = StateValueCodingKey.superKey
         return StateValueDecoder(value: entries[key.stringValue] ?? .null, codingPath: codingPath + [key])
     }
 
-    package func superDecoder(forKey key: Key) throws -> any Decoder {
+    func superDecoder(forKey key: Key) throws -> any Decoder {
         decoder(for: key, value: entries[key.stringValue] ?? .null)
     }
 
@@ -67,8 +67,8 @@ struct StateValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
 /// The unkeyed container of ``StateValueDecoder``: reads `.array` items in order.
 struct StateValueUnkeyedDecodingContainer: UnkeyedDecodingContainer {
-    package let items: [StateValue]
-    package let codingPath: [any CodingKey]
+    let items: [StateValue]
+    let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
     package init(items: [StateValue], codingPath: [any CodingKey]) {
@@ -76,8 +76,8 @@ struct StateValueUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         self.codingPath = codingPath
     }
 
-    package var count: Int? { items.count }
-    package var isAtEnd: Bool { currentIndex >= items.count }
+    var count: Int? { items.count }
+    var isAtEnd: Bool { currentIndex >= items.count }
 
     private var currentKey: any CodingKey { StateValueCodingKey(intValue: currentIndex) }
 
@@ -93,31 +93,31 @@ struct StateValueUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return items[currentIndex]
     }
 
-    package mutating func decodeNil() throws -> Bool {
+    mutating func decodeNil() throws -> Bool {
         guard case .null = try peek(Never?.self) else { return false }
         currentIndex += 1
         return true
     }
 
-    package mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let value = try StateValueDecoder.unbox(try peek(type), as: type, codingPath: codingPath + [currentKey])
         currentIndex += 1
         return value
     }
 
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let container = try nextDecoder().container(keyedBy: type)
         currentIndex += 1
         return container
     }
 
-    package mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let container = try nextDecoder().unkeyedContainer()
         currentIndex += 1
         return container
     }
 
-    package mutating func superDecoder() throws -> any Decoder {
+    mutating func superDecoder() throws -> any Decoder {
         let decoder = try nextDecoder()
         currentIndex += 1
         return decoder

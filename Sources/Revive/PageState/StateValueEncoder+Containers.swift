@@ -5,18 +5,18 @@ import Foundation
 /// Integer keys (a `[Int: V]` dictionary, an `enum` coding key with int values) are stored
 /// under their `stringValue`, as Swift's `Codable` expects of a keyed format.
 struct StateValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    package let storage: KeyedStorage
-    package let codingPath: [any CodingKey]
+    let storage: KeyedStorage
+    let codingPath: [any CodingKey]
 
-    package mutating func encodeNil(forKey key: Key) {
+    mutating func encodeNil(forKey key: Key) {
         storage.entries[key.stringValue] = .value(.null)
     }
 
-    package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.entries[key.stringValue] = try StateValueEncoder.box(value, codingPath: codingPath + [key])
     }
 
-    package mutating func nestedContainer<NestedKey: CodingKey>(
+    mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested: KeyedStorage
@@ -29,7 +29,7 @@ struct StateValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerP
         return KeyedEncodingContainer(StateValueKeyedEncodingContainer<NestedKey>(storage: nested, codingPath: codingPath + [key]))
     }
 
-    package mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested: UnkeyedStorage
         if case .unkeyed(let existing) = storage.entries[key.stringValue] {
             nested = existing
@@ -40,11 +40,11 @@ struct StateValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerP
         return StateValueUnkeyedEncodingContainer(storage: nested, codingPath: codingPath + [key])
     }
 
-    package mutating func superEncoder() -> any Encoder {
+    mutating func superEncoder() -> any Encoder {
         superEncoder(named: StateValueCodingKey.superKey)
     }
 
-    package mutating func superEncoder(forKey key: Key) -> any Encoder {
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
         superEncoder(named: key)
     }
 
@@ -57,36 +57,36 @@ struct StateValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerP
 
 /// The unkeyed container of ``StateValueEncoder``: appends `.array` items.
 struct StateValueUnkeyedEncodingContainer: UnkeyedEncodingContainer {
-    package let storage: UnkeyedStorage
-    package let codingPath: [any CodingKey]
+    let storage: UnkeyedStorage
+    let codingPath: [any CodingKey]
 
-    package var count: Int { storage.items.count }
+    var count: Int { storage.items.count }
 
     private var nextKey: any CodingKey { StateValueCodingKey(intValue: storage.items.count) }
 
-    package mutating func encodeNil() {
+    mutating func encodeNil() {
         storage.items.append(.value(.null))
     }
 
-    package mutating func encode<T: Encodable>(_ value: T) throws {
+    mutating func encode<T: Encodable>(_ value: T) throws {
         storage.items.append(try StateValueEncoder.box(value, codingPath: codingPath + [nextKey]))
     }
 
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nested = KeyedStorage()
         let path = codingPath + [nextKey]
         storage.items.append(.keyed(nested))
         return KeyedEncodingContainer(StateValueKeyedEncodingContainer<NestedKey>(storage: nested, codingPath: path))
     }
 
-    package mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = UnkeyedStorage()
         let path = codingPath + [nextKey]
         storage.items.append(.unkeyed(nested))
         return StateValueUnkeyedEncodingContainer(storage: nested, codingPath: path)
     }
 
-    package mutating func superEncoder() -> any Encoder {
+    mutating func superEncoder() -> any Encoder {
         let encoder = StateValueEncoder(codingPath: codingPath + [nextKey])
         storage.items.append(.encoder(encoder))
         return encoder

@@ -1,9 +1,9 @@
-package import Crypto
-package import Foundation
+import Crypto
+import Foundation
 
 /// What a Keychain call answered: the few `OSStatus` results the key provider tells apart,
 /// and any other as a failure with its code and the system's text for it.
-package enum KeychainStatus: Equatable, Sendable {
+enum KeychainStatus: Equatable, Sendable {
     /// `errSecSuccess`.
     case success
     /// `errSecItemNotFound`: no item matched the query.
@@ -19,7 +19,7 @@ package enum KeychainStatus: Equatable, Sendable {
 /// On Apple platforms the provider answers them with `SecItemCopyMatching` and `SecItemAdd`;
 /// everywhere else a test answers them, so that the provider's logic is compiled and tested
 /// on every platform.
-package protocol KeychainItemCalls: Sendable {
+protocol KeychainItemCalls: Sendable {
     /// Reads the item's data (`SecItemCopyMatching`, `kSecReturnData`, `kSecMatchLimitOne`).
     /// - Returns: The status, and the item's data when it is `.success` and the item holds data.
     func copyData(service: String, account: String) -> (status: KeychainStatus, data: Data?)
@@ -32,13 +32,13 @@ package protocol KeychainItemCalls: Sendable {
 /// The key provider's logic, over the Keychain's calls: read the item; on first use add a
 /// fresh random key; when another process added one at the same moment, use theirs; refuse an
 /// item that does not hold exactly 32 bytes; turn every failure into a ``ReviveError``.
-package struct KeychainKeyLoader<Calls: KeychainItemCalls> {
+struct KeychainKeyLoader<Calls: KeychainItemCalls> {
     /// The Keychain calls.
-    package let calls: Calls
+    let calls: Calls
     /// The item's service (`kSecAttrService`).
-    package let service: String
+    let service: String
     /// The item's account (`kSecAttrAccount`).
-    package let account: String
+    let account: String
 
     /// Creates a loader for one item.
     package init(calls: Calls, service: String, account: String) {
@@ -51,7 +51,7 @@ package struct KeychainKeyLoader<Calls: KeychainItemCalls> {
     /// - Returns: The 256-bit key.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/keychainFailed`` when a
     ///   call fails, or ``ReviveError/Code/wrongKeySize`` when the item is not 32 bytes.
-    package func key() throws(ReviveError) -> SymmetricKey {
+    func key() throws(ReviveError) -> SymmetricKey {
         if let key = try readKey() { return key }
         let fresh = SymmetricKey(size: .bits256)
         switch calls.add(fresh.withUnsafeBytes { Data($0) }, service: service, account: account) {

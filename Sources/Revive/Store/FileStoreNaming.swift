@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Other files kept in the folder name themselves with ``encode(_:)`` (ReviveArchive's
 /// `<name>.archive`).
-package enum FileStoreNaming {
+enum FileStoreNaming {
     /// The longest percent-encoded identifier kept readable; longer ones are hashed.
     static let maximumEncodedLength = 120
     /// The extension of a saved state.
@@ -37,7 +37,7 @@ package enum FileStoreNaming {
     /// The file-name-safe form of a scene identifier or marker name.
     /// - Parameter identifier: Any string.
     /// - Returns: A non-empty string of `A–Z a–z 0–9 - _ % ~` characters, at most 128 long.
-    package static func encode(_ identifier: String) -> String {
+    static func encode(_ identifier: String) -> String {
         if identifier.isEmpty { return "~empty" }
         var encoded = ""
         for byte in identifier.utf8 {

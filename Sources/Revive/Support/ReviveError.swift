@@ -30,7 +30,7 @@ public struct ReviveError: Error, Hashable, CustomStringConvertible {
     /// call (store and key file errors).
     public let errno: Int32?
     /// The name of the codec cap that was exceeded (`"maxNodeCount"`), for ``Code/limitExceeded``.
-    package let limitName: String?
+    let limitName: String?
 
     /// Creates an error.
     ///
@@ -78,7 +78,7 @@ extension ReviveError {
     /// ReviveArchive add their own codes in their modules.
     public struct Code: Hashable, CustomStringConvertible {
         /// The code's name, as in `checksumMismatch`.
-        package let name: String
+        let name: String
 
         /// A code named `name`; two codes of the same name are the same code.
         package init(_ name: String) {

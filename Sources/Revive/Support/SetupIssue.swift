@@ -113,11 +113,11 @@ extension SetupIssue {
     /// The most distinct messages ``writeToStandardError(_:)`` writes in one process; after
     /// them it writes one line saying so, and nothing more (a fuzzer that feeds hostile files
     /// to a debug build must not flood its console).
-    package static let maximumLines = 1_000
+    static let maximumLines = 1_000
 
     /// The line ``writeToStandardError(_:)`` writes for `issue`, or `nil` when it wrote the
     /// same message before or has written ``maximumLines`` already.
-    package static func firstLine(for issue: SetupIssue) -> String? {
+    static func firstLine(for issue: SetupIssue) -> String? {
         written.withLock { seen in
             guard !seen.contains(issue.description), seen.count <= maximumLines else { return nil }
             seen.insert(issue.description)
@@ -129,7 +129,7 @@ extension SetupIssue {
     }
 
     /// Hands `issue` to ``handler``.
-    package static func report(_ issue: SetupIssue) {
+    static func report(_ issue: SetupIssue) {
         handler(issue)
     }
 }
