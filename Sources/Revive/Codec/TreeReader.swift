@@ -5,11 +5,11 @@ import Foundation
 /// Counts are checked against the caps of ``DecodingLimits`` and the bytes that remain before
 /// any array is reserved; nesting is checked before each recursive step, so a file nested
 /// 100,000 deep fails at the cap instead of overflowing the stack.
-package struct TreeReader {
+struct TreeReader {
     /// The bytes of the body.
-    package var reader: ByteReader
+    var reader: ByteReader
     /// The caps.
-    package let limits: DecodingLimits
+    let limits: DecodingLimits
     /// Nodes read so far.
     private var nodeCount = 0
     /// The memory the decoded tree takes so far, charged before each allocation.
@@ -38,7 +38,7 @@ package struct TreeReader {
     /// Reads the root node and checks that nothing follows it.
     /// - Returns: The root node.
     /// - Throws: ``ReviveError`` for the first check that fails.
-    package mutating func readRoot() throws(ReviveError) -> Snapshot.Node {
+    mutating func readRoot() throws(ReviveError) -> Snapshot.Node {
         try decodedSize.charge(MemoryLayout<Snapshot.Node>.stride, "the root node", offset: reader.offset)
         let root = try readNode(depth: 1)
         guard reader.remaining == 0 else {
@@ -49,7 +49,7 @@ package struct TreeReader {
 
     /// Reads one node and its subtree.
     /// - Parameter depth: The node's nesting level; the root is 1.
-    package mutating func readNode(depth: Int) throws(ReviveError) -> Snapshot.Node {
+    mutating func readNode(depth: Int) throws(ReviveError) -> Snapshot.Node {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
@@ -112,7 +112,7 @@ package struct TreeReader {
 
     /// Reads one value, tag first.
     /// - Parameter depth: Its nesting level inside the page state; a top-level value is 1.
-    package mutating func readValue(depth: Int) throws(ReviveError) -> StateValue {
+    mutating func readValue(depth: Int) throws(ReviveError) -> StateValue {
         let start = reader.offset
         let tag = try reader.readByte("value tag")
         switch tag {

@@ -5,9 +5,9 @@ import Foundation
 /// It applies the caps of ``DecodingLimits`` as it goes, so that a file this codec writes is
 /// one it can read: a tree too deep, too large or holding too long a string throws
 /// ``ReviveError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
-package struct TreeWriter {
+struct TreeWriter {
     /// The caps to respect.
-    package let limits: DecodingLimits
+    let limits: DecodingLimits
     /// Nodes written so far.
     private var nodeCount = 0
     /// The memory the tree will take when decoded, charged as ``TreeReader`` charges it.
@@ -25,7 +25,7 @@ package struct TreeWriter {
     ///   - depth: Its nesting level; the root is 1.
     ///   - writer: Where to write.
     /// - Throws: ``ReviveError`` for a cap exceeded or a selected tab out of range.
-    package mutating func writeNode(_ node: Snapshot.Node, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
+    mutating func writeNode(_ node: Snapshot.Node, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
@@ -74,7 +74,7 @@ package struct TreeWriter {
     ///   - value: The value.
     ///   - depth: Its nesting level inside the page state; a top-level value is 1.
     ///   - writer: Where to write.
-    package mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
+    mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
         switch value {
         case .null:
             writer.write(BinaryFormat.Tag.null)
