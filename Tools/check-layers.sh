@@ -19,8 +19,8 @@ python3 - "$manifest" <<'PY'
 import json, os, re, sys
 
 # Lowest first. A folder may use its own types and those of the folders before it.
-LAYERS = ["Support", "PageState", "ViewState", "Snapshot", "Codec", "Store", "Security",
-          "Policy", "Registry", "Restoration", "Lifecycle"]
+LAYERS = ["Support", "PageState", "Snapshot", "Codec", "Store", "Security", "Restoration",
+          "Lifecycle"]
 ROOT = "Sources/Revive"
 
 # Library targets, and the library targets each may depend on (UIKitStandIn and external
