@@ -77,7 +77,11 @@ package enum PreservedProperties {
     /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``PageStateError/Code/encodingFailed``.
     package static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
-        try capture(bindings(of: object))
+        if let layout = PreservedLayout.of(object, below: nil),
+           let state = try layout.withFields(of: object, { (count, field) throws(PageStateError) in try captureInKeyOrder(count: count, field) }) {
+            return state
+        }
+        return try capture(bindings(of: object))
     }
 
     /// Encodes the properties behind `bindings` under their keys.
@@ -122,7 +126,11 @@ package enum PreservedProperties {
     ///   - object: The page, usually freshly created.
     /// - Returns: The properties left at their current value, and why; empty when all fit.
     package static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
-        restore(state, into: bindings(of: object))
+        if let layout = PreservedLayout.of(object, below: nil),
+           let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {
+            return issues
+        }
+        return restore(state, into: bindings(of: object))
     }
 
     /// Restores the properties behind `bindings` from `state`.
@@ -136,7 +144,10 @@ package enum PreservedProperties {
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The properties left at their current value, and why, in binding order.
     package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
-        if let issues = restoreInKeyOrder(state, into: bindings) { return issues }
+        let inOrder = bindings.withUnsafeBufferPointer { bindings in
+            restoreInKeyOrder(state, count: bindings.count) { (bindings[$0].key, bindings[$0].storage) }
+        }
+        if let inOrder { return inOrder }
         var issues: [PreservedIssue] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
@@ -161,23 +172,48 @@ package enum PreservedProperties {
         return issues
     }
 
-    /// Restores bindings whose keys strictly ascend (a page keeps its bindings sorted) by
-    /// walking them and the state's sorted entries side by side: no key can be there twice,
-    /// and each key is compared with a few neighbours instead of searched for. `nil` when the
-    /// keys do not strictly ascend.
-    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue]? {
-        for index in bindings.indices.dropFirst() where !(bindings[index - 1].key < bindings[index].key) { return nil }
+    /// Encodes the fields `field(0..<count)` gives, whose keys strictly ascend (an object's
+    /// layout lists them so), straight into a state's sorted entries; `nil` when the keys do
+    /// not strictly ascend (a duplicate key, keys that differ from the first instance's), for
+    /// the bindings' path to sort and name the duplicates.
+    static func captureInKeyOrder(count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) throws(PageStateError) -> PageState? {
+        var entries: [PageState.Entry] = []
+        entries.reserveCapacity(count)
+        var byteCount = 0
+        for index in 0..<count {
+            let (key, storage) = field(index)
+            if let last = entries.last, !(last.key < key) { return nil }
+            let (value, valueBytes) = try storage.capture(key: key)
+            byteCount += EncodedSize.string(key) + valueBytes
+            entries.append(PageState.Entry(key: key, value: value))
+        }
+        return PageState(sortedEntries: entries, byteCount: byteCount)
+    }
+
+    /// Restores the fields `field(0..<count)` gives, whose keys strictly ascend (a layout
+    /// lists an object's so), by walking them and the state's sorted entries side by side: no
+    /// key can be there twice, and each key is compared with a few neighbours instead of
+    /// searched for. `nil` when the keys do not strictly ascend.
+    static func restoreInKeyOrder(_ state: PageState, count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) -> [PreservedIssue]? {
         var issues: [PreservedIssue] = []
         let entries = state.entries
         var next = entries.startIndex
-        for binding in bindings {
-            let key = binding.key
+        var previousKey: String?
+        var fields: [(key: String, storage: any PreservedStorage)] = []
+        fields.reserveCapacity(count)
+        for index in 0..<count {
+            let current = field(index)
+            if let previousKey, !(previousKey < current.key) { return nil }
+            previousKey = current.key
+            fields.append(current)
+        }
+        for (key, storage) in fields {
             while next < entries.endIndex, entries[next].key < key { next += 1 }
             do throws(PageStateError) {
                 guard next < entries.endIndex, entries[next].key == key else {
-                    throw PageStateError.missingKey(key, expected: binding.storage.valueType)
+                    throw PageStateError.missingKey(key, expected: storage.valueType)
                 }
-                try binding.restore(from: entries[next].value)
+                try storage.restore(from: entries[next].value, key: key)
                 next += 1
             } catch {
                 issues.append(PreservedIssue(key: key, error: error))
