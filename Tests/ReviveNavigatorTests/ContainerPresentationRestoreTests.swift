@@ -14,7 +14,7 @@ private final class SearchPage: Page {
 @MainActor
 struct ContainerPresentationRestoreTests {
     private func registry() -> PageRegistry {
-        let registry = Navigator.makeRegistry()
+        let registry = PageRegistry()
         registry.register(TestPage.self) { TestPage() }
         registry.register(SearchPage.self) { SearchPage() }
         return registry

@@ -20,15 +20,15 @@ private final class LibraryPage: Page {
     override func viewDidAppear() { super.viewDidAppear(); appearances += 1 }
     override func viewWillDisappear() { super.viewWillDisappear() }
     override func viewDidDisappear() { super.viewDidDisappear() }
-    override func encodeRestorableState(with state: inout PageState) throws {
-        try super.encodeRestorableState(with: &state)
+    override func encodeRevivableState(into state: inout PageState) throws {
+        try super.encodeRevivableState(into: &state)
         try state.encode(offset, forKey: "offset")
     }
-    override func decodeRestorableState(from state: PageState) throws {
-        try super.decodeRestorableState(from: state)
+    override func decodeRevivableState(from state: PageState) throws {
+        try super.decodeRevivableState(from: state)
         offset = try state.decodeIfPresent(Double.self, forKey: "offset") ?? 0
     }
-    override func applicationFinishedRestoringState() { super.applicationFinishedRestoringState(); finished += 1 }
+    override func revivalDidFinish() { super.revivalDidFinish(); finished += 1 }
     override var childPages: [Page] { super.childPages }
 }
 
@@ -49,7 +49,7 @@ private final class MainTabs: TabBarPage {}
 /// The app's registry: the built-in containers, then its pages.
 @MainActor
 private func appRegistry() -> PageRegistry {
-    let registry: PageRegistry = Navigator.makeRegistry()
+    let registry: PageRegistry = PageRegistry()
     registry.register(LibraryPage.self) { LibraryPage() }
     registry.register(ComicPage.self, name: "Comic") { ComicPage() }
     registry.register(LibraryStack.self) { LibraryStack() }
@@ -226,7 +226,7 @@ struct ReviveNavigatorSourceCompat {
     // RestorationController for the navigator: save a two-page stack, kill, restore.
     @Test func restorationController() async throws {
         let store = InMemoryStore()
-        let first = RestorationController(navigator: Navigator(), registry: appRegistry(), store: store)
+        let first = RestorationController(hierarchy: Navigator(), registry: appRegistry(), configuration: .init(store: store))
         await first.launch { NavigationPage(rootPage: LibraryPage()) }
         let stack = try #require(first.navigator.rootPage as? NavigationPage)
         try stack.push(ComicPage(comicID: 42))
@@ -234,8 +234,7 @@ struct ReviveNavigatorSourceCompat {
         await first.waitForPendingSaves()
 
         let second = RestorationController(
-            navigator: Navigator(), registry: appRegistry(), store: store, policy: RestorationPolicy(),
-            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
+            registry: appRegistry(), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget())
         )
         let result = await second.launch { NavigationPage(rootPage: LibraryPage()) }
         #expect(result.report?.restoredPageCount == 3 && (second.navigator.visiblePage as? ComicPage)?.comicID == 42)

@@ -553,7 +553,7 @@ struct ReviveSourceCompat {
     // RestorationController: launch, save, quit — a two-launch round trip through a store.
     @Test func restorationController() async throws {
         let store = DictionaryStore()
-        let first = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), store: store)
+        let first = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), configuration: .init(store: store))
         let fresh = await first.launch { TinyStack([TinyPage()]) }
         (first.hierarchy.rootNode as? TinyStack)?.children.append(TinyPage(count: 9))
         let saved = first.didEnterBackground()
@@ -561,8 +561,7 @@ struct ReviveSourceCompat {
         #expect(fresh == .fresh(.noSavedState) && saved == .scheduled && first.saveCount == 1 && first.lastSaveError == nil)
 
         let second = RestorationController(
-            hierarchy: TinyHierarchy(), registry: tinyRegistry(), store: store, policy: RestorationPolicy(),
-            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget(), logger: quietLogger()
+            hierarchy: TinyHierarchy(), registry: tinyRegistry(), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget(), logger: quietLogger())
         )
         var finished: LaunchResult?
         second.restorationDidFinish = { finished = $0 }

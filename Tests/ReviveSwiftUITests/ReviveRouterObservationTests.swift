@@ -122,8 +122,8 @@ struct ReviveRouterCodecAndDeepLinkTests {
 
     private func router(_ store: InMemoryStore, codec: SnapshotCodec = SnapshotCodec(),
                         parser: (@MainActor (URL) -> RouteDeepLink<TestRoute, AppTab>?)? = nil) -> ReviveRouter<TestRoute, AppTab> {
-        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: [.library, .settings]), store: store,
-                     codec: codec, sceneID: "s", deepLinkParser: parser)
+        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: [.library, .settings]), sceneID: "s",
+                     configuration: .init(store: store, codec: codec), deepLinkParser: parser)
     }
 
     /// `app://item/42` opens item 42 on the library tab.

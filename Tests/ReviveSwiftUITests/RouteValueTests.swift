@@ -30,7 +30,7 @@ final class LibraryModel {
 @MainActor
 struct RouteValueTests {
     private func router(_ store: InMemoryStore, sceneID: String = "scene", budget: CaptureBudget? = nil) -> ReviveRouter<TestRoute, String> {
-        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["home", "search"]), store: store, sceneID: sceneID)
+        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["home", "search"]), sceneID: sceneID, configuration: .init(store: store))
         if let budget { router.controller.budget = budget }
         return router
     }

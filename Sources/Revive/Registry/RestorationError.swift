@@ -16,7 +16,7 @@ public struct RestorationError: Error, Hashable {
         public static let unknownType = Code(storage: .unknownType)
         /// The registered factory threw.
         public static let factoryFailed = Code(storage: .factoryFailed)
-        /// The page's own `decodeRestorableState(from:)` threw.
+        /// The page's own `decodeRevivableState(from:)` threw.
         public static let unreadableState = Code(storage: .unreadableState)
         /// The saved node is a container of another kind than the page the factory made.
         public static let kindMismatch = Code(storage: .kindMismatch)
