@@ -72,7 +72,7 @@ public final class ComicReaderApp {
             logger: logger
         )
         controller = RestorationController(
-            registry: Self.makeRegistry(archive: archive), configuration: .init(store: store, policy: Self.policy, logger: logger)
+            hierarchy: navigator, registry: Self.makeRegistry(archive: archive), configuration: .init(store: store, policy: Self.policy, logger: logger)
         )
     }
 

@@ -69,3 +69,8 @@ extension Navigator: RestorableHierarchy {
         finishRevival(of: node)
     }
 }
+
+extension RestorationController where Hierarchy == Navigator {
+    /// The navigator whose hierarchy is saved and restored: ``Revive/RestorationController/hierarchy``.
+    public var navigator: Navigator { hierarchy }
+}

@@ -26,7 +26,8 @@ struct ContainerPresentationRestoreTests {
         let codec = SnapshotCodec()
         let decoded = try codec.decode(codec.encode(snapshot))
         let fresh = Navigator()
-        let report = fresh.restore(from: decoded, registry: registry())
+        var report = RestoreReport()
+        fresh.restore(from: decoded, registry: registry()) { report = $0 }
         return (snapshot, fresh, report)
     }
 
@@ -67,7 +68,8 @@ struct ContainerPresentationRestoreTests {
         let stack = SnapshotNode(typeName: "NavigationPage", restorationID: "stack", kind: .stack, children: [list])
         let root = SnapshotNode(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 0), children: [stack])
         let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: root), registry: registry())
+        var report = RestoreReport()
+        navigator.restore(from: Snapshot(root: root), registry: registry()) { report = $0 }
         #expect(report.isComplete)
         #expect(navigator.visiblePage?.presentingPage?.name == "List")
         #expect(navigator.onScreenPages.map(\.name) == ["Modal"])

@@ -194,9 +194,12 @@ struct ReviveNavigatorSourceCompat {
         let snapshot = try navigator.captureSnapshot(registry: appRegistry(), header: SnapshotHeader(sceneID: "main"), budget: CaptureBudget())
 
         let restored = Navigator()
-        restored.restore(from: snapshot, registry: appRegistry())
-        _ = restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() })
-        let report: RestoreReport = restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: nil, didFinish: { _ in })
+        // Since issue 29: the engine's one restore entry; the navigator's own
+        // `restore(from:registry:defaultRoot:didFinish:) -> RestoreReport` is gone. The
+        // navigator installs synchronously, so the completion has run when `restore` returns.
+        var report = RestoreReport()
+        restored.restore(from: snapshot, registry: appRegistry()) { report = $0 }
+        restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() }) { _ in }
         restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: nil, completion: { generic in #expect(generic.isComplete) })
         let again = try #require(restored.rootPage?.childPages.first as? LibraryPage)
         #expect(report.restoredPageCount == 3 && (restored.visiblePage as? ComicPage)?.comicID == 42)
@@ -234,7 +237,7 @@ struct ReviveNavigatorSourceCompat {
         await first.waitForPendingSaves()
 
         let second = RestorationController(
-            registry: appRegistry(), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget())
+            hierarchy: Navigator(), registry: appRegistry(), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget())
         )
         let result = await second.launch { NavigationPage(rootPage: LibraryPage()) }
         #expect(result.report?.restoredPageCount == 3 && (second.navigator.visiblePage as? ComicPage)?.comicID == 42)

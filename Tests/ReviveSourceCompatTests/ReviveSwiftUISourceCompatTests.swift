@@ -351,9 +351,8 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
 @MainActor
 private func typedRouterSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute, ReaderTab> {
     let router = ReviveRouter(
-        routes: .allRoutes, defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases), store: store,
-        policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "typed", logger: .disabled,
-        deepLinkParser: { url in url.host == "comic" ? RouteDeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
+        routes: .allRoutes, defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases), sceneID: "typed",
+        configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), logger: .disabled), deepLinkParser: { url in url.host == "comic" ? RouteDeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
     )
     let parser: (@MainActor (URL) -> RouteDeepLink<ReaderRoute, ReaderTab>?)? = router.deepLinkParser
     router.open(RouteDeepLink(tab: .library, path: [.options]))

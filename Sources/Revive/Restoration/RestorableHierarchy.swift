@@ -172,7 +172,7 @@ extension RestorableHierarchy {
         from snapshot: Snapshot,
         registry: RestorationRegistry<Node>,
         defaultRoot: (() -> Node)? = nil,
-        completion: @escaping @MainActor (RestoreReport) -> Void = { _ in }
+        completion: @escaping @MainActor (RestoreReport) -> Void
     ) {
         let rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
         guard let root = rebuild.buildAndInstall(snapshot.root, defaultRoot: defaultRoot?()) else {
