@@ -29,6 +29,7 @@ private final class LibraryPage: Page {
         offset = try state.decodeIfPresent(Double.self, forKey: "offset") ?? 0
     }
     override func revivalDidFinish() { super.revivalDidFinish(); finished += 1 }
+    override var isTransientPresentation: Bool { super.isTransientPresentation }
     override var childPages: [Page] { super.childPages }
 }
 
@@ -197,6 +198,9 @@ struct ReviveNavigatorSourceCompat {
         // Since issue 29: the engine's one restore entry; the navigator's own
         // `restore(from:registry:defaultRoot:didFinish:) -> RestoreReport` is gone. The
         // navigator installs synchronously, so the completion has run when `restore` returns.
+        // Since issue 29: a page is a Revivable, with the engine's hook names.
+        let revivable: any Revivable = library
+        #expect(revivable.revivalIdentifier == library.restorationIdentifier && !revivable.isTransientPresentation)
         var report = RestoreReport()
         restored.restore(from: snapshot, registry: appRegistry()) { report = $0 }
         restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() }) { _ in }

@@ -578,6 +578,20 @@ struct ReviveSourceCompat {
         #expect(quitError == nil)
     }
 
+    // Since issue 29: one configuration value instead of the controller's parameter list.
+    @Test func restorationControllerConfiguration() {
+        var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore())
+        configuration.policy = RestorationPolicy(schemaVersion: 2)
+        configuration.codec = SnapshotCodec()
+        configuration.budget = .unlimited
+        configuration.logger = quietLogger()
+        let store: any SnapshotStore = configuration.store
+        let shared: any Sendable = configuration
+        let controller = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), configuration: configuration)
+        #expect(store is DictionaryStore && shared is RestorationController<TinyHierarchy>.Configuration)
+        #expect(controller.sceneID == "default" && controller.budget == .unlimited)
+    }
+
     // LaunchResult and SaveResult: what a launch and a save did.
     @Test func launchAndSaveResults() {
         let restored = LaunchResult.restored(RestoreReport())

@@ -16,9 +16,11 @@ import Logging
 /// let issues = PreservedProperties.restore(state, into: fresh)   // [] when every value fit
 /// ```
 ///
-/// The object-taking functions reflect on every call. A page that is captured repeatedly
-/// should find its ``PreservedBinding``s once with ``bindings(of:)``, keep them, and use the
-/// binding-taking overloads.
+/// The object-taking functions are the engine's path for every adopter (a `Page`, a view
+/// controller, any `Revivable`): they read the object's wrappers at its class's layout, in the
+/// order of their keys, and capture or restore them side by side with the state's sorted
+/// entries, with no binding made and nothing kept per object. A class without a layout (one
+/// that customises its mirror) is walked with `Mirror` on every call.
 package enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
@@ -124,7 +126,8 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
-    /// - Returns: The properties left at their current value, and why; empty when all fit.
+    /// - Returns: The properties left at their current value, and why, in key order; empty
+    ///   when all fit.
     package static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
         if let layout = PreservedLayout.of(object, below: nil),
            let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {

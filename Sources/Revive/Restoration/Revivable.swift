@@ -10,6 +10,8 @@
 /// A class that adopts `Revivable` and is subclassed declares the hooks it needs itself, so
 /// that subclasses can `override` them: a protocol's default implementation cannot be
 /// overridden, and a subclass's method of the same name would never be called.
+/// The headless navigator's `Page` is such a class: it adopts `Revivable` and declares every
+/// hook `open`, so a page and a view controller use the same names and the same engine path.
 ///
 /// ```swift
 /// final class ComicViewController: UIViewController, Revivable {
