@@ -201,6 +201,10 @@ struct ReviveNavigatorSourceCompat {
         // Since issue 29: a page is a Revivable, with the engine's hook names.
         let revivable: any Revivable = library
         #expect(revivable.revivalIdentifier == library.restorationIdentifier && !revivable.isTransientPresentation)
+        let pageState: PageState = try navigator.revivableState(of: library)
+        let issues: [RestoreReport.ValueIssue] = try Navigator().restoreRevivableState(pageState, into: LibraryPage())
+        navigator.finishRevival(of: library)
+        #expect(issues.isEmpty)
         var report = RestoreReport()
         restored.restore(from: snapshot, registry: appRegistry()) { report = $0 }
         restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() }) { _ in }

@@ -73,13 +73,7 @@ extension RestorableHierarchy {
     /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
     /// - Throws: ``RestorationError`` with code `encodingFailed`, naming the object's type.
     public func revivableState(of node: Node) throws(RestorationError) -> PageState {
-        do {
-            var state = try PreservedProperties.capture(from: node)
-            try (node as? any Revivable)?.encodeRevivableState(into: &state)
-            return state
-        } catch {
-            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its state: \(error)")
-        }
+        try Self.revivableState(of: node, hooks: node as? any Revivable)
     }
 
     /// Gives any object its saved `@Preserved` values, then its custom values through
@@ -88,18 +82,59 @@ extension RestorableHierarchy {
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
     /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
-        let issues = PreservedProperties.restore(state, into: node)
-        do {
-            try (node as? any Revivable)?.decodeRevivableState(from: state)
-        } catch {
-            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
-        }
-        let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + viewStateIssues.map(RestoreReport.ValueIssue.init)
+        try Self.restoreRevivableState(state, into: node, hooks: node as? any Revivable)
     }
 
     /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
     public func finishRevival(of node: Node) {
         (node as? any Revivable)?.revivalDidFinish()
+    }
+}
+
+/// The same path for a hierarchy whose every node adopts ``Revivable`` (the navigator's
+/// pages): the hooks are known from the node's type, with no cast per node at run time.
+extension RestorableHierarchy where Node: Revivable {
+    /// The node's `@Preserved` properties, then its ``Revivable/encodeRevivableState(into:)``.
+    /// - Throws: ``RestorationError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(RestorationError) -> PageState {
+        try Self.revivableState(of: node, hooks: node)
+    }
+
+    /// The node's saved `@Preserved` values, then its ``Revivable/decodeRevivableState(from:)``,
+    /// then its ``ViewStateRestoring/restoreViewState()`` if it has one.
+    /// - Returns: The values that kept their defaults and the view states that moved, and why.
+    /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        try Self.restoreRevivableState(state, into: node, hooks: node)
+    }
+
+    /// Runs the node's ``Revivable/revivalDidFinish()``.
+    public func finishRevival(of node: Node) {
+        node.revivalDidFinish()
+    }
+}
+
+extension RestorableHierarchy {
+    /// The one body of both ``revivableState(of:)``s.
+    private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(RestorationError) -> PageState {
+        do {
+            var state = try PreservedProperties.capture(from: node)
+            try hooks?.encodeRevivableState(into: &state)
+            return state
+        } catch {
+            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its state: \(error)")
+        }
+    }
+
+    /// The one body of both ``restoreRevivableState(_:into:)``s.
+    private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+        let issues = PreservedProperties.restore(state, into: node)
+        do {
+            try hooks?.decodeRevivableState(from: state)
+        } catch {
+            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
+        }
+        let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
+        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + viewStateIssues.map(RestoreReport.ValueIssue.init)
     }
 }
