@@ -86,10 +86,10 @@ struct PreservedLayout {
 
     /// The bindings of `object`, an instance of the class this layout describes, root-most
     /// class first, read at the fields' offsets.
-    func bindings(of object: AnyObject) -> [PreservedBinding] {
+    func bindings(of object: AnyObject, inKeyOrder: Bool = false) -> [PreservedBinding] {
         withExtendedLifetime(object) {
             let instance = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            return rootFirst.map { field in
+            return (inKeyOrder ? byKey : rootFirst).map { field in
                 let (explicitKey, storage) = field.wrapperType.storage(at: field.offset, in: instance)
                 return PreservedBinding(key: explicitKey ?? field.name, propertyName: field.name, declaringType: field.declaringType, storage: storage)
             }

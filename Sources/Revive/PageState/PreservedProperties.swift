@@ -86,6 +86,48 @@ package enum PreservedProperties {
         return try capture(bindings(of: object))
     }
 
+    /// Encodes every `@Preserved` property of `object`, with the object's bindings found once
+    /// and kept while it lives: the engine's capture, which a scene repeats at every save.
+    ///
+    /// The first capture of an object finds its bindings (at its class's layout, in key order)
+    /// and keeps them under the object's identity with a weak reference to it; later captures
+    /// read the values through them, as a page that kept its own bindings did. An entry whose
+    /// object is gone is never used (a new object at the same address is told apart by the
+    /// weak reference) and is dropped when the table has doubled since the last sweep, so what
+    /// is kept is at most about twice what lives.
+    ///
+    /// - Parameter object: The page.
+    /// - Returns: A state with one value per preserved property.
+    /// - Throws: As ``capture(from:)``.
+    @MainActor
+    package static func captureKeepingBindings(from object: AnyObject) throws(PageStateError) -> PageState {
+        let id = ObjectIdentifier(object)
+        if let entry = keptBindings[id], entry.object === object { return try capture(entry.bindings) }
+        let bindings: [PreservedBinding]
+        if let layout = PreservedLayout.of(object, below: nil) {
+            bindings = layout.bindings(of: object, inKeyOrder: true)
+        } else {
+            bindings = mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+        }
+        if keptBindings.count >= nextSweep {
+            keptBindings = keptBindings.filter { $0.value.object != nil }
+            nextSweep = max(256, 2 * keptBindings.count)
+        }
+        keptBindings[id] = KeptBindings(object: object, bindings: bindings)
+        return try capture(bindings)
+    }
+
+    /// The bindings of one captured object, while it lives.
+    private struct KeptBindings {
+        weak var object: AnyObject?
+        let bindings: [PreservedBinding]
+    }
+
+    /// The bindings of the objects captured so far, by identity; see ``captureKeepingBindings(from:)``.
+    @MainActor private static var keptBindings: [ObjectIdentifier: KeptBindings] = [:]
+    /// The table's size at which entries of freed objects are dropped.
+    @MainActor private static var nextSweep = 256
+
     /// Encodes the properties behind `bindings` under their keys.
     ///
     /// - Parameter bindings: Bindings found by ``bindings(of:)``.
