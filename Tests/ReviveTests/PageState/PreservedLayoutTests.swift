@@ -49,6 +49,22 @@ struct PreservedLayoutTests {
         #expect(PreservedProperties.restore(partial, into: UnsortedLeaf()).map(\.key) == ["beta", "mid"])
     }
 
+    @Test func theEnginesKeptBindingsFollowTheirObjectAndANewObjectGetsItsOwn() throws {
+        var page: UnsortedLeaf? = UnsortedLeaf()
+        page?.zeta = 3
+        #expect(try PreservedProperties.captureKeepingBindings(from: try #require(page))["zeta"] == .int(3))
+        page?.zeta = 4
+        #expect(try PreservedProperties.captureKeepingBindings(from: try #require(page))["zeta"] == .int(4))
+        page = nil
+        for value in 0..<300 {
+            let next = UnsortedLeaf()
+            next.zeta = value
+            let state = try PreservedProperties.captureKeepingBindings(from: next)
+            let walked = try PreservedProperties.capture(from: next)
+            #expect(state["zeta"] == .int(Int64(value)) && state == walked)
+        }
+    }
+
     /// A class of its own, so that no other test has filled the cache for it first.
     class LayoutBase { @Preserved var baseValue = 1 }
     final class LayoutLeaf: LayoutBase { @Preserved var leafValue = 2 }
