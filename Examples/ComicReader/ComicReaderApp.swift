@@ -59,7 +59,7 @@ public final class ComicReaderApp {
     /// - Parameters:
     ///   - stateDirectory: Where the saved state and the session archive live.
     ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
-    /// - Throws: `StoreError` when the folder cannot be created or opened.
+    /// - Throws: `ReviveError` when the folder cannot be created or opened.
     public init(
         stateDirectory: URL, archive: ComicArchive = ComicArchive(),
         logger: Logger = Logger(label: "comic-reader", factory: { _ in SwiftLogNoOpLogHandler() })

@@ -45,7 +45,7 @@ public final class ArchivePage: Screen, ViewStateRestoring {
 
     /// Puts the restored anchor on the issue it names, wherever it is now; an issue that is gone
     /// lands on its nearest neighbour, and the launch says so.
-    public func restoreViewState() -> [ViewStateIssue] {
+    public func restoreViewState() -> [RestoreReport.Item] {
         [list.restore(against: archive.identifiers, key: "list")].compactMap { $0 }
     }
 }

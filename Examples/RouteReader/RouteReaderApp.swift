@@ -30,7 +30,7 @@ public final class RouteReaderApp {
     /// - Parameters:
     ///   - stateDirectory: Where the saved state lives.
     ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
-    /// - Throws: `StoreError` when the folder cannot be created or opened.
+    /// - Throws: `ReviveError` when the folder cannot be created or opened.
     public init(
         stateDirectory: URL, archive: ComicArchive = ComicArchive(),
         logger: Logger = Logger(label: "route-reader", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -70,7 +70,7 @@ public final class RouteReaderApp {
             for (index, route) in tab.path.enumerated() where route == .archive { places.append(.tab(tab.id, pathIndex: index)) }
         }
         return places.flatMap { place in
-            routes.tree.resolveViewState(at: place, in: archive.identifiers).map { "Revive: in All issues, \($0.message)" }
+            routes.tree.resolveViewState(at: place, in: archive.identifiers).map { "Revive: in All issues, \($0.reason)" }
         }
     }
 

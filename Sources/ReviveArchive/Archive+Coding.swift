@@ -7,12 +7,12 @@ import Foundation
 /// The value ⇄ file steps of ``Archive``: the codec's value file, secrets, migrations.
 extension Archive {
     /// Reads, checks, migrates and decodes the file; `nil` when there is none.
-    func readFile() throws(ArchiveError) -> Value? {
+    func readFile() throws(ReviveError) -> Value? {
         let data: Data?
         do {
             data = try store.readArchive(named: name)
         } catch {
-            throw ArchiveError.store(error)
+            throw ReviveError.store(error)
         }
         guard let data else { return nil }
         let sealer = try makeSealer()
@@ -20,33 +20,33 @@ extension Archive {
         do {
             file = try sealer.codec.decode(data)
         } catch {
-            throw ArchiveError.codec(error, reading: true)
+            throw ReviveError.codec(error, reading: true)
         }
         let migrated = try migrate(file.value, from: Int(file.schemaVersion))
         return try decode(migrated, with: sealer)
     }
 
     /// Encodes the value, sealing its secrets, into a whole file.
-    func encodeFile(_ value: Value) throws(ArchiveError) -> Data {
+    func encodeFile(_ value: Value) throws(ReviveError) -> Data {
         let sealer = try makeSealer()
         do {
             return try SecretSealer.$current.withValue(sealer) {
                 try sealer.codec.encode(value, schemaVersion: UInt32(version))
             }
-        } catch let error as ArchiveError {
-            throw error
-        } catch let error as CodecError {
-            throw ArchiveError.codec(error, reading: false)
+        } catch let failure as ArchiveFailure {
+            throw failure.error
+        } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
+            throw ReviveError.codec(error, reading: false)
         } catch {
-            throw ArchiveError(.encodingFailed, "a \(Value.self) could not be encoded: \(Self.describe(error))")
+            throw ReviveError(.encodingFailed, "a \(Value.self) could not be encoded: \(Self.describe(error))")
         }
     }
 
     /// Applies the migrations from `stored` up to ``version``.
-    /// - Throws: ``ArchiveError/Code/newerVersion`` or ``ArchiveError/Code/migrationFailed``.
-    func migrate(_ value: StateValue, from stored: Int) throws(ArchiveError) -> StateValue {
+    /// - Throws: ``ReviveError/Code/newerVersion`` or ``ReviveError/Code/migrationFailed``.
+    func migrate(_ value: StateValue, from stored: Int) throws(ReviveError) -> StateValue {
         guard stored <= version else {
-            throw ArchiveError(
+            throw ReviveError(
                 .newerVersion,
                 "archive \"\(name)\" was written at schema version \(stored); this build knows up to \(version)"
             )
@@ -54,7 +54,7 @@ extension Archive {
         var value = value
         for step in stored..<version {
             guard let migration = migrations[step] else {
-                throw ArchiveError(
+                throw ReviveError(
                     .migrationFailed,
                     "archive \"\(name)\" is at schema version \(stored) and there is no migration from \(step) to \(step + 1)"
                 )
@@ -62,7 +62,7 @@ extension Archive {
             do {
                 value = try migration(value)
             } catch {
-                throw ArchiveError(
+                throw ReviveError(
                     .migrationFailed, "the migration of archive \"\(name)\" from version \(step) to \(step + 1) threw: \(error)"
                 )
             }
@@ -71,26 +71,26 @@ extension Archive {
         return value
     }
 
-    private func decode(_ value: StateValue, with sealer: SecretSealer) throws(ArchiveError) -> Value {
+    private func decode(_ value: StateValue, with sealer: SecretSealer) throws(ReviveError) -> Value {
         do {
             return try SecretSealer.$current.withValue(sealer) { try sealer.codec.decode(Value.self, from: value) }
-        } catch let error as ArchiveError {
-            throw error
+        } catch let failure as ArchiveFailure {
+            throw failure.error
         } catch {
-            throw ArchiveError(
+            throw ReviveError(
                 .decodingFailed,
                 "archive \"\(name)\" holds \(value.kindName) that is not a \(Value.self): \(Self.describe(error))"
             )
         }
     }
 
-    private func makeSealer() throws(ArchiveError) -> SecretSealer {
+    private func makeSealer() throws(ReviveError) -> SecretSealer {
         var key: SymmetricKey?
         if let keyProvider {
             do {
                 key = try keyProvider.key()
             } catch {
-                throw ArchiveError(.keyUnavailable, "the key of archive \"\(name)\" is unavailable: \(error)")
+                throw ReviveError(.keyUnavailable, "the key of archive \"\(name)\" is unavailable: \(error)")
             }
         }
         return SecretSealer(key: key, archiveName: name, limits: limits)

@@ -30,16 +30,16 @@ public import Logging
 /// **Secret.** Values wrapped in ``Secret`` are sealed with AES-GCM under a key derived from
 /// the ``Revive/KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
 /// plaintext. With a key provider, the whole file also carries an HMAC-SHA256, so changing
-/// any byte, or loading with a wrong key, is ``ArchiveError/Code/authenticationFailed``;
+/// any byte, or loading with a wrong key, is ``ReviveError/Code/authenticationFailed``;
 /// without one, a SHA-256 checksum catches damage, and a `Secret` cannot be saved.
 ///
 /// **Versioned.** The file records the value's schema ``version``. A file from an older
 /// version is brought forward on ``load()`` through `migrations`, each keyed by the version it
 /// starts from and turning that version's ``Revive/StateValue`` into the next one's. A file from a
-/// newer version is refused (``ArchiveError/Code/newerVersion``), never misread.
+/// newer version is refused (``ReviveError/Code/newerVersion``), never misread.
 ///
 /// **Never a crash, never a lost value.** A damaged, truncated, tampered, foreign or
-/// wrong-key file makes ``load()`` throw a typed ``ArchiveError``; ``value`` keeps the last
+/// wrong-key file makes ``load()`` throw a typed ``ReviveError``; ``value`` keeps the last
 /// good value (from an earlier load or save), and the file is left for the next save.
 ///
 /// An archive is thread-safe: a lock serializes its loads, saves and deletes, so the value
@@ -132,16 +132,16 @@ public final class Archive<Value: Codable> {
     /// Not an error: no file (returns `nil`, as on first launch). On any error the last good
     /// ``value`` stays in memory and the file stays on disk.
     /// - Returns: The value, or `nil` when there is no file.
-    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/damaged``, ``ArchiveError/Code/unsupportedFormat``,
-    ///   ``ArchiveError/Code/authenticationFailed``, ``ArchiveError/Code/keyRequired``,
-    ///   ``ArchiveError/Code/keyUnavailable``, ``ArchiveError/Code/newerVersion``,
-    ///   ``ArchiveError/Code/migrationFailed``, ``ArchiveError/Code/decodingFailed`` or
-    ///   ``ArchiveError/Code/storeFailed``.
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/damaged``, ``ReviveError/Code/unsupportedFormat``,
+    ///   ``ReviveError/Code/authenticationFailed``, ``ReviveError/Code/keyRequired``,
+    ///   ``ReviveError/Code/keyUnavailable``, ``ReviveError/Code/newerVersion``,
+    ///   ``ReviveError/Code/migrationFailed``, ``ReviveError/Code/decodingFailed`` or
+    ///   ``ReviveError/Code/storeFailed``.
     @discardableResult
-    public func load() throws(ArchiveError) -> Value? {
+    public func load() throws(ReviveError) -> Value? {
         try? claim()   // reading is harmless; the first process to load owns the file
-        return try current.withLock { (current: inout Value?) throws(ArchiveError) -> Value? in
-            do throws(ArchiveError) {
+        return try current.withLock { (current: inout Value?) throws(ReviveError) -> Value? in
+            do throws(ReviveError) {
                 let loaded = try readFile()
                 current = loaded
                 return loaded
@@ -159,17 +159,17 @@ public final class Archive<Value: Codable> {
     /// The value is encoded in full before the file is touched, so a value that cannot be
     /// encoded (or a key that is unavailable) leaves the previous file and ``value`` as they were.
     /// - Parameter value: The new value.
-    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/encodingFailed``,
-    ///   ``ArchiveError/Code/keyRequired``, ``ArchiveError/Code/keyUnavailable`` or
-    ///   ``ArchiveError/Code/storeFailed``.
-    public func save(_ value: Value) throws(ArchiveError) {
-        try current.withLock { (current: inout Value?) throws(ArchiveError) in
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/encodingFailed``,
+    ///   ``ReviveError/Code/keyRequired``, ``ReviveError/Code/keyUnavailable`` or
+    ///   ``ReviveError/Code/storeFailed``.
+    public func save(_ value: Value) throws(ReviveError) {
+        try current.withLock { (current: inout Value?) throws(ReviveError) in
             let bytes = try encodeFile(value)
             try claim()
-            do throws(StoreError) {
+            do throws(ReviveError) {
                 try store.writeArchive(bytes, named: name)
             } catch {
-                throw ArchiveError.store(error)
+                throw ReviveError.store(error)
             }
             current = value
         }
@@ -178,14 +178,14 @@ public final class Archive<Value: Codable> {
     /// Removes the file and forgets the value (sign out).
     ///
     /// Not an error: there is no file.
-    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/storeFailed``; the value is then kept.
-    public func delete() throws(ArchiveError) {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/storeFailed``; the value is then kept.
+    public func delete() throws(ReviveError) {
         try claim()
-        try current.withLock { (current: inout Value?) throws(ArchiveError) in
-            do throws(StoreError) {
+        try current.withLock { (current: inout Value?) throws(ReviveError) in
+            do throws(ReviveError) {
                 try store.deleteArchive(named: name)
             } catch {
-                throw ArchiveError.store(error)
+                throw ReviveError.store(error)
             }
             current = nil
         }
@@ -206,15 +206,15 @@ extension Archive {
     /// A lock path that is not a regular file (a folder or a symbolic link in its place) counts
     /// as held. A lock file that cannot be opened at all (a read-only folder) is logged, and
     /// the archive goes on without it: nothing could be written there either.
-    /// - Throws: ``ArchiveError`` with ``ArchiveError/Code/storeFailed`` naming the lock.
-    func claim() throws(ArchiveError) {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/storeFailed`` naming the lock.
+    func claim() throws(ReviveError) {
         guard let files = store as? FileStore else { return }
-        try held.withLock { (held: inout SceneLock?) throws(ArchiveError) in
+        try held.withLock { (held: inout SceneLock?) throws(ReviveError) in
             guard held == nil else { return }
-            do throws(StoreError) {
+            do throws(ReviveError) {
                 held = try files.lockArchive(named: name)
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
-                throw ArchiveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
+                throw ReviveError(.storeFailed, "the archive \"\(name)\" is held by another process (\(error.message)); it is left as it is")
             } catch {
                 logger.warning("the archive's lock cannot be taken; going on without it", metadata: [
                     "archive": "\(name)", "error": "\(error)",

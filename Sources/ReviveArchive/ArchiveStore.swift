@@ -18,18 +18,18 @@ package protocol ArchiveStore: Sendable {
     /// Reads an archive's bytes.
     /// - Parameter name: The archive's name (any string).
     /// - Returns: The bytes, or `nil` when there is no archive of that name.
-    /// - Throws: ``Revive/StoreError`` when the archive exists and cannot be read.
-    func readArchive(named name: String) throws(StoreError) -> Data?
+    /// - Throws: ``Revive/ReviveError`` when the archive exists and cannot be read.
+    func readArchive(named name: String) throws(ReviveError) -> Data?
 
     /// Replaces an archive's bytes, all or nothing.
     /// - Parameters:
     ///   - data: The new bytes.
     ///   - name: The archive's name.
-    /// - Throws: ``Revive/StoreError``; the previous bytes are intact.
-    func writeArchive(_ data: Data, named name: String) throws(StoreError)
+    /// - Throws: ``Revive/ReviveError``; the previous bytes are intact.
+    func writeArchive(_ data: Data, named name: String) throws(ReviveError)
 
     /// Removes an archive; removing a missing one is not an error.
     /// - Parameter name: The archive's name.
-    /// - Throws: ``Revive/StoreError`` when it exists and cannot be removed.
-    func deleteArchive(named name: String) throws(StoreError)
+    /// - Throws: ``Revive/ReviveError`` when it exists and cannot be removed.
+    func deleteArchive(named name: String) throws(ReviveError)
 }

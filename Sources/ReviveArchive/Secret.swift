@@ -28,7 +28,7 @@ import Foundation
 /// What it refuses: a `Secret` encodes only inside an archive's save, which knows the key.
 /// Handed to any other encoder (`JSONEncoder`, `PropertyListEncoder`, ``Revive/PageState``), it
 /// throws an `EncodingError` instead of writing its value in plaintext; an archive without a
-/// key provider throws ``ArchiveError/Code/keyRequired``. Its `description`, `debugDescription`
+/// key provider throws ``ReviveError/Code/keyRequired``. Its `description`, `debugDescription`
 /// and mirror never show the value, so logging a model object does not leak it.
 ///
 /// `Secret` is `Sendable` when its value is, and `Equatable` / `Hashable` by its value.
@@ -52,7 +52,7 @@ public struct Secret<Value: Codable>: Codable {
     /// Seals the value with the key of the archive being saved and encodes the sealed bytes.
     /// - Parameter encoder: The encoder of an ``Archive``'s save.
     /// - Throws: `EncodingError.invalidValue` outside an archive's save (nothing is written);
-    ///   ``ArchiveError`` with ``ArchiveError/Code/keyRequired`` when the archive has no key provider.
+    ///   ``ReviveError`` with ``ReviveError/Code/keyRequired`` when the archive has no key provider.
     public func encode(to encoder: any Encoder) throws {
         guard let sealer = SecretSealer.current else {
             throw EncodingError.invalidValue("<secret>", EncodingError.Context(
@@ -61,7 +61,12 @@ public struct Secret<Value: Codable>: Codable {
                     + "refusing to write it in plaintext"
             ))
         }
-        let sealed = try sealer.seal(wrappedValue)
+        let sealed: Data
+        do {
+            sealed = try sealer.seal(wrappedValue)
+        } catch let error as ReviveError where ArchiveFailure.sealingCodes.contains(error.code) {
+            throw ArchiveFailure(error: error)   // the archive's save throws it as it is
+        }
         var container = encoder.singleValueContainer()
         try container.encode(sealed)
     }
@@ -69,8 +74,8 @@ public struct Secret<Value: Codable>: Codable {
     /// Opens the sealed bytes with the key of the archive being loaded and decodes the value.
     /// - Parameter decoder: The decoder of an ``Archive``'s load.
     /// - Throws: `DecodingError` outside an archive's load or for a value that does not fit;
-    ///   ``ArchiveError`` with ``ArchiveError/Code/authenticationFailed`` for a wrong key or
-    ///   changed bytes, ``ArchiveError/Code/keyRequired`` when the archive has no key provider.
+    ///   ``ReviveError`` with ``ReviveError/Code/authenticationFailed`` for a wrong key or
+    ///   changed bytes, ``ReviveError/Code/keyRequired`` when the archive has no key provider.
     public init(from decoder: any Decoder) throws {
         guard let sealer = SecretSealer.current else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
@@ -78,7 +83,11 @@ public struct Secret<Value: Codable>: Codable {
             ))
         }
         let sealed = try decoder.singleValueContainer().decode(Data.self)
-        wrappedValue = try sealer.open(Value.self, from: sealed)
+        do {
+            wrappedValue = try sealer.open(Value.self, from: sealed)
+        } catch let error as ReviveError where ArchiveFailure.sealingCodes.contains(error.code) {
+            throw ArchiveFailure(error: error)   // the archive's load throws it as it is
+        }
     }
 }
 

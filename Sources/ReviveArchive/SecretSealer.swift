@@ -41,17 +41,17 @@ struct SecretSealer: Sendable {
     /// Seals one value: AES-GCM with a fresh nonce, the archive's name as authenticated data.
     /// - Parameter value: The secret's plain value.
     /// - Returns: Nonce (12 bytes), ciphertext, tag (16 bytes).
-    /// - Throws: ``ArchiveError/Code/keyRequired`` without a key, ``ArchiveError/Code/encodingFailed``
+    /// - Throws: ``ReviveError/Code/keyRequired`` without a key, ``ReviveError/Code/encodingFailed``
     ///   when the value breaks a cap or AES-GCM refuses the key; what the value's `encode(to:)` throws.
     func seal(_ value: some Encodable) throws -> Data {
         do {
             return try codec.encode(sealing: value)
-        } catch let error as CodecError where error.code == .keyRequired {
-            throw ArchiveError(
+        } catch let error as ReviveError where error.code == .keyRequired {
+            throw ReviveError(
                 .keyRequired, "archive \"\(archiveName)\" holds a Secret and has no key provider to seal it with"
             )
-        } catch let error as CodecError {
-            throw ArchiveError(.encodingFailed, "a secret of archive \"\(archiveName)\" could not be sealed: \(error)")
+        } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
+            throw ReviveError(.encodingFailed, "a secret of archive \"\(archiveName)\" could not be sealed: \(error)")
         }
     }
 
@@ -60,22 +60,22 @@ struct SecretSealer: Sendable {
     ///   - type: The secret's type.
     ///   - sealed: Nonce, ciphertext and tag, as ``seal(_:)`` made them.
     /// - Returns: The secret's plain value.
-    /// - Throws: ``ArchiveError/Code/keyRequired`` without a key, ``ArchiveError/Code/authenticationFailed``
-    ///   for a wrong key or changed bytes, ``ArchiveError/Code/damaged`` for a plaintext that breaks the
+    /// - Throws: ``ReviveError/Code/keyRequired`` without a key, ``ReviveError/Code/authenticationFailed``
+    ///   for a wrong key or changed bytes, ``ReviveError/Code/damaged`` for a plaintext that breaks the
     ///   format; what the type's `init(from:)` throws.
     func open<Value: Decodable>(_ type: Value.Type, from sealed: Data) throws -> Value {
         do {
             return try codec.decode(type, unsealing: sealed)
-        } catch let error as CodecError where error.code == .keyRequired {
-            throw ArchiveError(.keyRequired, "archive \"\(archiveName)\" holds a sealed Secret and has no key provider")
-        } catch let error as CodecError where error.code == .decryptionFailed {
-            throw ArchiveError(
+        } catch let error as ReviveError where error.code == .keyRequired {
+            throw ReviveError(.keyRequired, "archive \"\(archiveName)\" holds a sealed Secret and has no key provider")
+        } catch let error as ReviveError where error.code == .decryptionFailed {
+            throw ReviveError(
                 .authenticationFailed,
                 "a sealed secret of \(sealed.count) bytes in archive \"\(archiveName)\" does not open: "
                     + "a wrong key, or it was changed or copied from another archive (\(error.message))"
             )
-        } catch let error as CodecError {
-            throw ArchiveError.codec(error, reading: true)
+        } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
+            throw ReviveError.codec(error, reading: true)
         }
     }
 }

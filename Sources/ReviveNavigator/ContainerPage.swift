@@ -10,15 +10,15 @@ protocol ContainerPage: Page {
 extension Page {
     /// Checks that `pages` can become the children of `container`: no page twice, and each
     /// either new to any hierarchy or already a child of `container`.
-    func validateNewChildren(_ pages: [Page], operation: String) throws(NavigationError) {
+    func validateNewChildren(_ pages: [Page], operation: String) throws(ReviveError) {
         var seen = Set<ObjectIdentifier>()
         for page in pages {
             guard seen.insert(ObjectIdentifier(page)).inserted else {
-                throw NavigationError(.duplicatePage, operation, "\(page.label) appears twice in the pages given to \(label)")
+                throw ReviveError(.duplicatePage, name: operation, "\(page.label) appears twice in the pages given to \(label)")
             }
             if page.parent === self { continue }
             if page.isInHierarchy || isDescendant(of: page) {
-                throw NavigationError(.alreadyInHierarchy, operation, "\(page.label) already has a place in a hierarchy")
+                throw ReviveError(.alreadyInHierarchy, name: operation, "\(page.label) already has a place in a hierarchy")
             }
         }
     }

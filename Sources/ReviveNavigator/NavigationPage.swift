@@ -59,11 +59,11 @@ open class NavigationPage: Page, ContainerPage {
     /// - Parameters:
     ///   - page: A page with no place in any hierarchy yet.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``NavigationError`` with code `alreadyInHierarchy`.
-    public func push(_ page: Page, completion: (() -> Void)? = nil) throws(NavigationError) {
+    /// - Throws: ``ReviveError`` with code `alreadyInHierarchy`.
+    public func push(_ page: Page, completion: (() -> Void)? = nil) throws(ReviveError) {
         try validateNewChildren([page], operation: "push")
         if page.parent === self {
-            throw NavigationError(.alreadyInHierarchy, "push", "\(page.label) is already on \(label)")
+            throw ReviveError(.alreadyInHierarchy, name: "push", "\(page.label) is already on \(label)")
         }
         try setPages(pages + [page], operation: "push", completion: completion)
     }
@@ -71,11 +71,11 @@ open class NavigationPage: Page, ContainerPage {
     /// Pops the top page.
     /// - Parameter completion: Runs after the appearance calls.
     /// - Returns: The page that was removed.
-    /// - Throws: ``NavigationError`` with code `cannotPopRoot` when only the root page is left.
+    /// - Throws: ``ReviveError`` with code `cannotPopRoot` when only the root page is left.
     @discardableResult
-    public func pop(completion: (() -> Void)? = nil) throws(NavigationError) -> Page {
+    public func pop(completion: (() -> Void)? = nil) throws(ReviveError) -> Page {
         guard pages.count > 1, let top = topPage else {
-            throw NavigationError(.cannotPopRoot, "pop", "\(label) holds only its root page \(rootPage?.label ?? "(none)")")
+            throw ReviveError(.cannotPopRoot, name: "pop", "\(label) holds only its root page \(rootPage?.label ?? "(none)")")
         }
         try setPages(Array(pages.dropLast()), operation: "pop", completion: completion)
         return top
@@ -86,11 +86,11 @@ open class NavigationPage: Page, ContainerPage {
     ///   - page: One of the stack's pages.
     ///   - completion: Runs after the appearance calls.
     /// - Returns: The pages removed, bottom first (empty when `page` was already on top).
-    /// - Throws: ``NavigationError`` with code `notInStack`.
+    /// - Throws: ``ReviveError`` with code `notInStack`.
     @discardableResult
-    public func pop(to page: Page, completion: (() -> Void)? = nil) throws(NavigationError) -> [Page] {
+    public func pop(to page: Page, completion: (() -> Void)? = nil) throws(ReviveError) -> [Page] {
         guard let index = pages.firstIndex(where: { $0 === page }) else {
-            throw NavigationError(.notInStack, "pop(to:)", "\(page.label) is not on \(label)")
+            throw ReviveError(.notInStack, name: "pop(to:)", "\(page.label) is not on \(label)")
         }
         let removed = Array(pages[(index + 1)...])
         try setPages(Array(pages[...index]), operation: "pop(to:)", completion: completion)
@@ -100,11 +100,11 @@ open class NavigationPage: Page, ContainerPage {
     /// Pops every page above the root page.
     /// - Parameter completion: Runs after the appearance calls.
     /// - Returns: The pages removed, bottom first.
-    /// - Throws: ``NavigationError`` with code `emptyContainer` when the stack has no pages.
+    /// - Throws: ``ReviveError`` with code `emptyContainer` when the stack has no pages.
     @discardableResult
-    public func popToRoot(completion: (() -> Void)? = nil) throws(NavigationError) -> [Page] {
+    public func popToRoot(completion: (() -> Void)? = nil) throws(ReviveError) -> [Page] {
         guard let root = rootPage else {
-            throw NavigationError(.emptyContainer, "popToRoot", "\(label) has no pages")
+            throw ReviveError(.emptyContainer, name: "popToRoot", "\(label) has no pages")
         }
         return try pop(to: root, completion: completion)
     }
@@ -113,14 +113,14 @@ open class NavigationPage: Page, ContainerPage {
     /// - Parameters:
     ///   - pages: The new pages, bottom first; pages already here may be kept.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``NavigationError``: `emptyContainer`, `alreadyInHierarchy` or `duplicatePage`.
-    public func setPages(_ pages: [Page], completion: (() -> Void)? = nil) throws(NavigationError) {
+    /// - Throws: ``ReviveError``: `emptyContainer`, `alreadyInHierarchy` or `duplicatePage`.
+    public func setPages(_ pages: [Page], completion: (() -> Void)? = nil) throws(ReviveError) {
         try setPages(pages, operation: "setPages", completion: completion)
     }
 
-    private func setPages(_ pages: [Page], operation: String, completion: (() -> Void)?) throws(NavigationError) {
+    private func setPages(_ pages: [Page], operation: String, completion: (() -> Void)?) throws(ReviveError) {
         guard !pages.isEmpty else {
-            throw NavigationError(.emptyContainer, operation, "\(label) cannot be left with no pages")
+            throw ReviveError(.emptyContainer, name: operation, "\(label) cannot be left with no pages")
         }
         try validateNewChildren(pages, operation: operation)
         let old = self.pages

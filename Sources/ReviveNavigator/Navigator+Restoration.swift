@@ -27,13 +27,13 @@ extension Navigator: RestorableHierarchy {
 
     /// The page's `@Preserved` properties and custom values, through the engine's one path
     /// (``Revive/RestorableHierarchy/revivableState(of:)``).
-    public func encodeState(of node: Page) throws(RestorationError) -> PageState {
+    public func encodeState(of node: Page) throws(ReviveError) -> PageState {
         try revivableState(of: node)
     }
 
     /// Gives a fresh page its saved values, through the engine's one path
     /// (``Revive/RestorableHierarchy/restoreRevivableState(_:into:)``).
-    public func decodeState(_ state: PageState, into node: Page) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    public func decodeState(_ state: PageState, into node: Page) throws(ReviveError) -> [RestoreReport.Item] {
         try restoreRevivableState(state, into: node)
     }
 
@@ -43,19 +43,19 @@ extension Navigator: RestorableHierarchy {
         switch container {
         case let tabs as TabBarPage: try tabs.setPages(children, selectedIndex: selectedIndex ?? 0)
         case let stack as NavigationPage: try stack.setPages(children)
-        default: throw RestorationError(.kindMismatch, typeName: String(describing: type(of: container)), "\(container.label) is not a container")
+        default: throw ReviveError(.kindMismatch, name: String(describing: type(of: container)), "\(container.label) is not a container")
         }
     }
 
     /// Hangs `node` on `presenter` itself, where it was saved: no forwarding to another
     /// presentation context, no lifecycle calls (the tree is detached until it becomes the root).
-    /// - Throws: ``NavigationError``: `alreadyInHierarchy` or `alreadyPresenting`.
+    /// - Throws: ``ReviveError``: `alreadyInHierarchy` or `alreadyPresenting`.
     public func present(_ node: Page, over presenter: Page) throws {
         if node === presenter || node.isInHierarchy || presenter.isDescendant(of: node) {
-            throw NavigationError(.alreadyInHierarchy, "present(_:over:)", "\(node.label) already has a place in a hierarchy")
+            throw ReviveError(.alreadyInHierarchy, name: "present(_:over:)", "\(node.label) already has a place in a hierarchy")
         }
         if let shown = presenter.presentedPage {
-            throw NavigationError(.alreadyPresenting, "present(_:over:)", "\(presenter.label) already presents \(shown.label); cannot present \(node.label)")
+            throw ReviveError(.alreadyPresenting, name: "present(_:over:)", "\(presenter.label) already presents \(shown.label); cannot present \(node.label)")
         }
         presenter.transition({ presenter.attachPresented(node) }, completion: nil)
     }

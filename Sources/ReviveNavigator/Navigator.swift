@@ -64,11 +64,11 @@ public final class Navigator {
     /// A previous root leaves the screen and the hierarchy (and is freed when nothing else
     /// holds it).
     /// - Parameter page: A page with no place in any hierarchy yet.
-    /// - Throws: ``NavigationError`` with code `alreadyInHierarchy` if `page` is already placed.
-    public func setRootPage(_ page: Page) throws(NavigationError) {
+    /// - Throws: ``ReviveError`` with code `alreadyInHierarchy` if `page` is already placed.
+    public func setRootPage(_ page: Page) throws(ReviveError) {
         guard page !== rootPage else { return }
         guard !page.isInHierarchy else {
-            throw NavigationError(.alreadyInHierarchy, "setRootPage", "\(page.label) already has a place in a hierarchy")
+            throw ReviveError(.alreadyInHierarchy, name: "setRootPage", "\(page.label) already has a place in a hierarchy")
         }
         let old = rootPage
         performTransition {
@@ -274,12 +274,12 @@ extension Navigator {
     /// - Parameters:
     ///   - target: A page on the visible path, under a presentation on it, or in a stack on it.
     ///   - completion: Runs after the appearance calls, before removed pages are freed.
-    /// - Throws: ``NavigationError`` with code `notAnAncestor` when `target` is not on the
+    /// - Throws: ``ReviveError`` with code `notAnAncestor` when `target` is not on the
     ///   way to the visible page (another tab, a page not in this navigator). Unwinding to
     ///   the visible page itself changes nothing and is not an error.
-    public func unwind(to target: Page, completion: (() -> Void)? = nil) throws(NavigationError) {
+    public func unwind(to target: Page, completion: (() -> Void)? = nil) throws(ReviveError) {
         guard let plan = unwindPlan(for: target) else {
-            throw NavigationError(.notAnAncestor, "unwind(to:)", "\(target.label) is not on the way to the visible page \(visiblePage?.label ?? "(none)")")
+            throw ReviveError(.notAnAncestor, name: "unwind(to:)", "\(target.label) is not on the way to the visible page \(visiblePage?.label ?? "(none)")")
         }
         performTransition({
             var container = target.parent

@@ -226,25 +226,25 @@ extension Page {
     /// - Parameters:
     ///   - page: A page with no place in any hierarchy yet.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``NavigationError``: `alreadyInHierarchy` (the page is placed already),
+    /// - Throws: ``ReviveError``: `alreadyInHierarchy` (the page is placed already),
     ///   `notOnScreen` (this page is in an unselected tab or under a stack's top, or belongs
     ///   to a presented page that is itself hidden there),
     ///   `alreadyPresenting` (the presentation context, this page, or a page on their line
     ///   already presents a page: UIKit refuses to present on a view controller that is
     ///   already presenting). A refused call changes nothing and makes no lifecycle call.
-    public func present(_ page: Page, completion: (() -> Void)? = nil) throws(NavigationError) {
+    public func present(_ page: Page, completion: (() -> Void)? = nil) throws(ReviveError) {
         let operation = "present"
         if page === self || page.isInHierarchy || isDescendant(of: page) {
-            throw NavigationError(.alreadyInHierarchy, operation, "\(page.label) already has a place in a hierarchy")
+            throw ReviveError(.alreadyInHierarchy, name: operation, "\(page.label) already has a place in a hierarchy")
         }
         let start = contextRoot
         let line = Navigator.containerLine(from: start)
         let shownLine = start.presentingPage == nil || Navigator.visibleLine(from: topmostAncestor).contains { $0 === start }
         guard shownLine, line.contains(where: { $0 === self }) else {
-            throw NavigationError(.notOnScreen, operation, "\(label) is not on screen and cannot present \(page.label)")
+            throw ReviveError(.notOnScreen, name: operation, "\(label) is not on screen and cannot present \(page.label)")
         }
         if let presenter = line.first(where: { $0.presentedPage != nil }), let shown = presenter.presentedPage {
-            throw NavigationError(.alreadyPresenting, operation, "\(presenter.label) already presents \(shown.label); cannot present \(page.label) from \(label)")
+            throw ReviveError(.alreadyPresenting, name: operation, "\(presenter.label) already presents \(shown.label); cannot present \(page.label) from \(label)")
         }
         let context = presentationContext(for: page.modalPresentationStyle)
         transition({ context.attachPresented(page) }, completion: completion)
@@ -266,11 +266,11 @@ extension Page {
     /// try tabs.dismiss()             // from anywhere above the tabs, straight back to them
     /// ```
     /// - Parameter completion: Runs after the appearance calls, before dismissed pages are freed.
-    /// - Throws: ``NavigationError`` with code `nothingPresented` when neither this page nor
+    /// - Throws: ``ReviveError`` with code `nothingPresented` when neither this page nor
     ///   one of its containers presents a page and it belongs to no presented page.
-    public func dismiss(completion: (() -> Void)? = nil) throws(NavigationError) {
+    public func dismiss(completion: (() -> Void)? = nil) throws(ReviveError) {
         guard let presenter = nearestPresenter ?? contextRoot.presentingPage else {
-            throw NavigationError(.nothingPresented, "dismiss", "\(label) neither presents a page nor was presented")
+            throw ReviveError(.nothingPresented, name: "dismiss", "\(label) neither presents a page nor was presented")
         }
         presenter.transition({ presenter.removePresentedChain() }, completion: completion)
     }

@@ -52,10 +52,10 @@ open class TabBarPage: Page, ContainerPage {
     /// - Parameters:
     ///   - index: The tab to select.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``NavigationError`` with code `tabIndexOutOfRange`.
-    public func select(_ index: Int, completion: (() -> Void)? = nil) throws(NavigationError) {
+    /// - Throws: ``ReviveError`` with code `tabIndexOutOfRange`.
+    public func select(_ index: Int, completion: (() -> Void)? = nil) throws(ReviveError) {
         guard pages.indices.contains(index) else {
-            throw NavigationError(.tabIndexOutOfRange, "select(\(index))", "\(label) has \(pages.count) tabs; index \(index) is out of range")
+            throw ReviveError(.tabIndexOutOfRange, name: "select(\(index))", "\(label) has \(pages.count) tabs; index \(index) is out of range")
         }
         transition({ selectedIndex = index }, completion: completion)
     }
@@ -65,11 +65,11 @@ open class TabBarPage: Page, ContainerPage {
     ///   - pages: The new tabs; pages already here may be kept, others must be new to any hierarchy.
     ///   - selectedIndex: The tab to select.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``NavigationError``: `tabIndexOutOfRange`, `alreadyInHierarchy` or `duplicatePage`.
-    public func setPages(_ pages: [Page], selectedIndex: Int = 0, completion: (() -> Void)? = nil) throws(NavigationError) {
+    /// - Throws: ``ReviveError``: `tabIndexOutOfRange`, `alreadyInHierarchy` or `duplicatePage`.
+    public func setPages(_ pages: [Page], selectedIndex: Int = 0, completion: (() -> Void)? = nil) throws(ReviveError) {
         try validateNewChildren(pages, operation: "setPages")
         guard pages.isEmpty ? selectedIndex == 0 : pages.indices.contains(selectedIndex) else {
-            throw NavigationError(.tabIndexOutOfRange, "setPages", "index \(selectedIndex) is out of range for \(pages.count) tabs of \(label)")
+            throw ReviveError(.tabIndexOutOfRange, name: "setPages", "index \(selectedIndex) is out of range for \(pages.count) tabs of \(label)")
         }
         let old = self.pages
         transition({

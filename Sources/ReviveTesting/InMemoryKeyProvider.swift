@@ -26,7 +26,7 @@ public struct InMemoryKeyProvider: KeyProvider {
 
     /// Returns the key; never throws.
     /// - Returns: The key.
-    public func key() throws(KeyProviderError) -> SymmetricKey {
+    public func key() throws(ReviveError) -> SymmetricKey {
         storedKey
     }
 }

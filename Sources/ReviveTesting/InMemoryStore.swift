@@ -34,34 +34,34 @@ public final class InMemoryStore {
     /// The scenes that have a saved state, sorted.
     public var sceneIDs: [String] { contents.withLock { $0.states.keys.sorted() } }
 
-    /// Makes the next `count` writes (states and markers) throw ``Revive/StoreError/Code/writeFailed``,
+    /// Makes the next `count` writes (states and markers) throw ``Revive/ReviveError/Code/writeFailed``,
     /// leaving what was stored before unchanged.
     /// - Parameter count: How many writes fail; `0` stops failing.
     public func failNextWrites(_ count: Int) {
         contents.withLock { $0.failingWrites = count }
     }
 
-    private func checkWrite(_ what: String) throws(StoreError) {
+    private func checkWrite(_ what: String) throws(ReviveError) {
         let fails = contents.withLock { contents -> Bool in
             guard contents.failingWrites > 0 else { return false }
             contents.failingWrites -= 1
             return true
         }
         if fails {
-            throw StoreError(code: .writeFailed, message: "write of \(what) failed: injected failure")
+            throw ReviveError(.writeFailed, "write of \(what) failed: injected failure")
         }
     }
 }
 
 extension InMemoryStore: SceneRecordStore {
     /// Returns the scene's state, or `nil`.
-    public func read(sceneID: String) throws(StoreError) -> Data? {
+    public func read(sceneID: String) throws(ReviveError) -> Data? {
         contents.withLock { $0.states[sceneID] }
     }
 
     /// Replaces the scene's state.
-    /// - Throws: ``Revive/StoreError`` only when failures were requested with ``failNextWrites(_:)``.
-    public func write(_ data: Data, sceneID: String) throws(StoreError) {
+    /// - Throws: ``Revive/ReviveError`` only when failures were requested with ``failNextWrites(_:)``.
+    public func write(_ data: Data, sceneID: String) throws(ReviveError) {
         try checkWrite("scene \"\(sceneID)\"")
         contents.withLock {
             $0.states[sceneID] = data
@@ -70,31 +70,31 @@ extension InMemoryStore: SceneRecordStore {
     }
 
     /// Removes the scene's state, if any.
-    public func delete(sceneID: String) throws(StoreError) {
+    public func delete(sceneID: String) throws(ReviveError) {
         _ = contents.withLock { $0.states.removeValue(forKey: sceneID) }
     }
 
     /// Returns a marker's content, or `nil`.
-    package func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    package func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
         contents.withLock { $0.markers[sceneID]?[name] }
     }
 
     /// Sets a marker.
-    /// - Throws: ``Revive/StoreError`` only when failures were requested with ``failNextWrites(_:)``.
-    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    /// - Throws: ``Revive/ReviveError`` only when failures were requested with ``failNextWrites(_:)``.
+    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try checkWrite("marker \"\(name)\" of scene \"\(sceneID)\"")
         contents.withLock { $0.markers[sceneID, default: [:]][name] = data }
     }
 
     /// Clears a marker, if set.
-    package func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    package func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
         _ = contents.withLock { $0.markers[sceneID]?.removeValue(forKey: name) }
     }
 
     /// Moves the scene's state aside.
     /// - Returns: `true` if a state was moved.
     @discardableResult
-    package func quarantine(sceneID: String) throws(StoreError) -> Bool {
+    package func quarantine(sceneID: String) throws(ReviveError) -> Bool {
         contents.withLock { contents in
             guard let data = contents.states.removeValue(forKey: sceneID) else { return false }
             contents.quarantined[sceneID] = data
@@ -103,13 +103,13 @@ extension InMemoryStore: SceneRecordStore {
     }
 
     /// Returns the state last moved aside, or `nil`.
-    package func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+    package func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
         contents.withLock { $0.quarantined[sceneID] }
     }
 
     /// Forgets the state moved aside for the scene, as ``FileStore`` removes its `.quarantined`
     /// file: a discarded scene leaves nothing behind in this store either.
-    package func deleteQuarantined(sceneID: String) throws(StoreError) {
+    package func deleteQuarantined(sceneID: String) throws(ReviveError) {
         _ = contents.withLock { $0.quarantined.removeValue(forKey: sceneID) }
     }
 }

@@ -109,9 +109,9 @@ extension RevivableViewState {
     }
 
     /// `saved` resolved against the data the views show now, and what moved.
-    func resolve(_ saved: PageViewState) -> (ResolvedViewState, [ViewStateIssue]) {
+    func resolve(_ saved: PageViewState) -> (ResolvedViewState, [RestoreReport.Item]) {
         var resolved = ResolvedViewState(landing: nil, selectedRows: nil, drafts: saved.drafts)
-        var issues: [ViewStateIssue] = []
+        var issues: [RestoreReport.Item] = []
         if let (list, association) = modelAssociatedList {
             let sections = list.listSections
             let indexOf = { (identifier: String) in

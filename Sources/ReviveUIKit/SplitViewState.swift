@@ -39,12 +39,12 @@ enum SplitViewState {
     /// Puts the preferred display mode back on a detached split view controller.
     /// - Returns: The display mode to reach once it is on screen (`nil` when it was collapsed
     ///   or nothing was saved), and the values that could not be read.
-    static func decode(_ state: PageState, into split: UISplitViewController) -> (displayMode: UISplitViewController.DisplayMode?, issues: [RestoreReport.ValueIssue]) {
-        var issues: [RestoreReport.ValueIssue] = []
+    static func decode(_ state: PageState, into split: UISplitViewController) -> (displayMode: UISplitViewController.DisplayMode?, issues: [RestoreReport.Item]) {
+        var issues: [RestoreReport.Item] = []
         func mode(_ key: String) -> UISplitViewController.DisplayMode? {
             guard let saved = state[key] else { return nil }
             if case .int(let raw) = saved, let mode = UISplitViewController.DisplayMode(rawValue: Int(raw)) { return mode }
-            issues.append(RestoreReport.ValueIssue(key: key, reason: "\(saved) is not a display mode this version of UIKit knows"))
+            issues.append(RestoreReport.Item(.defaultedValue, key: key, reason: "\(saved) is not a display mode this version of UIKit knows"))
             return nil
         }
         if let preferred = mode(preferredDisplayModeKey) { split.preferredDisplayMode = preferred }

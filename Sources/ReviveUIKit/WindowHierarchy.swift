@@ -111,14 +111,14 @@ public final class WindowHierarchy: RestorableHierarchy {
 
     /// The `@Preserved` and custom values; a ``RevivableViewState``'s view state; a
     /// `UISplitViewController`'s preferred display mode, display mode and collapsed state.
-    public func encodeState(of node: UIViewController) throws(RestorationError) -> PageState {
+    public func encodeState(of node: UIViewController) throws(ReviveError) -> PageState {
         var state = try revivableState(of: node)
         if let split = node as? UISplitViewController { SplitViewState.encode(split, into: &state) }
         if let viewState = node as? any RevivableViewState, node.isViewLoaded {
             do {
                 try viewState.captureViewState().encode(into: &state)
             } catch {
-                throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its view state: \(error)")
+                throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "could not encode its view state: \(error)")
             }
         }
         return state
@@ -129,7 +129,7 @@ public final class WindowHierarchy: RestorableHierarchy {
     /// resolved against its data source (the anchor again once the tree is on screen).
     /// A `UISplitViewController` gets its preferred display mode back at once, and the display
     /// mode it showed once it is on screen (see `SplitViewState`).
-    public func decodeState(_ state: PageState, into node: UIViewController) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    public func decodeState(_ state: PageState, into node: UIViewController) throws(ReviveError) -> [RestoreReport.Item] {
         var issues = try restoreRevivableState(state, into: node)
         if let split = node as? UISplitViewController {
             let (mode, unreadable) = SplitViewState.decode(state, into: split)
@@ -139,14 +139,14 @@ public final class WindowHierarchy: RestorableHierarchy {
         }
         guard let viewState = node as? any RevivableViewState else { return issues }
         let (saved, unreadable) = PageViewState.decode(from: state)
-        issues += unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
+        issues += unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) }
         guard !saved.isEmpty else { return issues }
         node.loadViewIfNeeded()
         let (resolved, moved) = viewState.resolve(saved)
         viewState.apply(resolved)
         pendingViewStates = pendingViewStates.filter { $0.value.controller.object != nil }
         pendingViewStates[ObjectIdentifier(node)] = (Weak(node), resolved)
-        return issues + moved.map(RestoreReport.ValueIssue.init)
+        return issues + moved
     }
 
     public func defaultChildren(of container: UIViewController) -> [UIViewController] { children(of: container) }
@@ -158,7 +158,7 @@ public final class WindowHierarchy: RestorableHierarchy {
         } else if let stack = container as? UINavigationController {
             stack.setViewControllers(children, animated: false)
         } else {
-            throw RestorationError(.kindMismatch, typeName: String(describing: type(of: container)), "not a tab bar or navigation controller")
+            throw ReviveError(.kindMismatch, name: String(describing: type(of: container)), "not a tab bar or navigation controller")
         }
     }
 

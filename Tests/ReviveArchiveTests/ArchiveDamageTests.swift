@@ -8,7 +8,7 @@ import Testing
 /// failed saves leave the previous file whole.
 struct ArchiveDamageTests {
     /// Saves `good`, then for each variant of the file's bytes checks that loading throws an
-    /// `ArchiveError` and keeps `good`; returns the codes seen.
+    /// `ReviveError` and keeps `good`; returns the codes seen.
     private func codesForVariants<Value: Codable & Equatable>(
         of good: Value, keyed: Bool, _ variants: (Data) -> [Data]
     ) throws -> Set<String> {
@@ -83,7 +83,7 @@ struct ArchiveDamageTests {
         limits.maxStringLength = 40
         let capped = Archive<Credentials>(name: "c", store: folder.store, keyProvider: folder.keys, limits: limits)
         #expect(try capped.load() == good)
-        let error = try #require(throws: ArchiveError.self) {
+        let error = try #require(throws: ReviveError.self) {
             try capped.save(Credentials(account: String(repeating: "x", count: 100), password: "pw"))
         }
         #expect(error.code == .encodingFailed)
@@ -100,7 +100,7 @@ struct ArchiveDamageTests {
         struct DiskFull: Error {}
         for step in [WriteStep.opened, .wrote, .synced] {
             folder.writeSteps.set { if $0 == step { throw DiskFull() } }
-            let error = try #require(throws: ArchiveError.self) { try archive.save(Counter(count: 2)) }
+            let error = try #require(throws: ReviveError.self) { try archive.save(Counter(count: 2)) }
             #expect(error.code == .storeFailed)
             #expect(archive.value == Counter(count: 1))
             #expect(try Data(contentsOf: archive.file) == before)
@@ -114,7 +114,7 @@ struct ArchiveDamageTests {
         defer { folder.remove() }
         try Archive<[String]>(name: "n", store: folder.store).save(["a"])
         let archive = Archive<Counter>(name: "n", store: folder.store)
-        let error = try #require(throws: ArchiveError.self) { try archive.load() }
+        let error = try #require(throws: ReviveError.self) { try archive.load() }
         #expect(error.code == .decodingFailed)
         #expect(error.message.contains("Counter"))
     }

@@ -38,10 +38,10 @@ struct ArchiveLockTests {
 
         let second = Archive<Counter>(name: "session", store: try folder.anotherProcessStore())
         #expect(try second.load() == Counter(count: 1))
-        let deleteError = try #require(throws: ArchiveError.self) { try second.delete() }
+        let deleteError = try #require(throws: ReviveError.self) { try second.delete() }
         #expect(deleteError.code == .storeFailed)
         #expect(deleteError.message.contains("held by another process"))
-        let saveError = try #require(throws: ArchiveError.self) { try second.save(Counter(count: 2)) }
+        let saveError = try #require(throws: ReviveError.self) { try second.save(Counter(count: 2)) }
         #expect(saveError.code == .storeFailed)
         #expect(try first?.load() == Counter(count: 1))
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("session.archive").path))
@@ -65,7 +65,7 @@ struct ArchiveLockTests {
         }
 
         let archive = Archive<Counter>(name: "session", store: folder.store)
-        let error = try #require(throws: ArchiveError.self) { try archive.delete() }
+        let error = try #require(throws: ReviveError.self) { try archive.delete() }
         #expect(error.message.contains("not a regular file"))
         #expect(try archive.load() == Counter(count: 1))
     }

@@ -22,7 +22,7 @@ struct ArchiveMigrationTests {
     static let migrations: [Int: Archive<ProfileV3>.Migration] = [
         1: { old in
             guard case .dictionary(var fields) = old, case .string(let name)? = fields["name"] else {
-                throw ArchiveError(.migrationFailed, "version 1 has no name")
+                throw ReviveError(.migrationFailed, "version 1 has no name")
             }
             let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
             fields["name"] = nil
@@ -62,7 +62,7 @@ struct ArchiveMigrationTests {
         let archive = Archive<ProfileV3>(
             name: "profile", store: folder.store, keyProvider: folder.keys, version: 3, migrations: [1: { $0 }]
         )
-        let error = try #require(throws: ArchiveError.self) { try archive.load() }
+        let error = try #require(throws: ReviveError.self) { try archive.load() }
         #expect(error.code == .migrationFailed)
         #expect(error.message.contains("no migration from 2 to 3"))
     }
@@ -72,7 +72,7 @@ struct ArchiveMigrationTests {
         defer { folder.remove() }
         try Archive<Counter>(name: "n", store: folder.store, version: 1).save(Counter(count: 1))
         let archive = Archive<ProfileV3>(name: "n", store: folder.store, version: 3, migrations: Self.migrations)
-        let error = try #require(throws: ArchiveError.self) { try archive.load() }
+        let error = try #require(throws: ReviveError.self) { try archive.load() }
         #expect(error.code == .migrationFailed)
         #expect(error.message.contains("from version 1 to 2"))
     }
@@ -82,7 +82,7 @@ struct ArchiveMigrationTests {
         defer { folder.remove() }
         try Archive<Counter>(name: "n", store: folder.store, version: 4).save(Counter(count: 1))
         let archive = Archive<Counter>(name: "n", store: folder.store, version: 2)
-        let error = try #require(throws: ArchiveError.self) { try archive.load() }
+        let error = try #require(throws: ReviveError.self) { try archive.load() }
         #expect(error.code == .newerVersion)
         #expect(error.message.contains("schema version 4"))
     }

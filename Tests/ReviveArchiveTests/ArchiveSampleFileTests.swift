@@ -14,7 +14,7 @@ struct SampleSession: Codable, Equatable, Sendable {
 
 /// The key of the committed samples: 32 bytes of 0x5A.
 struct SampleKeyProvider: KeyProvider {
-    func key() throws(KeyProviderError) -> SymmetricKey {
+    func key() throws(ReviveError) -> SymmetricKey {
         SymmetricKey(data: Data(repeating: 0x5A, count: 32))
     }
 }
@@ -70,6 +70,6 @@ struct ArchiveSampleFileTests {
         defer { folder.remove() }
         try copy("session-v1.archive", as: "session", in: folder)
         let sessions = Archive<SampleSession>(name: "session", store: folder.store, keyProvider: folder.keys)
-        #expect { try sessions.load() } throws: { ($0 as? ArchiveError)?.code == .authenticationFailed }
+        #expect { try sessions.load() } throws: { ($0 as? ReviveError)?.code == .authenticationFailed }
     }
 }

@@ -64,7 +64,7 @@ struct ArchiveSecretTests {
         let folder = try ArchiveFolder()
         defer { folder.remove() }
         let archive = Archive<Credentials>(name: "c", store: folder.store)
-        let error = try #require(throws: ArchiveError.self) {
+        let error = try #require(throws: ReviveError.self) {
             try archive.save(Credentials(account: "ada", password: "hunter2"))
         }
         #expect(error.code == .keyRequired)
@@ -81,13 +81,14 @@ struct ArchiveSecretTests {
         let bytes = try Data(contentsOf: writer.file)
 
         let stranger = Archive<Credentials>(name: "c", store: folder.store, keyProvider: InMemoryKeyProvider())
-        let error = try #require(throws: ArchiveError.self) { try stranger.load() }
+        let error = try #require(throws: ReviveError.self) { try stranger.load() }
         #expect(error.code == .authenticationFailed)
         #expect(error.message.contains("wrong key"))
         #expect(stranger.value == nil)
 
         #expect(try writer.load() == good)
-        #expect(throws: ArchiveError.self) { try Archive<Credentials>(name: "c", store: folder.store).load() }
+        let keyless = #expect(throws: ReviveError.self) { try Archive<Credentials>(name: "c", store: folder.store).load() }
+        #expect(keyless?.code == .keyRequired)
         #expect(try Data(contentsOf: writer.file) == bytes)  // a failed load leaves the file
     }
 
@@ -96,12 +97,12 @@ struct ArchiveSecretTests {
         defer { folder.remove() }
         try Archive<Counter>(name: "n", store: folder.store).save(Counter(count: 1))
         let keyed = Archive<Counter>(name: "n", store: folder.store, keyProvider: folder.keys)
-        let error = try #require(throws: ArchiveError.self) { try keyed.load() }
+        let error = try #require(throws: ReviveError.self) { try keyed.load() }
         #expect(error.code == .authenticationFailed)
         let unkeyed = Archive<Counter>(name: "k", store: folder.store)
         try keyed.save(Counter(count: 2))
         try FileManager.default.copyItem(at: keyed.file, to: unkeyed.file)
-        #expect(try #require(throws: ArchiveError.self) { try unkeyed.load() }.code == .keyRequired)
+        #expect(try #require(throws: ReviveError.self) { try unkeyed.load() }.code == .keyRequired)
     }
 
     @Test func aSecretCopiedIntoAnotherArchiveDoesNotOpen() throws {
@@ -112,7 +113,7 @@ struct ArchiveSecretTests {
         let sealerB = SecretSealer(key: key, archiveName: "b", limits: .default)
         let sealed = try sealerA.seal("hunter2")
         #expect(try sealerA.open(String.self, from: sealed) == "hunter2")
-        let error = try #require(throws: ArchiveError.self) { try sealerB.open(String.self, from: sealed) }
+        let error = try #require(throws: ReviveError.self) { try sealerB.open(String.self, from: sealed) }
         #expect(error.code == .authenticationFailed)
     }
 
@@ -123,9 +124,9 @@ struct ArchiveSecretTests {
         try Data([1, 2, 3]).write(to: badKeyFile)
         try Archive<Counter>(name: "n", store: folder.store, keyProvider: folder.keys).save(Counter(count: 1))
         let archive = Archive<Counter>(name: "n", store: folder.store, keyProvider: KeyFileProvider(url: badKeyFile))
-        let saveError = try #require(throws: ArchiveError.self) { try archive.save(Counter(count: 2)) }
+        let saveError = try #require(throws: ReviveError.self) { try archive.save(Counter(count: 2)) }
         #expect(saveError.code == .keyUnavailable)
         #expect(saveError.message.contains("short.key"))
-        #expect(try #require(throws: ArchiveError.self) { try archive.load() }.code == .keyUnavailable)
+        #expect(try #require(throws: ReviveError.self) { try archive.load() }.code == .keyUnavailable)
     }
 }

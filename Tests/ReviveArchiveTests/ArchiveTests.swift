@@ -72,7 +72,7 @@ struct ArchiveTests {
         let folder = try ArchiveFolder()
         defer { folder.remove() }
         let archive = Archive<ClashingSession>(name: "clash", store: folder.store, keyProvider: folder.keys)
-        let error = try #require(throws: ArchiveError.self) { try archive.save(ClashingSession()) }
+        let error = try #require(throws: ReviveError.self) { try archive.save(ClashingSession()) }
         #expect(error.code == .encodingFailed)
         #expect(error.message.contains("ArchiveSession.account"))
         #expect(error.message.contains("ClashingSession.alias"))
@@ -149,7 +149,7 @@ struct ArchiveTests {
 private final class MemoryArchiveStore: ArchiveStore {
     private let files = LockedValue<[String: Data]>([:])
 
-    func readArchive(named name: String) throws(StoreError) -> Data? { files.withLock { $0[name] } }
-    func writeArchive(_ data: Data, named name: String) throws(StoreError) { files.withLock { $0[name] = data } }
-    func deleteArchive(named name: String) throws(StoreError) { files.withLock { $0[name] = nil } }
+    func readArchive(named name: String) throws(ReviveError) -> Data? { files.withLock { $0[name] } }
+    func writeArchive(_ data: Data, named name: String) throws(ReviveError) { files.withLock { $0[name] = data } }
+    func deleteArchive(named name: String) throws(ReviveError) { files.withLock { $0[name] = nil } }
 }

@@ -98,7 +98,7 @@ struct ContainerPresentationRestoreTests {
         let stack = NavigationPage(rootPage: list, restorationIdentifier: "stack")
         try navigator.present(page("Sheet", style: .fullScreen), over: list)
         #expect(list.presentedPage?.name == "Sheet")
-        let error = #expect(throws: NavigationError.self) { try navigator.present(page("Other"), over: list) }
+        let error = #expect(throws: ReviveError.self) { try navigator.present(page("Other"), over: list) }
         #expect(error?.code == .alreadyPresenting)
         #expect(stack.presentedPage == nil)
     }

@@ -121,11 +121,11 @@ struct ContainerPresentationTests {
         try app.list.present(page("Modal", style: .fullScreen))
         app.navigator.removeAllEvents()
         let before = app.navigator.treeDescription
-        for (presenter, code) in [(app.list, NavigationError.Code.alreadyPresenting), (app.tabs, .alreadyPresenting), (app.settings, .notOnScreen)] as [(Page, NavigationError.Code)] {
-            let error = #expect(throws: NavigationError.self) { try presenter.present(page("X")) }
+        for (presenter, code) in [(app.list, ReviveError.Code.alreadyPresenting), (app.tabs, .alreadyPresenting), (app.settings, .notOnScreen)] as [(Page, ReviveError.Code)] {
+            let error = #expect(throws: ReviveError.self) { try presenter.present(page("X")) }
             #expect(error?.code == code)
         }
-        let error = #expect(throws: NavigationError.self) { try app.list.present(page("Y")) }
+        let error = #expect(throws: ReviveError.self) { try app.list.present(page("Y")) }
         #expect(error?.message == "TabBarPage(\"tabs\") already presents TestPage(\"Modal\"); cannot present TestPage(\"Y\") from TestPage(\"List\")")
         #expect(app.navigator.treeDescription == before)
         #expect(app.navigator.events.isEmpty)
@@ -138,7 +138,7 @@ struct ContainerPresentationTests {
         try app.tabs.select(1)
         app.navigator.removeAllEvents()
         let before = app.navigator.treeDescription
-        let error = #expect(throws: NavigationError.self) { try search.present(page("X")) }
+        let error = #expect(throws: ReviveError.self) { try search.present(page("X")) }
         #expect(error?.code == .notOnScreen)
         #expect(app.navigator.treeDescription == before)
         #expect(app.navigator.events.isEmpty)
@@ -149,7 +149,7 @@ struct ContainerPresentationTests {
         try app.list.present(page("Search", style: .currentContext))
         app.navigator.removeAllEvents()
         let before = app.navigator.treeDescription
-        let error = #expect(throws: NavigationError.self) { try app.list.present(page("X", style: .fullScreen)) }
+        let error = #expect(throws: ReviveError.self) { try app.list.present(page("X", style: .fullScreen)) }
         #expect(error?.code == .alreadyPresenting)
         #expect(app.navigator.treeDescription == before)
         #expect(app.navigator.events.isEmpty)

@@ -19,13 +19,13 @@ struct InvalidOperationTests {
     }
 
     private func expectRefusal(
-        _ code: NavigationError.Code,
+        _ code: ReviveError.Code,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ operation: (Navigator, TabBarPage, NavigationPage, Page, Page) throws -> Void
     ) throws {
         let (navigator, tabs, stack, list, sheet) = try makeHierarchy()
         let before = navigator.treeDescription
-        let error = #expect(throws: NavigationError.self, sourceLocation: sourceLocation) {
+        let error = #expect(throws: ReviveError.self, sourceLocation: sourceLocation) {
             try operation(navigator, tabs, stack, list, sheet)
         }
         #expect(error?.code == code, sourceLocation: sourceLocation)
@@ -40,7 +40,7 @@ struct InvalidOperationTests {
         try navigator.setRootPage(TabBarPage(pages: [NavigationPage(rootPage: page("Home")), settings]))
         navigator.removeAllEvents()
         let before = navigator.treeDescription
-        let error = #expect(throws: NavigationError.self) { try settings.dismiss() }
+        let error = #expect(throws: ReviveError.self) { try settings.dismiss() }
         #expect(error?.code == .nothingPresented)
         #expect(navigator.treeDescription == before)
         #expect(navigator.events.isEmpty)
@@ -54,7 +54,7 @@ struct InvalidOperationTests {
 
     @Test func popTheRoot() throws {
         let stack = NavigationPage(rootPage: page("Only"))
-        let error = #expect(throws: NavigationError.self) { try stack.pop() }
+        let error = #expect(throws: ReviveError.self) { try stack.pop() }
         #expect(error?.code == .cannotPopRoot)
         #expect(error?.message.contains("Only") == true)
         #expect(stack.pages.count == 1)
@@ -92,8 +92,8 @@ struct InvalidOperationTests {
 
     @Test func errorsNameTheOperationAndThePages() throws {
         let (_, tabs, _, _, _) = try makeHierarchy()
-        let error = #expect(throws: NavigationError.self) { try tabs.select(7) }
-        #expect(error?.operation == "select(7)")
+        let error = #expect(throws: ReviveError.self) { try tabs.select(7) }
+        #expect(error?.name == "select(7)")
         #expect(error?.description.contains("TabBarPage has 2 tabs; index 7 is out of range") == true)
     }
 }

@@ -41,7 +41,7 @@ struct ReviveArchiveSourceCompat {
         let session = Session()
         session.account = "me@example.com"
         #expect(try sessions.load() == nil && sessions.value == nil && sessions.fileURL?.path.hasPrefix(folder.path) == true)
-        #expect(throws: ArchiveError.self) { try sessions.save(session) }   // a Secret with no key provider
+        #expect { try sessions.save(session) } throws: { ($0 as? ReviveError)?.code == .keyRequired }   // a Secret with no key provider
 
         let sealed = Archive<PremiumSession>(
             name: "premium", store: store, keyProvider: InMemoryKeyProvider(), version: 2,
@@ -120,11 +120,11 @@ struct ReviveArchiveSourceCompat {
         _ = (encode, decode)
     }
 
-    // ArchiveError: what a damaged archive says, and its codes.
+    // ReviveError: what a damaged archive says, and its codes.
     @Test func archiveError() {
-        let error = ArchiveError(.damaged, "truncated")
+        let error = ReviveError(.damaged, "truncated")
         #expect(error.code == .damaged && error.message == "truncated" && error.description.contains("truncated"))
-        let codes: [ArchiveError.Code] = [
+        let codes: [ReviveError.Code] = [
             .storeFailed, .damaged, .unsupportedFormat, .newerVersion, .migrationFailed,
             .decodingFailed, .encodingFailed, .keyRequired, .keyUnavailable, .authenticationFailed,
         ]
@@ -136,7 +136,7 @@ struct ReviveArchiveSourceCompat {
         let (store, folder) = try temporaryStore()
         defer { try? FileManager.default.removeItem(at: folder) }
         let values: [any Sendable] = [
-            Archive<[String]>(name: "a", store: store), ArchiveError(.damaged, ""), ArchiveError.Code.damaged,
+            Archive<[String]>(name: "a", store: store), ReviveError(.damaged, ""), ReviveError.Code.damaged,
             Secret("s"), store,
         ]
         #expect(values.count == 5)

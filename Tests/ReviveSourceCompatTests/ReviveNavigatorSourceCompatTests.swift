@@ -119,7 +119,7 @@ struct ReviveNavigatorSourceCompat {
         try stack.setPages([root], completion: {})
         #expect(popped is ComicPage && poppedTo.count == 1 && poppedToRoot.count == 1)
         #expect(stack.pages.count == 1 && stack.rootPage === root && stack.topPage === root && stack.childPages.count == 1)
-        #expect(throws: NavigationError.self) { try stack.pop() }
+        #expect { try stack.pop() } throws: { ($0 as? ReviveError)?.code == .cannotPopRoot }
     }
 
     // TabBarPage: tabs, selected and replaced.
@@ -135,7 +135,7 @@ struct ReviveNavigatorSourceCompat {
         try tabs.setPages([Page(), Page()], selectedIndex: 1)
         try tabs.setPages([Page(), Page()], selectedIndex: 0, completion: nil)
         #expect(tabs.pages.count == 2 && tabs.selectedIndex == 0 && tabs.selectedPage === tabs.pages[0] && tabs.childPages.count == 2)
-        #expect(throws: NavigationError.self) { try tabs.select(5) }
+        #expect { try tabs.select(5) } throws: { ($0 as? ReviveError)?.code == .tabIndexOutOfRange }
     }
 
     // Navigator: the root, what is seen, unwinding, the change callback.
@@ -165,7 +165,7 @@ struct ReviveNavigatorSourceCompat {
         #expect(ModalPresentationStyle.allCases == styles)
     }
 
-    // NavigationError: what a refused operation says, and its codes.
+    // ReviveError: what a refused operation says, and its codes.
     @Test func navigationError() throws {
         let navigator = Navigator()
         let stack = NavigationPage(rootPage: Page())
@@ -174,10 +174,10 @@ struct ReviveNavigatorSourceCompat {
             _ = try stack.pop()
             Issue.record("the root was popped")
         } catch {
-            let code: NavigationError.Code = error.code
-            #expect(code == .cannotPopRoot && error.operation == "pop" && !error.message.isEmpty && !error.description.isEmpty)
+            let code: ReviveError.Code = error.code
+            #expect(code == .cannotPopRoot && error.name == "pop" && !error.message.isEmpty && !error.description.isEmpty)
         }
-        let codes: [NavigationError.Code] = [
+        let codes: [ReviveError.Code] = [
             .nothingPresented, .cannotPopRoot, .tabIndexOutOfRange, .alreadyInHierarchy, .notAnAncestor,
             .notOnScreen, .alreadyPresenting, .notInStack, .emptyContainer, .duplicatePage,
         ]
@@ -202,7 +202,7 @@ struct ReviveNavigatorSourceCompat {
         let revivable: any Revivable = library
         #expect(revivable.revivalIdentifier == library.restorationIdentifier && !revivable.isTransientPresentation)
         let pageState: PageState = try navigator.revivableState(of: library)
-        let issues: [RestoreReport.ValueIssue] = try Navigator().restoreRevivableState(pageState, into: LibraryPage())
+        let issues: [RestoreReport.Item] = try Navigator().restoreRevivableState(pageState, into: LibraryPage())
         navigator.finishRevival(of: library)
         #expect(issues.isEmpty)
         var report = RestoreReport()
@@ -253,8 +253,8 @@ struct ReviveNavigatorSourceCompat {
 
     // Sendable: the values of the navigator's API.
     @Test func sendability() {
-        let values: [any Sendable] = [ModalPresentationStyle.automatic, NavigationError.Code.notInStack]
-        sendable(NavigationError.self)
+        let values: [any Sendable] = [ModalPresentationStyle.automatic, ReviveError.Code.notInStack]
+        sendable(ReviveError.self)
         #expect(values.count == 2)
     }
 }

@@ -85,8 +85,8 @@ private final class TinyHierarchy: RestorableHierarchy {
     func presentedNode(of node: TinyNode) -> TinyNode? { node.presented }
     func restorationIdentifier(of node: TinyNode) -> String? { (node as? any Revivable)?.revivalIdentifier ?? node.identifier }
     func setRestorationIdentifier(_ identifier: String?, of node: TinyNode) { node.identifier = identifier }
-    func encodeState(of node: TinyNode) throws(RestorationError) -> PageState { try revivableState(of: node) }
-    func decodeState(_ state: PageState, into node: TinyNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    func encodeState(of node: TinyNode) throws(ReviveError) -> PageState { try revivableState(of: node) }
+    func decodeState(_ state: PageState, into node: TinyNode) throws(ReviveError) -> [RestoreReport.Item] {
         try restoreRevivableState(state, into: node)
     }
     func defaultChildren(of container: TinyNode) -> [TinyNode] { container.children }
@@ -125,18 +125,18 @@ private final class DictionaryStore: SnapshotStore, @unchecked Sendable {
         return body()
     }
 
-    func read(sceneID: String) throws(StoreError) -> Data? { locked { states[sceneID] } }
-    func write(_ data: Data, sceneID: String) throws(StoreError) { locked { states[sceneID] = data } }
-    func delete(sceneID: String) throws(StoreError) { locked { states[sceneID] = nil } }
+    func read(sceneID: String) throws(ReviveError) -> Data? { locked { states[sceneID] } }
+    func write(_ data: Data, sceneID: String) throws(ReviveError) { locked { states[sceneID] = data } }
+    func delete(sceneID: String) throws(ReviveError) { locked { states[sceneID] = nil } }
 }
 
 /// A key provider of the app's own.
 private struct FixedKeyProvider: KeyProvider {
     var bytes = [UInt8](repeating: 7, count: KeyFileProvider.keySize)
 
-    func key() throws(KeyProviderError) -> SymmetricKey {
+    func key() throws(ReviveError) -> SymmetricKey {
         guard bytes.count == KeyFileProvider.keySize else {
-            throw KeyProviderError(.wrongKeySize, "\(bytes.count) bytes, not \(KeyFileProvider.keySize)")
+            throw ReviveError(.wrongKeySize, "\(bytes.count) bytes, not \(KeyFileProvider.keySize)")
         }
         return SymmetricKey(data: bytes)
     }
@@ -177,21 +177,21 @@ struct ReviveSourceCompat {
         #expect(state == PageState(values) && state.encodedByteCount > 0 && state["page"] == .int(3))
     }
 
-    // PageStateError: what a failed read says, and its codes.
+    // ReviveError: what a failed read says, and its codes.
     @Test func pageStateError() {
         let state = PageState(["comic_id": .string("abc")])
         do {
             _ = try state.decode(Int.self, forKey: "comic_id")
             Issue.record("a string read as an Int")
         } catch {
-            let code: PageStateError.Code = error.code
-            let key: String? = error.key
+            let code: ReviveError.Code = error.code
+            let name: String? = error.name
             let message: String = error.message
-            #expect(code == .typeMismatch && key == "comic_id" && message == error.description)
+            #expect(code == .typeMismatch && name == "comic_id" && error.description == "typeMismatch (comic_id): \(message)")
         }
-        let codes: [PageStateError.Code] = [.missingKey, .typeMismatch, .valueOutOfRange, .invalidValue, .encodingFailed, .duplicateKey]
+        let codes: [ReviveError.Code] = [.missingKey, .typeMismatch, .valueOutOfRange, .invalidValue, .encodingFailed, .duplicateKey]
         #expect(Set(codes).count == 6)
-        #expect(throws: PageStateError.self) { try PageState().decode(Int.self, forKey: "none") }
+        #expect { try PageState().decode(Int.self, forKey: "none") } throws: { ($0 as? ReviveError)?.code == .missingKey }
     }
 
     // StateValue: every case, and its size and kind name.
@@ -267,17 +267,17 @@ struct ReviveSourceCompat {
         #expect(try SnapshotCodec.isEncrypted(sealedBytes) && !SnapshotCodec.isEncrypted(bytes))
     }
 
-    // CodecError: what a damaged file says, and its codes.
+    // ReviveError: what a damaged file says, and its codes.
     @Test func codecError() {
         do {
             _ = try SnapshotCodec().decode(Data("not a snapshot".utf8))
             Issue.record("garbage decoded")
         } catch {
-            let code: CodecError.Code = error.code
+            let code: ReviveError.Code = error.code
             let offset: Int? = error.offset
             #expect(code == .badMagic && (offset ?? 0) >= 0 && !error.message.isEmpty && error.description.contains(code.description))
         }
-        let codes: [CodecError.Code] = [
+        let codes: [ReviveError.Code] = [
             .badMagic, .unsupportedFormatVersion, .truncated, .checksumMismatch, .limitExceeded,
             .malformed, .keyRequired, .decryptionFailed, .encodingFailed,
         ]
@@ -327,13 +327,13 @@ struct ReviveSourceCompat {
         try store.discardScene(sceneID: "main")
     }
 
-    // StoreError: what a store failure says, and its codes.
+    // ReviveError: what a store failure says, and its codes.
     @Test func storeError() throws {
-        let error = StoreError(code: .writeFailed, message: "disk full")
-        let withErrno = StoreError(code: .readFailed, message: "gone", errno: 2)
+        let error = ReviveError(.writeFailed, "disk full")
+        let withErrno = ReviveError(.readFailed, "gone", errno: 2)
         #expect(error.errno == nil && withErrno.errno == 2)
         #expect(error.code == .writeFailed && error.message == "disk full" && error.description.contains("disk full"))
-        let codes: [StoreError.Code] = [
+        let codes: [ReviveError.Code] = [
             .directoryUnavailable, .readFailed, .writeFailed, .deleteFailed, .moveFailed, .fileTooLarge, .notARegularFile, .sceneLocked,
         ]
         #expect(Set(codes.map(\.description)).count == 8)
@@ -352,18 +352,18 @@ struct ReviveSourceCompat {
         #if canImport(Security) && canImport(Darwin)
         let keychain = KeychainKeyProvider(service: "com.example.comics")
         let named = KeychainKeyProvider(service: "com.example.comics", account: "state")
-        let read: () throws(KeyProviderError) -> SymmetricKey = keychain.key   // spelled, not called
+        let read: () throws(ReviveError) -> SymmetricKey = keychain.key   // spelled, not called
         #expect(keychain.account == "revive-state-key" && named.service == "com.example.comics")
         _ = read
         #endif
     }
 
-    // KeyProviderError: what a missing key says, and its codes.
+    // ReviveError: what a missing key says, and its codes.
     @Test func keyProviderError() {
-        #expect(throws: KeyProviderError.self) { try FixedKeyProvider(bytes: [1]).key() }
-        let error = KeyProviderError(.ioFailed, "the vault has no secret")
+        #expect { try FixedKeyProvider(bytes: [1]).key() } throws: { ($0 as? ReviveError)?.code == .wrongKeySize }
+        let error = ReviveError(.ioFailed, "the vault has no secret")
         #expect(error.code == .ioFailed && error.message == "the vault has no secret" && !error.description.isEmpty)
-        let codes: [KeyProviderError.Code] = [.ioFailed, .wrongKeySize, .insecurePermissions, .keychainFailed, .notARegularFile]
+        let codes: [ReviveError.Code] = [.ioFailed, .wrongKeySize, .insecurePermissions, .keychainFailed, .notARegularFile]
         #expect(Set(codes.map(\.description)).count == 5)
     }
 
@@ -373,7 +373,7 @@ struct ReviveSourceCompat {
         let made: TinyNode = try registry.make("TinyPage")
         #expect(registry.name(for: made) == "TinyPage" && registry.name(for: TinyTabs()) == "Tabs")
         #expect(registry.contains("Tabs") && registry.names == ["Tabs", "TinyDefaultsPage", "TinyPage", "TinyStack"])
-        #expect(throws: RestorationError.self) { try registry.make("Unknown") }
+        #expect { try registry.make("Unknown") } throws: { ($0 as? ReviveError)?.code == .unknownType }
     }
 
     // RestorableHierarchy and Revivable: capture, restore, the visible node, the hooks.
@@ -398,7 +398,7 @@ struct ReviveSourceCompat {
         #expect(report?.isComplete == true && restored.count == 5 && restored.zoom == 2 && restored.finishedRevivals == 1)
 
         let state = try rebuilt.revivableState(of: restored)
-        let issues: [RestoreReport.ValueIssue] = try rebuilt.restoreRevivableState(state, into: TinyPage())
+        let issues: [RestoreReport.Item] = try rebuilt.restoreRevivableState(state, into: TinyPage())
         rebuilt.finishRevival(of: modal)
         rebuilt.settle { refused in #expect(refused.isEmpty) }
         #expect(issues.isEmpty && state["count"] == .int(5) && rebuilt.settled == 3)
@@ -429,11 +429,11 @@ struct ReviveSourceCompat {
         #expect(defaulted.key == "count" && !defaulted.description.isEmpty)
         let kinds: [RestoreReport.Item.Kind] = [.droppedPage, .fellBackToDefault, .defaultedValue, .selectionReset, .movedViewState]
         #expect(kinds.map { RestoreReport.Item.Kind(rawValue: $0.rawValue) } == kinds)
-        let issue = RestoreReport.ValueIssue(key: "count", reason: "expected Int")
+        let issue = RestoreReport.Item(.defaultedValue, key: "count", reason: "expected Int")
         #expect(issue.key == "count" && issue.reason == "expected Int")
     }
 
-    // ScrollAnchor, TextDraft, ItemSelection, PageViewState, ViewStateIssue, ViewStateRestoring:
+    // ScrollAnchor, TextDraft, ItemSelection, PageViewState, ViewStateRestoring:
     // what the user sees inside a page.
     @Test func viewState() throws {
         var anchor = ScrollAnchor()
@@ -446,12 +446,12 @@ struct ReviveSourceCompat {
         #expect(place == .item(index: 1, itemIdentifier: "c42", offset: 0) && landing.index == 1 && landing.anchor.itemIndex == 1)
         #expect(moved.fallback == .anchorMoved && moved.message != nil && pixels.resolve(in: []).landing == .contentOffset(880))
         #expect([anchor.itemIdentifier, "\(anchor.itemIndex)", "\(anchor.offset)", "\(anchor.contentOffset)"].count == 4)
-        let issue: ViewStateIssue = try #require(landing.issue(key: "list"))
-        let kinds: [ViewStateIssue.Kind] = [.anchorMoved, .anchorReset, .selectionDropped]
-        #expect(issue.key == "list" && kinds.contains(issue.kind) && !issue.message.isEmpty && !issue.description.isEmpty)
-        #expect(ViewStateIssue(key: "k", kind: .anchorReset, message: "m").kind.rawValue == "anchorReset")
-        let value = RestoreReport.ValueIssue(issue)
-        #expect(value.kind == .movedViewState && RestoreReport.ValueIssue(key: "k", reason: "r").kind == .defaultedValue)
+        let issue: RestoreReport.Item = try #require(landing.issue(key: "list"))
+        let fallbacks: [ScrollAnchor.Resolution.Fallback] = [.anchorMoved, .anchorReset]
+        #expect(issue.key == "list" && issue.kind == .movedViewState && !issue.reason.isEmpty && !issue.description.isEmpty)
+        #expect(fallbacks.map(\.rawValue) == ["anchorMoved", "anchorReset"])
+        let placed = RestoreReport.Item(.movedViewState, key: "k", reason: "r", path: "ListPage")
+        #expect(placed.path == "ListPage" && RestoreReport.Item(.defaultedValue, key: "k", reason: "r").kind == .defaultedValue)
 
         var draft = TextDraft()
         draft = TextDraft(text: "Great", selectedRange: NSRange(location: 1, length: 2))
@@ -473,8 +473,8 @@ struct ReviveSourceCompat {
 
         var restoredAnchor = anchor
         var restoredSelection = selection
-        let anchorIssue: ViewStateIssue? = restoredAnchor.restore(against: [], key: "list")
-        #expect(anchorIssue?.kind == .anchorReset && restoredSelection.restore(against: [], key: "selected")?.kind == .selectionDropped)
+        let anchorIssue: RestoreReport.Item? = restoredAnchor.restore(against: [], key: "list")
+        #expect(anchorIssue?.kind == .movedViewState && restoredSelection.restore(against: [], key: "selected")?.kind == .movedViewState)
 
         var viewState = PageViewState(anchor: anchor, selection: selection, drafts: ["comment": draft])
         var state = PageState()
@@ -490,16 +490,16 @@ struct ReviveSourceCompat {
     @Test func viewStateRestoring() {
         final class ListPage: ViewStateRestoring {
             var list = ScrollAnchor(itemIdentifier: "gone", index: 0)
-            func restoreViewState() -> [ViewStateIssue] { list.resolve(in: ["a"]).issue(key: "list").map { [$0] } ?? [] }
+            func restoreViewState() -> [RestoreReport.Item] { list.resolve(in: ["a"]).issue(key: "list").map { [$0] } ?? [] }
         }
-        #expect(ListPage().restoreViewState().map(\.kind) == [.anchorMoved])
+        #expect(ListPage().restoreViewState().map(\.kind) == [.movedViewState])
     }
 
-    // RestorationError: what capture refuses, and its codes.
+    // ReviveError: what capture refuses, and its codes.
     @Test func restorationError() {
-        let error = RestorationError(.overPageBudget, typeName: "TinyPage", "70 KiB over a 64 KiB budget")
-        #expect(error.code == .overPageBudget && error.typeName == "TinyPage" && !error.message.isEmpty && !error.description.isEmpty)
-        let codes: [RestorationError.Code] = [
+        let error = ReviveError(.overPageBudget, name: "TinyPage", "70 KiB over a 64 KiB budget")
+        #expect(error.code == .overPageBudget && error.name == "TinyPage" && !error.message.isEmpty && !error.description.isEmpty)
+        let codes: [ReviveError.Code] = [
             .unknownType, .factoryFailed, .unreadableState, .kindMismatch, .nothingVisible,
             .overPageBudget, .overTotalBudget, .unregisteredRoot, .encodingFailed,
         ]
@@ -574,7 +574,7 @@ struct ReviveSourceCompat {
         #expect(second.didEnterBackground() == .declinedByApp && second.lastCaptureError == nil)
         #expect(try second.captureSnapshot().root.nodeCount == 3 && second.sceneID == "default" && second.registry.contains("TinyPage"))
         await second.userDidQuit()
-        let quitError: StoreError? = second.lastQuitError
+        let quitError: ReviveError? = second.lastQuitError
         #expect(quitError == nil)
     }
 
@@ -599,8 +599,8 @@ struct ReviveSourceCompat {
         #expect(restored.report == RestoreReport() && restored.freshReason == nil && fresh.freshReason == .userQuit)
         #expect(restored.description == "restored 0 pages" && fresh.report == nil && !fresh.description.isEmpty)
         let results: [SaveResult] = [
-            .scheduled, .declinedByApp, .notCaptured(RestorationError(.nothingVisible, typeName: "TinyStack", "empty")),
-            .sceneInUse(StoreError(code: .sceneLocked, message: "another process holds scene \"main\"")),
+            .scheduled, .declinedByApp, .notCaptured(ReviveError(.nothingVisible, name: "TinyStack", "empty")),
+            .sceneInUse(ReviveError(.sceneLocked, "another process holds scene \"main\"")),
         ]
         #expect(results.map(\.isScheduled) == [true, false, false, false] && results.map(\.description)[0] == "scheduled")
     }
@@ -624,14 +624,14 @@ struct ReviveSourceCompat {
         defer { try? FileManager.default.removeItem(at: folder) }
         let values: [any Sendable] = [
             PageState(), StateValue.null, SnapshotHeader(), SnapshotNode(typeName: "T"), Snapshot(root: SnapshotNode(typeName: "T")),
-            ContainerKind.page, SnapshotCodec(), StoreError(code: .readFailed, message: ""),
-            KeyFileProvider(url: folder), KeyProviderError(.ioFailed, ""), RestorationPolicy(), CaptureBudget(), RestoreReport(),
-            RestoreReport.ValueIssue(key: "", reason: ""), RestorationError(.unknownType, typeName: "", ""),
+            ContainerKind.page, SnapshotCodec(), ReviveError(.readFailed, ""),
+            KeyFileProvider(url: folder), ReviveError(.ioFailed, ""), RestorationPolicy(), CaptureBudget(), RestoreReport(),
+            RestoreReport.Item(.defaultedValue, key: "", reason: ""), ReviveError(.unknownType, name: "", ""),
             LaunchResult.fresh(.noSavedState), SaveResult.scheduled, FreshReason.userQuit, try FileStore(directory: folder),
         ]
         let policyMigration: any Sendable = { (snapshot: Snapshot) in snapshot } as RestorationPolicy.Migration
-        sendable(PageStateError.self, PageStateError.Code.self, CodecError.self, CodecError.Code.self, StoreError.Code.self)
-        sendable(KeyProviderError.Code.self, RestoreReport.Item.self, RestoreReport.Item.Kind.self, RestorationError.Code.self)
+        sendable(ReviveError.self, ReviveError.Code.self, ScrollAnchor.Resolution.Fallback.self)
+        sendable(RestoreReport.Item.self, RestoreReport.Item.Kind.self)
         sendable(DictionaryStore.self, FixedKeyProvider.self)
         #expect(values.count == 19 && policyMigration is RestorationPolicy.Migration)
     }

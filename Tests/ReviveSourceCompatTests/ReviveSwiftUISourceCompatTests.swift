@@ -127,9 +127,9 @@ struct ReviveSwiftUISourceCompat {
         tree[textAt: tree.visiblePlace, named: "comment"] += "at"
         tree.setScrollAnchorID(7, at: tree.visiblePlace)
         let id: Int? = tree.scrollAnchorID(at: tree.visiblePlace)
-        let issues: [ViewStateIssue] = tree.resolveViewState(at: .tabRoot("library"), in: ["c41"])
+        let issues: [RestoreReport.Item] = tree.resolveViewState(at: .tabRoot("library"), in: ["c41"])
         #expect(id == 7 && tree[textAt: tree.visiblePlace, named: "comment"] == "Great" && tree.viewStates.count == 2)
-        #expect(issues.map(\.kind) == [.selectionDropped])
+        #expect(issues.map(\.kind) == [.movedViewState])
 #if canImport(SwiftUI)
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
             func spell(_ router: ReviveRouter<ReaderRoute, String>) {

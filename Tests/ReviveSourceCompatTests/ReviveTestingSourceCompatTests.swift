@@ -123,7 +123,7 @@ struct ReviveTestingSourceCompat {
         #expect(try store.read(sceneID: "main") == Data([1]) && store.writeCount == 1 && store.sceneIDs == ["main"])
         try store.delete(sceneID: "main")
         store.failNextWrites(1)
-        #expect(throws: StoreError.self) { try store.write(Data(), sceneID: "main") }
+        #expect { try store.write(Data(), sceneID: "main") } throws: { ($0 as? ReviveError)?.code == .writeFailed }
     }
 
     // InMemoryKeyProvider: a random key, or a given one.

@@ -43,7 +43,8 @@ struct RouteViewStateTests {
         var (back, _) = try restored(from: try savedBytes(of: treeWithViewState(), savedBy: TestRoute.registry))
         let issues = back.resolveViewState(at: .tabRoot("library"), in: comics.filter { $0 != "comic-41" && $0 != "comic-42" })
         #expect(back[scrollAnchorIDAt: .tabRoot("library")] == "comic-43")
-        #expect(issues.map(\.kind) == [.anchorMoved, .selectionDropped])
+        #expect(issues.map(\.kind) == [.movedViewState, .movedViewState])
+        #expect(issues.map(\.key) == [PageViewState.anchorKey, PageViewState.selectionKey])
         #expect(back[viewStateAt: .tabRoot("library")].selection?.isEmpty == true)
     }
 
@@ -94,7 +95,7 @@ struct RouteViewStateTests {
         var tree = RouteTree<TestRoute, String>(tabs: ["library"])
         tree[textAt: .tabRoot("library"), named: "comment"] = String(repeating: "x", count: 2_000)
         let hierarchy = RouteHierarchy(routes: TestRoute.registry, tree: tree)
-        let error = #expect(throws: RestorationError.self) { try hierarchy.captureSnapshot(budget: CaptureBudget(maxPageBytes: 1_000)) }
+        let error = #expect(throws: ReviveError.self) { try hierarchy.captureSnapshot(budget: CaptureBudget(maxPageBytes: 1_000)) }
         #expect(error?.code == .overPageBudget)
     }
 }

@@ -25,7 +25,7 @@ class ListPage: ConformancePage, ViewStateRestoring {
         super.init()
     }
 
-    func restoreViewState() -> [ViewStateIssue] {
+    func restoreViewState() -> [RestoreReport.Item] {
         [list.restore(against: items, key: "list"), selected.restore(against: items, key: "selected")].compactMap { $0 }
     }
 
@@ -161,7 +161,7 @@ struct AmnesiacFixture: HierarchyConformanceFixture {
 
 /// A broken list: it restores its scroll position by index, as a pixel offset would.
 final class IndexListPage: ListPage {
-    override func restoreViewState() -> [ViewStateIssue] {
+    override func restoreViewState() -> [RestoreReport.Item] {
         let index = min(list.itemIndex, items.count - 1)
         list = ScrollAnchor(itemIdentifier: items[index], index: index)
         return []

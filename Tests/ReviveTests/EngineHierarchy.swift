@@ -84,8 +84,8 @@ final class EngineHierarchy: RestorableHierarchy {
     func presentedNode(of node: TreeNode) -> TreeNode? { node.presented }
     func restorationIdentifier(of node: TreeNode) -> String? { node.identifier }
     func setRestorationIdentifier(_ identifier: String?, of node: TreeNode) { node.identifier = identifier }
-    func encodeState(of node: TreeNode) throws(RestorationError) -> PageState { try revivableState(of: node) }
-    func decodeState(_ state: PageState, into node: TreeNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    func encodeState(of node: TreeNode) throws(ReviveError) -> PageState { try revivableState(of: node) }
+    func decodeState(_ state: PageState, into node: TreeNode) throws(ReviveError) -> [RestoreReport.Item] {
         try restoreRevivableState(state, into: node)
     }
     func defaultChildren(of container: TreeNode) -> [TreeNode] { container.children }

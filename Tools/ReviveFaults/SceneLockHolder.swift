@@ -12,7 +12,7 @@ import Revive
 package enum SceneLockHolder {
     /// Launches, reports, and holds the scene until standard input ends.
     /// - Parameter directory: The store's folder.
-    /// - Throws: ``StoreError`` when the store cannot be opened.
+    /// - Throws: ``ReviveError`` when the store cannot be opened.
     package static func run(directory: URL) throws {
         let store = try FileStore(directory: directory)
         let codec = SnapshotCodec()

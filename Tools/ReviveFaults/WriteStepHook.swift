@@ -6,7 +6,7 @@ package import Revive
 /// Plugged into the one store a test makes with it (``Revive/FileStoreObserver``). If the hook
 /// throws, the write stops there: before ``Revive/WriteStep/renamed`` the temporary file is
 /// removed and the previous file stays; at ``Revive/WriteStep/renamed`` the new file is
-/// already in place. Either way the write throws ``Revive/StoreError/Code/writeFailed``.
+/// already in place. Either way the write throws ``Revive/ReviveError/Code/writeFailed``.
 ///
 /// ```swift
 /// let hook = WriteStepHook()

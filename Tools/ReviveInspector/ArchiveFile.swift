@@ -31,7 +31,7 @@ package struct ArchiveFile: Sendable {
     ///   - key: The archive's key, if known.
     ///   - limits: The codec's caps.
     /// - Returns: The archive, or `nil` for any other file (a saved state, say).
-    /// - Throws: ``InspectorError`` for an unreadable file or a damaged archive (wrapping the ``Revive/CodecError``).
+    /// - Throws: ``InspectorError`` for an unreadable file or a damaged archive (wrapping the ``Revive/ReviveError``).
     package static func load(
         ifArchive path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
     ) throws(InspectorError) -> ArchiveFile? {

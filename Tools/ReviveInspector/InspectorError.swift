@@ -20,14 +20,14 @@ package struct InspectorError: Error, CustomStringConvertible {
     /// What went wrong, quoting the path and the reason, on one line.
     package let message: String
     /// The codec's error, for ``Code/invalidSnapshot``; otherwise `nil`.
-    package let codecError: CodecError?
+    package let codecError: ReviveError?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: What failed.
     ///   - message: What went wrong, quoting the bad input.
     ///   - codecError: The codec's error, when the codec refused the file.
-    package init(_ code: Code, _ message: String, codecError: CodecError? = nil) {
+    package init(_ code: Code, _ message: String, codecError: ReviveError? = nil) {
         self.code = code
         self.message = message
         self.codecError = codecError

@@ -42,9 +42,9 @@ package struct InspectorKeyFile {
             bytes = read
         } catch let error as InspectorError {
             throw error
-        } catch let error as StoreError where error.code == .fileTooLarge {
+        } catch let error as ReviveError where error.code == .fileTooLarge {
             throw InspectorError(.badKeyFile, "key file \"\(path)\" is over 4096 bytes; a key is 32 bytes (or 16 or 24)")
-        } catch let error as StoreError {
+        } catch let error as ReviveError {
             throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error.message)")
         } catch {
             throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error)")

@@ -46,7 +46,7 @@ package struct SnapshotFile {
     ///   - limits: The codec's caps.
     /// - Returns: The file.
     /// - Throws: ``InspectorError`` with ``InspectorError/Code/fileUnreadable`` or
-    ///   ``InspectorError/Code/invalidSnapshot`` (wrapping the ``CodecError``).
+    ///   ``InspectorError/Code/invalidSnapshot`` (wrapping the ``ReviveError``).
     package static func load(
         path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
     ) throws(InspectorError) -> SnapshotFile {
@@ -81,7 +81,7 @@ package struct SnapshotFile {
             data = try POSIXFile.readFile(at: path, limit: limits.maxFileSize, followsSymbolicLinks: true)
         } catch where error.code == .fileTooLarge {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-            let error = CodecError(
+            let error = ReviveError(
                 .limitExceeded, "file size of \(size.map(String.init) ?? "more than \(limits.maxFileSize)") is over the cap maxFileSize = \(limits.maxFileSize)",
                 offset: 0, limit: .fileSize
             )
@@ -96,7 +96,7 @@ package struct SnapshotFile {
     }
 
     /// Wraps a codec error with the file's path.
-    static func invalid(_ path: String, _ error: CodecError) -> InspectorError {
+    static func invalid(_ path: String, _ error: ReviveError) -> InspectorError {
         InspectorError(.invalidSnapshot, "\(path): \(error)", codecError: error)
     }
 }

@@ -143,7 +143,7 @@ package struct ValidationResult: CustomStringConvertible {
     package var isValid: Bool { error == nil && failedCheck == nil }
 
     /// The codec's code of the failed check, when the codec refused the file.
-    package var codecCode: CodecError.Code? { error?.codecError?.code }
+    package var codecCode: ReviveError.Code? { error?.codecError?.code }
 
     /// Why the file is invalid, without its path: the codec's one-line message (code, message,
     /// byte offset) or the inspector's; `nil` when valid.

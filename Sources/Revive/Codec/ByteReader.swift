@@ -2,7 +2,7 @@ package import Foundation
 
 /// Walks a byte buffer with an index, reading the primitives of Revive's binary format.
 ///
-/// Every read checks the bytes that remain first and throws ``CodecError/Code/truncated``
+/// Every read checks the bytes that remain first and throws ``ReviveError/Code/truncated``
 /// naming the offset, so no read goes past the end. Nothing is copied except the final
 /// strings and data values. The reader borrows `buffer`: use it only inside the
 /// `withUnsafeBytes` closure that produced the buffer.
@@ -30,11 +30,11 @@ package struct ByteReader {
     /// The file offset of the next byte, for error messages.
     package var offset: Int { baseOffset + index }
 
-    /// Throws ``CodecError/Code/truncated`` unless `count` more bytes remain.
+    /// Throws ``ReviveError/Code/truncated`` unless `count` more bytes remain.
     @inline(__always)
-    package func require(_ count: Int, _ what: @autoclosure () -> String) throws(CodecError) {
+    package func require(_ count: Int, _ what: @autoclosure () -> String) throws(ReviveError) {
         guard count <= remaining else {
-            throw CodecError(
+            throw ReviveError(
                 .truncated,
                 "\(what()) needs \(count) bytes but the file ends after \(remaining)",
                 offset: offset
@@ -44,7 +44,7 @@ package struct ByteReader {
 
     /// Reads one byte.
     @inline(__always)
-    package mutating func readByte(_ what: @autoclosure () -> String) throws(CodecError) -> UInt8 {
+    package mutating func readByte(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt8 {
         try require(1, what())
         let byte = buffer[index]
         index += 1
@@ -52,7 +52,7 @@ package struct ByteReader {
     }
 
     /// Reads a little-endian UInt16.
-    package mutating func readUInt16(_ what: @autoclosure () -> String) throws(CodecError) -> UInt16 {
+    package mutating func readUInt16(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt16 {
         try require(2, what())
         let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt16.self)
         index += 2
@@ -60,7 +60,7 @@ package struct ByteReader {
     }
 
     /// Reads a little-endian UInt32.
-    package mutating func readUInt32(_ what: @autoclosure () -> String) throws(CodecError) -> UInt32 {
+    package mutating func readUInt32(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt32 {
         try require(4, what())
         let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)
         index += 4
@@ -69,7 +69,7 @@ package struct ByteReader {
 
     /// Reads a little-endian UInt64.
     @inline(__always)
-    package mutating func readUInt64(_ what: @autoclosure () -> String) throws(CodecError) -> UInt64 {
+    package mutating func readUInt64(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt64 {
         try require(8, what())
         let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         index += 8
@@ -78,24 +78,24 @@ package struct ByteReader {
 
     /// Reads a Double from its little-endian bit pattern.
     @inline(__always)
-    package mutating func readDouble(_ what: @autoclosure () -> String) throws(CodecError) -> Double {
+    package mutating func readDouble(_ what: @autoclosure () -> String) throws(ReviveError) -> Double {
         Double(bitPattern: try readUInt64(what()))
     }
 
     /// Reads an unsigned LEB128 varint; refuses one longer than 10 bytes or over UInt64.max.
     @inline(__always)
-    package mutating func readVarint(_ what: @autoclosure () -> String) throws(CodecError) -> UInt64 {
+    package mutating func readVarint(_ what: @autoclosure () -> String) throws(ReviveError) -> UInt64 {
         let start = offset
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             guard index < buffer.count else {
-                throw CodecError(.truncated, "\(what()) is cut off inside its varint", offset: start)
+                throw ReviveError(.truncated, "\(what()) is cut off inside its varint", offset: start)
             }
             let byte = buffer[index]
             index += 1
             if shift == 63 && byte > 1 {
-                throw CodecError(.malformed, "\(what()) is a varint over 64 bits", offset: start)
+                throw ReviveError(.malformed, "\(what()) is a varint over 64 bits", offset: start)
             }
             result |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return result }
@@ -105,7 +105,7 @@ package struct ByteReader {
 
     /// Reads a zigzag varint as a signed integer.
     @inline(__always)
-    package mutating func readZigZag(_ what: @autoclosure () -> String) throws(CodecError) -> Int64 {
+    package mutating func readZigZag(_ what: @autoclosure () -> String) throws(ReviveError) -> Int64 {
         let raw = try readVarint(what())
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
     }
@@ -116,12 +116,12 @@ package struct ByteReader {
     package mutating func readCount(
         _ what: @autoclosure () -> String,
         limit: DecodingLimits.Limit, minimumSize: Int, limits: DecodingLimits, cap: Int? = nil
-    ) throws(CodecError) -> Int {
+    ) throws(ReviveError) -> Int {
         let start = offset
         let claimed = try readVarint(what())
         try limits.check(claimed, limit, what(), offset: start)
         if let cap, claimed > UInt64(max(cap, 0)) {
-            throw CodecError(
+            throw ReviveError(
                 .limitExceeded,
                 "\(what()) of \(claimed) is over the \(cap) left under \(limit.name) = \(limits.value(of: limit))",
                 offset: start, limit: limit
@@ -129,7 +129,7 @@ package struct ByteReader {
         }
         let count = Int(claimed)  // fits: not above an Int cap
         guard count <= remaining / max(minimumSize, 1) else {
-            throw CodecError(
+            throw ReviveError(
                 .truncated,
                 "\(what()) of \(count) needs at least \(minimumSize) bytes each but only \(remaining) remain",
                 offset: start
@@ -139,7 +139,7 @@ package struct ByteReader {
     }
 
     /// Reads a length-prefixed UTF-8 string, refusing one over `maxLength` or not valid UTF-8.
-    package mutating func readString(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(CodecError) -> String {
+    package mutating func readString(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> String {
         let start = offset
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)])
@@ -152,14 +152,14 @@ package struct ByteReader {
             return memcmp(output, input, count) == 0
         }
         guard valid else {
-            throw CodecError(.malformed, "\(what()) is not valid UTF-8", offset: start)
+            throw ReviveError(.malformed, "\(what()) is not valid UTF-8", offset: start)
         }
         index += count
         return string
     }
 
     /// Reads a length-prefixed byte string.
-    package mutating func readData(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(CodecError) -> Data {
+    package mutating func readData(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> Data {
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let data = Data(UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)]))
         index += count

@@ -8,7 +8,7 @@ import Foundation
 /// 64-bit platforms) in an array, so 16 MiB of arrays of nulls would take about 400 MiB.
 /// ``TreeReader`` charges each array, dictionary, page state, node list, string and data value
 /// here as soon as it has read its count or length, before reserving anything; the total
-/// crossing the cap ends the decode with ``CodecError/Code/limitExceeded``
+/// crossing the cap ends the decode with ``ReviveError/Code/limitExceeded``
 /// (``DecodingLimits/Limit/decodedSize``). ``TreeWriter`` charges the same amounts, so a file
 /// the codec writes is a file it reads back.
 ///
@@ -40,10 +40,10 @@ struct DecodedSize {
     ///   - what: What is being charged, for the message.
     ///   - offset: Where in the file, when decoding; `nil` when encoding.
     @inline(__always)
-    mutating func charge(_ bytes: Int, _ what: @autoclosure () -> String, offset: Int?) throws(CodecError) {
+    mutating func charge(_ bytes: Int, _ what: @autoclosure () -> String, offset: Int?) throws(ReviveError) {
         total = total > cap ? total : total &+ bytes
         guard total > cap else { return }
-        throw CodecError(
+        throw ReviveError(
             .limitExceeded,
             "\(what()) would bring the decoded tree to \(total) bytes of memory, over the cap maxDecodedSize = \(cap)",
             offset: offset, limit: .decodedSize

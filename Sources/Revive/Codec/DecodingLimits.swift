@@ -2,7 +2,7 @@
 ///
 /// Every length and count in a file is checked against these caps, and against the bytes
 /// that remain, before anything is allocated. A file over a cap fails with
-/// ``CodecError/Code/limitExceeded`` naming the cap and the claimed value. The encoder applies
+/// ``ReviveError/Code/limitExceeded`` naming the cap and the claimed value. The encoder applies
 /// the same caps, so a file this codec writes is a file it can read back.
 ///
 /// The defaults are far above what a restorable page hierarchy needs (a few dozen pages,
@@ -77,7 +77,7 @@ package struct DecodingLimits: Hashable {
 }
 
 extension DecodingLimits {
-    /// Names one cap of ``DecodingLimits``, as ``CodecError/limit`` reports it.
+    /// Names one cap of ``DecodingLimits``, as ``ReviveError/limit`` reports it.
     package struct Limit: Hashable, CustomStringConvertible {
         enum Storage: Hashable {
             case fileSize, depth, nodeCount, stringLength, collectionCount, decodedSize
@@ -129,20 +129,20 @@ extension DecodingLimits {
         }
     }
 
-    /// Throws ``CodecError/Code/limitExceeded`` when `claimed` is over the cap.
+    /// Throws ``ReviveError/Code/limitExceeded`` when `claimed` is over the cap.
     /// - Parameters:
     ///   - claimed: The value the input claims or the snapshot has.
     ///   - limit: Which cap.
     ///   - what: What is being counted, for the message.
     ///   - offset: Where in the file, when decoding; `nil` when encoding.
-    /// - Throws: ``CodecError`` when `claimed` is over the cap.
+    /// - Throws: ``ReviveError`` when `claimed` is over the cap.
     @inline(__always)
     package func check(
         _ claimed: UInt64, _ limit: Limit, _ what: @autoclosure () -> String, offset: Int?
-    ) throws(CodecError) {
+    ) throws(ReviveError) {
         let cap = value(of: limit)
         guard claimed > UInt64(max(cap, 0)) else { return }
-        throw CodecError(
+        throw ReviveError(
             .limitExceeded, "\(what()) of \(claimed) is over the cap \(limit.name) = \(cap)",
             offset: offset, limit: limit
         )

@@ -49,13 +49,13 @@ struct FileFraming: Sendable {
     /// Reads magic, version and flags: enough to tell what the file is.
     /// - Parameter reader: At the start of the file.
     /// - Returns: The flags.
-    /// - Throws: ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
-    ///   ``CodecError/Code/unsupportedFormatVersion``, or ``CodecError/Code/malformed`` for unknown flags.
-    func readStart(_ reader: inout ByteReader) throws(CodecError) -> UInt8 {
+    /// - Throws: ``ReviveError/Code/badMagic``, ``ReviveError/Code/truncated``,
+    ///   ``ReviveError/Code/unsupportedFormatVersion``, or ``ReviveError/Code/malformed`` for unknown flags.
+    func readStart(_ reader: inout ByteReader) throws(ReviveError) -> UInt8 {
         let available = min(reader.remaining, magic.count)
         for index in 0..<available where reader.buffer[index] != magic[index] {
             let found = reader.buffer.prefix(available).map { String(format: "%02X", $0) }.joined(separator: " ")
-            throw CodecError(.badMagic, "expected the bytes of \(magicDescription), found \(found)", offset: 0)
+            throw ReviveError(.badMagic, "expected the bytes of \(magicDescription), found \(found)", offset: 0)
         }
         try reader.require(Self.fixedSize, "the magic, format version and flags")
         _ = try reader.readUInt32("magic")
@@ -63,7 +63,7 @@ struct FileFraming: Sendable {
         let version = try reader.readUInt16("format version")
         guard version == formatVersion else {
             let relation = version > formatVersion ? "newer than" : "unknown to"
-            throw CodecError(
+            throw ReviveError(
                 .unsupportedFormatVersion,
                 "format version \(version) is \(relation) this build of Revive, which reads version \(formatVersion)",
                 offset: versionOffset
@@ -72,22 +72,22 @@ struct FileFraming: Sendable {
         let flagsOffset = reader.offset
         let flags = try reader.readByte("flags")
         guard flags & ~knownFlags == 0 else {
-            throw CodecError(.malformed, "unknown flags 0x\(String(format: "%02X", flags))", offset: flagsOffset)
+            throw ReviveError(.malformed, "unknown flags 0x\(String(format: "%02X", flags))", offset: flagsOffset)
         }
         return flags
     }
 
     /// Checks that the file is exactly as long as its prefix announces.
-    /// - Throws: ``CodecError/Code/truncated`` or ``CodecError/Code/malformed`` (bytes after the trailer).
-    static func checkLength(of file: UnsafeRawBufferPointer, bodyStart: Int, bodyLength: Int) throws(CodecError) {
+    /// - Throws: ``ReviveError/Code/truncated`` or ``ReviveError/Code/malformed`` (bytes after the trailer).
+    static func checkLength(of file: UnsafeRawBufferPointer, bodyStart: Int, bodyLength: Int) throws(ReviveError) {
         let expected = bodyStart + bodyLength + trailerSize
         guard file.count >= expected else {
-            throw CodecError(
+            throw ReviveError(
                 .truncated, "the file is \(file.count) bytes but its prefix announces \(expected)", offset: file.count
             )
         }
         guard file.count == expected else {
-            throw CodecError(.malformed, "\(file.count - expected) bytes follow the checksum", offset: expected)
+            throw ReviveError(.malformed, "\(file.count - expected) bytes follow the checksum", offset: expected)
         }
     }
 
@@ -109,15 +109,15 @@ struct FileFraming: Sendable {
     /// - Parameters:
     ///   - file: The whole file.
     ///   - macKey: The key of an HMAC trailer; `nil` for a SHA-256.
-    /// - Throws: ``CodecError/Code/checksumMismatch`` for a SHA-256 that does not match,
-    ///   ``CodecError/Code/decryptionFailed`` for an HMAC that does not verify.
-    static func verifyTrailer(of file: UnsafeRawBufferPointer, macKey: SymmetricKey?) throws(CodecError) {
+    /// - Throws: ``ReviveError/Code/checksumMismatch`` for a SHA-256 that does not match,
+    ///   ``ReviveError/Code/decryptionFailed`` for an HMAC that does not verify.
+    static func verifyTrailer(of file: UnsafeRawBufferPointer, macKey: SymmetricKey?) throws(ReviveError) {
         let checked = file.count - trailerSize
         let covered = UnsafeRawBufferPointer(rebasing: file[0..<checked])
         let stored = UnsafeRawBufferPointer(rebasing: file[checked...])
         if let macKey {
             guard HMAC<SHA256>.isValidAuthenticationCode(stored, authenticating: covered, using: macKey) else {
-                throw CodecError(
+                throw ReviveError(
                     .decryptionFailed,
                     "the HMAC of bytes 0..<\(checked) does not verify: a wrong key, or the file was changed",
                     offset: checked
@@ -125,7 +125,7 @@ struct FileFraming: Sendable {
             }
         } else {
             guard SHA256.hash(data: covered).elementsEqual(stored) else {
-                throw CodecError(
+                throw ReviveError(
                     .checksumMismatch, "the SHA-256 of bytes 0..<\(checked) does not match the file's", offset: checked
                 )
             }

@@ -27,10 +27,10 @@ struct FilePrefix {
     ///   - writer: Where to write.
     ///   - limits: The caps the header's strings must respect.
     /// - Returns: The offset of the body length, for ``ByteWriter/patch(_:at:)``.
-    /// - Throws: ``CodecError/Code/limitExceeded`` when a header string is over the cap.
+    /// - Throws: ``ReviveError/Code/limitExceeded`` when a header string is over the cap.
     static func write(
         _ header: SnapshotHeader, flags: UInt8, to writer: inout ByteWriter, limits: DecodingLimits
-    ) throws(CodecError) -> Int {
+    ) throws(ReviveError) -> Int {
         try limits.check(UInt64(header.appVersion.utf8.count), .stringLength, "app version length", offset: nil)
         try limits.check(UInt64(header.sceneID.utf8.count), .stringLength, "scene ID length", offset: nil)
         BinaryFormat.framing.writeStart(flags: flags, to: &writer)
@@ -45,9 +45,9 @@ struct FilePrefix {
 
     /// Reads magic, version and flags: enough to tell what the file is.
     /// - Returns: The format version and the flags.
-    /// - Throws: ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
-    ///   ``CodecError/Code/unsupportedFormatVersion``, or ``CodecError/Code/malformed`` for unknown flags.
-    static func readFixed(_ reader: inout ByteReader) throws(CodecError) -> (version: UInt16, flags: UInt8) {
+    /// - Throws: ``ReviveError/Code/badMagic``, ``ReviveError/Code/truncated``,
+    ///   ``ReviveError/Code/unsupportedFormatVersion``, or ``ReviveError/Code/malformed`` for unknown flags.
+    static func readFixed(_ reader: inout ByteReader) throws(ReviveError) -> (version: UInt16, flags: UInt8) {
         let flags = try BinaryFormat.framing.readStart(&reader)
         return (BinaryFormat.framing.formatVersion, flags)
     }
@@ -57,8 +57,8 @@ struct FilePrefix {
     ///   - file: The whole file.
     ///   - limits: The caps.
     /// - Returns: The prefix.
-    /// - Throws: ``CodecError`` for the first check that fails.
-    static func read(_ file: UnsafeRawBufferPointer, limits: DecodingLimits) throws(CodecError) -> FilePrefix {
+    /// - Throws: ``ReviveError`` for the first check that fails.
+    static func read(_ file: UnsafeRawBufferPointer, limits: DecodingLimits) throws(ReviveError) -> FilePrefix {
         try limits.check(UInt64(file.count), .fileSize, "file size", offset: 0)
         var reader = ByteReader(file)
         let (version, flags) = try readFixed(&reader)

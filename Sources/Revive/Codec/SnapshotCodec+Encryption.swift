@@ -11,8 +11,8 @@ extension SnapshotCodec {
     ///   - writer: Holds the prefix, then the plain body.
     ///   - bodyStart: Where the body starts.
     ///   - key: The key.
-    /// - Throws: ``CodecError/Code/encodingFailed`` when AES-GCM refuses the key.
-    static func seal(_ writer: inout ByteWriter, bodyStart: Int, key: SymmetricKey) throws(CodecError) {
+    /// - Throws: ``ReviveError/Code/encodingFailed`` when AES-GCM refuses the key.
+    static func seal(_ writer: inout ByteWriter, bodyStart: Int, key: SymmetricKey) throws(ReviveError) {
         let sealed: AES.GCM.SealedBox
         do {
             sealed = try writer.withUnsafeBytes { written in
@@ -22,7 +22,7 @@ extension SnapshotCodec {
                 )
             }
         } catch {
-            throw CodecError(
+            throw ReviveError(
                 .encodingFailed, "AES-GCM refused a key of \(key.bitCount) bits (use 128, 192 or 256): \(error)"
             )
         }
@@ -38,12 +38,12 @@ extension SnapshotCodec {
     ///   - prefix: Its checked prefix.
     ///   - key: The key.
     /// - Returns: The plain body.
-    /// - Throws: ``CodecError/Code/malformed`` for a body too short to be sealed, or
-    ///   ``CodecError/Code/decryptionFailed`` for a wrong key or any change to the prefix or body.
-    static func open(_ file: UnsafeRawBufferPointer, prefix: FilePrefix, key: SymmetricKey) throws(CodecError) -> Data {
+    /// - Throws: ``ReviveError/Code/malformed`` for a body too short to be sealed, or
+    ///   ``ReviveError/Code/decryptionFailed`` for a wrong key or any change to the prefix or body.
+    static func open(_ file: UnsafeRawBufferPointer, prefix: FilePrefix, key: SymmetricKey) throws(ReviveError) -> Data {
         let minimum = BinaryFormat.nonceSize + BinaryFormat.tagSize
         guard prefix.bodyLength >= minimum else {
-            throw CodecError(
+            throw ReviveError(
                 .malformed, "an encrypted body of \(prefix.bodyLength) bytes is shorter than \(minimum)",
                 offset: prefix.bodyStart
             )
@@ -54,7 +54,7 @@ extension SnapshotCodec {
             let box = try AES.GCM.SealedBox(combined: body)
             return try AES.GCM.open(box, using: key, authenticating: authenticated)
         } catch {
-            throw CodecError(
+            throw ReviveError(
                 .decryptionFailed,
                 "the body could not be decrypted: a wrong key, or the file was changed (\(error))",
                 offset: prefix.bodyStart

@@ -7,13 +7,13 @@ public import Foundation
 /// version, flags, the header, the node tree and a SHA-256 checksum. Writing is one pass into
 /// one pre-reserved buffer; reading walks the bytes with an index, checking every length and
 /// count against the bytes that remain and against the codec's caps (see
-/// ``CodecError/Code/limitExceeded``) before allocating, so a
-/// damaged or hostile file ends in a ``CodecError`` quickly and never in a crash. Equal
+/// ``ReviveError/Code/limitExceeded``) before allocating, so a
+/// damaged or hostile file ends in a ``ReviveError`` quickly and never in a crash. Equal
 /// snapshots encode to identical bytes (unless encrypted: each encryption uses a fresh nonce).
 ///
 /// With a key, the body is sealed with AES-GCM; the plaintext header is its authenticated
 /// data, so ``decodeHeader(_:)`` reads the header without the key and any change to it makes
-/// ``decode(_:)`` fail with ``CodecError/Code/decryptionFailed``.
+/// ``decode(_:)`` fail with ``ReviveError/Code/decryptionFailed``.
 ///
 /// ```swift
 /// let codec = SnapshotCodec(key: try KeyFileProvider(url: keyURL).key())
@@ -30,7 +30,7 @@ public struct SnapshotCodec {
     ///
     /// Whatever the file, reading it stays bounded: at most 16 MiB of file, 10,000 pages,
     /// 64 levels of nesting and 64 MiB of decoded tree, each checked before anything is
-    /// allocated; a file over a bound fails with ``CodecError/Code/limitExceeded``.
+    /// allocated; a file over a bound fails with ``ReviveError/Code/limitExceeded``.
     /// - Parameter key: With a key, ``encode(_:)`` encrypts the body with AES-GCM and
     ///   ``decode(_:)`` can read encrypted files. A 256-bit key is recommended; 128 and 192 bits
     ///   also work. A codec with a key still reads unencrypted files.
@@ -54,10 +54,10 @@ public struct SnapshotCodec {
     /// says. Dictionary keys are written sorted, so equal snapshots give identical bytes.
     /// - Parameter snapshot: The snapshot.
     /// - Returns: The file's bytes.
-    /// - Throws: ``CodecError`` with ``CodecError/Code/limitExceeded`` when the snapshot breaks a
-    ///   cap (it would be refused on restore), or ``CodecError/Code/encodingFailed`` for a
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/limitExceeded`` when the snapshot breaks a
+    ///   cap (it would be refused on restore), or ``ReviveError/Code/encodingFailed`` for a
     ///   selected tab out of range or a key AES-GCM refuses.
-    public func encode(_ snapshot: Snapshot) throws(CodecError) -> Data {
+    public func encode(_ snapshot: Snapshot) throws(ReviveError) -> Data {
         let overhead = key == nil ? 0 : BinaryFormat.nonceSize + BinaryFormat.tagSize
         var writer = ByteWriter(capacity: snapshot.encodedByteCount + overhead)
         let flags = key == nil ? 0 : BinaryFormat.encryptedFlag
@@ -69,7 +69,7 @@ public struct SnapshotCodec {
         let fileSize = bodyStart + bodyLength + BinaryFormat.checksumSize
         try limits.check(UInt64(fileSize), .fileSize, "file size", offset: nil)
         guard let length = UInt32(exactly: bodyLength) else {
-            throw CodecError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
+            throw ReviveError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
         }
         writer.patch(length, at: lengthOffset)
         if let key {
@@ -84,14 +84,14 @@ public struct SnapshotCodec {
     /// Not an error: an unencrypted file read by a codec that has a key.
     /// - Parameter data: The file's bytes.
     /// - Returns: The snapshot.
-    /// - Throws: ``CodecError`` naming the first check that failed: ``CodecError/Code/badMagic``,
-    ///   ``CodecError/Code/unsupportedFormatVersion``, ``CodecError/Code/truncated``,
-    ///   ``CodecError/Code/checksumMismatch``, ``CodecError/Code/limitExceeded``,
-    ///   ``CodecError/Code/malformed``, ``CodecError/Code/keyRequired`` or
-    ///   ``CodecError/Code/decryptionFailed``.
-    public func decode(_ data: Data) throws(CodecError) -> Snapshot {
+    /// - Throws: ``ReviveError`` naming the first check that failed: ``ReviveError/Code/badMagic``,
+    ///   ``ReviveError/Code/unsupportedFormatVersion``, ``ReviveError/Code/truncated``,
+    ///   ``ReviveError/Code/checksumMismatch``, ``ReviveError/Code/limitExceeded``,
+    ///   ``ReviveError/Code/malformed``, ``ReviveError/Code/keyRequired`` or
+    ///   ``ReviveError/Code/decryptionFailed``.
+    public func decode(_ data: Data) throws(ReviveError) -> Snapshot {
         let result = data.withUnsafeBytes { file in
-            Result { () throws(CodecError) -> Snapshot in try decode(file: file) }
+            Result { () throws(ReviveError) -> Snapshot in try decode(file: file) }
         }
         return try result.get()
     }
@@ -103,10 +103,10 @@ public struct SnapshotCodec {
     /// only ``decode(_:)`` with the key proves it unchanged.
     /// - Parameter data: The file's bytes.
     /// - Returns: The header.
-    /// - Throws: ``CodecError`` as ``decode(_:)`` does, except the body's and the key's errors.
-    public func decodeHeader(_ data: Data) throws(CodecError) -> SnapshotHeader {
+    /// - Throws: ``ReviveError`` as ``decode(_:)`` does, except the body's and the key's errors.
+    public func decodeHeader(_ data: Data) throws(ReviveError) -> SnapshotHeader {
         let result = data.withUnsafeBytes { file in
-            Result { () throws(CodecError) -> SnapshotHeader in try FilePrefix.read(file, limits: limits).header }
+            Result { () throws(ReviveError) -> SnapshotHeader in try FilePrefix.read(file, limits: limits).header }
         }
         return try result.get()
     }
@@ -114,11 +114,11 @@ public struct SnapshotCodec {
     /// Tells whether a file's body is encrypted, from its first seven bytes.
     /// - Parameter data: The file's bytes (only the first seven are read).
     /// - Returns: `true` when the encrypted flag is set.
-    /// - Throws: ``CodecError`` with ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
-    ///   ``CodecError/Code/unsupportedFormatVersion`` or ``CodecError/Code/malformed`` (unknown flags).
-    public static func isEncrypted(_ data: Data) throws(CodecError) -> Bool {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/badMagic``, ``ReviveError/Code/truncated``,
+    ///   ``ReviveError/Code/unsupportedFormatVersion`` or ``ReviveError/Code/malformed`` (unknown flags).
+    public static func isEncrypted(_ data: Data) throws(ReviveError) -> Bool {
         let result = data.withUnsafeBytes { file in
-            Result { () throws(CodecError) -> Bool in
+            Result { () throws(ReviveError) -> Bool in
                 var reader = ByteReader(file)
                 return try FilePrefix.readFixed(&reader).flags & BinaryFormat.encryptedFlag != 0
             }
@@ -127,19 +127,19 @@ public struct SnapshotCodec {
     }
 
     /// Decodes a whole file held in `file`.
-    private func decode(file: UnsafeRawBufferPointer) throws(CodecError) -> Snapshot {
+    private func decode(file: UnsafeRawBufferPointer) throws(ReviveError) -> Snapshot {
         let prefix = try FilePrefix.read(file, limits: limits)
         let body = UnsafeRawBufferPointer(rebasing: file[prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)])
         let root: SnapshotNode
         if prefix.isEncrypted {
             guard let key else {
-                throw CodecError(
+                throw ReviveError(
                     .keyRequired, "the body is encrypted and this codec has no key", offset: prefix.bodyStart
                 )
             }
             let plaintext = try Self.open(file, prefix: prefix, key: key)
             let result = plaintext.withUnsafeBytes { bytes in
-                Result { () throws(CodecError) -> SnapshotNode in
+                Result { () throws(ReviveError) -> SnapshotNode in
                     let base = prefix.bodyStart + BinaryFormat.nonceSize
                     var tree = TreeReader(ByteReader(bytes, baseOffset: base), limits: limits)
                     return try tree.readRoot()

@@ -27,7 +27,7 @@ package struct TreeReader {
     /// A length over ``DecodingLimits/maxStringLength`` or over the bytes that remain is left to
     /// the read, which refuses it by that cap or as truncated; a cut-off length likewise.
     @inline(__always)
-    private mutating func chargeBytes(_ what: @autoclosure () -> String, data: Bool = false) throws(CodecError) {
+    private mutating func chargeBytes(_ what: @autoclosure () -> String, data: Bool = false) throws(ReviveError) {
         var probe = reader
         guard let length = try? probe.readVarint(what()), length <= UInt64(max(limits.maxStringLength, 0)),
               length <= UInt64(probe.remaining) else { return }
@@ -37,19 +37,19 @@ package struct TreeReader {
 
     /// Reads the root node and checks that nothing follows it.
     /// - Returns: The root node.
-    /// - Throws: ``CodecError`` for the first check that fails.
-    package mutating func readRoot() throws(CodecError) -> SnapshotNode {
+    /// - Throws: ``ReviveError`` for the first check that fails.
+    package mutating func readRoot() throws(ReviveError) -> SnapshotNode {
         try decodedSize.charge(MemoryLayout<SnapshotNode>.stride, "the root node", offset: reader.offset)
         let root = try readNode(depth: 1)
         guard reader.remaining == 0 else {
-            throw CodecError(.malformed, "\(reader.remaining) bytes follow the root node", offset: reader.offset)
+            throw ReviveError(.malformed, "\(reader.remaining) bytes follow the root node", offset: reader.offset)
         }
         return root
     }
 
     /// Reads one node and its subtree.
     /// - Parameter depth: The node's nesting level; the root is 1.
-    package mutating func readNode(depth: Int) throws(CodecError) -> SnapshotNode {
+    package mutating func readNode(depth: Int) throws(ReviveError) -> SnapshotNode {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
@@ -66,7 +66,7 @@ package struct TreeReader {
         case BinaryFormat.Kind.tabs:
             selectedIndex = try reader.readVarint("selected tab index")
         default:
-            throw CodecError(.malformed, "unknown container kind \(kindByte) of \"\(typeName)\"", offset: kindOffset)
+            throw ReviveError(.malformed, "unknown container kind \(kindByte) of \"\(typeName)\"", offset: kindOffset)
         }
         let state = try readState()
         let childCount = try reader.readCount(
@@ -89,7 +89,7 @@ package struct TreeReader {
             try decodedSize.charge(DecodedSize.array(of: SnapshotNode.self, count: 1), "a presented page", offset: presentedOffset)
             presented = try readNode(depth: depth + 1)
         case let other:
-            throw CodecError(.malformed, "presented marker \(other) is neither 0 nor 1", offset: presentedOffset)
+            throw ReviveError(.malformed, "presented marker \(other) is neither 0 nor 1", offset: presentedOffset)
         }
         let kind: ContainerKind
         switch kindByte {
@@ -97,7 +97,7 @@ package struct TreeReader {
         case BinaryFormat.Kind.stack: kind = .stack
         default:
             guard selectedIndex < UInt64(max(children.count, 1)) else {
-                throw CodecError(
+                throw ReviveError(
                     .malformed, "tabs \"\(typeName)\" select index \(selectedIndex) of \(children.count) children",
                     offset: kindOffset
                 )
@@ -112,7 +112,7 @@ package struct TreeReader {
 
     /// Reads one value, tag first.
     /// - Parameter depth: Its nesting level inside the page state; a top-level value is 1.
-    package mutating func readValue(depth: Int) throws(CodecError) -> StateValue {
+    package mutating func readValue(depth: Int) throws(ReviveError) -> StateValue {
         let start = reader.offset
         let tag = try reader.readByte("value tag")
         switch tag {
@@ -144,13 +144,13 @@ package struct TreeReader {
             try limits.check(UInt64(depth), .depth, "value nesting", offset: start)
             return .dictionary(try readEntries(depth: depth + 1, "dictionary count"))
         default:
-            throw CodecError(.malformed, "unknown value tag 0x\(String(format: "%02X", tag))", offset: start)
+            throw ReviveError(.malformed, "unknown value tag 0x\(String(format: "%02X", tag))", offset: start)
         }
     }
 
     /// Reads a page's values; refuses a duplicate key. Keys written in ascending order (as
     /// Revive writes them) are taken as they are; others are sorted.
-    private mutating func readState() throws(CodecError) -> PageState {
+    private mutating func readState() throws(ReviveError) -> PageState {
         let count = try reader.readCount("page state count", limit: .collectionCount, minimumSize: 2, limits: limits)
         guard count > 0 else { return PageState() }
         try decodedSize.charge(
@@ -164,7 +164,7 @@ package struct TreeReader {
             try chargeBytes("key")
             let key = try reader.readString("key", limits: limits)
             if let last = entries.last, !(last.key < key) {
-                guard last.key != key else { throw CodecError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset) }
+                guard last.key != key else { throw ReviveError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset) }
                 ascending = false
             }
             entries.append(PageState.Entry(key: key, value: try readValue(depth: 1)))
@@ -172,14 +172,14 @@ package struct TreeReader {
         if !ascending {
             entries.sort { $0.key < $1.key }
             for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
-                throw CodecError(.malformed, "duplicate key \"\(entries[index].key)\"", offset: nil)
+                throw ReviveError(.malformed, "duplicate key \"\(entries[index].key)\"", offset: nil)
             }
         }
         return PageState(sortedEntries: entries)
     }
 
     /// Reads a count, then that many keys and values; refuses a duplicate key.
-    private mutating func readEntries(depth: Int, _ what: String) throws(CodecError) -> [String: StateValue] {
+    private mutating func readEntries(depth: Int, _ what: String) throws(ReviveError) -> [String: StateValue] {
         let count = try reader.readCount(what, limit: .collectionCount, minimumSize: 2, limits: limits)
         var entries: [String: StateValue] = [:]
         guard count > 0 else { return entries }
@@ -191,7 +191,7 @@ package struct TreeReader {
             let key = try reader.readString("key", limits: limits)
             let value = try readValue(depth: depth)
             guard entries.updateValue(value, forKey: key) == nil else {
-                throw CodecError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset)
+                throw ReviveError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset)
             }
         }
         return entries

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It applies the caps of ``DecodingLimits`` as it goes, so that a file this codec writes is
 /// one it can read: a tree too deep, too large or holding too long a string throws
-/// ``CodecError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
+/// ``ReviveError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
 package struct TreeWriter {
     /// The caps to respect.
     package let limits: DecodingLimits
@@ -24,8 +24,8 @@ package struct TreeWriter {
     ///   - node: The node.
     ///   - depth: Its nesting level; the root is 1.
     ///   - writer: Where to write.
-    /// - Throws: ``CodecError`` for a cap exceeded or a selected tab out of range.
-    package mutating func writeNode(_ node: SnapshotNode, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+    /// - Throws: ``ReviveError`` for a cap exceeded or a selected tab out of range.
+    package mutating func writeNode(_ node: SnapshotNode, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
@@ -44,7 +44,7 @@ package struct TreeWriter {
         case .tabs(let selectedIndex):
             let inRange = node.children.indices.contains(selectedIndex) || (node.children.isEmpty && selectedIndex == 0)
             guard inRange else {
-                throw CodecError(
+                throw ReviveError(
                     .encodingFailed,
                     "tabs \"\(node.typeName)\" select index \(selectedIndex) of \(node.children.count) children"
                 )
@@ -56,7 +56,7 @@ package struct TreeWriter {
         writer.writeVarint(UInt64(node.children.count))
         // Through the buffer, so that each child is borrowed in place, not copied (retaining
         // its strings and arrays) on the way in.
-        try node.children.withUnsafeBufferPointer { (children) throws(CodecError) in
+        try node.children.withUnsafeBufferPointer { (children) throws(ReviveError) in
             for index in children.indices {
                 try writeNode(children[index], depth: depth + 1, to: &writer)
             }
@@ -74,7 +74,7 @@ package struct TreeWriter {
     ///   - value: The value.
     ///   - depth: Its nesting level inside the page state; a top-level value is 1.
     ///   - writer: Where to write.
-    package mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(CodecError) {
+    package mutating func writeValue(_ value: StateValue, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
         switch value {
         case .null:
             writer.write(BinaryFormat.Tag.null)
@@ -106,7 +106,7 @@ package struct TreeWriter {
             try decodedSize.charge(DecodedSize.array(of: StateValue.self, count: elements.count), "an array", offset: nil)
             writer.write(BinaryFormat.Tag.array)
             writer.writeVarint(UInt64(elements.count))
-            try elements.withUnsafeBufferPointer { (elements) throws(CodecError) in
+            try elements.withUnsafeBufferPointer { (elements) throws(ReviveError) in
                 for index in elements.indices {
                     try writeValue(elements[index], depth: depth + 1, to: &writer)
                 }
@@ -119,11 +119,11 @@ package struct TreeWriter {
     }
 
     /// Writes a page's values: a count, then each key and value, already in ascending key order.
-    private mutating func writeState(_ state: PageState, to writer: inout ByteWriter) throws(CodecError) {
+    private mutating func writeState(_ state: PageState, to writer: inout ByteWriter) throws(ReviveError) {
         try limits.check(UInt64(state.count), .collectionCount, "page state count", offset: nil)
         try decodedSize.charge(DecodedSize.array(of: PageState.Entry.self, count: state.count), "a page state", offset: nil)
         writer.writeVarint(UInt64(state.count))
-        try state.entries.withUnsafeBufferPointer { (entries) throws(CodecError) in
+        try state.entries.withUnsafeBufferPointer { (entries) throws(ReviveError) in
             for index in entries.indices {
                 try writeString(entries[index].key, "key length", to: &writer)
                 try writeValue(entries[index].value, depth: 1, to: &writer)
@@ -134,7 +134,7 @@ package struct TreeWriter {
     /// Writes a count, then each key and value, keys in ascending order.
     private mutating func writeEntries(
         _ entries: [String: StateValue], depth: Int, _ what: String, to writer: inout ByteWriter
-    ) throws(CodecError) {
+    ) throws(ReviveError) {
         try limits.check(UInt64(entries.count), .collectionCount, what, offset: nil)
         try decodedSize.charge(DecodedSize.dictionary(count: entries.count), "a dictionary", offset: nil)
         writer.writeVarint(UInt64(entries.count))
@@ -151,7 +151,7 @@ package struct TreeWriter {
 
     /// Writes a length-prefixed string after checking its length against the cap.
     @inline(__always)
-    private mutating func writeString(_ string: String, _ what: String, to writer: inout ByteWriter) throws(CodecError) {
+    private mutating func writeString(_ string: String, _ what: String, to writer: inout ByteWriter) throws(ReviveError) {
         let count = string.utf8.count
         try limits.check(UInt64(count), .stringLength, what, offset: nil)
         if count > 15 { try decodedSize.charge(DecodedSize.string(utf8Count: count), what, offset: nil) }

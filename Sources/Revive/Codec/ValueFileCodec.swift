@@ -73,8 +73,8 @@ package struct ValueFileCodec: Sendable {
     ///   - value: The value (a ``StateValue`` is written as it is).
     ///   - schemaVersion: The value's schema version, recorded in the file.
     /// - Returns: The file's bytes.
-    /// - Throws: What the value's `encode(to:)` throws, or ``CodecError`` with
-    ///   ``CodecError/Code/limitExceeded`` when the value breaks a cap.
+    /// - Throws: What the value's `encode(to:)` throws, or ``ReviveError`` with
+    ///   ``ReviveError/Code/limitExceeded`` when the value breaks a cap.
     package func encode(_ value: some Encodable, schemaVersion: UInt32) throws -> Data {
         let tree = try value as? StateValue ?? StateValueEncoder.encode(value)
         var writer = ByteWriter(capacity: Self.prefixSize + tree.encodedByteCount + FileFraming.trailerSize)
@@ -87,7 +87,7 @@ package struct ValueFileCodec: Sendable {
         let bodyLength = writer.count - Self.prefixSize
         try limits.check(UInt64(writer.count + FileFraming.trailerSize), .fileSize, "file size", offset: nil)
         guard let length = UInt32(exactly: bodyLength) else {
-            throw CodecError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
+            throw ReviveError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
         }
         writer.patch(length, at: lengthOffset)
         FileFraming.writeTrailer(to: &writer, macKey: macKey)
@@ -97,15 +97,15 @@ package struct ValueFileCodec: Sendable {
     /// Decodes a whole file: checks the framing and reads the value (its sealed values still sealed).
     /// - Parameter data: The file's bytes.
     /// - Returns: The schema version and the value.
-    /// - Throws: ``CodecError``: ``CodecError/Code/badMagic``, ``CodecError/Code/truncated``,
-    ///   ``CodecError/Code/malformed``, ``CodecError/Code/limitExceeded`` or
-    ///   ``CodecError/Code/checksumMismatch`` for a damaged file,
-    ///   ``CodecError/Code/unsupportedFormatVersion``, ``CodecError/Code/keyRequired`` for an
-    ///   authenticated file and no key, ``CodecError/Code/decryptionFailed`` for an HMAC that
+    /// - Throws: ``ReviveError``: ``ReviveError/Code/badMagic``, ``ReviveError/Code/truncated``,
+    ///   ``ReviveError/Code/malformed``, ``ReviveError/Code/limitExceeded`` or
+    ///   ``ReviveError/Code/checksumMismatch`` for a damaged file,
+    ///   ``ReviveError/Code/unsupportedFormatVersion``, ``ReviveError/Code/keyRequired`` for an
+    ///   authenticated file and no key, ``ReviveError/Code/decryptionFailed`` for an HMAC that
     ///   does not verify or a plain file read with a key.
-    package func decode(_ data: Data) throws(CodecError) -> (schemaVersion: UInt32, value: StateValue) {
+    package func decode(_ data: Data) throws(ReviveError) -> (schemaVersion: UInt32, value: StateValue) {
         let result = data.withUnsafeBytes { file in
-            Result { () throws(CodecError) -> (schemaVersion: UInt32, value: StateValue) in
+            Result { () throws(ReviveError) -> (schemaVersion: UInt32, value: StateValue) in
                 let header = try Self.readHeader(file, macKey: macKey, requireKey: true, limits: limits)
                 let body = UnsafeRawBufferPointer(rebasing: file[Self.prefixSize..<(Self.prefixSize + header.bodyLength)])
                 return (header.schemaVersion, try readValue(body, baseOffset: Self.prefixSize))
@@ -130,11 +130,11 @@ package struct ValueFileCodec: Sendable {
     /// as authenticated data.
     /// - Parameter value: The plain value.
     /// - Returns: Nonce (12 bytes), ciphertext, tag (16 bytes).
-    /// - Throws: ``CodecError/Code/keyRequired`` without a key, ``CodecError/Code/limitExceeded``
-    ///   when the value breaks a cap, ``CodecError/Code/encodingFailed`` when AES-GCM refuses,
+    /// - Throws: ``ReviveError/Code/keyRequired`` without a key, ``ReviveError/Code/limitExceeded``
+    ///   when the value breaks a cap, ``ReviveError/Code/encodingFailed`` when AES-GCM refuses,
     ///   or what the value's `encode(to:)` throws.
     package func encode(sealing value: some Encodable) throws -> Data {
-        guard let sealKey else { throw CodecError(.keyRequired, "a sealed value needs a key, and this codec has none") }
+        guard let sealKey else { throw ReviveError(.keyRequired, "a sealed value needs a key, and this codec has none") }
         let tree = try StateValueEncoder.encode(value)
         var writer = ByteWriter(capacity: tree.encodedByteCount)
         var trees = TreeWriter(limits: limits)
@@ -144,13 +144,13 @@ package struct ValueFileCodec: Sendable {
                 try AES.GCM.seal(plaintext, using: sealKey, nonce: AES.GCM.Nonce(), authenticating: authenticatedData)
             }
             guard let combined = box.combined else {
-                throw CodecError(.encodingFailed, "AES-GCM gave no combined form for a sealed value")
+                throw ReviveError(.encodingFailed, "AES-GCM gave no combined form for a sealed value")
             }
             return combined
-        } catch let error as CodecError {
+        } catch let error as ReviveError {
             throw error
         } catch {
-            throw CodecError(.encodingFailed, "a value could not be sealed: \(error)")
+            throw ReviveError(.encodingFailed, "a value could not be sealed: \(error)")
         }
     }
 
@@ -159,24 +159,24 @@ package struct ValueFileCodec: Sendable {
     ///   - type: The value's type.
     ///   - sealed: Nonce, ciphertext and tag, as ``encode(sealing:)`` made them.
     /// - Returns: The value.
-    /// - Throws: ``CodecError/Code/keyRequired`` without a key, ``CodecError/Code/decryptionFailed``
-    ///   for a wrong key or changed bytes, another ``CodecError`` for a plaintext that breaks
+    /// - Throws: ``ReviveError/Code/keyRequired`` without a key, ``ReviveError/Code/decryptionFailed``
+    ///   for a wrong key or changed bytes, another ``ReviveError`` for a plaintext that breaks
     ///   the format, or what the type's `init(from:)` throws.
     package func decode<Value: Decodable>(_ type: Value.Type, unsealing sealed: Data) throws -> Value {
-        guard let sealKey else { throw CodecError(.keyRequired, "a sealed value needs a key, and this codec has none") }
+        guard let sealKey else { throw ReviveError(.keyRequired, "a sealed value needs a key, and this codec has none") }
         let plaintext: Data
         do {
             let box = try AES.GCM.SealedBox(combined: sealed)
             plaintext = try AES.GCM.open(box, using: sealKey, authenticating: authenticatedData)
         } catch {
-            throw CodecError(
+            throw ReviveError(
                 .decryptionFailed,
                 "a sealed value of \(sealed.count) bytes does not open: a wrong key, or it was changed "
                     + "or copied from another file (\(error))"
             )
         }
         let result = plaintext.withUnsafeBytes { bytes in
-            Result { () throws(CodecError) -> StateValue in try readValue(bytes, baseOffset: 0) }
+            Result { () throws(ReviveError) -> StateValue in try readValue(bytes, baseOffset: 0) }
         }
         return try StateValueDecoder.decode(type, from: try result.get())
     }
@@ -208,11 +208,11 @@ package struct ValueFileCodec: Sendable {
     ///   - key: The key the file was written with, if known.
     ///   - limits: The caps.
     /// - Returns: The header.
-    /// - Throws: ``CodecError`` as ``decode(_:)`` does, but never ``CodecError/Code/keyRequired``.
-    package static func header(of data: Data, key: SymmetricKey?, limits: DecodingLimits = .default) throws(CodecError) -> Header {
+    /// - Throws: ``ReviveError`` as ``decode(_:)`` does, but never ``ReviveError/Code/keyRequired``.
+    package static func header(of data: Data, key: SymmetricKey?, limits: DecodingLimits = .default) throws(ReviveError) -> Header {
         let macKey = key.map { derive(from: $0, info: "revive.archive.mac.v1") }
         let result = data.withUnsafeBytes { file in
-            Result { () throws(CodecError) -> Header in
+            Result { () throws(ReviveError) -> Header in
                 try readHeader(file, macKey: macKey, requireKey: false, limits: limits)
             }
         }
@@ -222,14 +222,14 @@ package struct ValueFileCodec: Sendable {
     /// Reads the prefix and checks the length and (when it can) the trailer.
     ///
     /// With `requireKey` (a reader that must trust the value: an archive's load) a missing key
-    /// for an authenticated file is ``CodecError/Code/keyRequired``, and a plain file read with
-    /// a key is refused (``CodecError/Code/decryptionFailed``), so that no one can turn an
+    /// for an authenticated file is ``ReviveError/Code/keyRequired``, and a plain file read with
+    /// a key is refused (``ReviveError/Code/decryptionFailed``), so that no one can turn an
     /// authenticated file into a plain one. Without it (the inspector) an authenticated file
     /// read without its key is reported with its trailer unchecked, and a plain file's
     /// SHA-256 is checked whatever the key.
     private static func readHeader(
         _ file: UnsafeRawBufferPointer, macKey: SymmetricKey?, requireKey: Bool, limits: DecodingLimits
-    ) throws(CodecError) -> Header {
+    ) throws(ReviveError) -> Header {
         try limits.check(UInt64(file.count), .fileSize, "file size", offset: 0)
         var reader = ByteReader(file)
         let flags = try framing.readStart(&reader)
@@ -241,11 +241,11 @@ package struct ValueFileCodec: Sendable {
             if let macKey {
                 try FileFraming.verifyTrailer(of: file, macKey: macKey)
             } else if requireKey {
-                throw CodecError(.keyRequired, "the file is authenticated with a key and there is no key", offset: 6)
+                throw ReviveError(.keyRequired, "the file is authenticated with a key and there is no key", offset: 6)
             }
         } else {
             if requireKey, macKey != nil {
-                throw CodecError(
+                throw ReviveError(
                     .decryptionFailed, "the file carries no authentication tag, and a key was given: refused", offset: 6
                 )
             }
@@ -258,11 +258,11 @@ package struct ValueFileCodec: Sendable {
     }
 
     /// Reads one value that must fill `bytes` exactly.
-    private func readValue(_ bytes: UnsafeRawBufferPointer, baseOffset: Int) throws(CodecError) -> StateValue {
+    private func readValue(_ bytes: UnsafeRawBufferPointer, baseOffset: Int) throws(ReviveError) -> StateValue {
         var tree = TreeReader(ByteReader(bytes, baseOffset: baseOffset), limits: limits)
         let value = try tree.readValue(depth: 1)
         guard tree.reader.remaining == 0 else {
-            throw CodecError(.malformed, "\(tree.reader.remaining) bytes follow the value", offset: tree.reader.offset)
+            throw ReviveError(.malformed, "\(tree.reader.remaining) bytes follow the value", offset: tree.reader.offset)
         }
         return value
     }

@@ -64,11 +64,11 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     var reportedIssues: Set<SetupIssue> = []
 
     /// Why the most recent ``didEnterBackground()`` saved nothing, if it did not.
-    public internal(set) var lastCaptureError: RestorationError?
+    public internal(set) var lastCaptureError: ReviveError?
 
     /// Why the most recent ``userDidQuit()`` discarded nothing, if it did not (say, another
     /// process holds the scene); `nil` after a quit that did what the policy says.
-    public internal(set) var lastQuitError: StoreError?
+    public internal(set) var lastQuitError: ReviveError?
 
     /// The outcome of the last launch, once it finished.
     public internal(set) var lastLaunchResult: LaunchResult?
@@ -418,12 +418,12 @@ extension RestorationController {
 
     /// Captures the hierarchy now, with this controller's header (its scene id included) and
     /// budget.
-    /// - Throws: ``RestorationError`` naming the page that could not be captured, or with
+    /// - Throws: ``ReviveError`` naming the page that could not be captured, or with
     ///   code `nothingVisible` when no page would be on screen.
-    public func captureSnapshot() throws(RestorationError) -> Snapshot {
+    public func captureSnapshot() throws(ReviveError) -> Snapshot {
         guard hierarchy.visibleNode != nil else {
             let root = hierarchy.rootNode.map { String(describing: type(of: $0)) } ?? "(none)"
-            throw RestorationError(.nothingVisible, typeName: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
+            throw ReviveError(.nothingVisible, name: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
         }
         let header = SnapshotHeader(
             appVersion: session.policy.appVersion ?? "",

@@ -23,7 +23,7 @@ package import Logging
 /// (``SceneRecordStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
 /// kept for the session's life, and whether the last restore was read-only. A second instance
 /// of the app on the same folder therefore launches fresh with ``FreshReason/sceneInUse``, and
-/// its saves and quits of that scene throw ``StoreError/Code/sceneLocked``: the first
+/// its saves and quits of that scene throw ``ReviveError/Code/sceneLocked``: the first
 /// instance's saved state is neither restored, deleted nor overwritten. Sessions of one process
 /// share the lock (``LockTable``): an old and a new controller of one scene never refuse each
 /// other. With ``FileStore/Options/locksOnlyDuringOperations`` (an App Group container) the
@@ -90,8 +90,8 @@ package final class RestorationSession {
     /// - Parameters:
     ///   - snapshot: The state to save.
     ///   - sceneID: The scene it belongs to.
-    /// - Throws: The encoder's error, or ``StoreError``; either way the previous state is intact.
-    /// - Throws: ``StoreError/Code/sceneLocked`` when another process holds the scene.
+    /// - Throws: The encoder's error, or ``ReviveError``; either way the previous state is intact.
+    /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene.
     package func save(_ snapshot: Snapshot, sceneID: String) throws {
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
@@ -108,8 +108,8 @@ package final class RestorationSession {
     /// the state is kept for the next launch. Calling it when no restore was under way does
     /// nothing harmful.
     /// - Parameter sceneID: The scene that was restored.
-    /// - Throws: ``StoreError`` if the record or the state cannot be removed.
-    package func finishRestoration(sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` if the record or the state cannot be removed.
+    package func finishRestoration(sceneID: String) throws(ReviveError) {
         if let reason = readOnlyRestores.withLock({ $0.removeValue(forKey: sceneID) }) {
             logger.notice("read-only restore finished; the saved state is kept", metadata: [
                 "scene": "\(sceneID)", "reason": "\(reason)",
@@ -125,9 +125,9 @@ package final class RestorationSession {
     /// state is deleted and the next launch is fresh with ``FreshReason/userQuit`` — even if a
     /// save still in flight lands afterwards. Otherwise nothing happens.
     /// - Parameter sceneID: The scene the user closed.
-    /// - Throws: ``StoreError`` if the record cannot be written or the state removed, with
-    ///   ``StoreError/Code/sceneLocked`` when another process holds the scene.
-    package func userDidQuit(sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` if the record cannot be written or the state removed, with
+    ///   ``ReviveError/Code/sceneLocked`` when another process holds the scene.
+    package func userDidQuit(sceneID: String) throws(ReviveError) {
         guard policy.deletesOnUserQuit else { return }
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
@@ -198,7 +198,7 @@ extension RestorationSession {
         return outcome
     }
 
-    private func decideLaunch(sceneID: String, now: Date) throws(StoreError) -> Result<Snapshot, FreshReason> {
+    private func decideLaunch(sceneID: String, now: Date) throws(ReviveError) -> Result<Snapshot, FreshReason> {
         if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
             try records.remove(markers: [Self.restoringMarker, Self.userQuitMarker], includingState: true, sceneID: sceneID)
             return .failure(.userQuit)
@@ -264,7 +264,7 @@ extension RestorationSession {
     /// How many restores of the current state began and never finished (0 if none).
     ///
     /// A marker whose content is not a positive decimal number counts as one attempt.
-    private func unfinishedRestoreAttempts(sceneID: String) throws(StoreError) -> Int {
+    private func unfinishedRestoreAttempts(sceneID: String) throws(ReviveError) -> Int {
         guard let data = try records.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return 0 }
         let text = String(decoding: data.prefix(20), as: UTF8.self)
         guard let count = Int(text), count >= 1 else { return 1 }
@@ -272,12 +272,12 @@ extension RestorationSession {
     }
 
     /// Clears the restore record.
-    private func clearRecord(sceneID: String) throws(StoreError) {
+    private func clearRecord(sceneID: String) throws(ReviveError) {
         try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
     }
 
     /// Moves a state the app must not load aside for inspection and clears the restore record.
-    private func setAside(sceneID: String) throws(StoreError) {
+    private func setAside(sceneID: String) throws(ReviveError) {
         try records.quarantine(sceneID: sceneID)
         try clearRecord(sceneID: sceneID)
     }
@@ -332,10 +332,10 @@ extension RestorationSession {
     /// could write either.
     /// - Returns: `nil` when this session holds the lock (or goes on without one); the lock's
     ///   error when another process holds it, or the lock path is not a file.
-    func claim(sceneID: String) -> StoreError? {
-        claims.withLock { held -> StoreError? in
+    func claim(sceneID: String) -> ReviveError? {
+        claims.withLock { held -> ReviveError? in
             if held[sceneID] != nil { return nil }
-            do throws(StoreError) {
+            do throws(ReviveError) {
                 held[sceneID] = try records.lockScene(sceneID: sceneID)
                 return nil
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
@@ -355,8 +355,8 @@ extension RestorationSession {
     /// Why this session could not write the scene now, or `nil` when it can: a save that
     /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
     /// - Parameter sceneID: The scene.
-    /// - Returns: ``StoreError/Code/sceneLocked`` naming the holder, or `nil`.
-    package func writeRefusal(sceneID: String) -> StoreError? {
+    /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
+    package func writeRefusal(sceneID: String) -> ReviveError? {
         defer { endOperation(sceneID: sceneID) }
         do {
             try claimForWriting(sceneID: sceneID)
@@ -372,19 +372,19 @@ extension RestorationSession {
         if !records.holdsSceneLocksBetweenOperations { releaseSceneLock(sceneID: sceneID) }
     }
 
-    /// Throws ``StoreError/Code/sceneLocked`` unless this session holds (or can take) the lock.
-    func claimForWriting(sceneID: String) throws(StoreError) {
+    /// Throws ``ReviveError/Code/sceneLocked`` unless this session holds (or can take) the lock.
+    func claimForWriting(sceneID: String) throws(ReviveError) {
         guard let refusal = claim(sceneID: sceneID) else { return }
         guard refusal.code == .sceneLocked else {
-            throw StoreError(
-                code: .sceneLocked,
-                message: "\(refusal.message), so scene \"\(sceneID)\" may belong to another process; its saved state is left as it is",
+            throw ReviveError(
+                .sceneLocked,
+                "\(refusal.message), so scene \"\(sceneID)\" may belong to another process; its saved state is left as it is",
                 errno: refusal.errno
             )
         }
-        throw StoreError(
-            code: .sceneLocked,
-            message: "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
+        throw ReviveError(
+            .sceneLocked,
+            "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
         )
     }
 }

@@ -11,12 +11,12 @@ public enum SaveResult: Hashable {
     /// ``RestorationController/shouldSave`` returned `false`; nothing was captured.
     case declinedByApp
     /// The hierarchy could not be captured as it is; the error names the page.
-    case notCaptured(RestorationError)
+    case notCaptured(ReviveError)
     /// Another process holds the scene (``FreshReason/sceneInUse``), or its lock path is not
     /// a file: nothing was captured or scheduled, and its saved state is left as it is. The
-    /// error (``StoreError/Code/sceneLocked``) says which. Never about this process: its
+    /// error (``ReviveError/Code/sceneLocked``) says which. Never about this process: its
     /// controllers of one scene share the lock.
-    case sceneInUse(StoreError)
+    case sceneInUse(ReviveError)
 
     /// Whether a save was scheduled.
     public var isScheduled: Bool { self == .scheduled }

@@ -11,7 +11,7 @@ extension SnapshotStore {
     /// in the app switcher. Deleting what is not there is not an error.
     ///
     /// With ``FileStore`` the files are removed while this process holds the scene's lock, so a
-    /// scene another process uses is left alone (``StoreError/Code/sceneLocked``). When a
+    /// scene another process uses is left alone (``ReviveError/Code/sceneLocked``). When a
     /// controller of this process still holds the scene (UIKit discarded the session, the old
     /// controller is not freed yet), the files go now and the lock file when that controller is
     /// freed. A store of the app's own loses the state and the records; it holds no lock.
@@ -22,10 +22,10 @@ extension SnapshotStore {
     /// }
     /// ```
     /// - Parameter sceneID: The scene.
-    /// - Throws: ``StoreError``: ``StoreError/Code/sceneLocked`` when another process holds the
-    ///   scene (nothing was removed), ``StoreError/Code/deleteFailed`` when a file could not be
+    /// - Throws: ``ReviveError``: ``ReviveError/Code/sceneLocked`` when another process holds the
+    ///   scene (nothing was removed), ``ReviveError/Code/deleteFailed`` when a file could not be
     ///   removed.
-    public func discardScene(sceneID: String) throws(StoreError) {
+    public func discardScene(sceneID: String) throws(ReviveError) {
         try records.removeScene(sceneID: sceneID)
     }
 
@@ -133,7 +133,7 @@ extension SceneSweep {
 
 extension SceneRecordStore {
     /// Removes the policy's markers and the state, then the set-aside state.
-    package func removeScene(sceneID: String) throws(StoreError) {
+    package func removeScene(sceneID: String) throws(ReviveError) {
         try remove(markers: RestorationSession.markers, includingState: true, sceneID: sceneID)
         try deleteQuarantined(sceneID: sceneID)
     }

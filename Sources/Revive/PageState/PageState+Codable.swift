@@ -18,13 +18,13 @@ extension PageState {
     /// - Parameters:
     ///   - value: The value to store.
     ///   - key: The key to store it under.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/encodingFailed`` when the
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/encodingFailed`` when the
     ///   value's own `encode(to:)` throws. The state is unchanged then.
-    public mutating func encode<T: Encodable>(_ value: T, forKey key: String) throws(PageStateError) {
+    public mutating func encode<T: Encodable>(_ value: T, forKey key: String) throws(ReviveError) {
         do {
             self[key] = try StateValueEncoder.encode(value)
         } catch {
-            throw PageStateError.encodingFailed(key, type: T.self, underlying: error)
+            throw ReviveError.encodingFailed(key, type: T.self, underlying: error)
         }
     }
 
@@ -43,13 +43,13 @@ extension PageState {
     ///   - type: The type to read.
     ///   - key: The key the value was stored under.
     /// - Returns: The decoded value.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/missingKey`` when there is no
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/missingKey`` when there is no
     ///   value under `key` (for an optional type too: use ``decodeIfPresent(_:forKey:)`` when
-    ///   absence is expected), ``PageStateError/Code/typeMismatch``,
-    ///   ``PageStateError/Code/valueOutOfRange`` or ``PageStateError/Code/invalidValue`` when the
+    ///   absence is expected), ``ReviveError/Code/typeMismatch``,
+    ///   ``ReviveError/Code/valueOutOfRange`` or ``ReviveError/Code/invalidValue`` when the
     ///   stored value does not fit `T`.
-    public func decode<T: Decodable>(_ type: T.Type = T.self, forKey key: String) throws(PageStateError) -> T {
-        guard let value = self[key] else { throw PageStateError.missingKey(key, expected: type) }
+    public func decode<T: Decodable>(_ type: T.Type = T.self, forKey key: String) throws(ReviveError) -> T {
+        guard let value = self[key] else { throw ReviveError.missingKey(key, expected: type) }
         return try Self.decode(type, from: value, key: key)
     }
 
@@ -66,19 +66,19 @@ extension PageState {
     ///   - type: The type to read.
     ///   - key: The key the value was stored under.
     /// - Returns: The decoded value, or `nil` when the key is absent or holds `null`.
-    /// - Throws: ``PageStateError`` when a stored value does not fit `T` (see ``decode(_:forKey:)``).
-    public func decodeIfPresent<T: Decodable>(_ type: T.Type = T.self, forKey key: String) throws(PageStateError) -> T? {
+    /// - Throws: ``ReviveError`` when a stored value does not fit `T` (see ``decode(_:forKey:)``).
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type = T.self, forKey key: String) throws(ReviveError) -> T? {
         guard let value = self[key] else { return nil }
         if case .null = value { return nil }
         return try Self.decode(type, from: value, key: key)
     }
 
-    /// Decodes `value` as a `T`, translating failures into a ``PageStateError`` about `key`.
-    static func decode<T: Decodable>(_ type: T.Type, from value: StateValue, key: String) throws(PageStateError) -> T {
+    /// Decodes `value` as a `T`, translating failures into a ``ReviveError`` about `key`.
+    static func decode<T: Decodable>(_ type: T.Type, from value: StateValue, key: String) throws(ReviveError) -> T {
         do {
             return try StateValueDecoder.decode(type, from: value)
         } catch {
-            throw PageStateError.decoding(error, key: key, declared: type)
+            throw ReviveError.decoding(error, key: key, declared: type)
         }
     }
 }

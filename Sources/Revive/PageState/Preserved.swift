@@ -20,14 +20,14 @@ import Foundation
 /// The key is the property's name unless you give one. Give one when the saved file must
 /// survive a rename of the property, and keep keys unique along the class chain: a subclass
 /// and its superclass preserving the same key is an error at capture
-/// (``PageStateError/Code/duplicateKey``).
+/// (``ReviveError/Code/duplicateKey``).
 ///
 /// Any `Codable` value can be preserved: numbers, `Bool`, `String`, `Date`, `URL`, `UUID`,
 /// `Data`, arrays, dictionaries, optionals, enums and your own `Codable` types.
 ///
 /// When a page is restored, each property whose saved value is missing or does not fit its
 /// type (the file says `"abc"` where an `Int` is declared) keeps its initial value, and the
-/// restore report lists it (``RestoreReport/ValueIssue``). Restoring never traps.
+/// restore report lists it (``RestoreReport/Item``). Restoring never traps.
 ///
 /// The value lives in a small reference box, so that Revive can read and write it through
 /// reflection; copies of the wrapper share the value. The wrapper is meant to be a stored
@@ -111,7 +111,7 @@ final class PreservedBox<Value: Codable> {
     }
 
     /// The value's encoding and size, converted directly or through `Encodable`.
-    func encode(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
+    func encode(key: String) throws(ReviveError) -> (value: StateValue, byteCount: Int) {
         if let encoded { return encoded }
         // Each stored property of a class is checked for exclusive access at run time: read
         // the conversion once.
@@ -141,7 +141,7 @@ final class PreservedBox<Value: Codable> {
                 let stateValue = try StateValueEncoder.encode(value)
                 return (stateValue, stateValue.encodedByteCount)
             } catch {
-                throw PageStateError.encodingFailed(key, type: Value.self, underlying: error)
+                throw ReviveError.encodingFailed(key, type: Value.self, underlying: error)
             }
         }
     }
@@ -187,9 +187,9 @@ protocol PreservedStorage: AnyObject {
     /// The declared type, for messages.
     var valueType: Any.Type { get }
     /// The current value, encoded, and the bytes it takes in a saved file.
-    func capture(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int)
+    func capture(key: String) throws(ReviveError) -> (value: StateValue, byteCount: Int)
     /// Decodes `value` and stores it; on failure the current value stays.
-    func restore(from value: StateValue, key: String) throws(PageStateError)
+    func restore(from value: StateValue, key: String) throws(ReviveError)
 }
 
 extension Preserved: PreservedProperty {
@@ -201,11 +201,11 @@ extension Preserved: PreservedProperty {
 extension PreservedBox: PreservedStorage {
     var valueType: Any.Type { Value.self }
 
-    func capture(key: String) throws(PageStateError) -> (value: StateValue, byteCount: Int) {
+    func capture(key: String) throws(ReviveError) -> (value: StateValue, byteCount: Int) {
         try encode(key: key)
     }
 
-    func restore(from stateValue: StateValue, key: String) throws(PageStateError) {
+    func restore(from stateValue: StateValue, key: String) throws(ReviveError) {
         var conversion = self.conversion
         if case .unknown = conversion {
             conversion = PreservedConversion.of(Value.self)

@@ -48,9 +48,9 @@ package struct PreservedBinding {
     /// The property's current value as a state value.
     ///
     /// - Returns: The encoded value.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/encodingFailed`` when the
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/encodingFailed`` when the
     ///   value's own `encode(to:)` throws.
-    package func capture() throws(PageStateError) -> StateValue {
+    package func capture() throws(ReviveError) -> StateValue {
         try storage.capture(key: key).value
     }
 
@@ -59,10 +59,10 @@ package struct PreservedBinding {
     /// On failure the property keeps its current value.
     ///
     /// - Parameter value: The saved value.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/typeMismatch``,
-    ///   ``PageStateError/Code/valueOutOfRange`` or ``PageStateError/Code/invalidValue`` when
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/typeMismatch``,
+    ///   ``ReviveError/Code/valueOutOfRange`` or ``ReviveError/Code/invalidValue`` when
     ///   `value` does not fit the property's type.
-    package func restore(from value: StateValue) throws(PageStateError) {
+    package func restore(from value: StateValue) throws(ReviveError) {
         try storage.restore(from: value, key: key)
     }
 }

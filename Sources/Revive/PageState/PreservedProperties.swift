@@ -76,11 +76,11 @@ package enum PreservedProperties {
     ///
     /// - Parameter object: The page.
     /// - Returns: A state with one value per preserved property.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
-    ///   properties share a key (naming both), or ``PageStateError/Code/encodingFailed``.
-    package static func capture(from object: AnyObject) throws(PageStateError) -> PageState {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
+    ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
+    package static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
         if let layout = PreservedLayout.of(object, below: nil),
-           let state = try layout.withFields(of: object, { (count, field) throws(PageStateError) in try captureInKeyOrder(count: count, field) }) {
+           let state = try layout.withFields(of: object, { (count, field) throws(ReviveError) in try captureInKeyOrder(count: count, field) }) {
             return state
         }
         return try capture(bindings(of: object))
@@ -100,7 +100,7 @@ package enum PreservedProperties {
     /// - Returns: A state with one value per preserved property.
     /// - Throws: As ``capture(from:)``.
     @MainActor
-    package static func captureKeepingBindings(from object: AnyObject) throws(PageStateError) -> PageState {
+    package static func captureKeepingBindings(from object: AnyObject) throws(ReviveError) -> PageState {
         let id = ObjectIdentifier(object)
         if let entry = keptBindings[id], entry.object === object { return try capture(entry.bindings) }
         let bindings: [PreservedBinding]
@@ -132,16 +132,16 @@ package enum PreservedProperties {
     ///
     /// - Parameter bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: A state with one value per binding.
-    /// - Throws: ``PageStateError`` with code ``PageStateError/Code/duplicateKey`` when two
-    ///   bindings share a key (naming both properties), or ``PageStateError/Code/encodingFailed``.
-    package static func capture(_ bindings: [PreservedBinding]) throws(PageStateError) -> PageState {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
+    ///   bindings share a key (naming both properties), or ``ReviveError/Code/encodingFailed``.
+    package static func capture(_ bindings: [PreservedBinding]) throws(ReviveError) -> PageState {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
         var byteCount = 0
         // Through the buffer, so that each binding is borrowed in place rather than copied
         // (which retains its storage box) on every capture.
-        try bindings.withUnsafeBufferPointer { (bindings) throws(PageStateError) in
+        try bindings.withUnsafeBufferPointer { (bindings) throws(ReviveError) in
             for index in bindings.indices {
                 let key = bindings[index].key
                 if index > 0, !(bindings[index - 1].key < key) { ascending = false }
@@ -157,7 +157,7 @@ package enum PreservedProperties {
             for index in entries.indices.dropFirst() where entries[index - 1].key == entries[index].key {
                 let key = entries[index].key
                 let declaring = bindings.filter { $0.key == key }.map(\.qualifiedName)
-                throw PageStateError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
+                throw ReviveError.duplicateKey(key, first: declaring.first ?? "?", second: declaring.dropFirst().first ?? "?")
             }
         }
         return PageState(sortedEntries: entries, byteCount: byteCount)
@@ -168,9 +168,9 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
-    /// - Returns: The properties left at their current value, and why, in key order; empty
-    ///   when all fit.
-    package static func restore(_ state: PageState, into object: AnyObject) -> [PreservedIssue] {
+    /// - Returns: The errors of the properties left at their current value (each named by its
+    ///   key), in key order; empty when all fit.
+    package static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
         if let layout = PreservedLayout.of(object, below: nil),
            let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {
             return issues
@@ -187,31 +187,31 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - bindings: Bindings found by ``bindings(of:)``.
-    /// - Returns: The properties left at their current value, and why, in binding order.
-    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [PreservedIssue] {
+    /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
+    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
         let inOrder = bindings.withUnsafeBufferPointer { bindings in
             restoreInKeyOrder(state, count: bindings.count) { (bindings[$0].key, bindings[$0].storage) }
         }
         if let inOrder { return inOrder }
-        var issues: [PreservedIssue] = []
+        var issues: [ReviveError] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
         for binding in bindings {
             if duplicates.contains(binding.key) {
                 if reportedDuplicates.insert(binding.key).inserted {
                     let owners = bindings.filter { $0.key == binding.key }.map(\.qualifiedName)
-                    let error = PageStateError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
-                    issues.append(PreservedIssue(key: binding.key, error: error))
+                    let error = ReviveError.duplicateKey(binding.key, first: owners[0], second: owners[owners.count - 1])
+                    issues.append(error)
                 }
                 continue
             }
-            do throws(PageStateError) {
+            do throws(ReviveError) {
                 guard let value = state[binding.key] else {
-                    throw PageStateError.missingKey(binding.key, expected: binding.storage.valueType)
+                    throw ReviveError.missingKey(binding.key, expected: binding.storage.valueType)
                 }
                 try binding.restore(from: value)
             } catch {
-                issues.append(PreservedIssue(key: binding.key, error: error))
+                issues.append(error)
             }
         }
         return issues
@@ -221,7 +221,7 @@ package enum PreservedProperties {
     /// layout lists them so), straight into a state's sorted entries; `nil` when the keys do
     /// not strictly ascend (a duplicate key, keys that differ from the first instance's), for
     /// the bindings' path to sort and name the duplicates.
-    static func captureInKeyOrder(count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) throws(PageStateError) -> PageState? {
+    static func captureInKeyOrder(count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) throws(ReviveError) -> PageState? {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(count)
         var byteCount = 0
@@ -239,8 +239,8 @@ package enum PreservedProperties {
     /// lists an object's so), by walking them and the state's sorted entries side by side: no
     /// key can be there twice, and each key is compared with a few neighbours instead of
     /// searched for. `nil` when the keys do not strictly ascend.
-    static func restoreInKeyOrder(_ state: PageState, count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) -> [PreservedIssue]? {
-        var issues: [PreservedIssue] = []
+    static func restoreInKeyOrder(_ state: PageState, count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) -> [ReviveError]? {
+        var issues: [ReviveError] = []
         let entries = state.entries
         var next = entries.startIndex
         var previousKey: String?
@@ -254,14 +254,14 @@ package enum PreservedProperties {
         }
         for (key, storage) in fields {
             while next < entries.endIndex, entries[next].key < key { next += 1 }
-            do throws(PageStateError) {
+            do throws(ReviveError) {
                 guard next < entries.endIndex, entries[next].key == key else {
-                    throw PageStateError.missingKey(key, expected: storage.valueType)
+                    throw ReviveError.missingKey(key, expected: storage.valueType)
                 }
                 try storage.restore(from: entries[next].value, key: key)
                 next += 1
             } catch {
-                issues.append(PreservedIssue(key: key, error: error))
+                issues.append(error)
             }
         }
         return issues

@@ -43,7 +43,7 @@ extension StateValue {
 /// A value in the state that the declared type cannot take, before it is placed in context.
 ///
 /// The decoder wraps it in a `DecodingError` (with the coding path) so that user types that
-/// inspect decoding errors keep working; ``PageStateError`` unwraps it again to build a message.
+/// inspect decoding errors keep working; ``ReviveError`` unwraps it again to build a message.
 struct StateValueMismatch: Error {
     enum Kind {
         case typeMismatch

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Failures are standard `DecodingError`s, so user types that catch them keep working. Type
 /// and range failures carry a ``StateValueMismatch`` as the underlying error, which
-/// ``PageStateError`` uses to quote the expected type and the value found.
+/// ``ReviveError`` uses to quote the expected type and the value found.
 ///
 /// ```swift
 /// let id = try StateValueDecoder.decode(Int.self, from: .int(42))   // 42

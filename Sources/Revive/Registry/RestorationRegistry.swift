@@ -23,7 +23,8 @@
 public final class RestorationRegistry<Node: AnyObject> {
     private struct Entry {
         let name: String
-        let make: @MainActor () throws -> Node
+        let type: Any.Type
+        let make: @MainActor () throws -> Any
     }
 
     private var entriesByName: [String: Entry] = [:]
@@ -46,10 +47,8 @@ public final class RestorationRegistry<Node: AnyObject> {
     ///   - factory: Makes a fresh page. It may throw; the page is then reported as dropped.
     public func register<T: AnyObject>(_ type: T.Type, name: String? = nil, factory: @escaping @MainActor () throws -> T) {
         let name = name ?? Self.plainName(of: type)
-        entriesByName[name] = Entry(name: name) {
-            let made = try factory()
-            guard let node = made as? Node else { throw RestorationError(.factoryFailed, typeName: name, "the factory made \(type), which is not a \(Node.self)") }
-            return node
+        entriesByName[name] = Entry(name: name, type: type) {
+            try factory()
         }
         namesByType[ObjectIdentifier(type)] = name
     }
@@ -64,7 +63,7 @@ public final class RestorationRegistry<Node: AnyObject> {
         guard namesByType[ObjectIdentifier(type)] == nil else { return nil }
         let name = Self.plainName(of: type)
         if entriesByName[name] != nil { return name }
-        entriesByName[name] = Entry(name: name, make: defaultRoot)
+        entriesByName[name] = Entry(name: name, type: type) { defaultRoot() }
         namesByType[ObjectIdentifier(type)] = name
         return nil
     }
@@ -83,19 +82,22 @@ public final class RestorationRegistry<Node: AnyObject> {
     /// Makes a fresh node of the type registered as `name`.
     /// - Parameter name: A restoration type name, typically read from a saved file.
     /// - Returns: The node the factory made.
-    /// - Throws: ``RestorationError`` with code `unknownType` (nothing is instantiated) or
+    /// - Throws: ``ReviveError`` with code `unknownType` (nothing is instantiated) or
     ///   `factoryFailed` (the factory threw; its error is quoted).
-    public func make(_ name: String) throws(RestorationError) -> Node {
+    public func make(_ name: String) throws(ReviveError) -> Node {
         guard let entry = entriesByName[name] else {
-            throw RestorationError(.unknownType, typeName: name, "no page type is registered under this name")
+            throw ReviveError(.unknownType, name: name, "no page type is registered under this name")
         }
+        let made: Any
         do {
-            return try entry.make()
-        } catch let error as RestorationError {
-            throw error
+            made = try entry.make()
         } catch {
-            throw RestorationError(.factoryFailed, typeName: name, "the factory threw: \(error)")
+            throw ReviveError(.factoryFailed, name: name, "the factory threw: \(error)")
         }
+        guard let node = made as? Node else {
+            throw ReviveError(.factoryFailed, name: name, "the factory made \(entry.type), which is not a \(Node.self)")
+        }
+        return node
     }
 
     /// The plain, unmangled name of a type: `ComicDetailPage`, `Box<Int>`.

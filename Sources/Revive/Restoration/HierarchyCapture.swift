@@ -27,12 +27,12 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     }
 
     /// Captures the tree under the hierarchy's root.
-    mutating func captureRoot() throws(RestorationError) -> SnapshotNode {
+    mutating func captureRoot() throws(ReviveError) -> SnapshotNode {
         guard let root = hierarchy.rootNode else {
-            throw RestorationError(.unregisteredRoot, typeName: "(none)", "the hierarchy has no root page")
+            throw ReviveError(.unregisteredRoot, name: "(none)", "the hierarchy has no root page")
         }
         guard let typeName = registry.name(for: root) else {
-            throw RestorationError(.unregisteredRoot, typeName: String(describing: type(of: root)), "the root page's type is not registered, so nothing can be saved")
+            throw ReviveError(.unregisteredRoot, name: String(describing: type(of: root)), "the root page's type is not registered, so nothing can be saved")
         }
         return try capture(root, as: typeName)
     }
@@ -43,7 +43,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
 
     /// Captures `page` and its subtree, or a placeholder when its type is not registered.
     /// - Returns: The node, and whether it is a placeholder (nothing may depend on it).
-    private mutating func captureChild(_ page: Hierarchy.Node) throws(RestorationError) -> (node: SnapshotNode, isPlaceholder: Bool) {
+    private mutating func captureChild(_ page: Hierarchy.Node) throws(ReviveError) -> (node: SnapshotNode, isPlaceholder: Bool) {
         if let typeName = registry.name(for: page) {
             return (try capture(page, as: typeName), false)
         }
@@ -53,14 +53,14 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         return (placeholder, true)
     }
 
-    private mutating func capture(_ page: Hierarchy.Node, as typeName: String) throws(RestorationError) -> SnapshotNode {
+    private mutating func capture(_ page: Hierarchy.Node, as typeName: String) throws(ReviveError) -> SnapshotNode {
         let id = hierarchy.restorationIdentifier(of: page) ?? ""
         trail.append((typeName, id))
         defer { trail.removeLast() }
         let state = try hierarchy.encodeState(of: page)
         let stateBytes = state.encodedByteCount
         guard stateBytes <= budget.maxPageBytes else {
-            throw RestorationError(.overPageBudget, typeName: typeName, "\(here) preserves \(stateBytes) bytes; the per-page budget is \(budget.maxPageBytes)")
+            throw ReviveError(.overPageBudget, name: typeName, "\(here) preserves \(stateBytes) bytes; the per-page budget is \(budget.maxPageBytes)")
         }
         var kind = hierarchy.containerKind(of: page)
         let pages = hierarchy.children(of: page)
@@ -82,10 +82,10 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         return node
     }
 
-    private mutating func count(_ node: SnapshotNode, stateBytes: Int) throws(RestorationError) {
+    private mutating func count(_ node: SnapshotNode, stateBytes: Int) throws(ReviveError) {
         totalBytes += node.encodedByteCount(stateBytes: stateBytes)
         guard totalBytes <= budget.maxTotalBytes else {
-            throw RestorationError(.overTotalBudget, typeName: node.typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
+            throw ReviveError(.overTotalBudget, name: node.typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
         }
     }
 }

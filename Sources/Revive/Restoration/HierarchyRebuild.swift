@@ -92,7 +92,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                 hierarchy.setRestorationIdentifier(node.restorationID.isEmpty ? nil : node.restorationID, of: page)
             }
             guard Self.kind(hierarchy.containerKind(of: page), matches: node.kind) else {
-                throw RestorationError(.kindMismatch, typeName: node.typeName, "the file says \(node.kind) but the registered type makes a \(hierarchy.containerKind(of: page))")
+                throw ReviveError(.kindMismatch, name: node.typeName, "the file says \(node.kind) but the registered type makes a \(hierarchy.containerKind(of: page))")
             }
             for issue in try hierarchy.decodeState(node.state, into: page) {
                 report.add(issue.kind, at: here, key: issue.key, issue.reason)

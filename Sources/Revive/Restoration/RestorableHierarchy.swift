@@ -51,13 +51,13 @@ public protocol RestorableHierarchy: AnyObject {
     func setRestorationIdentifier(_ identifier: String?, of node: Node)
 
     /// The node's preserved values (its `@Preserved` properties and custom state).
-    /// - Throws: ``RestorationError`` with code `encodingFailed` naming the value.
-    func encodeState(of node: Node) throws(RestorationError) -> PageState
+    /// - Throws: ``ReviveError`` with code `encodingFailed` naming the value.
+    func encodeState(of node: Node) throws(ReviveError) -> PageState
     /// Gives a fresh node its saved values. Values that are missing or of the wrong type keep
     /// their defaults and are returned; custom state the node cannot read throws.
     /// - Returns: The values that kept their defaults, and why.
-    /// - Throws: ``RestorationError`` with code `unreadableState`.
-    func decodeState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue]
+    /// - Throws: ``ReviveError`` with code `unreadableState`.
+    func decodeState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item]
 
     /// The children a freshly made node already has (its defaults, such as the root page a
     /// tab's factory installs, or a split view's columns). A restored child of the same type
@@ -133,13 +133,13 @@ extension RestorableHierarchy {
     ///   - header: The header to save with the tree.
     ///   - budget: Size limits, per page and in total.
     /// - Returns: The snapshot.
-    /// - Throws: ``RestorationError``: `unregisteredRoot`, `overPageBudget`,
+    /// - Throws: ``ReviveError``: `unregisteredRoot`, `overPageBudget`,
     ///   `overTotalBudget`, `encodingFailed` — each naming the page.
     public func captureSnapshot(
         registry: RestorationRegistry<Node>,
         header: SnapshotHeader = SnapshotHeader(),
         budget: CaptureBudget = CaptureBudget()
-    ) throws(RestorationError) -> Snapshot {
+    ) throws(ReviveError) -> Snapshot {
         var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
         return Snapshot(header: header, root: try capture.captureRoot())
     }

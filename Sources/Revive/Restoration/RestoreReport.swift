@@ -10,32 +10,22 @@
 /// }
 /// ```
 public struct RestoreReport: Hashable {
-    /// A preserved value that kept its default (missing from the file, or of another type), or
-    /// a scroll anchor or selection that moved because the data changed.
-    public struct ValueIssue: Hashable, Sendable {
-        /// The value's key.
-        public let key: String
-        /// Why it kept its default or moved, quoting what the file held.
-        public let reason: String
-        /// ``Item/Kind/defaultedValue``, or ``Item/Kind/movedViewState`` for a view state issue.
-        public let kind: Item.Kind
-
-        /// Creates an issue for a value that kept its default.
-        public init(key: String, reason: String) {
-            self.key = key
-            self.reason = reason
-            self.kind = .defaultedValue
-        }
-
-        /// Creates the issue of a scroll anchor or selection that moved.
-        public init(_ issue: ViewStateIssue) {
-            self.key = issue.key
-            self.reason = issue.message
-            self.kind = .movedViewState
-        }
-    }
-
-    /// One thing the restore could not bring back as saved.
+    /// One thing the restore could not bring back as saved: a dropped page, a value that kept
+    /// its default, a scroll anchor or selection that moved.
+    ///
+    /// It is the one "did not come back" type: the restore report lists these, a
+    /// ``ViewStateRestoring`` page returns them from ``ViewStateRestoring/restoreViewState()``,
+    /// and a ``RestorableHierarchy`` returns them from its `decodeState(_:into:)`. An item a page
+    /// returns needs no path: the restore fills in where the page is in the saved tree.
+    ///
+    /// ```swift
+    /// func restoreViewState() -> [RestoreReport.Item] {
+    ///     guard !comics.isEmpty else {
+    ///         return [RestoreReport.Item(.movedViewState, key: "list", reason: "the library is empty; showing the top")]
+    ///     }
+    ///     return [list.restore(against: comics.map(\.id), key: "list")].compactMap { $0 }
+    /// }
+    /// ```
     public struct Item: Hashable, Sendable, CustomStringConvertible {
         /// What happened to it.
         public enum Kind: String, Hashable, Sendable {
@@ -47,7 +37,7 @@ public struct RestoreReport: Hashable {
             case defaultedValue
             /// The selected tab was not restored; the first tab is selected.
             case selectionReset
-            /// A scroll anchor or selection moved because its items changed (``ViewStateIssue``).
+            /// A scroll anchor or selection moved because its items changed.
             case movedViewState
         }
 
@@ -60,8 +50,24 @@ public struct RestoreReport: Hashable {
         /// Why, quoting the bad input.
         public let reason: String
 
+        /// Creates an item.
+        ///
+        /// - Parameters:
+        ///   - kind: What happened to it.
+        ///   - key: The value's key, for `defaultedValue` and `movedViewState`.
+        ///   - reason: Why, quoting the bad input or the saved identifiers.
+        ///   - path: Where in the saved tree; leave it empty in an item a page returns, the
+        ///     restore fills it in.
+        public init(_ kind: Kind, key: String? = nil, reason: String, path: String = "") {
+            self.kind = kind
+            self.path = path
+            self.key = key
+            self.reason = reason
+        }
+
+        /// `movedViewState at ComicsPage key "list": the item "c7" is gone; …`.
         public var description: String {
-            "\(kind.rawValue) at \(path)\(key.map { " key \"\($0)\"" } ?? ""): \(reason)"
+            "\(kind.rawValue)\(path.isEmpty ? "" : " at \(path)")\(key.map { " key \"\($0)\"" } ?? ""): \(reason)"
         }
     }
 
@@ -92,7 +98,7 @@ public struct RestoreReport: Hashable {
     public func items(_ kind: Item.Kind) -> [Item] { items.filter { $0.kind == kind } }
 
     mutating func add(_ kind: Item.Kind, at path: String, key: String? = nil, _ reason: String) {
-        items.append(Item(kind: kind, path: path, key: key, reason: reason))
+        items.append(Item(kind, key: key, reason: reason, path: path))
     }
 }
 

@@ -71,8 +71,8 @@ extension Revivable {
 extension RestorableHierarchy {
     /// The state of any object: its `@Preserved` properties, then the custom values of its
     /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
-    /// - Throws: ``RestorationError`` with code `encodingFailed`, naming the object's type.
-    public func revivableState(of node: Node) throws(RestorationError) -> PageState {
+    /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(ReviveError) -> PageState {
         try Self.revivableState(of: node, hooks: node as? any Revivable)
     }
 
@@ -80,8 +80,8 @@ extension RestorableHierarchy {
     /// ``Revivable/decodeRevivableState(from:)``, then, for a ``ViewStateRestoring`` object, its
     /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``.
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
-    /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
-    public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         try Self.restoreRevivableState(state, into: node, hooks: node as? any Revivable)
     }
 
@@ -95,16 +95,16 @@ extension RestorableHierarchy {
 /// pages): the hooks are known from the node's type, with no cast per node at run time.
 extension RestorableHierarchy where Node: Revivable {
     /// The node's `@Preserved` properties, then its ``Revivable/encodeRevivableState(into:)``.
-    /// - Throws: ``RestorationError`` with code `encodingFailed`, naming the object's type.
-    public func revivableState(of node: Node) throws(RestorationError) -> PageState {
+    /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(ReviveError) -> PageState {
         try Self.revivableState(of: node, hooks: node)
     }
 
     /// The node's saved `@Preserved` values, then its ``Revivable/decodeRevivableState(from:)``,
     /// then its ``ViewStateRestoring/restoreViewState()`` if it has one.
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
-    /// - Throws: ``RestorationError`` with code `unreadableState` when the custom decoding threw.
-    public func restoreRevivableState(_ state: PageState, into node: Node) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         try Self.restoreRevivableState(state, into: node, hooks: node)
     }
 
@@ -116,25 +116,25 @@ extension RestorableHierarchy where Node: Revivable {
 
 extension RestorableHierarchy {
     /// The one body of both ``revivableState(of:)``s.
-    private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(RestorationError) -> PageState {
+    private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
         do {
             var state = try PreservedProperties.captureKeepingBindings(from: node)
             try hooks?.encodeRevivableState(into: &state)
             return state
         } catch {
-            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its state: \(error)")
+            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "could not encode its state: \(error)")
         }
     }
 
     /// The one body of both ``restoreRevivableState(_:into:)``s.
-    private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(RestorationError) -> [RestoreReport.ValueIssue] {
+    private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(ReviveError) -> [RestoreReport.Item] {
         let issues = PreservedProperties.restore(state, into: node)
         do {
             try hooks?.decodeRevivableState(from: state)
         } catch {
-            throw RestorationError(.unreadableState, typeName: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
+            throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
         }
         let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.message) } + viewStateIssues.map(RestoreReport.ValueIssue.init)
+        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
     }
 }

@@ -11,7 +11,7 @@
 ///     @Preserved var list = ScrollAnchor()
 ///     @Preserved var selected = ItemSelection()
 ///
-///     func restoreViewState() -> [ViewStateIssue] {
+///     func restoreViewState() -> [RestoreReport.Item] {
 ///         let ids = comics.map(\.id)
 ///         return [list.restore(against: ids, key: "list"),         // the same comic, wherever it is
 ///                 selected.restore(against: ids, key: "selected")].compactMap { $0 }
@@ -25,5 +25,81 @@
 public protocol ViewStateRestoring: AnyObject {
     /// Resolves the restored anchors and selections against the page's current items.
     /// - Returns: What did not come back where it was saved; empty when everything did.
-    func restoreViewState() -> [ViewStateIssue]
+    func restoreViewState() -> [RestoreReport.Item]
+}
+
+// MARK: - Report items of resolved view state
+
+extension ScrollAnchor.Resolution {
+    /// The report item for a restore that did not land where it was saved, under `key`.
+    ///
+    /// - Parameter key: The key the anchor is preserved under.
+    /// - Returns: A ``RestoreReport/Item/Kind/movedViewState`` item, or `nil` when the anchor
+    ///   landed on its own item.
+    public func issue(key: String) -> RestoreReport.Item? {
+        guard fallback != nil, let message else { return nil }
+        return RestoreReport.Item(.movedViewState, key: key, reason: message)
+    }
+}
+
+extension ScrollAnchor {
+    /// Moves this restored anchor to where it lands among the items shown now, and returns the
+    /// report item when that is not where it was saved: what a ``ViewStateRestoring`` page
+    /// calls for each anchor it preserves.
+    ///
+    /// ```swift
+    /// func restoreViewState() -> [RestoreReport.Item] {
+    ///     [list.restore(against: comics.map(\.id), key: "list")].compactMap { $0 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifiers: The identifiers of the items in display order.
+    ///   - key: The key the anchor is preserved under, for the report.
+    /// - Returns: A ``RestoreReport/Item/Kind/movedViewState`` item when the anchor moved, or `nil`.
+    @discardableResult
+    public mutating func restore(against identifiers: [String], key: String) -> RestoreReport.Item? {
+        let landing = resolve(in: identifiers)
+        self = landing.anchor
+        return landing.issue(key: key)
+    }
+}
+
+extension ItemSelection.Resolution {
+    /// The report item when some selected items are gone, under `key`.
+    ///
+    /// - Parameter key: The key the selection is preserved under.
+    /// - Returns: A ``RestoreReport/Item/Kind/movedViewState`` item, or `nil` when every
+    ///   selected item is still there.
+    public func issue(key: String) -> RestoreReport.Item? {
+        guard !missing.isEmpty else { return nil }
+        let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+        let verb = missing.count == 1 ? "is" : "are"
+        return RestoreReport.Item(
+            .movedViewState, key: key,
+            reason: "selected item\(missing.count == 1 ? "" : "s") \(names) \(verb) gone; deselected"
+        )
+    }
+}
+
+extension ItemSelection {
+    /// Drops the restored selection's items that are gone, and returns the report item when
+    /// there were any: what a ``ViewStateRestoring`` page calls for each selection it preserves.
+    ///
+    /// ```swift
+    /// func restoreViewState() -> [RestoreReport.Item] {
+    ///     [selected.restore(against: comics.map(\.id), key: "selected")].compactMap { $0 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifiers: The identifiers of the items in display order.
+    ///   - key: The key the selection is preserved under, for the report.
+    /// - Returns: A ``RestoreReport/Item/Kind/movedViewState`` item when selected items are gone, or `nil`.
+    @discardableResult
+    public mutating func restore(against identifiers: [String], key: String) -> RestoreReport.Item? {
+        let rows = resolve(in: identifiers)
+        self = rows.selection
+        return rows.issue(key: key)
+    }
 }

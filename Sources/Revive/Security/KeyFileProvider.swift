@@ -21,7 +21,7 @@ import Musl
 /// A key file that is not a regular file (a symbolic link, a FIFO, a socket, a device, a
 /// folder: it is opened with `O_NOFOLLOW | O_NONBLOCK`, so none of them can block), does not
 /// hold exactly 32 bytes, or is readable or writable by group or others is refused with a
-/// ``KeyProviderError``, as `ssh` refuses a private key others can read. Temporary files of a
+/// ``ReviveError``, as `ssh` refuses a private key others can read. Temporary files of a
 /// creation that was killed half way (`.NAME.UUID.tmp`, each a candidate key) are removed
 /// once they are a minute old. Losing the file loses every file encrypted with it; that is
 /// not an error here, restore then starts fresh.
@@ -52,48 +52,48 @@ public struct KeyFileProvider: KeyProvider {
 
     /// Reads the key file, creating it with a fresh random key if it is missing.
     /// - Returns: The 256-bit key.
-    /// - Throws: ``KeyProviderError`` with ``KeyProviderError/Code/wrongKeySize``,
-    ///   ``KeyProviderError/Code/insecurePermissions`` or ``KeyProviderError/Code/ioFailed``.
-    public func key() throws(KeyProviderError) -> SymmetricKey {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/wrongKeySize``,
+    ///   ``ReviveError/Code/insecurePermissions`` or ``ReviveError/Code/ioFailed``.
+    public func key() throws(ReviveError) -> SymmetricKey {
         removeAbandonedTemporaryFiles()
         if let key = try readKey() { return key }
         try createKeyFile()
         guard let key = try readKey() else {
-            throw KeyProviderError(.ioFailed, "the key file \"\(url.path)\" vanished right after it was created")
+            throw ReviveError(.ioFailed, "the key file \"\(url.path)\" vanished right after it was created")
         }
         return key
     }
 
     /// Reads the key, or returns `nil` when the file does not exist.
-    private func readKey() throws(KeyProviderError) -> SymmetricKey? {
+    private func readKey() throws(ReviveError) -> SymmetricKey? {
         let path = url.path
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
             if code == ELOOP || code == EMLINK {
-                throw KeyProviderError(.notARegularFile, "the key file \"\(path)\" is a symbolic link; it must be a regular file")
+                throw ReviveError(.notARegularFile, "the key file \"\(path)\" is a symbolic link; it must be a regular file")
             }
-            throw KeyProviderError(.ioFailed, "cannot open the key file \"\(path)\": \(Self.describe(code))")
+            throw ReviveError(.ioFailed, "cannot open the key file \"\(path)\": \(Self.describe(code))")
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw KeyProviderError(.ioFailed, "cannot stat the key file \"\(path)\": \(Self.describe(errno))")
+            throw ReviveError(.ioFailed, "cannot stat the key file \"\(path)\": \(Self.describe(errno))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw KeyProviderError(
+            throw ReviveError(
                 .notARegularFile, "the key file \"\(path)\" is \(POSIXFile.fileTypeName(info.st_mode)), not a regular file"
             )
         }
         guard Int(info.st_size) == Self.keySize else {
-            throw KeyProviderError(
+            throw ReviveError(
                 .wrongKeySize, "the key file \"\(path)\" holds \(info.st_size) bytes, not \(Self.keySize)"
             )
         }
         let mode = info.st_mode & 0o777
         guard mode & 0o077 == 0 else {
-            throw KeyProviderError(
+            throw ReviveError(
                 .insecurePermissions,
                 "the key file \"\(path)\" has mode \(String(mode, radix: 8)); it must be 600 (owner only)"
             )
@@ -107,10 +107,10 @@ public struct KeyFileProvider: KeyProvider {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw KeyProviderError(.ioFailed, "cannot read the key file \"\(path)\": \(Self.describe(code))")
+                throw ReviveError(.ioFailed, "cannot read the key file \"\(path)\": \(Self.describe(code))")
             }
             guard count > 0 else {
-                throw KeyProviderError(
+                throw ReviveError(
                     .wrongKeySize, "the key file \"\(path)\" ended after \(filled) of \(Self.keySize) bytes"
                 )
             }
@@ -120,31 +120,31 @@ public struct KeyFileProvider: KeyProvider {
     }
 
     /// Creates the key file whole, or leaves an existing one alone.
-    private func createKeyFile() throws(KeyProviderError) {
+    private func createKeyFile() throws(ReviveError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
             )
         } catch {
-            throw KeyProviderError(.ioFailed, "cannot create the folder \"\(folder.path)\": \(error)")
+            throw ReviveError(.ioFailed, "cannot create the folder \"\(folder.path)\": \(error)")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw KeyProviderError(.ioFailed, "cannot create \"\(temporary)\": \(Self.describe(errno))")
+            throw ReviveError(.ioFailed, "cannot create \"\(temporary)\": \(Self.describe(errno))")
         }
         defer { unlink(temporary) }
         let written = Self.writeKey(to: fd)
         let closed = close(fd) == 0
         guard written == 0, closed else {
             let code = written != 0 ? written : errno
-            throw KeyProviderError(.ioFailed, "cannot write the key to \"\(temporary)\": \(Self.describe(code))")
+            throw ReviveError(.ioFailed, "cannot write the key to \"\(temporary)\": \(Self.describe(code))")
         }
         if link(temporary, url.path) != 0 {
             let code = errno
             guard code == EEXIST else {
-                throw KeyProviderError(.ioFailed, "cannot create the key file \"\(url.path)\": \(Self.describe(code))")
+                throw ReviveError(.ioFailed, "cannot create the key file \"\(url.path)\": \(Self.describe(code))")
             }
             return  // another process created it first; its key wins
         }

@@ -16,16 +16,16 @@ public import Crypto
 /// A provider that fetches its key from elsewhere (a secure enclave wrapper, a server, an
 /// app-specific vault) conforms with one method. Return the same key every time for the same
 /// saved files: a new key makes every earlier file undecryptable, which Revive treats as
-/// "fresh because the file cannot be decrypted", not as a crash. Throw a ``KeyProviderError``
+/// "fresh because the file cannot be decrypted", not as a crash. Throw a ``ReviveError``
 /// when the key is unavailable (for example before the first unlock); restoring then starts
 /// fresh and saving is skipped.
 ///
 /// ```swift
 /// struct VaultKeyProvider: KeyProvider {
 ///     let vault: Vault
-///     func key() throws(KeyProviderError) -> SymmetricKey {
+///     func key() throws(ReviveError) -> SymmetricKey {
 ///         guard let bytes = vault.secret(named: "revive") else {
-///             throw KeyProviderError(.ioFailed, "the vault has no secret \"revive\"")
+///             throw ReviveError(.ioFailed, "the vault has no secret \"revive\"")
 ///         }
 ///         return SymmetricKey(data: bytes)
 ///     }
@@ -37,6 +37,6 @@ public import Crypto
 public protocol KeyProvider: Sendable {
     /// Returns the key, creating and storing one the first time if the provider does that.
     /// - Returns: A 256-bit key.
-    /// - Throws: ``KeyProviderError`` when the key cannot be read or created.
-    func key() throws(KeyProviderError) -> SymmetricKey
+    /// - Throws: ``ReviveError`` when the key cannot be read or created.
+    func key() throws(ReviveError) -> SymmetricKey
 }

@@ -31,7 +31,7 @@ package protocol KeychainItemCalls: Sendable {
 
 /// The key provider's logic, over the Keychain's calls: read the item; on first use add a
 /// fresh random key; when another process added one at the same moment, use theirs; refuse an
-/// item that does not hold exactly 32 bytes; turn every failure into a ``KeyProviderError``.
+/// item that does not hold exactly 32 bytes; turn every failure into a ``ReviveError``.
 package struct KeychainKeyLoader<Calls: KeychainItemCalls> {
     /// The Keychain calls.
     package let calls: Calls
@@ -49,9 +49,9 @@ package struct KeychainKeyLoader<Calls: KeychainItemCalls> {
 
     /// Reads the key, adding a fresh random one if there is none.
     /// - Returns: The 256-bit key.
-    /// - Throws: ``KeyProviderError`` with ``KeyProviderError/Code/keychainFailed`` when a
-    ///   call fails, or ``KeyProviderError/Code/wrongKeySize`` when the item is not 32 bytes.
-    package func key() throws(KeyProviderError) -> SymmetricKey {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/keychainFailed`` when a
+    ///   call fails, or ``ReviveError/Code/wrongKeySize`` when the item is not 32 bytes.
+    package func key() throws(ReviveError) -> SymmetricKey {
         if let key = try readKey() { return key }
         let fresh = SymmetricKey(size: .bits256)
         switch calls.add(fresh.withUnsafeBytes { Data($0) }, service: service, account: account) {
@@ -60,28 +60,28 @@ package struct KeychainKeyLoader<Calls: KeychainItemCalls> {
         case .duplicateItem:
             // Another process added the item between the read and the add: its key wins.
             if let key = try readKey() { return key }
-            throw KeyProviderError(.keychainFailed, "the Keychain item \"\(service)\" was added by another process, then could not be found")
+            throw ReviveError(.keychainFailed, "the Keychain item \"\(service)\" was added by another process, then could not be found")
         case .itemNotFound:
-            throw KeyProviderError(.keychainFailed, "cannot add the key to the Keychain: the item was not found")
+            throw ReviveError(.keychainFailed, "cannot add the key to the Keychain: the item was not found")
         case .failure(let code, let message):
-            throw KeyProviderError(.keychainFailed, "cannot add the key to the Keychain: \(message) (OSStatus \(code))")
+            throw ReviveError(.keychainFailed, "cannot add the key to the Keychain: \(message) (OSStatus \(code))")
         }
     }
 
-    private func readKey() throws(KeyProviderError) -> SymmetricKey? {
+    private func readKey() throws(ReviveError) -> SymmetricKey? {
         let (status, data) = calls.copyData(service: service, account: account)
         switch status {
         case .itemNotFound:
             return nil
         case .success:
             guard let data, data.count == 32 else {
-                throw KeyProviderError(.wrongKeySize, "the Keychain item \"\(service)\" holds \(data?.count ?? 0) bytes, not 32")
+                throw ReviveError(.wrongKeySize, "the Keychain item \"\(service)\" holds \(data?.count ?? 0) bytes, not 32")
             }
             return SymmetricKey(data: data)
         case .duplicateItem:
-            throw KeyProviderError(.keychainFailed, "cannot read the key from the Keychain: duplicate item")
+            throw ReviveError(.keychainFailed, "cannot read the key from the Keychain: duplicate item")
         case .failure(let code, let message):
-            throw KeyProviderError(.keychainFailed, "cannot read the key from the Keychain: \(message) (OSStatus \(code))")
+            throw ReviveError(.keychainFailed, "cannot read the key from the Keychain: \(message) (OSStatus \(code))")
         }
     }
 }

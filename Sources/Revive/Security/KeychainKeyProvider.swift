@@ -30,9 +30,9 @@ public struct KeychainKeyProvider: KeyProvider {
 
     /// Reads the key from the Keychain, adding a fresh random one if there is none.
     /// - Returns: The 256-bit key.
-    /// - Throws: ``KeyProviderError`` with ``KeyProviderError/Code/keychainFailed`` or
-    ///   ``KeyProviderError/Code/wrongKeySize``.
-    public func key() throws(KeyProviderError) -> SymmetricKey {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/keychainFailed`` or
+    ///   ``ReviveError/Code/wrongKeySize``.
+    public func key() throws(ReviveError) -> SymmetricKey {
         try KeychainKeyLoader(calls: SecItemCalls(), service: service, account: account).key()
     }
 }

@@ -26,36 +26,36 @@ struct DerivedSceneRecords: SceneRecordStore {
         "\(sceneID)#revive-\(record)"
     }
 
-    func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
-    func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
-    func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
+    func read(sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(ReviveError) { try base.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(ReviveError) { try base.delete(sceneID: sceneID) }
 
-    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
         try base.read(sceneID: Self.derivedSceneID(name, of: sceneID))
     }
 
-    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try base.write(data, sceneID: Self.derivedSceneID(name, of: sceneID))
     }
 
-    func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
         try base.delete(sceneID: Self.derivedSceneID(name, of: sceneID))
     }
 
     /// Copies the state under the set-aside identifier, then deletes it.
     @discardableResult
-    func quarantine(sceneID: String) throws(StoreError) -> Bool {
+    func quarantine(sceneID: String) throws(ReviveError) -> Bool {
         guard let data = try base.read(sceneID: sceneID) else { return false }
         try base.write(data, sceneID: Self.derivedSceneID("quarantined", of: sceneID))
         try base.delete(sceneID: sceneID)
         return true
     }
 
-    func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+    func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
         try base.read(sceneID: Self.derivedSceneID("quarantined", of: sceneID))
     }
 
-    func deleteQuarantined(sceneID: String) throws(StoreError) {
+    func deleteQuarantined(sceneID: String) throws(ReviveError) {
         try base.delete(sceneID: Self.derivedSceneID("quarantined", of: sceneID))
     }
 }

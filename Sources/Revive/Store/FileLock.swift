@@ -79,10 +79,10 @@ package final class LockTable {
     /// retrying a lock held by another process every 2 ms for ``patience``.
     /// - Parameter path: The lock file.
     /// - Returns: The hold; the lock is released when every hold of this process is freed.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
-    ///   it, ``StoreError/Code/notARegularFile`` when the path is not a regular file, or
-    ///   ``StoreError/Code/readFailed`` when it cannot be opened.
-    package func lock(_ path: String) throws(StoreError) -> Hold {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
+    ///   it, ``ReviveError/Code/notARegularFile`` when the path is not a regular file, or
+    ///   ``ReviveError/Code/readFailed`` when it cannot be opened.
+    package func lock(_ path: String) throws(ReviveError) -> Hold {
         let clock = ContinuousClock()
         let deadline = clock.now + Self.patience
         while true {
@@ -117,12 +117,12 @@ package final class LockTable {
             case .stale:
                 POSIXFile.closeQuietly(fd)   // removed or replaced since it was opened: lock the new one
                 guard clock.now < deadline else {
-                    throw StoreError(code: .sceneLocked, message: "the lock file \(path) keeps being replaced", errno: EWOULDBLOCK)
+                    throw ReviveError(.sceneLocked, "the lock file \(path) keeps being replaced", errno: EWOULDBLOCK)
                 }
             case .wait:
                 POSIXFile.closeQuietly(fd)
                 guard clock.now < deadline else {
-                    throw StoreError(code: .sceneLocked, message: "another process holds the lock \(path)", errno: EWOULDBLOCK)
+                    throw ReviveError(.sceneLocked, "another process holds the lock \(path)", errno: EWOULDBLOCK)
                 }
                 usleep(2_000)
             case .failed(let failure):
@@ -199,11 +199,11 @@ extension LockTable {
     ///   - ifHeldHere: What to do when a holder of this process has the lock.
     ///   - body: The removal of what the lock guards.
     /// - Returns: What was found, and so whether `body` ran.
-    /// - Throws: What `body` throws (the lock file is then kept), or ``StoreError`` with
-    ///   ``StoreError/Code/readFailed`` when the lock file cannot be opened.
+    /// - Throws: What `body` throws (the lock file is then kept), or ``ReviveError`` with
+    ///   ``ReviveError/Code/readFailed`` when the lock file cannot be opened.
     package func removeLockFile(
-        _ path: String, ifHeldHere: WhenHeldHere, whileHeld body: () throws(StoreError) -> Void
-    ) throws(StoreError) -> Removal {
+        _ path: String, ifHeldHere: WhenHeldHere, whileHeld body: () throws(ReviveError) -> Void
+    ) throws(ReviveError) -> Removal {
         let fd: Int32
         let identity: Identity
         do {
@@ -259,7 +259,7 @@ extension LockTable {
 extension LockTable {
     /// Opens the lock file (read-only where the folder refuses writing) and checks that it is
     /// a regular file.
-    private static func openLockFile(_ path: String, creating: Bool) throws(StoreError) -> (Int32, Identity) {
+    private static func openLockFile(_ path: String, creating: Bool) throws(ReviveError) -> (Int32, Identity) {
         let base = O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
         var (fd, openErrno) = POSIXFile.open(path, flags: O_RDWR | base | (creating ? O_CREAT : 0), mode: 0o600)
         if fd < 0, openErrno == EROFS || openErrno == EACCES || openErrno == ENOSPC {
@@ -267,9 +267,9 @@ extension LockTable {
         }
         if fd < 0, openErrno == ELOOP || openErrno == EISDIR {
             // O_NOFOLLOW refuses a symbolic link with ELOOP; a folder cannot be opened for writing.
-            throw StoreError(
-                code: .notARegularFile,
-                message: "the lock file \(path) is \(openErrno == ELOOP ? "a symbolic link" : "a folder"), not a regular file",
+            throw ReviveError(
+                .notARegularFile,
+                "the lock file \(path) is \(openErrno == ELOOP ? "a symbolic link" : "a folder"), not a regular file",
                 errno: openErrno
             )
         }
@@ -282,7 +282,7 @@ extension LockTable {
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             POSIXFile.closeQuietly(fd)
-            throw StoreError(code: .notARegularFile, message: "the lock file \(path) is \(POSIXFile.fileTypeName(info.st_mode)), not a regular file")
+            throw ReviveError(.notARegularFile, "the lock file \(path) is \(POSIXFile.fileTypeName(info.st_mode)), not a regular file")
         }
         return (fd, Identity(info))
     }

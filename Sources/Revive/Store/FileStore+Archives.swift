@@ -24,9 +24,9 @@ extension FileStore {
     /// Reads an archive's file.
     /// - Parameter name: The archive's name.
     /// - Returns: The file's bytes, or `nil` if there is no file.
-    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed`` or
-    ///   ``StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
-    package func readArchive(named name: String) throws(StoreError) -> Data? {
+    /// - Throws: ``ReviveError`` (``ReviveError/Code/readFailed`` or
+    ///   ``ReviveError/Code/fileTooLarge``) if the file exists and cannot be loaded.
+    package func readArchive(named name: String) throws(ReviveError) -> Data? {
         try readFile(named: Self.archiveFileName(name: name))
     }
 
@@ -37,8 +37,8 @@ extension FileStore {
     /// - Parameters:
     ///   - data: The new bytes.
     ///   - name: The archive's name.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
-    package func writeArchive(_ data: Data, named name: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``; the previous file is intact.
+    package func writeArchive(_ data: Data, named name: String) throws(ReviveError) {
         try writeAtomically(data, fileName: Self.archiveFileName(name: name))
     }
 
@@ -46,8 +46,8 @@ extension FileStore {
     ///
     /// Removing a missing file is not an error.
     /// - Parameter name: The archive's name.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    package func deleteArchive(named name: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
+    package func deleteArchive(named name: String) throws(ReviveError) {
         try removeDurably(Self.archiveFileName(name: name))
     }
 
@@ -55,10 +55,10 @@ extension FileStore {
     /// kind of `flock` as a scene's, held while the returned lock lives.
     /// - Parameter name: The archive's name.
     /// - Returns: The held lock.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
-    ///   it, ``StoreError/Code/notARegularFile`` when the lock path is not a regular file, or
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
+    ///   it, ``ReviveError/Code/notARegularFile`` when the lock path is not a regular file, or
     ///   another code when the lock file cannot be opened.
-    package func lockArchive(named name: String) throws(StoreError) -> SceneLock {
+    package func lockArchive(named name: String) throws(ReviveError) -> SceneLock {
         try lockFile(named: Self.archiveFileName(name: name) + ".lock", owner: "archive \(name)")
     }
 

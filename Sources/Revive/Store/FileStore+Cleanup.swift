@@ -23,12 +23,12 @@ extension FileStore {
     /// The scene files of the folder by encoded scene identifier: `<scene>.revive`,
     /// `<scene>.<marker>.marker`, `<scene>.quarantined`, `<scene>.lock`. Nothing else matches:
     /// an archive (`<name>.archive`, `<name>.archive.lock`), a key file, a write in progress.
-    func sceneFiles() throws(StoreError) -> [String: [SceneFile]] {
+    func sceneFiles() throws(ReviveError) -> [String: [SceneFile]] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
         } catch {
-            throw StoreError(code: .directoryUnavailable, message: "cannot list folder \(directoryPath): \(error.localizedDescription)")
+            throw ReviveError(.directoryUnavailable, "cannot list folder \(directoryPath): \(error.localizedDescription)")
         }
         var scenes: [String: [SceneFile]] = [:]
         for name in names {
@@ -55,23 +55,23 @@ extension FileStore {
     /// When a session of this process holds the scene (a controller still alive after UIKit
     /// discarded its session), the files go now and the lock file when that session lets go.
     /// - Parameter sceneID: The scene.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
-    ///   the scene (nothing is removed), ``StoreError/Code/deleteFailed`` when a file cannot be
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
+    ///   the scene (nothing is removed), ``ReviveError/Code/deleteFailed`` when a file cannot be
     ///   removed.
-    package func removeScene(sceneID: String) throws(StoreError) {
+    package func removeScene(sceneID: String) throws(ReviveError) {
         let encoded = FileStoreNaming.encode(sceneID)
         let lockName = FileStoreNaming.lockFileName(sceneID: sceneID)
         var removed = false
-        let outcome = try locks.removeLockFile(path(lockName), ifHeldHere: .runAndRemoveOnRelease) { () throws(StoreError) in
+        let outcome = try locks.removeLockFile(path(lockName), ifHeldHere: .runAndRemoveOnRelease) { () throws(ReviveError) in
             for file in try sceneFiles()[encoded] ?? [] where file.kind != .lock {
                 if try unlink(path(file.name)) { removed = true }
             }
         }
         switch outcome {
         case .heldElsewhere:
-            throw StoreError(
-                code: .sceneLocked,
-                message: "another process holds scene \"\(sceneID)\", or its lock is not a file; its files are left as they are"
+            throw ReviveError(
+                .sceneLocked,
+                "another process holds scene \"\(sceneID)\", or its lock is not a file; its files are left as they are"
             )
         case .removed:
             try syncFolder(code: .deleteFailed)
@@ -100,7 +100,7 @@ extension FileStore {
             let lockPath = path(scene + "." + FileStoreNaming.lockExtension)
             var removed = 0
             do {
-                let found = try locks.removeLockFile(lockPath, ifHeldHere: .skip) { () throws(StoreError) in
+                let found = try locks.removeLockFile(lockPath, ifHeldHere: .skip) { () throws(ReviveError) in
                     for file in doomed where file.kind != .lock {
                         if try unlink(path(file.name)) { removed += 1 }
                     }

@@ -73,12 +73,12 @@ public final class FileStore {
     ///   - options: Backups, data protection and lock holding; the defaults suit an app's own container.
     ///   - logger: Where repairs (a private subfolder, a removed unfinished write) are logged;
     ///     nothing is logged by default.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/directoryUnavailable`` if the folder
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/directoryUnavailable`` if the folder
     ///   cannot be created or listed, is not a folder, is not the user's, or is shared.
     public convenience init(
         directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
         logger: Logger = .disabled
-    ) throws(StoreError) {
+    ) throws(ReviveError) {
         try self.init(directory: directory, maximumFileSize: maximumFileSize, options: options, logger: logger, observer: nil)
     }
 
@@ -89,7 +89,7 @@ public final class FileStore {
         directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
         logger: Logger = .disabled, observer: (any FileStoreObserver)?, locks: LockTable = .process,
         folderAttributes: any FolderAttributesApplier = PlatformFolderAttributes()
-    ) throws(StoreError) {
+    ) throws(ReviveError) {
         self.logger = logger
         self.observer = observer
         self.locks = locks
@@ -140,14 +140,14 @@ public final class FileStore {
         directoryPath + "/" + fileName
     }
 
-    private func removeLeftoverTemporaryFiles() throws(StoreError) {
+    private func removeLeftoverTemporaryFiles() throws(ReviveError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
         } catch {
-            throw StoreError(
-                code: .directoryUnavailable,
-                message: "cannot list folder \(directoryPath): \(error.localizedDescription)"
+            throw ReviveError(
+                .directoryUnavailable,
+                "cannot list folder \(directoryPath): \(error.localizedDescription)"
             )
         }
         for name in names where name.hasPrefix(FileStoreNaming.temporaryPrefix) {
@@ -169,9 +169,9 @@ extension FileStore: SceneRecordStore {
     /// Reads a scene's file.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: The file's bytes, or `nil` if there is no file.
-    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed`` or
-    ///   ``StoreError/Code/fileTooLarge``) if the file exists and cannot be loaded.
-    public func read(sceneID: String) throws(StoreError) -> Data? {
+    /// - Throws: ``ReviveError`` (``ReviveError/Code/readFailed`` or
+    ///   ``ReviveError/Code/fileTooLarge``) if the file exists and cannot be loaded.
+    public func read(sceneID: String) throws(ReviveError) -> Data? {
         try readFile(named: FileStoreNaming.stateFileName(sceneID: sceneID))
     }
 
@@ -179,15 +179,15 @@ extension FileStore: SceneRecordStore {
     /// - Parameters:
     ///   - data: The new bytes.
     ///   - sceneID: The scene's identifier.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
-    public func write(_ data: Data, sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``; the previous file is intact.
+    public func write(_ data: Data, sceneID: String) throws(ReviveError) {
         try writeAtomically(data, fileName: FileStoreNaming.stateFileName(sceneID: sceneID))
     }
 
     /// Removes a scene's file, if there is one.
     /// - Parameter sceneID: The scene's identifier.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    public func delete(sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
+    public func delete(sceneID: String) throws(ReviveError) {
         try removeDurably(FileStoreNaming.stateFileName(sceneID: sceneID))
     }
 
@@ -196,8 +196,8 @@ extension FileStore: SceneRecordStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Returns: The marker's bytes, or `nil` if it is not set.
-    /// - Throws: ``StoreError`` if the marker exists and cannot be read.
-    package func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    /// - Throws: ``ReviveError`` if the marker exists and cannot be read.
+    package func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
         try readFile(named: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -206,8 +206,8 @@ extension FileStore: SceneRecordStore {
     ///   - data: The marker's content.
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``.
-    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``.
+    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -215,17 +215,17 @@ extension FileStore: SceneRecordStore {
     /// - Parameters:
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    package func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
+    package func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
         try removeDurably(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
     /// Renames a scene's file to ``quarantineURL(for:)``, replacing an earlier one.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: `true` if a file was moved, `false` if there was none.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/moveFailed``.
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/moveFailed``.
     @discardableResult
-    package func quarantine(sceneID: String) throws(StoreError) -> Bool {
+    package func quarantine(sceneID: String) throws(ReviveError) -> Bool {
         let source = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         let target = path(FileStoreNaming.quarantineFileName(sceneID: sceneID))
         do {
@@ -241,16 +241,16 @@ extension FileStore: SceneRecordStore {
     }
 
     /// Removes the state set aside for a scene, if any.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    package func deleteQuarantined(sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
+    package func deleteQuarantined(sceneID: String) throws(ReviveError) {
         try removeDurably(FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 
     /// Reads the file kept aside by ``quarantine(sceneID:)``.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: Its bytes, or `nil` if there is none.
-    /// - Throws: ``StoreError`` if it exists and cannot be read.
-    package func readQuarantined(sceneID: String) throws(StoreError) -> Data? {
+    /// - Throws: ``ReviveError`` if it exists and cannot be read.
+    package func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
         try readFile(named: FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 }
@@ -262,9 +262,9 @@ extension FileStore {
     /// files over ``maximumFileSize``.
     /// - Parameter fileName: The file's name inside the folder.
     /// - Returns: Its bytes, or `nil` if there is no file.
-    /// - Throws: ``StoreError`` (``StoreError/Code/readFailed``, ``StoreError/Code/fileTooLarge``
-    ///   or ``StoreError/Code/notARegularFile``) if it exists and cannot be loaded.
-    package func readFile(named fileName: String) throws(StoreError) -> Data? {
+    /// - Throws: ``ReviveError`` (``ReviveError/Code/readFailed``, ``ReviveError/Code/fileTooLarge``
+    ///   or ``ReviveError/Code/notARegularFile``) if it exists and cannot be loaded.
+    package func readFile(named fileName: String) throws(ReviveError) -> Data? {
         try POSIXFile.readFile(at: path(fileName), limit: maximumFileSize)
     }
 
@@ -276,8 +276,8 @@ extension FileStore {
     ///   - data: The new content.
     ///   - fileName: The target's name inside the folder.
     ///   - synced: Sync the file before the rename and the folder after it.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous file is intact.
-    package func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``; the previous file is intact.
+    package func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(ReviveError) {
         let target = path(fileName)
         let temporary = path(FileStoreNaming.temporaryFileName())
         let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW
@@ -287,7 +287,7 @@ extension FileStore {
         }
         observer?.fileStore(didApply: .create(path: temporary))
         var descriptorOpen = true
-        do throws(StoreError) {
+        do throws(ReviveError) {
             try report(.opened, target: target)
             try POSIXFile.writeAll(data, to: fd, path: temporary)
             observer?.fileStore(didApply: .write(path: temporary, offset: 0, data: data))
@@ -312,12 +312,12 @@ extension FileStore {
         if synced { try syncFolder(code: .writeFailed) }
     }
 
-    private func report(_ step: WriteStep, target: String) throws(StoreError) {
+    private func report(_ step: WriteStep, target: String) throws(ReviveError) {
         guard let observer else { return }
         do {
             try observer.fileStore(didFinish: step)
         } catch {
-            throw StoreError(code: .writeFailed, message: "write of \(target) stopped after step \(step): \(error)")
+            throw ReviveError(.writeFailed, "write of \(target) stopped after step \(step): \(error)")
         }
     }
 }
@@ -326,27 +326,27 @@ extension FileStore {
 
 extension FileStore {
     /// Removes a file of the folder, if it is there, and then syncs the folder.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/deleteFailed``.
-    package func removeDurably(_ fileName: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
+    package func removeDurably(_ fileName: String) throws(ReviveError) {
         if try unlink(path(fileName)) { try syncFolder(code: .deleteFailed) }
     }
 
     /// Removes a file; `false` when it did not exist.
     @discardableResult
-    func unlink(_ path: String) throws(StoreError) -> Bool {
+    func unlink(_ path: String) throws(ReviveError) -> Bool {
         guard try POSIXFile.unlinkIfPresent(path) else { return false }
         observer?.fileStore(didApply: .unlink(path: path))
         return true
     }
 
     /// Renames `from` over `to` atomically.
-    func rename(_ from: String, to: String, code: StoreError.Code) throws(StoreError) {
+    func rename(_ from: String, to: String, code: ReviveError.Code) throws(ReviveError) {
         try POSIXFile.rename(from, to: to, code: code)
         observer?.fileStore(didApply: .rename(from: from, to: to))
     }
 
     /// Syncs the folder, so that a rename or removal in it survives a power loss.
-    func syncFolder(code: StoreError.Code) throws(StoreError) {
+    func syncFolder(code: ReviveError.Code) throws(ReviveError) {
         try POSIXFile.syncDirectory(directoryPath, code: code)
         observer?.fileStore(didApply: .syncFolder(path: directoryPath))
     }
@@ -362,8 +362,8 @@ extension FileStore {
     /// Whether the scene's state file exists (an `lstat`; nothing is read or opened).
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` when something is at the state file's path.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/readFailed`` when the folder cannot be searched.
-    package func hasState(sceneID: String) throws(StoreError) -> Bool {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/readFailed`` when the folder cannot be searched.
+    package func hasState(sceneID: String) throws(ReviveError) -> Bool {
         let target = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         var info = stat()
         if lstat(target, &info) == 0 { return true }
@@ -377,15 +377,15 @@ extension FileStore {
     /// A process crash never loses the page cache, so the marker is there after any crash, an
     /// out-of-memory kill or a watchdog kill; a power cut during the launch may lose it, which
     /// loses one count of the crash-loop guard and nothing else.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/writeFailed`` (a full or read-only disk).
-    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/writeFailed`` (a full or read-only disk).
+    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID), synced: false)
     }
 
     /// Unlinks the markers and, if asked, the state, then syncs the folder once if anything
     /// was removed.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/deleteFailed``.
-    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/deleteFailed``.
+    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError) {
         var names = markers.map { FileStoreNaming.markerFileName(name: $0, sceneID: sceneID) }
         if includingState { names.append(FileStoreNaming.stateFileName(sceneID: sceneID)) }
         var removed = false
@@ -397,8 +397,8 @@ extension FileStore {
 
     /// Takes, or shares with a holder of this process, the exclusive `flock` on `<scene>.lock`
     /// in the folder, without waiting in the kernel.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
-    package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds it.
+    package func lockScene(sceneID: String) throws(ReviveError) -> SceneLock {
         SceneLock(sceneID: sceneID, holding: try locks.lock(path(FileStoreNaming.lockFileName(sceneID: sceneID))))
     }
 
@@ -411,9 +411,9 @@ extension FileStore {
     /// - Parameters:
     ///   - fileName: The lock file's name inside the folder.
     ///   - owner: What the lock is for, as ``SceneLock/sceneID`` reports it.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds
-    ///   it, ``StoreError/Code/notARegularFile`` when the path is a folder or a symbolic link.
-    package func lockFile(named fileName: String, owner: String) throws(StoreError) -> SceneLock {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
+    ///   it, ``ReviveError/Code/notARegularFile`` when the path is a folder or a symbolic link.
+    package func lockFile(named fileName: String, owner: String) throws(ReviveError) -> SceneLock {
         SceneLock(sceneID: owner, holding: try locks.lock(path(fileName)))
     }
 }

@@ -23,7 +23,7 @@ package protocol FileStoreObserver: Sendable {
     ///
     /// If it throws, the write stops there: before ``WriteStep/renamed`` the temporary file
     /// is removed and the previous file stays; at ``WriteStep/renamed`` the new file is already
-    /// in place. Either way the write throws ``StoreError/Code/writeFailed``.
+    /// in place. Either way the write throws ``ReviveError/Code/writeFailed``.
     func fileStore(didFinish step: WriteStep) throws
 }
 

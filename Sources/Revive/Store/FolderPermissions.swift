@@ -36,14 +36,14 @@ enum FolderPermissions {
     ///   - path: The folder the app asked for.
     ///   - logger: Where the notice goes when files go to the private subfolder.
     /// - Returns: `path`, or `path/Revive`.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/directoryUnavailable`` naming the reason.
-    static func storeFolder(_ path: String, logger: Logger) throws(StoreError) -> String {
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/directoryUnavailable`` naming the reason.
+    static func storeFolder(_ path: String, logger: Logger) throws(ReviveError) -> String {
         guard let info = try status(path, following: true) else {
             try create(path, intermediates: true)
             return path
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw StoreError(code: .directoryUnavailable, message: "\(path) exists and is not a folder")
+            throw ReviveError(.directoryUnavailable, "\(path) exists and is not a folder")
         }
         try checkOwnedAndNotShared(path, info)
         guard info.st_mode & 0o077 != 0 else { return path }
@@ -51,16 +51,16 @@ enum FolderPermissions {
         let subfolder = path + "/" + privateSubfolderName
         if let existing = try status(subfolder, following: false) {
             guard existing.st_mode & S_IFMT == S_IFDIR else {
-                throw StoreError(
-                    code: .directoryUnavailable,
-                    message: "\(path) is open to others (mode \(octal(info.st_mode))), and its private subfolder \(subfolder) is \(POSIXFile.fileTypeName(existing.st_mode)), not a folder; refusing to keep state there"
+                throw ReviveError(
+                    .directoryUnavailable,
+                    "\(path) is open to others (mode \(octal(info.st_mode))), and its private subfolder \(subfolder) is \(POSIXFile.fileTypeName(existing.st_mode)), not a folder; refusing to keep state there"
                 )
             }
             try checkOwnedAndNotShared(subfolder, existing)
             guard existing.st_mode & 0o077 == 0 else {
-                throw StoreError(
-                    code: .directoryUnavailable,
-                    message: "\(path) is open to others (mode \(octal(info.st_mode))), and its subfolder \(subfolder) is too (mode \(octal(existing.st_mode))); Revive changes no folder it did not create, so it refuses to keep state there: make it 700 or give another folder"
+                throw ReviveError(
+                    .directoryUnavailable,
+                    "\(path) is open to others (mode \(octal(info.st_mode))), and its subfolder \(subfolder) is too (mode \(octal(existing.st_mode))); Revive changes no folder it did not create, so it refuses to keep state there: make it 700 or give another folder"
                 )
             }
         } else {
@@ -73,23 +73,23 @@ enum FolderPermissions {
     }
 
     /// Refuses a folder that belongs to another user, or that others may write to.
-    private static func checkOwnedAndNotShared(_ path: String, _ info: stat) throws(StoreError) {
+    private static func checkOwnedAndNotShared(_ path: String, _ info: stat) throws(ReviveError) {
         guard info.st_uid == geteuid() else {
-            throw StoreError(
-                code: .directoryUnavailable,
-                message: "\(path) belongs to user \(info.st_uid), not to this process's user \(geteuid()); refusing to keep state in it"
+            throw ReviveError(
+                .directoryUnavailable,
+                "\(path) belongs to user \(info.st_uid), not to this process's user \(geteuid()); refusing to keep state in it"
             )
         }
         guard info.st_mode & (S_ISVTX | 0o002) == 0 else {
-            throw StoreError(
-                code: .directoryUnavailable,
-                message: "\(path) is a shared folder (mode \(octal(info.st_mode))); refusing to keep state in it"
+            throw ReviveError(
+                .directoryUnavailable,
+                "\(path) is a shared folder (mode \(octal(info.st_mode))); refusing to keep state in it"
             )
         }
     }
 
     /// `stat` (or `lstat`) of `path`; `nil` when nothing is there.
-    private static func status(_ path: String, following: Bool) throws(StoreError) -> stat? {
+    private static func status(_ path: String, following: Bool) throws(ReviveError) -> stat? {
         var info = stat()
         let result = following ? stat(path, &info) : lstat(path, &info)
         if result == 0 { return info }
@@ -99,13 +99,13 @@ enum FolderPermissions {
     }
 
     /// Creates a folder with mode `0700`.
-    private static func create(_ path: String, intermediates: Bool) throws(StoreError) {
+    private static func create(_ path: String, intermediates: Bool) throws(ReviveError) {
         do {
             try FileManager.default.createDirectory(
                 atPath: path, withIntermediateDirectories: intermediates, attributes: [.posixPermissions: 0o700]
             )
         } catch {
-            throw StoreError(code: .directoryUnavailable, message: "cannot create folder \(path): \(error.localizedDescription)")
+            throw ReviveError(.directoryUnavailable, "cannot create folder \(path): \(error.localizedDescription)")
         }
     }
 

@@ -7,7 +7,7 @@ import Musl
 #endif
 package import Foundation
 
-/// The system calls ``FileStore`` is built on, each turning a failure into a ``StoreError``
+/// The system calls ``FileStore`` is built on, each turning a failure into a ``ReviveError``
 /// that quotes the path and the `errno` text.
 ///
 /// Foundation's `Data.write(options: .atomic)` neither syncs the data nor the folder, so the
@@ -19,8 +19,8 @@ package enum POSIXFile {
     }
 
     /// Builds a store error for the system call that just failed.
-    static func failure(_ code: StoreError.Code, _ what: String, path: String, errno saved: Int32) -> StoreError {
-        StoreError(code: code, message: "\(what) of \(path) failed: \(errnoText(saved))", errno: saved)
+    static func failure(_ code: ReviveError.Code, _ what: String, path: String, errno saved: Int32) -> ReviveError {
+        ReviveError(code, "\(what) of \(path) failed: \(errnoText(saved))", errno: saved)
     }
 
     /// Opens a file, retrying on `EINTR`.
@@ -44,29 +44,29 @@ package enum POSIXFile {
     /// The file is opened with `O_NONBLOCK | O_NOFOLLOW`, so opening a FIFO with no writer
     /// returns at once, and its type is checked with `fstat` on the open descriptor before a
     /// byte is read: a FIFO, a socket, a device or a folder is refused with
-    /// ``StoreError/Code/notARegularFile`` naming what it is, a symbolic link likewise.
+    /// ``ReviveError/Code/notARegularFile`` naming what it is, a symbolic link likewise.
     /// - Returns: The bytes, or `nil` if the file does not exist.
     /// - Parameters:
     ///   - path: The file.
     ///   - limit: The largest size read, in bytes.
     ///   - followsSymbolicLinks: Follow a symbolic link (the inspector reads what a person
     ///     names); the store never does.
-    package static func readFile(at path: String, limit: Int, followsSymbolicLinks: Bool = false) throws(StoreError) -> Data? {
+    package static func readFile(at path: String, limit: Int, followsSymbolicLinks: Bool = false) throws(ReviveError) -> Data? {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsSymbolicLinks ? 0 : O_NOFOLLOW)
         let (fd, openErrno) = open(path, flags: flags)
         if fd < 0 {
             if openErrno == ENOENT { return nil }
             if openErrno == ELOOP || openErrno == EMLINK {
-                throw StoreError(code: .notARegularFile, message: "\(path) is a symbolic link, not a regular file", errno: openErrno)
+                throw ReviveError(.notARegularFile, "\(path) is a symbolic link, not a regular file", errno: openErrno)
             }
             throw failure(.readFailed, "open", path: path, errno: openErrno)
         }
         defer { closeQuietly(fd) }
         let size = try regularFileSize(fd, path: path)
         guard size <= limit else {
-            throw StoreError(
-                code: .fileTooLarge,
-                message: "\(path) is \(size) bytes, more than the limit of \(limit) bytes"
+            throw ReviveError(
+                .fileTooLarge,
+                "\(path) is \(size) bytes, more than the limit of \(limit) bytes"
             )
         }
         // One buffer, read into in place and trimmed: the file's bytes are held once.
@@ -84,7 +84,7 @@ package enum POSIXFile {
             if count == 0 { break }
             filled += count
             if filled > limit {
-                throw StoreError(code: .fileTooLarge, message: "\(path) grew past the limit of \(limit) bytes while being read")
+                throw ReviveError(.fileTooLarge, "\(path) grew past the limit of \(limit) bytes while being read")
             }
             if filled == data.count { data.append(Data(count: 4096)) }
         }
@@ -92,16 +92,16 @@ package enum POSIXFile {
         return data
     }
 
-    /// The size of the regular file open on `fd`; throws ``StoreError/Code/notARegularFile``
+    /// The size of the regular file open on `fd`; throws ``ReviveError/Code/notARegularFile``
     /// naming the file's type when it is anything else.
-    package static func regularFileSize(_ fd: Int32, path: String) throws(StoreError) -> Int {
+    package static func regularFileSize(_ fd: Int32, path: String) throws(ReviveError) -> Int {
         var info = stat()
         if fstat(fd, &info) != 0 {
             throw failure(.readFailed, "stat", path: path, errno: errno)
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StoreError(
-                code: .notARegularFile, message: "\(path) is \(fileTypeName(info.st_mode)), not a regular file"
+            throw ReviveError(
+                .notARegularFile, "\(path) is \(fileTypeName(info.st_mode)), not a regular file"
             )
         }
         return Int(info.st_size)
@@ -122,7 +122,7 @@ package enum POSIXFile {
     }
 
     /// Writes every byte of `data` to `fd`, looping over short writes and retrying on `EINTR`.
-    static func writeAll(_ data: Data, to fd: Int32, path: String) throws(StoreError) {
+    static func writeAll(_ data: Data, to fd: Int32, path: String) throws(ReviveError) {
         var written = 0
         while written < data.count {
             let count = data.withUnsafeBytes { raw in
@@ -137,7 +137,7 @@ package enum POSIXFile {
     }
 
     /// Flushes a descriptor to stable storage (`F_FULLFSYNC` on Darwin, falling back to `fsync`).
-    static func sync(_ fd: Int32, path: String, code: StoreError.Code) throws(StoreError) {
+    static func sync(_ fd: Int32, path: String, code: ReviveError.Code) throws(ReviveError) {
         #if canImport(Darwin)
         if fcntl(fd, F_FULLFSYNC) == 0 { return }
         #endif
@@ -148,7 +148,7 @@ package enum POSIXFile {
     }
 
     /// Syncs a folder so that a rename or removal inside it survives a power loss.
-    package static func syncDirectory(_ path: String, code: StoreError.Code) throws(StoreError) {
+    package static func syncDirectory(_ path: String, code: ReviveError.Code) throws(ReviveError) {
         let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
         defer { closeQuietly(fd) }
@@ -156,17 +156,17 @@ package enum POSIXFile {
     }
 
     /// Renames `from` over `to` atomically.
-    static func rename(_ from: String, to: String, code: StoreError.Code) throws(StoreError) {
+    static func rename(_ from: String, to: String, code: ReviveError.Code) throws(ReviveError) {
         if systemRename(from, to) != 0 {
             let saved = errno
-            throw StoreError(code: code, message: "rename of \(from) to \(to) failed: \(errnoText(saved))", errno: saved)
+            throw ReviveError(code, "rename of \(from) to \(to) failed: \(errnoText(saved))", errno: saved)
         }
     }
 
     /// Removes a file.
     /// - Returns: `true` if it was removed, `false` if it did not exist.
     @discardableResult
-    package static func unlinkIfPresent(_ path: String) throws(StoreError) -> Bool {
+    package static func unlinkIfPresent(_ path: String) throws(ReviveError) -> Bool {
         if systemUnlink(path) == 0 { return true }
         let saved = errno
         if saved == ENOENT { return false }

@@ -11,48 +11,48 @@ package protocol SceneRecordStore: SnapshotStore {
     /// - Parameters:
     ///   - name: The marker's name, for example `"restoring"`.
     ///   - sceneID: The scene the marker belongs to.
-    /// - Throws: ``StoreError`` if the marker exists but cannot be read.
-    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data?
+    /// - Throws: ``ReviveError`` if the marker exists but cannot be read.
+    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data?
 
     /// Sets a marker, durably and atomically (like ``SnapshotStore/write(_:sceneID:)``).
-    /// - Throws: ``StoreError`` if the marker cannot be written.
-    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError)
+    /// - Throws: ``ReviveError`` if the marker cannot be written.
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError)
 
     /// Clears a marker; does nothing if it is not set.
-    /// - Throws: ``StoreError`` if the marker exists and cannot be removed.
-    func deleteMarker(named name: String, sceneID: String) throws(StoreError)
+    /// - Throws: ``ReviveError`` if the marker exists and cannot be removed.
+    func deleteMarker(named name: String, sceneID: String) throws(ReviveError)
 
     /// Moves the saved state of a scene aside for inspection, replacing anything set aside
     /// before for that scene. Afterwards ``SnapshotStore/read(sceneID:)`` returns `nil`.
     /// - Returns: `true` if a state was moved, `false` if none was saved.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/moveFailed``.
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/moveFailed``.
     @discardableResult
-    func quarantine(sceneID: String) throws(StoreError) -> Bool
+    func quarantine(sceneID: String) throws(ReviveError) -> Bool
 
     /// Returns the state last moved aside for a scene, or `nil`.
-    /// - Throws: ``StoreError`` if a quarantined state exists but cannot be read.
-    func readQuarantined(sceneID: String) throws(StoreError) -> Data?
+    /// - Throws: ``ReviveError`` if a quarantined state exists but cannot be read.
+    func readQuarantined(sceneID: String) throws(ReviveError) -> Data?
 
     /// Whether a saved state exists for the scene, without reading it. The default reads the
     /// state; ``FileStore`` only looks at the folder entry.
-    func hasState(sceneID: String) throws(StoreError) -> Bool
+    func hasState(sceneID: String) throws(ReviveError) -> Bool
 
     /// Sets a marker atomically but without waiting for stable storage: it survives any
     /// process death, and a power cut may lose it (one count of the crash-loop guard). The
     /// default calls ``writeMarker(_:named:sceneID:)``.
-    func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError)
+    func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError)
 
     /// Removes some of a scene's markers and, if `includingState`, its saved state, as one
     /// batch: ``FileStore`` unlinks them all and syncs its folder once. Missing ones are not an
     /// error. The default removes them one call at a time.
-    func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError)
+    func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError)
 
     /// Takes the scene's advisory lock, held until the returned ``SceneLock`` is freed.
     ///
     /// ``FileStore`` takes an `flock` on `<scene>.lock`; the default returns a lock that guards
     /// nothing.
-    /// - Throws: ``StoreError`` with ``StoreError/Code/sceneLocked`` when another process holds it.
-    func lockScene(sceneID: String) throws(StoreError) -> SceneLock
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds it.
+    func lockScene(sceneID: String) throws(ReviveError) -> SceneLock
 
     /// Whether a session keeps the scene's lock from its first operation to its end (`true`,
     /// the default), or takes it around each launch, save and quit only (``FileStore`` in an
@@ -67,15 +67,15 @@ package protocol SceneRecordStore: SnapshotStore {
 
     /// Removes the state set aside for a scene, if any. The default does nothing: a store
     /// that keeps no set-aside states of its own has none to remove.
-    func deleteQuarantined(sceneID: String) throws(StoreError)
+    func deleteQuarantined(sceneID: String) throws(ReviveError)
 
     /// Removes everything kept for a scene: its state, its records, its set-aside state and,
     /// with ``FileStore``, its lock file (see ``FileStore/removeScene(sceneID:)``). The default
     /// (beside the session, which names the markers) removes the state, the policy's markers
     /// and the set-aside state one call at a time.
-    /// - Throws: ``StoreError``; with ``StoreError/Code/sceneLocked`` when another process
+    /// - Throws: ``ReviveError``; with ``ReviveError/Code/sceneLocked`` when another process
     ///   holds the scene.
-    func removeScene(sceneID: String) throws(StoreError)
+    func removeScene(sceneID: String) throws(ReviveError)
 
     /// Removes the scenes no session will open again and the files past their age
     /// (``SceneSweep``). The default removes nothing and says so: a store that cannot list
@@ -85,17 +85,17 @@ package protocol SceneRecordStore: SnapshotStore {
 
 extension SceneRecordStore {
     /// Reads the state and says whether there was one.
-    package func hasState(sceneID: String) throws(StoreError) -> Bool {
+    package func hasState(sceneID: String) throws(ReviveError) -> Bool {
         try read(sceneID: sceneID) != nil
     }
 
     /// Calls ``writeMarker(_:named:sceneID:)``.
-    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeMarker(data, named: name, sceneID: sceneID)
     }
 
     /// Removes each marker, then the state if asked, one call at a time.
-    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(StoreError) {
+    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError) {
         for name in markers { try deleteMarker(named: name, sceneID: sceneID) }
         if includingState { try delete(sceneID: sceneID) }
     }
@@ -104,7 +104,7 @@ extension SceneRecordStore {
     package var holdsSceneLocksBetweenOperations: Bool { true }
 
     /// A lock that guards nothing: a store without processes to exclude.
-    package func lockScene(sceneID: String) throws(StoreError) -> SceneLock {
+    package func lockScene(sceneID: String) throws(ReviveError) -> SceneLock {
         SceneLock(sceneID: sceneID)
     }
 
@@ -118,7 +118,7 @@ extension SceneRecordStore {
 
 extension SceneRecordStore {
     /// Does nothing: no set-aside states of the store's own.
-    package func deleteQuarantined(sceneID: String) throws(StoreError) {}
+    package func deleteQuarantined(sceneID: String) throws(ReviveError) {}
 
     /// Removes nothing: the store cannot list its scenes.
     package func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {

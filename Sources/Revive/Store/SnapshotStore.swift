@@ -27,19 +27,19 @@ public protocol SnapshotStore: Sendable {
     /// Returns the saved state of a scene, or `nil` if none is saved.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: The bytes last written for the scene, or `nil`.
-    /// - Throws: ``StoreError`` if a saved state exists but cannot be read.
-    func read(sceneID: String) throws(StoreError) -> Data?
+    /// - Throws: ``ReviveError`` if a saved state exists but cannot be read.
+    func read(sceneID: String) throws(ReviveError) -> Data?
 
     /// Replaces the saved state of a scene, atomically: after a failure or a process death the
     /// previous state is still there, whole.
     /// - Parameters:
     ///   - data: The new bytes.
     ///   - sceneID: The scene's identifier.
-    /// - Throws: ``StoreError`` with code ``StoreError/Code/writeFailed``; the previous state is intact.
-    func write(_ data: Data, sceneID: String) throws(StoreError)
+    /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``; the previous state is intact.
+    func write(_ data: Data, sceneID: String) throws(ReviveError)
 
     /// Removes the saved state of a scene; does nothing if none is saved.
     /// - Parameter sceneID: The scene's identifier.
-    /// - Throws: ``StoreError`` if the state exists and cannot be removed.
-    func delete(sceneID: String) throws(StoreError)
+    /// - Throws: ``ReviveError`` if the state exists and cannot be removed.
+    func delete(sceneID: String) throws(ReviveError)
 }

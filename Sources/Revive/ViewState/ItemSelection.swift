@@ -57,17 +57,6 @@ extension ItemSelection {
         public let selection: ItemSelection
         /// The identifiers of selected items that are gone.
         public let missing: [String]
-
-        /// The report item when some selected items are gone, under `key`.
-        ///
-        /// - Parameter key: The key the selection is preserved under.
-        /// - Returns: The issue, or `nil` when every selected item is still there.
-        public func issue(key: String) -> ViewStateIssue? {
-            guard !missing.isEmpty else { return nil }
-            let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-            return ViewStateIssue(key: key, kind: .selectionDropped,
-                                  message: "selected item\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") gone; deselected")
-        }
     }
 
     /// Finds the selected items among the items a list shows now.
@@ -102,24 +91,6 @@ extension ItemSelection {
             }
         }
         return Resolution(indices: indices, selection: ItemSelection(kept), missing: missing)
-    }
-}
-
-// MARK: - Restoring in place
-
-extension ItemSelection {
-    /// Drops the restored selection's items that are gone, and returns the report item when
-    /// there were any: what a ``ViewStateRestoring`` page calls for each selection it preserves.
-    ///
-    /// - Parameters:
-    ///   - identifiers: The identifiers of the items in display order.
-    ///   - key: The key the selection is preserved under, for the report.
-    /// - Returns: The issue when selected items are gone, or `nil`.
-    @discardableResult
-    public mutating func restore(against identifiers: [String], key: String) -> ViewStateIssue? {
-        let rows = resolve(in: identifiers)
-        self = rows.selection
-        return rows.issue(key: key)
     }
 }
 

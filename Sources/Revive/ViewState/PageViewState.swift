@@ -57,8 +57,8 @@ extension PageViewState {
     /// so that a restore puts the list back at its top rather than where a default would.
     ///
     /// - Parameter state: The page's state, holding its `@Preserved` values.
-    /// - Throws: ``PageStateError`` when a value cannot be encoded (never for these types).
-    public func encode(into state: inout PageState) throws(PageStateError) {
+    /// - Throws: ``ReviveError`` when a value cannot be encoded (never for these types).
+    public func encode(into state: inout PageState) throws(ReviveError) {
         if let anchor { try state.encode(anchor, forKey: Self.anchorKey) }
         if let selection { try state.encode(selection, forKey: Self.selectionKey) }
         for (name, draft) in drafts.sorted(by: { $0.key < $1.key }) {

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// The item's place when it was saved (``itemIndex``) is kept too: when the item is gone, the
 /// list lands on the item that now holds that place — the nearest survivor — or on the top of
-/// an empty list, and the ``Resolution`` says so (``ViewStateIssue``). A pixel offset
+/// an empty list, and the ``Resolution`` says so (``Resolution/fallback``). A pixel offset
 /// (``contentOffset``) is only used when the list had no item identifiers to give.
 ///
 /// Every field of a decoded anchor is checked: a negative place, a non-finite or enormous
@@ -85,6 +85,14 @@ public struct ScrollAnchor: Hashable {
 extension ScrollAnchor {
     /// Where a restored anchor lands on the list as it is now.
     public struct Resolution: Hashable, Sendable {
+        /// Why an anchor did not land on its own item.
+        public enum Fallback: String, Hashable, Sendable {
+            /// The anchored item is gone: the list shows the nearest surviving item.
+            case anchorMoved
+            /// The anchored item is gone and no item can take its place: the list shows its top.
+            case anchorReset
+        }
+
         /// The place to scroll to.
         public enum Landing: Hashable, Sendable {
             /// The item at `index` (identified by `itemIdentifier`), scrolled `offset` points into it.
@@ -98,7 +106,7 @@ extension ScrollAnchor {
         /// Where the list lands.
         public let landing: Landing
         /// Why it did not land where it was saved, or `nil` when it did.
-        public let fallback: ViewStateIssue.Kind?
+        public let fallback: ScrollAnchor.Resolution.Fallback?
         /// A readable explanation of ``fallback``, quoting the saved identifier.
         public let message: String?
 
@@ -115,15 +123,6 @@ extension ScrollAnchor {
             case .contentOffset(let pixels): ScrollAnchor(contentOffset: pixels)
             case .top: ScrollAnchor()
             }
-        }
-
-        /// The report item for a restore that did not land where it was saved, under `key`.
-        ///
-        /// - Parameter key: The key the anchor is preserved under.
-        /// - Returns: The issue, or `nil` when the anchor landed on its own item.
-        public func issue(key: String) -> ViewStateIssue? {
-            guard let fallback, let message else { return nil }
-            return ViewStateIssue(key: key, kind: fallback, message: message)
         }
     }
 
@@ -182,31 +181,6 @@ extension ScrollAnchor {
         }
         return Resolution(landing: .item(index: nearest, itemIdentifier: identifier, offset: 0), fallback: .anchorMoved,
                           message: "the item \"\(saved)\" is gone; showing the nearest item \"\(identifier)\" at \(nearest)")
-    }
-}
-
-// MARK: - Restoring in place
-
-extension ScrollAnchor {
-    /// Moves this restored anchor to where it lands among the items shown now, and returns the
-    /// report item when that is not where it was saved: what a ``ViewStateRestoring`` page
-    /// calls for each anchor it preserves.
-    ///
-    /// ```swift
-    /// func restoreViewState() -> [ViewStateIssue] {
-    ///     [list.restore(against: comics.map(\.id), key: "list")].compactMap { $0 }
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - identifiers: The identifiers of the items in display order.
-    ///   - key: The key the anchor is preserved under, for the report.
-    /// - Returns: The issue when the anchor moved, or `nil`.
-    @discardableResult
-    public mutating func restore(against identifiers: [String], key: String) -> ViewStateIssue? {
-        let landing = resolve(in: identifiers)
-        self = landing.anchor
-        return landing.issue(key: key)
     }
 }
 

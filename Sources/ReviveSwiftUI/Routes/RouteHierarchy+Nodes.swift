@@ -43,14 +43,14 @@ extension RouteHierarchy {
     /// A file of `String` tabs saved no value: its name is read as a `String` raw value, then as
     /// the case name of an enum with synthesized `Codable`, so an app that moves from `String`
     /// tags to an enum keeps its users' saved tabs.
-    /// - Throws: ``Revive/RestorationError`` with code `unknownType` when the tab is not one of
+    /// - Throws: ``Revive/ReviveError`` with code `unknownType` when the tab is not one of
     ///   `Tab`'s (the rebuild drops it and reports it).
-    static func decodeTab(name: String, value: StateValue?) throws(RestorationError) -> Tab {
+    static func decodeTab(name: String, value: StateValue?) throws(ReviveError) -> Tab {
         let candidates = value.map { [$0] } ?? [.string(name), .dictionary([name: .dictionary([:])])]
         for candidate in candidates {
             if let tab = try? StateValueDecoder.decode(Tab.self, from: candidate) { return tab }
         }
-        throw RestorationError(.unknownType, typeName: name, "the saved tab \"\(name)\" is not a \(Tab.self); it is not restored")
+        throw ReviveError(.unknownType, name: name, "the saved tab \"\(name)\" is not a \(Tab.self); it is not restored")
     }
 
     /// The tree that rebuilt nodes show, or `nil` when no tab came back. Tabs keep their

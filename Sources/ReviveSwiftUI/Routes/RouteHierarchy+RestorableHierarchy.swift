@@ -33,7 +33,7 @@ extension RouteHierarchy: RestorableHierarchy {
     /// place (``Revive/PageViewState``'s keys) for routes and tab roots alike; a tab's value
     /// when its name is not the whole of it, a split view's column visibility when it is not
     /// `automatic`.
-    public func encodeState(of node: RouteNode) throws(RestorationError) -> PageState {
+    public func encodeState(of node: RouteNode) throws(ReviveError) -> PageState {
         var state = PageState()
         if let node = node as? RouteValueNode<Route>, let route = node.route {
             if let encoded = node.encoded {
@@ -55,19 +55,19 @@ extension RouteHierarchy: RestorableHierarchy {
         do {
             try node.viewState.encode(into: &state)
         } catch {
-            throw RestorationError(.encodingFailed, typeName: String(describing: type(of: node)), "could not encode its view state: \(error)")
+            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "could not encode its view state: \(error)")
         }
         return state
     }
 
     /// Decodes a route saved under its name (the node's restoration identifier), and a tab.
-    /// - Throws: ``Revive/RestorationError``: `unknownType` for a name that is not registered
+    /// - Throws: ``Revive/ReviveError``: `unknownType` for a name that is not registered
     ///   or a tab that is not one of `Tab`'s, `unreadableState` for a value that no longer
     ///   decodes. The rebuild prunes the route and the rest of its stack above it (or the
     ///   tab), and reports it. A view state value that does not read is left out and
     ///   reported, as a defaulted value; so is a column visibility this build does not know.
-    public func decodeState(_ state: PageState, into node: RouteNode) throws(RestorationError) -> [RestoreReport.ValueIssue] {
-        var issues: [RestoreReport.ValueIssue] = []
+    public func decodeState(_ state: PageState, into node: RouteNode) throws(ReviveError) -> [RestoreReport.Item] {
+        var issues: [RestoreReport.Item] = []
         if let node = node as? RouteValueNode<Route> {
             node.route = try routes.decode(name: node.restorationID ?? "", value: state[RouteNode.routeKey])
         }
@@ -78,12 +78,12 @@ extension RouteHierarchy: RestorableHierarchy {
             if case .string(let raw) = saved, let visibility = RouteColumnVisibility(rawValue: raw) {
                 node.columnVisibility = visibility
             } else {
-                issues.append(RestoreReport.ValueIssue(key: RouteTabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
+                issues.append(RestoreReport.Item(.defaultedValue, key: RouteTabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
             }
         }
         let (viewState, unreadable) = PageViewState.decode(from: state)
         node.viewState = viewState
-        return issues + unreadable.map { RestoreReport.ValueIssue(key: $0.key, reason: $0.reason) }
+        return issues + unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) }
     }
 
     public func defaultChildren(of container: RouteNode) -> [RouteNode] { container.children }
@@ -94,7 +94,7 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// Hangs a modal on the tab container or on the modal before it.
-    /// - Throws: ``Revive/RestorationError`` with code `nothingVisible` when the modal's own route was
+    /// - Throws: ``Revive/ReviveError`` with code `nothingVisible` when the modal's own route was
     ///   pruned (the modal would show nothing; it and the modals above it are not restored).
     public func present(_ node: RouteNode, over presenter: RouteNode) throws {
         guard node.children.first is RouteValueNode<Route> else {
@@ -102,7 +102,7 @@ extension RouteHierarchy: RestorableHierarchy {
             var above = 0
             var next = node.presented
             while let modal = next { above += 1; next = modal.presented }
-            throw RestorationError(.nothingVisible, typeName: type, "the modal's own route did not come back, so neither it nor the \(above) modal\(above == 1 ? "" : "s") above it are shown")
+            throw ReviveError(.nothingVisible, name: type, "the modal's own route did not come back, so neither it nor the \(above) modal\(above == 1 ? "" : "s") above it are shown")
         }
         presenter.presented = node
     }
@@ -111,11 +111,11 @@ extension RouteHierarchy: RestorableHierarchy {
     /// at a time (``confirmedModalLevels`` starts at zero). Rebuilt nodes that show exactly
     /// the tree — a tab container of tabs that all came back — stand for it until it changes,
     /// so the engine's next look at the hierarchy does not make them again.
-    /// - Throws: ``Revive/RestorationError`` with code `nothingVisible` when no tab came back
+    /// - Throws: ``Revive/ReviveError`` with code `nothingVisible` when no tab came back
     ///   (the launch starts fresh and says so).
     public func installRoot(_ node: RouteNode) throws {
         guard let restored = makeTree(from: node) else {
-            throw RestorationError(.nothingVisible, typeName: RouteTabsNode.typeName, "no tab came back")
+            throw ReviveError(.nothingVisible, name: RouteTabsNode.typeName, "no tab came back")
         }
         confirmedModalLevels = 0
         tree = restored

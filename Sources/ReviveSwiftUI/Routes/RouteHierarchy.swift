@@ -66,8 +66,8 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     /// ```swift
     /// let snapshot = try routes.captureSnapshot(header: SnapshotHeader(schemaVersion: 2))
     /// ```
-    /// - Throws: ``Revive/RestorationError`` naming the route that could not be encoded or that went over budget.
-    public func captureSnapshot(header: SnapshotHeader = SnapshotHeader(), budget: CaptureBudget = CaptureBudget()) throws(RestorationError) -> Snapshot {
+    /// - Throws: ``Revive/ReviveError`` naming the route that could not be encoded or that went over budget.
+    public func captureSnapshot(header: SnapshotHeader = SnapshotHeader(), budget: CaptureBudget = CaptureBudget()) throws(ReviveError) -> Snapshot {
         try captureSnapshot(registry: nodeRegistry, header: header, budget: budget)
     }
 

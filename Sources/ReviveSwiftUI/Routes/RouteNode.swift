@@ -67,13 +67,13 @@ final class RouteTabNode<Tab: Codable & Hashable>: RouteNode {
     /// A tab as it is saved: its name — a `String` tab itself, an enum tab's case name or raw
     /// value, as routes are named — and its value when the name alone is not it (a case with a
     /// payload); files of `String` tabs stay as they were.
-    /// - Throws: ``Revive/RestorationError`` with code `encodingFailed` when the tab cannot be encoded.
-    nonisolated static func saved(_ tab: Tab) throws(RestorationError) -> (name: String, value: StateValue?) {
+    /// - Throws: ``Revive/ReviveError`` with code `encodingFailed` when the tab cannot be encoded.
+    nonisolated static func saved(_ tab: Tab) throws(ReviveError) -> (name: String, value: StateValue?) {
         let value: StateValue
         do {
             value = try StateValueEncoder.encode(tab)
         } catch {
-            throw RestorationError(.encodingFailed, typeName: typeName, "the tab \(tab) could not be encoded: \(error)")
+            throw ReviveError(.encodingFailed, name: typeName, "the tab \(tab) could not be encoded: \(error)")
         }
         let name = RouteName.of(value, typeName: "\(Tab.self)")
         return (name, value == .string(name) ? nil : value)

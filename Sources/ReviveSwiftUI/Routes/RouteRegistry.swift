@@ -81,40 +81,40 @@ public struct RouteRegistry<Route: Codable & Hashable> {
     public var registeredNames: [String] { names.sorted() }
 
     /// The stable name `route` is saved under.
-    /// - Throws: ``Revive/RestorationError`` with code `encodingFailed` when the route cannot be encoded.
-    public func name(of route: Route) throws(RestorationError) -> String {
+    /// - Throws: ``Revive/ReviveError`` with code `encodingFailed` when the route cannot be encoded.
+    public func name(of route: Route) throws(ReviveError) -> String {
         try encode(route).name
     }
 
     /// Encodes `route` as its name and value.
-    func encode(_ route: Route) throws(RestorationError) -> (name: String, value: StateValue) {
+    func encode(_ route: Route) throws(ReviveError) -> (name: String, value: StateValue) {
         let value: StateValue
         do {
             value = try StateValueEncoder.encode(route)
         } catch {
-            throw RestorationError(.encodingFailed, typeName: "\(Route.self)", "the route \(route) could not be encoded: \(error)")
+            throw ReviveError(.encodingFailed, name: "\(Route.self)", "the route \(route) could not be encoded: \(error)")
         }
         return (naming?(route) ?? RouteName.of(value, typeName: "\(Route.self)"), value)
     }
 
     /// Decodes a route saved as `name` with `value`.
-    /// - Throws: ``Revive/RestorationError``: `unknownType` when `name` is not registered (nothing is
+    /// - Throws: ``Revive/ReviveError``: `unknownType` when `name` is not registered (nothing is
     ///   decoded), `unreadableState` when the value no longer decodes as a `Route`.
-    func decode(name: String, value: StateValue?) throws(RestorationError) -> Route {
+    func decode(name: String, value: StateValue?) throws(ReviveError) -> Route {
         guard contains(name) else {
-            throw RestorationError(.unknownType, typeName: name, "no route is registered under the name \"\(name)\"; it is not restored")
+            throw ReviveError(.unknownType, name: name, "no route is registered under the name \"\(name)\"; it is not restored")
         }
         guard let value else {
-            throw RestorationError(.unreadableState, typeName: name, "the saved route \"\(name)\" has no value")
+            throw ReviveError(.unreadableState, name: name, "the saved route \"\(name)\" has no value")
         }
         let route: Route
         do {
             route = try StateValueDecoder.decode(Route.self, from: value)
         } catch {
-            throw RestorationError(.unreadableState, typeName: name, "the saved route \"\(name)\" does not decode as \(Route.self): \(error)")
+            throw ReviveError(.unreadableState, name: name, "the saved route \"\(name)\" does not decode as \(Route.self): \(error)")
         }
         if allowsEveryRoute, let now = try? encode(route).name, now != name {
-            throw RestorationError(.unknownType, typeName: name, "the saved route \"\(name)\" now names itself \"\(now)\"; it is not restored")
+            throw ReviveError(.unknownType, name: name, "the saved route \"\(name)\" now names itself \"\(now)\"; it is not restored")
         }
         return route
     }

@@ -115,7 +115,7 @@ extension RouteTree {
     ///   - identifiers: Its items' identifiers in display order.
     /// - Returns: What did not come back where it was saved; empty when everything did.
     @discardableResult
-    public mutating func resolveViewState(at place: RoutePlace<Tab>, in identifiers: [String]) -> [ViewStateIssue] {
+    public mutating func resolveViewState(at place: RoutePlace<Tab>, in identifiers: [String]) -> [RestoreReport.Item] {
         guard var state = viewStates[place] else { return [] }
         let issues = [state.anchor?.restore(against: identifiers, key: PageViewState.anchorKey),
                       state.selection?.restore(against: identifiers, key: PageViewState.selectionKey)].compactMap { $0 }

@@ -67,7 +67,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     /// The launch sweep this window started, when it was the first of its store in this process.
     @ObservationIgnored private(set) var launchSweep: Task<Int, Never>?
     /// Why the discard deleted less than every file of the scene, if it did.
-    public private(set) var lastDiscardError: StoreError?
+    public private(set) var lastDiscardError: ReviveError?
 
     /// Creates the model of one window.
     /// - Parameters:
@@ -246,7 +246,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
             guard let router else { return }
             await router.controller.waitForPendingSaves()
             let session = router.controller.session
-            do throws(StoreError) {
+            do throws(ReviveError) {
                 try session.store.discardScene(sceneID: router.controller.sceneID)
                 self.lastDiscardError = nil
             } catch {

@@ -47,7 +47,7 @@ struct KeyFileProviderTests {
                 atPath: url.path, contents: Data(count: 31), attributes: [.posixPermissions: 0o600]
             )
             #expect(created)
-            let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            let error = #expect(throws: ReviveError.self) { try KeyFileProvider(url: url).key() }
             #expect(error?.code == .wrongKeySize)
             #expect(error?.message.contains("31 bytes") == true)
         }
@@ -61,7 +61,7 @@ struct KeyFileProviderTests {
                 atPath: url.path, contents: Data(count: 32), attributes: [.posixPermissions: 0o644]
             )
             #expect(created)
-            let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            let error = #expect(throws: ReviveError.self) { try KeyFileProvider(url: url).key() }
             #expect(error?.code == .insecurePermissions)
             #expect(error?.message.contains("644") == true)
         }
@@ -71,7 +71,7 @@ struct KeyFileProviderTests {
         try withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("dir.key")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+            let error = #expect(throws: ReviveError.self) { try KeyFileProvider(url: url).key() }
             #expect(error?.message.contains("not a regular file") == true)
         }
     }

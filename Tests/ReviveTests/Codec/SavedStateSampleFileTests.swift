@@ -33,6 +33,7 @@ struct SavedStateSampleFileTests {
         let key = SymmetricKey(data: Data(repeating: 0x5A, count: 32))
         let snapshot = try SnapshotCodec(key: key).decode(bytes)
         try Self.expectTheSmallTree(snapshot.root)
-        #expect(throws: CodecError.self) { try SnapshotCodec().decode(bytes) }
+        let error = #expect(throws: ReviveError.self) { try SnapshotCodec().decode(bytes) }
+        #expect(error?.code == .keyRequired)
     }
 }

@@ -42,13 +42,13 @@ struct SnapshotCodecEncryptionTests {
     @Test func readsTheHeaderWithoutTheKey() throws {
         let bytes = try SnapshotCodec(key: key).encode(secretSnapshot)
         #expect(try SnapshotCodec().decodeHeader(bytes) == secretSnapshot.header)
-        let error = #expect(throws: CodecError.self) { try SnapshotCodec().decode(bytes) }
+        let error = #expect(throws: ReviveError.self) { try SnapshotCodec().decode(bytes) }
         #expect(error?.code == .keyRequired)
     }
 
     @Test func refusesTheWrongKey() throws {
         let bytes = try SnapshotCodec(key: key).encode(secretSnapshot)
-        let error = #expect(throws: CodecError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try SnapshotCodec(key: SymmetricKey(size: .bits256)).decode(bytes)
         }
         #expect(error?.code == .decryptionFailed)
@@ -60,10 +60,10 @@ struct SnapshotCodecEncryptionTests {
         tampered[8] = UInt8(ascii: "9")  // appVersion "3.0" becomes "9.0"
         let resealed = Data(tampered + SHA256.hash(data: tampered))
         #expect(try SnapshotCodec().decodeHeader(resealed).appVersion == "9.0")
-        let error = #expect(throws: CodecError.self) { try SnapshotCodec(key: key).decode(resealed) }
+        let error = #expect(throws: ReviveError.self) { try SnapshotCodec(key: key).decode(resealed) }
         #expect(error?.code == .decryptionFailed)
 
-        let unsealed = #expect(throws: CodecError.self) {
+        let unsealed = #expect(throws: ReviveError.self) {
             try SnapshotCodec(key: key).decode(Data(tampered) + bytes.suffix(32))
         }
         #expect(unsealed?.code == .checksumMismatch)
@@ -76,7 +76,7 @@ struct SnapshotCodecEncryptionTests {
             var tampered = [UInt8](bytes.dropLast(32))
             tampered[offset] ^= 0x01
             let resealed = Data(tampered + SHA256.hash(data: tampered))
-            let error = #expect(throws: CodecError.self) { try SnapshotCodec(key: key).decode(resealed) }
+            let error = #expect(throws: ReviveError.self) { try SnapshotCodec(key: key).decode(resealed) }
             #expect(error?.code == .decryptionFailed, "byte \(offset)")
         }
     }
@@ -84,7 +84,7 @@ struct SnapshotCodecEncryptionTests {
     @Test func refusesAnEncryptedBodyTooShortToHoldANonceAndTag() {
         var writer = RawSnapshotWriter()
         writer.body = Array(repeating: 0, count: 20)
-        let error = #expect(throws: CodecError.self) { try SnapshotCodec(key: key).decode(writer.file(flags: 1)) }
+        let error = #expect(throws: ReviveError.self) { try SnapshotCodec(key: key).decode(writer.file(flags: 1)) }
         #expect(error?.code == .malformed)
     }
 
@@ -94,7 +94,7 @@ struct SnapshotCodecEncryptionTests {
     }
 
     @Test func refusesAKeyOfAnInvalidSize() {
-        let error = #expect(throws: CodecError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try SnapshotCodec(key: SymmetricKey(size: .init(bitCount: 40))).encode(secretSnapshot)
         }
         #expect(error?.code == .encodingFailed)

@@ -22,17 +22,19 @@ struct SnapshotCodecFormatTests {
         var writer = RawSnapshotWriter()
         writer.leaf()
         let newer = writer.file(version: 2)
-        let error = #expect(throws: CodecError.self) { try codec.decode(newer) }
+        let error = #expect(throws: ReviveError.self) { try codec.decode(newer) }
         #expect(error?.code == .unsupportedFormatVersion)
         #expect(error?.message.contains("version 2") == true)
         #expect(error?.message.contains("version 1") == true)
         #expect(error?.offset == 4)
-        #expect(throws: CodecError.self) { try codec.decodeHeader(newer) }
-        #expect(throws: CodecError.self) { try SnapshotCodec.isEncrypted(newer) }
+        let headerError = #expect(throws: ReviveError.self) { try codec.decodeHeader(newer) }
+        #expect(headerError?.code == .unsupportedFormatVersion)
+        let flagError = #expect(throws: ReviveError.self) { try SnapshotCodec.isEncrypted(newer) }
+        #expect(flagError?.code == .unsupportedFormatVersion)
     }
 
     @Test func refusesAFileThatIsNotRevives() {
-        let error = #expect(throws: CodecError.self) { try codec.decode(Data("{\"root\": {}}".utf8)) }
+        let error = #expect(throws: ReviveError.self) { try codec.decode(Data("{\"root\": {}}".utf8)) }
         #expect(error?.code == .badMagic)
         #expect(error?.message.contains("7B 22 72 6F") == true)
     }
@@ -40,13 +42,13 @@ struct SnapshotCodecFormatTests {
     @Test func refusesUnknownFlags() {
         var writer = RawSnapshotWriter()
         writer.leaf()
-        let error = #expect(throws: CodecError.self) { try codec.decode(writer.file(flags: 0x82)) }
+        let error = #expect(throws: ReviveError.self) { try codec.decode(writer.file(flags: 0x82)) }
         #expect(error?.code == .malformed)
         #expect(error?.message.contains("0x82") == true)
     }
 
     @Test func refusesBytesAfterTheChecksum() {
-        let error = #expect(throws: CodecError.self) { try codec.decode(validFile() + [0]) }
+        let error = #expect(throws: ReviveError.self) { try codec.decode(validFile() + [0]) }
         #expect(error?.code == .malformed)
     }
 
@@ -54,7 +56,7 @@ struct SnapshotCodecFormatTests {
         var writer = RawSnapshotWriter()
         writer.leaf()
         writer.byte(0)
-        let error = #expect(throws: CodecError.self) { try codec.decode(writer.file()) }
+        let error = #expect(throws: ReviveError.self) { try codec.decode(writer.file()) }
         #expect(error?.code == .malformed)
         #expect(error?.message.contains("follow the root") == true)
     }
@@ -75,7 +77,7 @@ struct SnapshotCodecFormatTests {
         for (expected, body) in cases {
             var writer = RawSnapshotWriter()
             writer.body = body
-            let error = #expect(throws: CodecError.self, "\(expected)") { try codec.decode(writer.file()) }
+            let error = #expect(throws: ReviveError.self, "\(expected)") { try codec.decode(writer.file()) }
             #expect(error?.code == .malformed, "\(expected): \(String(describing: error))")
             #expect(error?.message.contains(expected) == true, "\(expected): \(String(describing: error))")
         }
@@ -85,7 +87,7 @@ struct SnapshotCodecFormatTests {
         var writer = RawSnapshotWriter()
         writer.leaf()
         let file = writer.file()
-        let error = #expect(throws: CodecError.self) { try codec.decode(file.prefix(file.count - 1)) }
+        let error = #expect(throws: ReviveError.self) { try codec.decode(file.prefix(file.count - 1)) }
         #expect(error?.code == .truncated)
         #expect(error?.offset == file.count - 1)
     }

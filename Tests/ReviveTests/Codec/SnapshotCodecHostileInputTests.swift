@@ -7,8 +7,8 @@ import Testing
 struct SnapshotCodecHostileInputTests {
     let codec = SnapshotCodec()
 
-    private func decodeError(_ file: Data, codec: SnapshotCodec = SnapshotCodec()) -> CodecError? {
-        #expect(throws: CodecError.self) { try codec.decode(file) }
+    private func decodeError(_ file: Data, codec: SnapshotCodec = SnapshotCodec()) -> ReviveError? {
+        #expect(throws: ReviveError.self) { try codec.decode(file) }
     }
 
     @Test func refusesAClaimedHundredMegabyteString() {
@@ -115,7 +115,8 @@ struct SnapshotCodecHostileInputTests {
         let error = decodeError(bytes, codec: SnapshotCodec(limits: limits))
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .fileSize)
-        #expect(throws: CodecError.self) { try SnapshotCodec(limits: limits).encode(CodecFixtures.smallSnapshot) }
+        let encodeError = #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).encode(CodecFixtures.smallSnapshot) }
+        #expect(encodeError?.code == .limitExceeded)
     }
 
     @Test func refusesMoreNodesThanTheCapAcrossTheTree() {

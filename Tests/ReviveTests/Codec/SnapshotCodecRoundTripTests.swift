@@ -59,7 +59,7 @@ struct SnapshotCodecRoundTripTests {
         let tabs = SnapshotNode(
             typeName: "Tabs", kind: .tabs(selectedIndex: 2), children: [SnapshotNode(typeName: "A")]
         )
-        let error = #expect(throws: CodecError.self) { try codec.encode(Snapshot(root: tabs)) }
+        let error = #expect(throws: ReviveError.self) { try codec.encode(Snapshot(root: tabs)) }
         #expect(error?.code == .encodingFailed)
         #expect(error?.message.contains("index 2") == true)
     }
@@ -67,14 +67,14 @@ struct SnapshotCodecRoundTripTests {
     @Test func refusesToWriteWhatItCouldNotReadBack() {
         var deep = SnapshotNode(typeName: "Leaf")
         for _ in 0..<64 { deep = SnapshotNode(typeName: "Level", presented: deep) }
-        let error = #expect(throws: CodecError.self) { try codec.encode(Snapshot(root: deep)) }
+        let error = #expect(throws: ReviveError.self) { try codec.encode(Snapshot(root: deep)) }
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .depth)
 
         var limits = DecodingLimits.default
         limits.maxStringLength = 8
         let long = Snapshot(root: SnapshotNode(typeName: "P", state: PageState(["s": .string("123456789")])))
-        let stringError = #expect(throws: CodecError.self) { try SnapshotCodec(limits: limits).encode(long) }
+        let stringError = #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).encode(long) }
         #expect(stringError?.limit == .stringLength)
     }
 

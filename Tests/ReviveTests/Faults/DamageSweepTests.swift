@@ -64,13 +64,13 @@ struct DamageSweepTests {
         defer { folder.remove() }
         let (_, bytes) = try savedFile(in: folder)
         let codec = SnapshotCodec()
-        var codes: [CodecError.Code: Int] = [:]
+        var codes: [ReviveError.Code: Int] = [:]
         ResourceCap.check("\(bytes.count * 8) bit flips") {
             for index in bytes.indices {
                 for bit in 0..<8 {
                     var damaged = bytes
                     damaged[index] ^= 1 << bit
-                    do throws(CodecError) {
+                    do throws(ReviveError) {
                         _ = try codec.decode(damaged)
                         Issue.record("flip of bit \(bit) at byte \(index) decoded")
                     } catch {
@@ -90,7 +90,7 @@ struct DamageSweepTests {
         let codec = SnapshotCodec()
         ResourceCap.check("\(bytes.count) truncations") {
             for length in 0..<bytes.count {
-                let error = #expect(throws: CodecError.self) { try codec.decode(bytes.prefix(length)) }
+                let error = #expect(throws: ReviveError.self) { try codec.decode(bytes.prefix(length)) }
                 if length >= 7 { #expect(error?.code == .truncated, "cut to \(length) bytes: \(String(describing: error))") }
             }
         }

@@ -137,7 +137,7 @@ struct HostileFileTests {
 
     /// The launch was fresh because the file is damaged, for the codec error `code`, and the
     /// file was set aside.
-    private func expectDamaged(_ outcome: Result<Snapshot, FreshReason>, code: CodecError.Code, store: FileStore) throws {
+    private func expectDamaged(_ outcome: Result<Snapshot, FreshReason>, code: ReviveError.Code, store: FileStore) throws {
         guard case .failure(.damagedFile(let message)) = outcome else {
             Issue.record("expected a fresh launch for a damaged file, got \(outcome)")
             return

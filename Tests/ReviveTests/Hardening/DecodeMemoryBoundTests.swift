@@ -30,7 +30,7 @@ struct DecodeMemoryBoundTests {
     func theLargestHostileShapesAreRefusedBeforeTheirMemoryIsTaken(_ shape: HostileShapes) throws {
         let file = shape.file()
         #expect(file.count <= DecodingLimits.default.maxFileSize)
-        let error = #expect(throws: CodecError.self) { try SnapshotCodec().decode(file) }
+        let error = #expect(throws: ReviveError.self) { try SnapshotCodec().decode(file) }
         #expect(error?.limit == .decodedSize, "\(String(describing: error))")
 
         let (verdict, peak) = try Self.measure(file)

@@ -31,7 +31,7 @@ struct KeyFileHardeningTests {
         let link = folder.url.appendingPathComponent("session.key")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
 
-        let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: link).key() }
+        let error = #expect(throws: ReviveError.self) { try KeyFileProvider(url: link).key() }
         #expect(error?.code == .notARegularFile)
         #expect(error?.message.contains("symbolic link") == true)
     }

@@ -53,7 +53,7 @@ struct LaunchPathTests {
         let store = try FileStore(directory: folder.url, observer: hook)
         try session(store).save(Snapshot.onePage(), sceneID: "main")
         // A full or read-only disk: every write fails (root ignores chmod, so inject it).
-        hook.set { _ in throw StoreError(code: .writeFailed, message: "No space left on device") }
+        hook.set { _ in throw ReviveError(.writeFailed, "No space left on device") }
         defer { hook.set(nil) }
 
         let launch = session(store)
@@ -94,7 +94,7 @@ private final class MarkerOnReadStore: ForwardingStore {
 
     init(_ base: InMemoryStore) { self.base = base }
 
-    func read(sceneID: String) throws(StoreError) -> Data? {
+    func read(sceneID: String) throws(ReviveError) -> Data? {
         let marker = try base.readMarker(named: RestorationSession.restoringMarker, sceneID: sceneID)
         markerWhenRead.withLock { $0 = marker }
         return try base.read(sceneID: sceneID)

@@ -15,7 +15,7 @@ struct NonRegularFileTests {
     /// Makes a FIFO at `url`.
     static func makeFIFO(at url: URL) throws {
         guard mkfifo(url.path, 0o600) == 0 else {
-            throw StoreError(code: .writeFailed, message: "mkfifo \(url.path): \(String(cString: strerror(errno)))")
+            throw ReviveError(.writeFailed, "mkfifo \(url.path): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -30,7 +30,7 @@ struct NonRegularFileTests {
         let store = try FileStore(directory: folder.url)
         try Self.makeFIFO(at: store.fileURL(for: "main"))
 
-        let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.read(sceneID: "main") }
         #expect(error?.code == .notARegularFile)
         #expect(error?.message.contains("is a FIFO (named pipe), not a regular file") == true)
 
@@ -62,7 +62,7 @@ struct NonRegularFileTests {
         try Self.makeFIFO(at: store.archiveURL(named: "notes"))
         let archive = Archive<[String]>(name: "notes", store: store)
 
-        let error = #expect(throws: ArchiveError.self) { try archive.load() }
+        let error = #expect(throws: ReviveError.self) { try archive.load() }
         #expect(error?.code == .storeFailed)
         #expect("\(String(describing: error))".contains("FIFO"))
     }
@@ -74,7 +74,7 @@ struct NonRegularFileTests {
         let url = folder.url.appendingPathComponent("revive.key")
         try Self.makeFIFO(at: url)
 
-        let error = #expect(throws: KeyProviderError.self) { try KeyFileProvider(url: url).key() }
+        let error = #expect(throws: ReviveError.self) { try KeyFileProvider(url: url).key() }
         #expect(error?.code == .notARegularFile)
         #expect(error?.message.contains("FIFO") == true)
     }
@@ -85,7 +85,7 @@ struct NonRegularFileTests {
         let store = try FileStore(directory: folder.url)
         try FileManager.default.createDirectory(at: store.fileURL(for: "main"), withIntermediateDirectories: false)
 
-        let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.read(sceneID: "main") }
         #expect(error?.code == .notARegularFile)
         #expect(error?.message.contains("is a folder") == true)
         #expect(POSIXFile.fileTypeName(S_IFSOCK) == "a socket")

@@ -22,9 +22,9 @@ struct SceneLockTests {
         let second = session(try FileStore(directory: folder.url, observer: nil, locks: LockTable()))
         #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
         #expect(FreshReason.sceneInUse.description == "another process holds this scene")
-        let error = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Other"), sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Other"), sceneID: "main") }
         #expect(error?.code == .sceneLocked)
-        #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }
+        #expect(#expect(throws: ReviveError.self) { try second.userDidQuit(sceneID: "main") }?.code == .sceneLocked)
         #expect(try SnapshotCodec().decode(#require(try FileStore(directory: folder.url).read(sceneID: "main"))) == saved)
 
         try first?.finishRestoration(sceneID: "main")
@@ -80,10 +80,10 @@ struct SceneLockTests {
 
         let second = session(try FileStore(directory: folder.url))
         #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
-        let saveError = #expect(throws: StoreError.self) { try second.save(Snapshot.onePage("Home"), sceneID: "main") }
+        let saveError = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Home"), sceneID: "main") }
         #expect(saveError?.code == .sceneLocked)
         #expect(saveError?.message.contains("not a regular file") == true)
-        #expect(throws: StoreError.self) { try second.userDidQuit(sceneID: "main") }
+        #expect(#expect(throws: ReviveError.self) { try second.userDidQuit(sceneID: "main") }?.code == .sceneLocked)
         #expect(try store.read(sceneID: "main") == saved)
         #expect(try store.readMarker(named: RestorationSession.userQuitMarker, sceneID: "main") == nil)
     }

@@ -62,7 +62,7 @@ struct StoreFolderModeTests {
         try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: false)
         try setMode(0o755, of: subfolder)
 
-        let error = #expect(throws: StoreError.self) { try FileStore(directory: folder.url) }
+        let error = #expect(throws: ReviveError.self) { try FileStore(directory: folder.url) }
         #expect(error?.code == .directoryUnavailable)
         #expect(error?.message.contains("changes no folder it did not create") == true)
         #expect(try TemporaryFolder.mode(of: subfolder) == 0o755)
@@ -76,7 +76,7 @@ struct StoreFolderModeTests {
         defer { elsewhere.remove() }
         try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("Revive"), withDestinationURL: elsewhere.url)
 
-        let error = #expect(throws: StoreError.self) { try FileStore(directory: folder.url) }
+        let error = #expect(throws: ReviveError.self) { try FileStore(directory: folder.url) }
         #expect(error?.code == .directoryUnavailable)
         #expect(error?.message.contains("symbolic link") == true)
     }
@@ -86,7 +86,7 @@ struct StoreFolderModeTests {
         defer { folder.remove() }
         try setMode(0o1777, of: folder.url)
 
-        let error = #expect(throws: StoreError.self) { try FileStore(directory: folder.url) }
+        let error = #expect(throws: ReviveError.self) { try FileStore(directory: folder.url) }
         #expect(error?.code == .directoryUnavailable)
         #expect(error?.message.contains("shared folder") == true)
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.path)

@@ -16,7 +16,7 @@ struct SaveSchedulerTests {
         func waitUntilFirstWriteStarted() { firstWriteStarted.wait() }
         func openGate() { gate.signal() }
 
-        func write(_ data: Data, sceneID: String) throws(StoreError) {
+        func write(_ data: Data, sceneID: String) throws(ReviveError) {
             let first = isFirst.withLock { value -> Bool in
                 defer { value = false }
                 return value
@@ -107,7 +107,7 @@ struct SaveSchedulerTests {
         scheduler.schedule(Snapshot.onePage("Reader"))
         await scheduler.flush()
 
-        #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
+        #expect((scheduler.lastError as? ReviveError)?.code == .writeFailed)
         #expect(try store.read(sceneID: "main").map { try SnapshotCodec().decode($0) } == Snapshot.onePage("Home"))
 
         scheduler.schedule(Snapshot.onePage("Reader"))

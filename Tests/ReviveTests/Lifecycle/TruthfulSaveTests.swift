@@ -85,7 +85,7 @@ struct TruthfulSaveTests {
             failWrites(at: .wrote)
             scheduler.schedule(Snapshot.onePage("Options"))
             await scheduler.flush()
-            #expect((scheduler.lastError as? StoreError)?.code == .writeFailed)
+            #expect((scheduler.lastError as? ReviveError)?.code == .writeFailed)
             #expect(try saved(store) == Snapshot.onePage("Reader"))
 
             // Space is freed; the user is back where the file on disk already is.

@@ -46,7 +46,7 @@ struct PageStateOrderTests {
         }
         let unsorted = try SnapshotCodec().decode(file(keys: ["b", "a"]))
         #expect(unsorted.root.state.keys == ["a", "b"])
-        let error = #expect(throws: CodecError.self) { try SnapshotCodec().decode(file(keys: ["b", "a", "b"])) }
+        let error = #expect(throws: ReviveError.self) { try SnapshotCodec().decode(file(keys: ["b", "a", "b"])) }
         #expect(error?.code == .malformed)
         #expect(error?.message.contains("duplicate key \"b\"") == true)
     }

@@ -4,7 +4,7 @@ import Testing
 
 struct PageStateTypedReadTests {
     /// The error `read` throws, or a recorded issue when it throws none.
-    func failure<T>(_ read: () throws(PageStateError) -> T) -> PageStateError? {
+    func failure<T>(_ read: () throws(ReviveError) -> T) -> ReviveError? {
         do {
             _ = try read()
             Issue.record("expected the read to throw")
@@ -16,16 +16,16 @@ struct PageStateTypedReadTests {
 
     @Test func stringWhereIntIsDeclaredIsATypeMismatchQuotingKeyTypeAndValue() {
         let state = PageState(["comic_id": .string("abc")])
-        let error = failure { () throws(PageStateError) in try state.decode(Int.self, forKey: "comic_id") }
+        let error = failure { () throws(ReviveError) in try state.decode(Int.self, forKey: "comic_id") }
         #expect(error?.code == .typeMismatch)
-        #expect(error?.key == "comic_id")
+        #expect(error?.name == "comic_id")
         #expect(error?.message == #"key "comic_id": expected Int, found string "abc""#)
     }
 
     @Test func absentKeyIsMissingKey() {
         let state = PageState(["other": .int(1)])
-        #expect(throws: PageStateError.self) { try state.decode(Int.self, forKey: "comic_id") }
-        let error = failure { () throws(PageStateError) in try state.decode(String?.self, forKey: "comic_id") }
+        #expect(#expect(throws: ReviveError.self) { try state.decode(Int.self, forKey: "comic_id") }?.code == .missingKey)
+        let error = failure { () throws(ReviveError) in try state.decode(String?.self, forKey: "comic_id") }
         #expect(error?.code == .missingKey)
         #expect(error?.message.contains(#"key "comic_id""#) == true)
     }
@@ -42,7 +42,7 @@ struct PageStateTypedReadTests {
         ]
         for (value, type, name) in cases {
             let state = PageState(["zoom": value])
-            let error = failure { () throws(PageStateError) in try state.decode(type, forKey: "zoom") }
+            let error = failure { () throws(ReviveError) in try state.decode(type, forKey: "zoom") }
             #expect(error?.code == .valueOutOfRange, "\(value) as \(name)")
             #expect(error?.message == #"key "zoom": expected \#(name), found \#(value.summary) (out of range)"#)
         }
@@ -50,8 +50,8 @@ struct PageStateTypedReadTests {
 
     @Test func integersAreReadOnlyFromIntegerValues() throws {
         let state = PageState(["whole": .double(3), "flag": .bool(true), "count": .int(3)])
-        #expect(failure { () throws(PageStateError) in try state.decode(Int.self, forKey: "whole") }?.code == .typeMismatch)
-        #expect(failure { () throws(PageStateError) in try state.decode(Int.self, forKey: "flag") }?.code == .typeMismatch)
+        #expect(failure { () throws(ReviveError) in try state.decode(Int.self, forKey: "whole") }?.code == .typeMismatch)
+        #expect(failure { () throws(ReviveError) in try state.decode(Int.self, forKey: "flag") }?.code == .typeMismatch)
         #expect(try state.decode(Double.self, forKey: "count") == 3)
     }
 
@@ -60,37 +60,37 @@ struct PageStateTypedReadTests {
             "zoom": .double(1), "pagesPerScreen": .int(1), "genre": .string("manga"),
             "mode": .dictionary(["single": .dictionary([:])]), "bookmarks": .array([.int(1), .string("x")]),
         ])])
-        let error = failure { () throws(PageStateError) in try state.decode(ReaderSettings.self, forKey: "settings") }
+        let error = failure { () throws(ReviveError) in try state.decode(ReaderSettings.self, forKey: "settings") }
         #expect(error?.code == .typeMismatch)
         #expect(error?.message == #"key "settings" at bookmarks[1]: expected Int, found string "x""#)
     }
 
     @Test func scalarWhereAStructIsDeclaredNamesTheStructType() {
         let state = PageState(["settings": .string("zoomed")])
-        let error = failure { () throws(PageStateError) in try state.decode(ReaderSettings.self, forKey: "settings") }
+        let error = failure { () throws(ReviveError) in try state.decode(ReaderSettings.self, forKey: "settings") }
         #expect(error?.code == .typeMismatch)
         #expect(error?.message == #"key "settings": expected ReaderSettings, found string "zoomed""#)
     }
 
     @Test func storedStructMissingAFieldIsATypeMismatch() {
         let state = PageState(["settings": .dictionary(["zoom": .double(1)])])
-        let error = failure { () throws(PageStateError) in try state.decode(ReaderSettings.self, forKey: "settings") }
+        let error = failure { () throws(ReviveError) in try state.decode(ReaderSettings.self, forKey: "settings") }
         #expect(error?.code == .typeMismatch)
         #expect(error?.message.contains("pagesPerScreen") == true)
     }
 
     @Test func unknownRawValueIsAnInvalidValue() {
         let state = PageState(["genre": .string("opera")])
-        let error = failure { () throws(PageStateError) in try state.decode(Genre.self, forKey: "genre") }
+        let error = failure { () throws(ReviveError) in try state.decode(Genre.self, forKey: "genre") }
         #expect(error?.code == .invalidValue)
         #expect(error?.message.contains(#"key "genre""#) == true)
     }
 
     @Test func malformedURLAndUUIDAreInvalidValues() {
         let state = PageState(["url": .string(""), "id": .string("not-a-uuid")])
-        let urlError = failure { () throws(PageStateError) in try state.decode(URL.self, forKey: "url") }
+        let urlError = failure { () throws(ReviveError) in try state.decode(URL.self, forKey: "url") }
         #expect(urlError?.code == .invalidValue)
-        let idError = failure { () throws(PageStateError) in try state.decode(UUID.self, forKey: "id") }
+        let idError = failure { () throws(ReviveError) in try state.decode(UUID.self, forKey: "id") }
         #expect(idError?.message == #"key "id": expected UUID, found string "not-a-uuid" (not a UUID)"#)
     }
 
@@ -98,13 +98,13 @@ struct PageStateTypedReadTests {
         let state = PageState(["empty": .null, "name": .int(3)])
         #expect(try state.decodeIfPresent(String.self, forKey: "absent") == nil)
         #expect(try state.decodeIfPresent(String.self, forKey: "empty") == nil)
-        let error = failure { () throws(PageStateError) in try state.decodeIfPresent(String.self, forKey: "name") }
+        let error = failure { () throws(ReviveError) in try state.decodeIfPresent(String.self, forKey: "name") }
         #expect(error?.message == #"key "name": expected String, found int 3"#)
     }
 
     @Test func throwingEncodeIsEncodingFailedAndLeavesTheStateUnchanged() {
         var state = PageState(["value": .int(1)])
-        let error = failure { () throws(PageStateError) in try state.encode(Unencodable(), forKey: "value") }
+        let error = failure { () throws(ReviveError) in try state.encode(Unencodable(), forKey: "value") }
         #expect(error?.code == .encodingFailed)
         #expect(error?.message.hasPrefix(#"key "value": encoding Unencodable failed"#) == true)
         #expect(state["value"] == .int(1))

@@ -46,7 +46,7 @@ struct PreservedLayoutTests {
         #expect(PreservedProperties.restore(state, into: fresh).isEmpty)
         #expect(fresh.zeta == 7 && fresh.first == "z" && fresh.mid == -1 && fresh.beta == [3, 4])
         let partial = try PreservedProperties.capture(from: UnsortedBase())
-        #expect(PreservedProperties.restore(partial, into: UnsortedLeaf()).map(\.key) == ["beta", "mid"])
+        #expect(PreservedProperties.restore(partial, into: UnsortedLeaf()).map(\.name) == ["beta", "mid"])
     }
 
     @Test func theEnginesKeptBindingsFollowTheirObjectAndANewObjectGetsItsOwn() throws {

@@ -72,8 +72,8 @@ struct PreservedPropertiesTests {
         #expect(page.comicID == 0)
         #expect(page.comicName == "Akira")
         #expect(page.title == "kept")
-        let issue = issues.first { $0.key == "comic_id" }
-        #expect(issue?.kind == .typeMismatch(expected: "Int", found: #"string "abc""#))
+        let issue = issues.first { $0.name == "comic_id" }
+        #expect(issue?.code == .typeMismatch)
         #expect(issue?.message == #"key "comic_id": expected Int, found string "abc""#)
     }
 
@@ -83,8 +83,8 @@ struct PreservedPropertiesTests {
         #expect(page.comicID == 5)
         #expect(page.comicName == "" && page.selection == nil && page.title == "untitled")
         // In key order, as saved state lists keys (and as the navigator always reported them).
-        #expect(issues.map(\.key) == ["base_title", "comicName", "restorationCount", "selection"])
-        #expect(issues.allSatisfy { $0.kind == .missing })
+        #expect(issues.map(\.name) == ["base_title", "comicName", "restorationCount", "selection"])
+        #expect(issues.allSatisfy { $0.code == .missingKey })
         #expect(issues[0].message == #"key "base_title": expected String, found no value"#)
     }
 
@@ -92,8 +92,8 @@ struct PreservedPropertiesTests {
         let page = StateComicDetailPage()
         let issues = PreservedProperties.restore(PageState(["zoom": .int(300)]), into: page)
         #expect(page.zoom == 1)
-        let issue = issues.first { $0.key == "zoom" }
-        #expect(issue?.kind == .valueOutOfRange(expected: "Int8", found: "int 300"))
+        let issue = issues.first { $0.name == "zoom" }
+        #expect(issue?.code == .valueOutOfRange && issue?.message.contains("Int8") == true && issue?.message.contains("int 300") == true)
     }
 
     @Test func unknownKeysInTheStateAreIgnored() {
@@ -106,7 +106,7 @@ struct PreservedPropertiesTests {
         #expect {
             try PreservedProperties.capture(from: page)
         } throws: { error in
-            guard let error = error as? PageStateError else { return false }
+            guard let error = error as? ReviveError else { return false }
             return error.code == .duplicateKey
                 && error.message == #"key "comic_id" is used by two @Preserved properties: StateComicPage.comicID and DuplicatingPage.otherID"#
         }
@@ -116,7 +116,7 @@ struct PreservedPropertiesTests {
         let page = DuplicatingPage()
         let issues = PreservedProperties.restore(PageState(["comic_id": .int(9)]), into: page)
         #expect(page.comicID == 0 && page.otherID == 7)
-        #expect(issues.filter { $0.kind == .duplicateKey }.map(\.key) == ["comic_id"])
+        #expect(issues.filter { $0.code == .duplicateKey }.map(\.name) == ["comic_id"])
     }
 
     @Test func keptBindingsFollowTheLiveObject() throws {
@@ -135,7 +135,7 @@ struct PreservedPropertiesTests {
         #expect {
             try PreservedProperties.capture(from: BrokenPage())
         } throws: { error in
-            (error as? PageStateError)?.code == .encodingFailed && (error as? PageStateError)?.key == "broken"
+            (error as? ReviveError)?.code == .encodingFailed && (error as? ReviveError)?.name == "broken"
         }
     }
 }

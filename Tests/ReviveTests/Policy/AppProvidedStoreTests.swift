@@ -10,23 +10,23 @@ private struct FolderStore: SnapshotStore {
         folder.appendingPathComponent(sceneID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "_")
     }
 
-    func read(sceneID: String) throws(StoreError) -> Data? {
+    func read(sceneID: String) throws(ReviveError) -> Data? {
         guard FileManager.default.fileExists(atPath: file(sceneID).path) else { return nil }
         do { return try Data(contentsOf: file(sceneID)) } catch {
-            throw StoreError(code: .readFailed, message: "\(error)")
+            throw ReviveError(.readFailed, "\(error)")
         }
     }
 
-    func write(_ data: Data, sceneID: String) throws(StoreError) {
+    func write(_ data: Data, sceneID: String) throws(ReviveError) {
         do { try data.write(to: file(sceneID), options: .atomic) } catch {
-            throw StoreError(code: .writeFailed, message: "\(error)")
+            throw ReviveError(.writeFailed, "\(error)")
         }
     }
 
-    func delete(sceneID: String) throws(StoreError) {
+    func delete(sceneID: String) throws(ReviveError) {
         guard FileManager.default.fileExists(atPath: file(sceneID).path) else { return }
         do { try FileManager.default.removeItem(at: file(sceneID)) } catch {
-            throw StoreError(code: .deleteFailed, message: "\(error)")
+            throw ReviveError(.deleteFailed, "\(error)")
         }
     }
 }

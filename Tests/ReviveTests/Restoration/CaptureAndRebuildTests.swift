@@ -108,7 +108,7 @@ struct CaptureAndRebuildTests {
         let detail = ComicDetailPage(restorationIdentifier: "big")
         detail.comicName = String(repeating: "x", count: 2_000)
         try navigator.setRootPage(detail)
-        let error = #expect(throws: RestorationError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try navigator.captureSnapshot(registry: comicRegistry(), budget: CaptureBudget(maxPageBytes: 1_000))
         }
         #expect(error?.code == .overPageBudget)
@@ -124,7 +124,7 @@ struct CaptureAndRebuildTests {
             return page
         }
         try navigator.setRootPage(NavigationPage(pages: pages))
-        let error = #expect(throws: RestorationError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try navigator.captureSnapshot(registry: comicRegistry(), budget: CaptureBudget(maxTotalBytes: 2_000))
         }
         #expect(error?.code == .overTotalBudget)

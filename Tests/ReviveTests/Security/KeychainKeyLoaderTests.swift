@@ -68,7 +68,7 @@ struct KeychainKeyLoaderTests {
         #expect {
             try KeychainKeyLoader(calls: keychain, service: "com.example.reader", account: "a").key()
         } throws: { error in
-            let error = error as? KeyProviderError
+            let error = error as? ReviveError
             return error?.code == .wrongKeySize && error?.message == "the Keychain item \"com.example.reader\" holds 16 bytes, not 32"
         }
         #expect(keychain.adds.isEmpty, "a damaged item is never overwritten")
@@ -80,7 +80,7 @@ struct KeychainKeyLoaderTests {
         #expect {
             try KeychainKeyLoader(calls: keychain, service: "s", account: "a").key()
         } throws: { error in
-            let error = error as? KeyProviderError
+            let error = error as? ReviveError
             return error?.code == .keychainFailed
                 && error?.message == "cannot read the key from the Keychain: User interaction is not allowed. (OSStatus -25308)"
         }
@@ -93,7 +93,7 @@ struct KeychainKeyLoaderTests {
         #expect {
             try KeychainKeyLoader(calls: keychain, service: "s", account: "a").key()
         } throws: { error in
-            let error = error as? KeyProviderError
+            let error = error as? ReviveError
             return error?.code == .keychainFailed
                 && error?.message == "cannot add the key to the Keychain: A required entitlement isn't present. (OSStatus -34018)"
         }
@@ -103,8 +103,9 @@ struct KeychainKeyLoaderTests {
         let keychain = FakeKeychain()
         keychain.scriptReads([(.itemNotFound, nil), (.itemNotFound, nil)])
         keychain.scriptAdd(.duplicateItem)
-        #expect(throws: KeyProviderError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try KeychainKeyLoader(calls: keychain, service: "s", account: "a").key()
         }
+        #expect(error?.code == .keychainFailed)
     }
 }

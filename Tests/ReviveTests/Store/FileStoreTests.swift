@@ -71,7 +71,7 @@ struct FileStoreTests {
             if step == failingStep { throw InjectedFailure() }
         }
 
-        let error = #expect(throws: StoreError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try store.write(Data("next, much longer than the previous".utf8), sceneID: "main")
         }
 
@@ -91,7 +91,8 @@ struct FileStoreTests {
             if step == .renamed { throw InjectedFailure() }
         }
 
-        #expect(throws: StoreError.self) { try store.write(Data("next".utf8), sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.write(Data("next".utf8), sceneID: "main") }
+        #expect(error?.code == .writeFailed)
 
         #expect(try store.read(sceneID: "main") == Data("next".utf8))
         #expect(try folder.contents() == ["main.revive"])
@@ -144,7 +145,7 @@ struct FileStoreTests {
         let store = try FileStore(directory: folder.url, maximumFileSize: 16)
         try store.write(Data(count: 17), sceneID: "main")
 
-        let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.read(sceneID: "main") }
 
         #expect(error?.code == .fileTooLarge)
         #expect(error?.message.contains("17 bytes") == true)
@@ -158,7 +159,7 @@ struct FileStoreTests {
         try Data("secret".utf8).write(to: outside)
         try FileManager.default.createSymbolicLink(at: store.fileURL(for: "main"), withDestinationURL: outside)
 
-        let error = #expect(throws: StoreError.self) { try store.read(sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.read(sceneID: "main") }
 
         #expect(error?.code == .notARegularFile)
         #expect(error?.message.contains("is a symbolic link") == true)
@@ -171,7 +172,7 @@ struct FileStoreTests {
         let file = folder.url.appendingPathComponent("not-a-folder")
         try Data().write(to: file)
 
-        let error = #expect(throws: StoreError.self) { try FileStore(directory: file) }
+        let error = #expect(throws: ReviveError.self) { try FileStore(directory: file) }
 
         #expect(error?.code == .directoryUnavailable)
         #expect(error?.message.contains("not-a-folder") == true)

@@ -10,18 +10,18 @@ protocol ForwardingStore: SceneRecordStore {
 }
 
 extension ForwardingStore {
-    func read(sceneID: String) throws(StoreError) -> Data? { try base.read(sceneID: sceneID) }
-    func write(_ data: Data, sceneID: String) throws(StoreError) { try base.write(data, sceneID: sceneID) }
-    func delete(sceneID: String) throws(StoreError) { try base.delete(sceneID: sceneID) }
-    func readMarker(named name: String, sceneID: String) throws(StoreError) -> Data? {
+    func read(sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(ReviveError) { try base.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(ReviveError) { try base.delete(sceneID: sceneID) }
+    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
         try base.readMarker(named: name, sceneID: sceneID)
     }
-    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(StoreError) {
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try base.writeMarker(data, named: name, sceneID: sceneID)
     }
-    func deleteMarker(named name: String, sceneID: String) throws(StoreError) {
+    func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
         try base.deleteMarker(named: name, sceneID: sceneID)
     }
-    func quarantine(sceneID: String) throws(StoreError) -> Bool { try base.quarantine(sceneID: sceneID) }
-    func readQuarantined(sceneID: String) throws(StoreError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
+    func quarantine(sceneID: String) throws(ReviveError) -> Bool { try base.quarantine(sceneID: sceneID) }
+    func readQuarantined(sceneID: String) throws(ReviveError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
 }

@@ -6,9 +6,9 @@ import ReviveTesting
 /// A store of an app's own: the three public calls only.
 private struct AppOwnStore: SnapshotStore {
     let memory = InMemoryStore()
-    func read(sceneID: String) throws(StoreError) -> Data? { try memory.read(sceneID: sceneID) }
-    func write(_ data: Data, sceneID: String) throws(StoreError) { try memory.write(data, sceneID: sceneID) }
-    func delete(sceneID: String) throws(StoreError) { try memory.delete(sceneID: sceneID) }
+    func read(sceneID: String) throws(ReviveError) -> Data? { try memory.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(ReviveError) { try memory.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(ReviveError) { try memory.delete(sceneID: sceneID) }
 }
 
 /// Issue 26, item 4: a discarded scene leaves no file behind, and the launch sweep removes
@@ -62,7 +62,7 @@ struct SceneCleanupTests {
         try other.save(Snapshot.onePage("Reader"), sceneID: "main")
 
         let store = try FileStore(directory: folder.url)
-        let error = #expect(throws: StoreError.self) { try store.discardScene(sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try store.discardScene(sceneID: "main") }
         #expect(error?.code == .sceneLocked)
         #expect(error?.message.contains("another process holds scene \"main\"") == true)
         #expect(try folder.contents() == ["main.lock", "main.revive"])

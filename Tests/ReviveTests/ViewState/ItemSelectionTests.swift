@@ -24,8 +24,8 @@ struct ItemSelectionTests {
         #expect(rows.selection == ItemSelection(["comic-7"]))
         #expect(rows.missing == ["comic-42"])
         let issue = try #require(rows.issue(key: "selected"))
-        #expect(issue.kind == .selectionDropped)
-        #expect(issue.message == "selected item \"comic-42\" is gone; deselected")
+        #expect(issue.kind == .movedViewState && issue.key == "selected")
+        #expect(issue.reason == "selected item \"comic-42\" is gone; deselected")
     }
 
     @Test func keepsOrderAndDropsDuplicatesAlsoFromAFile() throws {
@@ -46,7 +46,7 @@ struct RestoringInPlaceTests {
         #expect(anchor.restore(against: ["new", "a", "b", "c"], key: "list") == nil)
         #expect(anchor == ScrollAnchor(itemIdentifier: "b", index: 2, offset: 4))
         let moved = anchor.restore(against: ["new", "a", "c"], key: "list")
-        #expect(moved?.kind == .anchorMoved && anchor.itemIdentifier == "c")
+        #expect(moved?.kind == .movedViewState && moved?.key == "list" && anchor.itemIdentifier == "c")
         let dropped = selection.restore(against: ["a", "c"], key: "selected")
         #expect(dropped?.key == "selected" && selection.identifiers == ["c"])
         #expect(selection.restore(against: ["c"], key: "selected") == nil)

@@ -32,8 +32,8 @@ struct ScrollAnchorTests {
         #expect(landing.landing == .item(index: 40, itemIdentifier: "comic-42", offset: 0))
         #expect(landing.fallback == .anchorMoved)
         let issue = try #require(landing.issue(key: "list"))
-        #expect(issue.kind == .anchorMoved)
-        #expect(issue.description == "key \"list\": the item \"comic-41\" is gone; showing the nearest item \"comic-42\" at 40")
+        #expect(issue.kind == .movedViewState)
+        #expect(issue.description == "movedViewState key \"list\": the item \"comic-41\" is gone; showing the nearest item \"comic-42\" at 40")
     }
 
     @Test func landsOnTheLastItemWhenTheListShrankBelowTheSavedPlace() {
@@ -47,7 +47,7 @@ struct ScrollAnchorTests {
         let landing = ScrollAnchor(itemIdentifier: "comic-41", index: 40).resolve(in: [])
         #expect(landing.landing == .top)
         #expect(landing.fallback == .anchorReset)
-        #expect(landing.issue(key: "list")?.message.contains("comic-41") == true)
+        #expect(landing.issue(key: "list")?.reason.contains("comic-41") == true)
         #expect(landing.anchor.isTop)
     }
 
@@ -89,6 +89,7 @@ struct ScrollAnchorTests {
 
     @Test func aWrongShapeIsAPreservedValueErrorNotATrap() {
         let state = PageState(["list": .string("row 40")])
-        #expect(throws: PageStateError.self) { try state.decode(ScrollAnchor.self, forKey: "list") }
+        let error = #expect(throws: ReviveError.self) { try state.decode(ScrollAnchor.self, forKey: "list") }
+        #expect(error?.code == .typeMismatch && error?.name == "list")
     }
 }

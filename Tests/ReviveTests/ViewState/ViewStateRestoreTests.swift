@@ -11,7 +11,7 @@ private final class CatalogPage: TreeNode, Revivable, ViewStateRestoring {
     @Preserved var comment = TextDraft()
     var items: [String] = []
 
-    func restoreViewState() -> [ViewStateIssue] {
+    func restoreViewState() -> [RestoreReport.Item] {
         [list.restore(against: items, key: "list"), selected.restore(against: items, key: "selected")].compactMap { $0 }
     }
 }
@@ -78,7 +78,7 @@ struct ViewStateRestoreTests {
         let page = CatalogPage()
         page.comment = TextDraft(text: String(repeating: "x", count: 2_000))
         let hierarchy = EngineHierarchy(root: page)
-        let error = #expect(throws: RestorationError.self) {
+        let error = #expect(throws: ReviveError.self) {
             try hierarchy.captureSnapshot(registry: registry(items: []), budget: CaptureBudget(maxPageBytes: 1_000))
         }
         #expect(error?.code == .overPageBudget)
