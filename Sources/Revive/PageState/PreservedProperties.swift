@@ -117,10 +117,16 @@ package enum PreservedProperties {
         return try capture(bindings)
     }
 
-    /// The bindings of one captured object, while it lives.
-    private struct KeptBindings {
+    /// The bindings of one captured object, while it lives. A class, so that a lookup hands
+    /// out a reference rather than copying (and destroying) a weak reference.
+    private final class KeptBindings {
         weak var object: AnyObject?
         let bindings: [PreservedBinding]
+
+        init(object: AnyObject, bindings: [PreservedBinding]) {
+            self.object = object
+            self.bindings = bindings
+        }
     }
 
     /// The bindings of the objects captured so far, by identity; see ``captureKeepingBindings(from:)``.
