@@ -32,11 +32,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
-        let registry = WindowHierarchy.makeRegistry()    // the allowlist; UIKit's containers included
+        let registry = RestorationRegistry<UIViewController>()    // the allowlist; UIKit's containers included
         registry.register(LibraryViewController.self) { LibraryViewController() }
         registry.register(ComicViewController.self) { ComicViewController() }
         let window = UIWindow(windowScene: scene)
-        restoration = SceneRestoration(window: window, session: session, registry: registry, store: AppStore.shared)
+        restoration = SceneRestoration(window: window, session: session, registry: registry, configuration: .init(store: AppStore.shared))
         restoration?.launch {                            // restored — tabs, stacks, modals — or fresh because …
             let favorites = LibraryViewController()
             favorites.shelf = "favorites"

@@ -26,7 +26,7 @@ public final class SignInPage: Screen {
     @Preserved public var account = "reader@example.com"
 
     /// Refuses a restored account name longer than an e-mail address may be (254 bytes).
-    public override func decodeRestorableState(from state: PageState) throws {
+    public override func decodeRevivableState(from state: PageState) throws {
         guard account.utf8.count <= 254 else {
             throw RestoredValue.Refused(description: "an account name of \(account.utf8.count) bytes")
         }

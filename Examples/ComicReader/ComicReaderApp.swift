@@ -32,7 +32,7 @@ public final class ComicReaderApp {
 
     /// The restoration type names, their pages, and the default tab bar.
     public static func makeRegistry(archive: ComicArchive = ComicArchive()) -> PageRegistry {
-        let registry = Navigator.makeRegistry()
+        let registry = PageRegistry()
         registry.register(LibraryPage.self) { LibraryPage() }
         registry.register(ArchivePage.self) { ArchivePage(archive: archive) }
         registry.register(ComicListPage.self) { ComicListPage() }
@@ -72,8 +72,7 @@ public final class ComicReaderApp {
             logger: logger
         )
         controller = RestorationController(
-            navigator: navigator, registry: Self.makeRegistry(archive: archive), store: store,
-            policy: Self.policy, logger: logger
+            hierarchy: navigator, registry: Self.makeRegistry(archive: archive), configuration: .init(store: store, policy: Self.policy, logger: logger)
         )
     }
 

@@ -79,7 +79,7 @@ public final class ComicDetailPage: Screen {
 
     /// Checks what came back: a comic that is not in the catalog is refused (the page is
     /// dropped and the launch reports it); the name is taken from the catalog, not the file.
-    public override func decodeRestorableState(from state: PageState) throws {
+    public override func decodeRevivableState(from state: PageState) throws {
         let comic = try RestoredValue.comic(comicID)
         comicName = comic.name
     }
@@ -105,7 +105,7 @@ public final class ReaderPage: Screen {
 
     /// Checks what came back: an unknown comic is refused; a page number outside the comic
     /// (negative, zero, `Int.max`, or past a comic that got shorter) is clamped into it.
-    public override func decodeRestorableState(from state: PageState) throws {
+    public override func decodeRevivableState(from state: PageState) throws {
         let comic = try RestoredValue.comic(comicID)
         pageNumber = RestoredValue.clamp(pageNumber, to: 1...comic.pageCount)
     }
@@ -131,7 +131,7 @@ public final class ReaderOptionsPage: Screen {
     public override func body(in app: ComicReaderApp) -> [String] { ["Text size: \(textSize)"] }
 
     /// Clamps a restored text size into ``textSizes``.
-    public override func decodeRestorableState(from state: PageState) throws {
+    public override func decodeRevivableState(from state: PageState) throws {
         textSize = RestoredValue.clamp(textSize, to: Self.textSizes)
     }
 

@@ -5,12 +5,12 @@ import Revive
 /// A saved file is input: it passed the checksum, so it is the file the app wrote — or a file
 /// someone crafted to pass it. `@Preserved` reads are typed (an `Int` is an `Int`), but any
 /// `Int` may come back: `Int.max` pages, a text size of `Int.min`, page `-3`. Each page checks
-/// its values in `decodeRestorableState(from:)`, where a refusal drops the page and the launch
+/// its values in `decodeRevivableState(from:)`, where a refusal drops the page and the launch
 /// reports it, and every command steps values with ``step(_:by:within:)``, which cannot
 /// overflow.
 ///
 /// ```swift
-/// override func decodeRestorableState(from state: PageState) throws {
+/// override func decodeRevivableState(from state: PageState) throws {
 ///     let comic = try RestoredValue.comic(comicID)                      // unknown: refused
 ///     pageNumber = RestoredValue.clamp(pageNumber, to: 1...comic.pageCount)   // clamped
 /// }

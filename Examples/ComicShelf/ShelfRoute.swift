@@ -55,7 +55,7 @@ public enum Shelf {
     /// - Returns: The router.
     @MainActor
     public static func makeRouter(store: any SnapshotStore, sceneID: String, codec: SnapshotCodec = SnapshotCodec()) -> ReviveRouter<ShelfRoute, ShelfTab> {
-        ReviveRouter(routes: .allRoutes, defaultTree: defaultTree, store: store, codec: codec, sceneID: sceneID, deepLinkParser: link(for:))
+        ReviveRouter(routes: .allRoutes, defaultTree: defaultTree, sceneID: sceneID, configuration: .init(store: store, codec: codec), deepLinkParser: link(for:))
     }
 
     /// The place a `comics://` URL opens: `comics://comic/42` (the comic in the library),

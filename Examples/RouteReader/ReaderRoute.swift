@@ -68,7 +68,7 @@ extension ReaderRoute {
     }
 
     /// Decodes a saved route and checks its values, as `comic-reader`'s pages do in
-    /// `decodeRestorableState(from:)`: a comic must be in the catalog, a reader page within
+    /// `decodeRevivableState(from:)`: a comic must be in the catalog, a reader page within
     /// its comic, a text size in `ReaderOptionsPage.textSizes`. A saved file passed its
     /// checksum, yet any `Int` may come back, so a value out of range is refused: the route
     /// is pruned with the rest of its stack, and the launch reports it.

@@ -38,7 +38,7 @@ public final class RouteReaderApp {
         self.archive = archive
         store = try FileStore(directory: stateDirectory, logger: logger)
         controller = RestorationController(
-            routes: routes, store: store, policy: Self.policy, logger: logger
+            routes: routes, configuration: .init(store: store, policy: Self.policy, logger: logger)
         )
     }
 

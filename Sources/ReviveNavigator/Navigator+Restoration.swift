@@ -1,4 +1,3 @@
-public import Logging
 public import Revive
 
 /// The headless navigator is the first adopter of ``Revive/RestorableHierarchy``.
@@ -26,25 +25,16 @@ extension Navigator: RestorableHierarchy {
         node.restorationIdentifier = identifier
     }
 
+    /// The page's `@Preserved` properties and custom values, through the engine's one path
+    /// (``Revive/RestorableHierarchy/revivableState(of:)``).
     public func encodeState(of node: Page) throws(ReviveError) -> PageState {
-        do {
-            var state = try PreservedProperties.capture(node.preservedBindings)
-            try node.encodeRestorableState(with: &state)
-            return state
-        } catch {
-            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "\(node.label) could not encode its state: \(error)")
-        }
+        try revivableState(of: node)
     }
 
+    /// Gives a fresh page its saved values, through the engine's one path
+    /// (``Revive/RestorableHierarchy/restoreRevivableState(_:into:)``).
     public func decodeState(_ state: PageState, into node: Page) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restore(state, into: node.preservedBindings)
-        do {
-            try node.decodeRestorableState(from: state)
-        } catch {
-            throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRestorableState(from:) threw: \(error)")
-        }
-        let moved = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + moved
+        try restoreRevivableState(state, into: node)
     }
 
     public func defaultChildren(of container: Page) -> [Page] { container.childPages }
@@ -74,72 +64,13 @@ extension Navigator: RestorableHierarchy {
         try setRootPage(node)
     }
 
+    /// Runs the page's ``Page/revivalDidFinish()`` (``Revive/RestorableHierarchy/finishRevival(of:)``).
     public func finishRestoration(of node: Page) {
-        node.applicationFinishedRestoringState()
+        finishRevival(of: node)
     }
 }
-
-extension Navigator {
-    /// Captures the navigator's hierarchy as a snapshot; see
-    /// ``Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
-    ///
-    /// The navigator's own entry point, so that capture is compiled for ``Page``s rather than
-    /// run through the protocol's generic code.
-    public func captureSnapshot(
-        registry: PageRegistry,
-        header: Snapshot.Header = Snapshot.Header(),
-        budget: CaptureBudget = CaptureBudget()
-    ) throws(ReviveError) -> Snapshot {
-        try captureHierarchy(registry: registry, header: header, budget: budget)
-    }
-
-    /// Rebuilds the navigator's hierarchy from a snapshot and returns the report; see
-    /// ``Revive/RestorableHierarchy/restore(from:registry:defaultRoot:completion:)``.
-    ///
-    /// The navigator installs everything synchronously, so the restore — post-restore hooks
-    /// and `didFinish` included — is over when this returns.
-    @discardableResult
-    public func restore(
-        from snapshot: Snapshot,
-        registry: PageRegistry,
-        defaultRoot: (() -> Page)? = nil,
-        didFinish: ((RestoreReport) -> Void)? = nil
-    ) -> RestoreReport {
-        var result = RestoreReport()
-        restoreHierarchy(from: snapshot, registry: registry, defaultRoot: defaultRoot) { report in
-            result = report
-            didFinish?(report)
-        }
-        return result
-    }
-}
-
-// MARK: - Restoration controller
 
 extension RestorationController where Hierarchy == Navigator {
-    /// Creates a controller for the headless navigator's scene.
-    /// - Parameters:
-    ///   - navigator: The navigator to save and restore.
-    ///   - registry: The page types a saved file may recreate.
-    ///   - store: Where the saved state lives.
-    ///   - policy: When saved state is used or discarded.
-    ///   - codec: The binary codec.
-    ///   - sceneID: The scene's identifier.
-    ///   - budget: Size limits for each capture.
-    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
-    public convenience init(
-        navigator: Navigator,
-        registry: PageRegistry,
-        store: any SnapshotStore,
-        policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec(),
-        sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget(),
-        logger: Logger = .disabled
-    ) {
-        self.init(hierarchy: navigator, registry: registry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget, logger: logger)
-    }
-
-    /// The navigator whose hierarchy is saved and restored.
+    /// The navigator whose hierarchy is saved and restored: ``Revive/RestorationController/hierarchy``.
     public var navigator: Navigator { hierarchy }
 }

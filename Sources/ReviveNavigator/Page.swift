@@ -75,11 +75,6 @@ open class Page {
 
     weak var ownerNavigator: Navigator?
 
-    /// The page's `@Preserved` properties, found once and kept (their storage boxes live as
-    /// long as the page), sorted by key as saved state lists them.
-    lazy var preservedBindings: [PreservedBinding] = PreservedProperties.bindings(of: self, below: Page.self)
-        .sorted { $0.key < $1.key }
-
     /// Creates a page.
     /// - Parameter restorationIdentifier: The identifier used to tell siblings apart in saved state.
     public init(restorationIdentifier: String? = nil) {
@@ -113,31 +108,66 @@ open class Page {
     /// Called after the page left the screen.
     open func viewDidDisappear() {}
 
-    // MARK: Restoration hooks (UIKit's names)
+    // MARK: Restoration hooks (Revivable's names)
 
-    /// Adds custom values to the page's saved state, besides its `@Preserved` properties.
+    /// Adds custom values to the page's saved state, besides its `@Preserved` properties
+    /// (``Revive/Revivable/encodeRevivableState(into:)``).
     ///
     /// Override it for values that are not stored properties; call `super` in a subclass of
     /// a page that overrides it too. The default does nothing.
     /// ```swift
-    /// override func encodeRestorableState(with state: inout PageState) throws {
+    /// override func encodeRevivableState(into state: inout PageState) throws {
     ///     try state.encode(scrollOffset, forKey: "offset")
     /// }
     /// ```
     /// - Parameter state: The page's state; `@Preserved` values are already in it.
     /// - Throws: Any error stops the capture and is reported with the page's name.
-    open func encodeRestorableState(with state: inout PageState) throws {}
+    open func encodeRevivableState(into state: inout PageState) throws {}
 
-    /// Reads the custom values written by ``encodeRestorableState(with:)``.
+    /// Reads the custom values written by ``encodeRevivableState(into:)``
+    /// (``Revive/Revivable/decodeRevivableState(from:)``).
     ///
-    /// `@Preserved` properties are restored before this runs. Throwing means the page
-    /// cannot come back: it is dropped from the restored tree and the report says why.
+    /// `@Preserved` properties are restored before this runs. Check ranges here: a file may
+    /// be old or hostile. Throwing means the page cannot come back: it is dropped from the
+    /// restored tree and the report says why.
+    /// ```swift
+    /// override func decodeRevivableState(from state: PageState) throws {
+    ///     scrollOffset = min(max(try state.decodeIfPresent(Double.self, forKey: "offset") ?? 0, 0), 1e6)
+    /// }
+    /// ```
     /// - Parameter state: The saved state.
-    open func decodeRestorableState(from state: PageState) throws {}
+    /// - Throws: Any error drops the page, with the error in the report.
+    open func decodeRevivableState(from state: PageState) throws {}
 
-    /// Runs after every page of the restored tree was made and given its values, before the
-    /// app's "restoration finished" callback (UIKit's `applicationFinishedRestoringState`).
-    open func applicationFinishedRestoringState() {}
+    /// Runs after every page of the restored tree was made, given its values and put on
+    /// screen, before the app's "restoration finished" callback
+    /// (``Revive/Revivable/revivalDidFinish()``; UIKit's `applicationFinishedRestoringState`).
+    /// ```swift
+    /// override func revivalDidFinish() { reloadComic() }
+    /// ```
+    open func revivalDidFinish() {}
+
+    /// Whether this page, when presented, is on screen only for a moment (a confirmation, a
+    /// picker): `true` keeps it out of every save, with anything it presents
+    /// (``Revive/Revivable/isTransientPresentation``). `false` by default.
+    /// ```swift
+    /// final class ConfirmPage: Page { override var isTransientPresentation: Bool { true } }
+    /// ```
+    open var isTransientPresentation: Bool { false }
+}
+
+/// A page comes back through the engine's one path for every adopter
+/// (``Revive/RestorableHierarchy/revivableState(of:)``): its `@Preserved` properties, then the
+/// hooks above, which `Page` declares `open` so that subclasses override them.
+///
+/// The hooks carry `Revivable`'s names, not UIKit's (`encodeRestorableState(with:)`,
+/// `applicationFinishedRestoringState()`): they are the names a `UIViewController` must use
+/// (UIKit's own would start UIKit's state restoration, with an `NSCoder`), so a page, a view
+/// controller and any other adopter read the same, and an app moving between the navigator and
+/// UIKit keeps its code.
+extension Page: Revivable {
+    /// The page's ``restorationIdentifier``.
+    public var revivalIdentifier: String? { restorationIdentifier }
 }
 
 extension Page {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Logging
+import Logging
 public import Observation
 public import Revive
 
@@ -21,7 +21,7 @@ public import Revive
 /// ```swift
 /// enum AppTab: String, Codable { case library, settings }
 /// let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<Route, AppTab>(tabs: [.library, .settings]),
-///                           store: store, codec: SnapshotCodec(key: key), sceneID: sceneID)
+///                           sceneID: sceneID, configuration: .init(store: store, codec: SnapshotCodec(key: key)))
 /// await router.launch()
 /// TabView(selection: router.selection) { … }
 /// ```
@@ -53,26 +53,22 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     ///
     /// ```swift
     /// let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<Route, AppTab>(tabs: [.library]),
-    ///                           store: store, sceneID: sceneID) { url in Route.deepLink(from: url) }
+    ///                           sceneID: sceneID, configuration: .init(store: store)) { url in Route.deepLink(from: url) }
     /// ```
     /// - Parameters:
     ///   - routes: The routes a saved file may bring back (``RouteRegistry/allRoutes`` for all).
     ///   - defaultTree: The tree of a fresh start (its tabs are the app's tabs).
-    ///   - store: Where the saved state lives, usually a ``Revive/FileStore``.
-    ///   - policy: When saved state is used or discarded, and the schema migrations.
-    ///   - codec: The binary codec; give it a key (`SnapshotCodec(key:)`) to encrypt the saved state.
     ///   - sceneID: The scene's Revive id.
-    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
+    ///   - configuration: Where the saved state lives (usually a ``Revive/FileStore``), the
+    ///     policy with its schema migrations, the codec (give it a key, `SnapshotCodec(key:)`,
+    ///     to encrypt the saved state), the budget and the logger.
     ///   - deepLinkParser: Turns a URL (`onOpenURL`) into a place to open; `nil` when the app
     ///     opens none.
     public init(
         routes: RouteRegistry<Route>,
         defaultTree: RouteTree<Route, Tab>,
-        store: any SnapshotStore,
-        policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String,
-        logger: Logger = .disabled,
+        configuration: RestorationController<RouteHierarchy<Route, Tab>>.Configuration,
         deepLinkParser: (@MainActor (URL) -> RouteTree<Route, Tab>.DeepLink?)? = nil
     ) {
         let hierarchy = RouteHierarchy(routes: routes, tree: defaultTree)
@@ -80,8 +76,8 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         self.current = defaultTree
         self.defaultTree = defaultTree
         self.deepLinkParser = deepLinkParser
-        self.logger = logger
-        self.controller = RestorationController(routes: hierarchy, store: store, policy: policy, codec: codec, sceneID: sceneID, logger: logger)
+        self.logger = configuration.logger
+        self.controller = RestorationController(routes: hierarchy, sceneID: sceneID, configuration: configuration)
         hierarchy.treeDidChange = { [weak self] _ in self?.treeDidChange() }
     }
 

@@ -20,7 +20,7 @@ import Combine
 /// ```swift
 /// WindowGroup {
 ///     RouteRestorationView { sceneID in
-///         ReviveRouter(routes: names, defaultTree: tabs, store: store, sceneID: sceneID)
+///         ReviveRouter(routes: names, defaultTree: tabs, sceneID: sceneID, configuration: .init(store: store))
 ///     } content: { router in
 ///         MainTabs(router: router)
 ///     }

@@ -62,7 +62,7 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
         let snapshot: Snapshot
         let decoded: Snapshot
         do {
-            snapshot = try hierarchy.captureHierarchy(registry: registry, header: Snapshot.Header(), budget: .unlimited)
+            snapshot = try hierarchy.captureSnapshot(registry: registry, header: Snapshot.Header(), budget: .unlimited)
         } catch {
             return completion(Mismatch(path: "capture", detail: "\(error)"))
         }
@@ -75,7 +75,7 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
             return completion(Mismatch(path: "codec", detail: "the snapshot read back differs from the one written"))
         }
         let scratch = makeScratch()
-        scratch.restoreHierarchy(from: decoded, registry: registry, defaultRoot: nil) { [self] report in
+        scratch.restore(from: decoded, registry: registry, defaultRoot: nil) { [self] report in
             if let item = report.items.first {
                 return completion(Mismatch(path: item.path, detail: "\(item.kind.rawValue): \(item.reason)"))
             }

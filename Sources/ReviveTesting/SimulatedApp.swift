@@ -152,8 +152,8 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     private func makeProcess() -> RestorationController<Hierarchy> {
         endProcess()
         let controller = RestorationController(
-            hierarchy: makeHierarchy(), registry: makeRegistry(), store: store,
-            policy: policy, codec: codec, sceneID: sceneID, budget: budget
+            hierarchy: makeHierarchy(), registry: makeRegistry(), sceneID: sceneID,
+            configuration: .init(store: store, policy: policy, codec: codec, budget: budget)
         )
         controller.restorationDidFinish = restorationDidFinish
         controller.shouldRestore = shouldRestore

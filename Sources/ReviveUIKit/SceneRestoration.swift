@@ -26,7 +26,8 @@ public import Logging
 ///     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
 ///         guard let scene = scene as? UIWindowScene else { return }
 ///         let window = UIWindow(windowScene: scene)
-///         restoration = SceneRestoration(window: window, session: session, registry: AppRegistry.make(), store: AppStore.shared)
+///         restoration = SceneRestoration(window: window, session: session, registry: AppRegistry.make(),
+///                                        configuration: .init(store: AppStore.shared))
 ///         restoration?.launch { MainTabBarController() }
 ///         self.window = window
 ///     }
@@ -58,25 +59,20 @@ public final class SceneRestoration {
     /// - Parameters:
     ///   - window: The scene's window; the restored view controllers become its root.
     ///   - session: The scene's session; its `persistentIdentifier` names the saved state.
-    ///   - registry: The view controller types a saved file may recreate (start from
-    ///     ``WindowHierarchy/makeRegistry()``).
-    ///   - store: Where saved state lives, shared by every scene of the app.
-    ///   - policy: When saved state is used or discarded.
-    ///   - codec: The codec, with its optional key.
-    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
+    ///   - registry: The view controller types a saved file may recreate (a
+    ///     `RestorationRegistry<UIViewController>()` knows UIKit's containers already).
+    ///   - configuration: The store, shared by every scene of the app, and the policy, codec,
+    ///     budget and logger.
     public init(
         window: UIWindow,
         session: UISceneSession,
         registry: RestorationRegistry<UIViewController>,
-        store: any SnapshotStore,
-        policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec(),
-        logger: Logger = .disabled
+        configuration: RestorationController<WindowHierarchy>.Configuration
     ) {
         formerSceneID = Self.formerSceneID(of: session)
         controller = RestorationController(
-            hierarchy: WindowHierarchy(window: window), registry: registry, store: store,
-            policy: policy, codec: codec, sceneID: Self.sceneID(of: session), logger: logger
+            hierarchy: WindowHierarchy(window: window), registry: registry,
+            sceneID: Self.sceneID(of: session), configuration: configuration
         )
     }
 

@@ -29,7 +29,8 @@ public import Revive
 ///
 /// ```swift
 /// let hierarchy = WindowHierarchy(window: window)
-/// let controller = RestorationController(hierarchy: hierarchy, registry: WindowHierarchy.makeRegistry(), store: store)
+/// let controller = RestorationController(hierarchy: hierarchy, registry: RestorationRegistry<UIViewController>(),
+///                                        configuration: .init(store: store))
 /// ```
 @MainActor
 public final class WindowHierarchy: RestorableHierarchy {
@@ -49,25 +50,6 @@ public final class WindowHierarchy: RestorableHierarchy {
     /// Adapts `window`.
     public init(window: UIWindow) {
         self.window = window
-    }
-
-    /// A registry that already knows UIKit's standard containers: `UITabBarController`,
-    /// `UINavigationController` and `UISplitViewController` (double column). Register the
-    /// app's own view controllers on it, its own container subclasses included (the registry
-    /// matches exact types); the default root handed to `launch(defaultRoot:)` is the one
-    /// exception, registered by the launch. A type the app shows but did not register is named
-    /// at launch or at the save, as a ``Revive/SetupIssue`` that a debug build prints.
-    ///
-    /// ```swift
-    /// let registry = WindowHierarchy.makeRegistry()
-    /// registry.register(ComicViewController.self) { ComicViewController() }
-    /// ```
-    public static func makeRegistry() -> RestorationRegistry<UIViewController> {
-        let registry = RestorationRegistry<UIViewController>()
-        registry.register(UITabBarController.self) { UITabBarController() }
-        registry.register(UINavigationController.self) { UINavigationController() }
-        registry.register(UISplitViewController.self) { UISplitViewController(style: .doubleColumn) }
-        return registry
     }
 
     public var rootNode: UIViewController? { window.rootViewController }
@@ -243,6 +225,25 @@ public final class WindowHierarchy: RestorableHierarchy {
             current = next.parent ?? next.presentingViewController
         }
         return false
+    }
+}
+
+/// Every registry of view controllers knows UIKit's standard containers from the start:
+/// `UITabBarController`, `UINavigationController` and `UISplitViewController` (double column).
+/// Register the app's own view controllers on it, its own container subclasses included (the
+/// registry matches exact types); the default root handed to `launch(defaultRoot:)` is the one
+/// exception, registered by the launch. A type the app shows but did not register is named at
+/// launch or at the save, as a ``Revive/SetupIssue`` that a debug build prints.
+///
+/// ```swift
+/// let registry = RestorationRegistry<UIViewController>()
+/// registry.register(ComicViewController.self) { ComicViewController() }
+/// ```
+extension UIViewController: RegistersBuiltInTypes {
+    package static func registerBuiltInTypes<Node>(in registry: RestorationRegistry<Node>) {
+        registry.register(UITabBarController.self) { UITabBarController() }
+        registry.register(UINavigationController.self) { UINavigationController() }
+        registry.register(UISplitViewController.self) { UISplitViewController(style: .doubleColumn) }
     }
 }
 #endif

@@ -14,7 +14,7 @@ private final class SearchPage: Page {
 @MainActor
 struct ContainerPresentationRestoreTests {
     private func registry() -> PageRegistry {
-        let registry = Navigator.makeRegistry()
+        let registry = PageRegistry()
         registry.register(TestPage.self) { TestPage() }
         registry.register(SearchPage.self) { SearchPage() }
         return registry
@@ -26,7 +26,8 @@ struct ContainerPresentationRestoreTests {
         let codec = SnapshotCodec()
         let decoded = try codec.decode(codec.encode(snapshot))
         let fresh = Navigator()
-        let report = fresh.restore(from: decoded, registry: registry())
+        var report = RestoreReport()
+        fresh.restore(from: decoded, registry: registry()) { report = $0 }
         return (snapshot, fresh, report)
     }
 
@@ -67,7 +68,8 @@ struct ContainerPresentationRestoreTests {
         let stack = Snapshot.Node(typeName: "NavigationPage", restorationID: "stack", kind: .stack, children: [list])
         let root = Snapshot.Node(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 0), children: [stack])
         let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(root: root), registry: registry())
+        var report = RestoreReport()
+        navigator.restore(from: Snapshot(root: root), registry: registry()) { report = $0 }
         #expect(report.isComplete)
         #expect(navigator.visiblePage?.presentingPage?.name == "List")
         #expect(navigator.onScreenPages.map(\.name) == ["Modal"])

@@ -13,7 +13,7 @@ private final class BookPage: Page {
     @Preserved("book_id") var bookID = 0
 }
 
-/// A navigator app whose registry is made as code written before `Navigator.makeRegistry()`
+/// A navigator app whose registry is made as code written before `PageRegistry()`
 /// made it: `PageRegistry()`, with only the app's own pages registered. Before every registry
 /// of pages knew the navigator's containers, this app saved, and every restore dropped both
 /// stacks back to their roots with only report items to say so.
@@ -39,7 +39,7 @@ struct PageRegistryTests {
         let containers = ["NavigationPage", "NavigationStack", "TabBarPage", "TabContainer"]
         #expect(PageRegistry().names == containers)
         #expect(RestorationRegistry<Page>().names == containers)
-        #expect(Navigator.makeRegistry().names == containers)
+        #expect(PageRegistry().names == containers)
     }
 
     @Test func aRegistryWithoutTheContainersRegisteredBringsEveryStackBack() async throws {

@@ -12,7 +12,7 @@ struct RandomNavigationTests {
         var random: SeededGenerator
         var count = 0
         let navigator = Navigator()
-        let registry = Navigator.makeRegistry()
+        let registry = PageRegistry()
 
         init(seed: UInt64) {
             random = SeededGenerator(seed: seed)
@@ -114,7 +114,7 @@ struct RandomNavigationTests {
             if round % 40 == 39 {
                 let snapshot = try run.navigator.captureSnapshot(registry: run.registry)
                 let fresh = Navigator()
-                fresh.restore(from: snapshot, registry: run.registry)
+                fresh.restore(from: snapshot, registry: run.registry) { _ in }
                 #expect(fresh.visibleLine.map(\.name) == run.navigator.visibleLine.map(\.name), "round \(round)")
             }
         }

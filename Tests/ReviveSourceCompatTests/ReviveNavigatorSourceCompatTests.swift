@@ -25,15 +25,16 @@ private final class LibraryPage: Page {
     override func viewDidAppear() { super.viewDidAppear(); appearances += 1 }
     override func viewWillDisappear() { super.viewWillDisappear() }
     override func viewDidDisappear() { super.viewDidDisappear() }
-    override func encodeRestorableState(with state: inout PageState) throws {
-        try super.encodeRestorableState(with: &state)
+    override func encodeRevivableState(into state: inout PageState) throws {
+        try super.encodeRevivableState(into: &state)
         try state.encode(offset, forKey: "offset")
     }
-    override func decodeRestorableState(from state: PageState) throws {
-        try super.decodeRestorableState(from: state)
+    override func decodeRevivableState(from state: PageState) throws {
+        try super.decodeRevivableState(from: state)
         offset = try state.decodeIfPresent(Double.self, forKey: "offset") ?? 0
     }
-    override func applicationFinishedRestoringState() { super.applicationFinishedRestoringState(); finished += 1 }
+    override func revivalDidFinish() { super.revivalDidFinish(); finished += 1 }
+    override var isTransientPresentation: Bool { super.isTransientPresentation }
     override var childPages: [Page] { super.childPages }
 }
 
@@ -54,7 +55,7 @@ private final class MainTabs: TabBarPage {}
 /// The app's registry: the built-in containers, then its pages.
 @MainActor
 private func appRegistry() -> PageRegistry {
-    let registry: PageRegistry = Navigator.makeRegistry()
+    let registry: PageRegistry = PageRegistry()
     registry.register(LibraryPage.self) { LibraryPage() }
     registry.register(ComicPage.self, name: "Comic") { ComicPage() }
     registry.register(LibraryStack.self) { LibraryStack() }
@@ -199,9 +200,19 @@ struct ReviveNavigatorSourceCompat {
         let snapshot = try navigator.captureSnapshot(registry: appRegistry(), header: Snapshot.Header(sceneID: "main"), budget: CaptureBudget())
 
         let restored = Navigator()
-        restored.restore(from: snapshot, registry: appRegistry())
-        _ = restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() })
-        let report: RestoreReport = restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: nil, didFinish: { _ in })
+        // Since issue 29: the engine's one restore entry; the navigator's own
+        // `restore(from:registry:defaultRoot:didFinish:) -> RestoreReport` is gone. The
+        // navigator installs synchronously, so the completion has run when `restore` returns.
+        // Since issue 29: a page is a Revivable, with the engine's hook names.
+        let revivable: any Revivable = library
+        #expect(revivable.revivalIdentifier == library.restorationIdentifier && !revivable.isTransientPresentation)
+        let pageState: PageState = try navigator.revivableState(of: library)
+        let issues: [RestoreReport.Item] = try Navigator().restoreRevivableState(pageState, into: LibraryPage())
+        navigator.finishRevival(of: library)
+        #expect(issues.isEmpty)
+        var report = RestoreReport()
+        restored.restore(from: snapshot, registry: appRegistry()) { report = $0 }
+        restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: { NavigationPage() }) { _ in }
         restored.restore(from: snapshot, registry: appRegistry(), defaultRoot: nil, completion: { generic in #expect(generic.isComplete) })
         let again = try #require(restored.rootPage?.childPages.first as? LibraryPage)
         #expect(report.restoredPageCount == 3 && (restored.visiblePage as? ComicPage)?.comicID == 42)
@@ -231,7 +242,7 @@ struct ReviveNavigatorSourceCompat {
     // RestorationController for the navigator: save a two-page stack, kill, restore.
     @Test func restorationController() async throws {
         let store = InMemoryStore()
-        let first = RestorationController(navigator: Navigator(), registry: appRegistry(), store: store)
+        let first = RestorationController(hierarchy: Navigator(), registry: appRegistry(), configuration: .init(store: store))
         await first.launch { NavigationPage(rootPage: LibraryPage()) }
         let stack = try #require(first.navigator.rootPage as? NavigationPage)
         try stack.push(ComicPage(comicID: 42))
@@ -239,8 +250,7 @@ struct ReviveNavigatorSourceCompat {
         await first.waitForPendingSaves()
 
         let second = RestorationController(
-            navigator: Navigator(), registry: appRegistry(), store: store, policy: RestorationPolicy(),
-            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
+            hierarchy: Navigator(), registry: appRegistry(), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget())
         )
         let result = await second.launch { NavigationPage(rootPage: LibraryPage()) }
         #expect(result.report?.restoredPageCount == 3 && (second.navigator.visiblePage as? ComicPage)?.comicID == 42)

@@ -575,7 +575,7 @@ struct ReviveSourceCompat {
     // RestorationController: launch, save, quit — a two-launch round trip through a store.
     @Test func restorationController() async throws {
         let store = DictionaryStore()
-        let first = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), store: store)
+        let first = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), configuration: .init(store: store))
         let fresh = await first.launch { TinyStack([TinyPage()]) }
         (first.hierarchy.rootNode as? TinyStack)?.children.append(TinyPage(count: 9))
         let saved = first.didEnterBackground()
@@ -583,8 +583,7 @@ struct ReviveSourceCompat {
         #expect(fresh == .fresh(.noSavedState) && saved == .scheduled && first.saveCount == 1 && first.lastSaveError == nil)
 
         let second = RestorationController(
-            hierarchy: TinyHierarchy(), registry: tinyRegistry(), store: store, policy: RestorationPolicy(),
-            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget(), logger: quietLogger()
+            hierarchy: TinyHierarchy(), registry: tinyRegistry(), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget(), logger: quietLogger())
         )
         var finished: LaunchResult?
         second.restorationDidFinish = { finished = $0 }
@@ -599,6 +598,20 @@ struct ReviveSourceCompat {
         await second.userDidQuit()
         let quitError: ReviveError? = second.lastQuitError
         #expect(quitError == nil)
+    }
+
+    // Since issue 29: one configuration value instead of the controller's parameter list.
+    @Test func restorationControllerConfiguration() {
+        var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore())
+        configuration.policy = RestorationPolicy(schemaVersion: 2)
+        configuration.codec = SnapshotCodec()
+        configuration.budget = .unlimited
+        configuration.logger = quietLogger()
+        let store: any SnapshotStore = configuration.store
+        let shared: any Sendable = configuration
+        let controller = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), configuration: configuration)
+        #expect(store is DictionaryStore && shared is RestorationController<TinyHierarchy>.Configuration)
+        #expect(controller.sceneID == "default" && controller.budget == .unlimited)
     }
 
     // LaunchResult and SaveResult: what a launch and a save did.

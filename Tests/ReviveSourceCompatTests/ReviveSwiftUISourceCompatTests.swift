@@ -161,7 +161,7 @@ struct ReviveSwiftUISourceCompat {
         viewState.values["zoom"] = nil
         _ = PageViewState.valueKeyPrefix
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-            let router = ReviveRouter(routes: readerRoutes(), defaultTree: tree, store: InMemoryStore(), sceneID: "s")
+            let router = ReviveRouter(routes: readerRoutes(), defaultTree: tree, sceneID: "s", configuration: .init(store: InMemoryStore()))
             router.showsCoversAsSheets = false
             let location: RouteStorageLocation = router.storageLocation(at: .tabRoot(.library))
             let value = RouteValue("zoom", default: 1.0, at: location)
@@ -180,7 +180,7 @@ struct ReviveSwiftUISourceCompat {
         let _: [SceneLifecycle.Platform] = [.iOS, .macOS, .tvOS, .visionOS]
         if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
             let scene = RouteSceneModel<ReaderRoute, ReaderTab>(lifecycle: SceneLifecycle()) { sceneID in
-                ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), store: InMemoryStore(), sceneID: sceneID)
+                ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), sceneID: sceneID, configuration: .init(store: InMemoryStore()))
             }
             scene.open(RouteTree.DeepLink(path: [.comic(id: 1)]))
             let launch: RouteTree<ReaderRoute, ReaderTab>.LaunchResult? = await scene.connect(storedSceneID: "", deepLink: nil)
@@ -249,13 +249,12 @@ struct ReviveSwiftUISourceCompat {
     @Test func restorationController() async throws {
         let store = InMemoryStore()
         let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
-        let first = RestorationController(routes: RouteHierarchy(routes: readerRoutes()), store: store)
+        let first = RestorationController(routes: RouteHierarchy(routes: readerRoutes()), configuration: .init(store: store))
         let opened = await first.launch(defaultTree: defaultTree, deepLink: RouteTree.DeepLink(tab: "library", path: [.comic(id: 42)]))
         first.didEnterBackground()
         await first.waitForPendingSaves()
         let second = RestorationController(
-            routes: RouteHierarchy(routes: readerRoutes()), store: store, policy: RestorationPolicy(),
-            codec: SnapshotCodec(), sceneID: "default", budget: CaptureBudget()
+            routes: RouteHierarchy(routes: readerRoutes()), sceneID: "default", configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget())
         )
         let restored: RouteTree<ReaderRoute, String>.LaunchResult = await second.launch(defaultTree: defaultTree)
         #expect(opened.deepLink == .openedOnFreshStart && opened.launch == .fresh(.noSavedState) && restored.deepLink == nil)
@@ -318,8 +317,8 @@ private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
 @MainActor
 private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute, String> {
     let defaultTree = RouteTree<ReaderRoute, String>(tabs: ["library", "settings"])
-    let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: "main")
-    let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, policy: RestorationPolicy(), sceneID: "other")
+    let router = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, sceneID: "main", configuration: .init(store: store))
+    let linked = ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, sceneID: "other", configuration: .init(store: store, policy: RestorationPolicy()))
     let launched: RouteTree<ReaderRoute, String>.LaunchResult = await router.launch()
     await linked.launch(deepLink: RouteTree.DeepLink(tab: "library", path: [.comic(id: 42)]))
     router.push(.reader(comicID: 42, page: 1))
@@ -359,9 +358,8 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
 @MainActor
 private func typedRouterSpellings(store: any SnapshotStore) async -> ReviveRouter<ReaderRoute, ReaderTab> {
     let router = ReviveRouter(
-        routes: .allRoutes, defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases), store: store,
-        policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "typed", logger: .disabled,
-        deepLinkParser: { url in url.host == "comic" ? RouteTree.DeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
+        routes: .allRoutes, defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases), sceneID: "typed",
+        configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), logger: .disabled), deepLinkParser: { url in url.host == "comic" ? RouteTree.DeepLink(tab: .library, path: [.comic(id: 1)]) : nil }
     )
     let parser: (@MainActor (URL) -> RouteTree<ReaderRoute, ReaderTab>.DeepLink?)? = router.deepLinkParser
     router.open(RouteTree.DeepLink(tab: .library, path: [.options]))
@@ -389,7 +387,7 @@ private func swiftUISpellings(_ router: ReviveRouter<ReaderRoute, String>) {
     let defaultTree = router.defaultTree
     let store = ReaderScene.store
     let labelled = RouteRestorationView(
-        makeRouter: { sceneID in ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, store: store, sceneID: sceneID) },
+        makeRouter: { sceneID in ReviveRouter(routes: readerRoutes(), defaultTree: defaultTree, sceneID: sceneID, configuration: .init(store: store)) },
         content: { _ in Text("Comics") }
     )
     let modals = Text("Library").routeModals(router, destination: { route in RouteScreen(route: route) })
@@ -432,7 +430,7 @@ private struct ReaderScene: View {
 
     var body: some View {
         RouteRestorationView(deepLink: nil) { sceneID in
-            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "search", "settings"]), store: Self.store, sceneID: sceneID)
+            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ["library", "search", "settings"]), sceneID: sceneID, configuration: .init(store: Self.store))
         } content: { router in
             TabView(selection: router.selection) {
                 NavigationStack(path: router.path(forTab: "library")) {

@@ -22,13 +22,13 @@ private final class ComicDetailPage: Page {
         self.init()
         self.comicID = comicID
     }
-    override func applicationFinishedRestoringState() { finished += 1 }
+    override func revivalDidFinish() { finished += 1 }
 }
 
 /// The app's registry.
 @MainActor
 private func comicsRegistry() -> PageRegistry {
-    let registry = Navigator.makeRegistry()
+    let registry = PageRegistry()
     registry.register(ComicDetailPage.self) { ComicDetailPage() }
     return registry
 }

@@ -40,7 +40,7 @@ private final class ComicViewController: UIViewController, Revivable {
 /// The app's registry: UIKit's containers, then its own view controllers.
 @MainActor
 private func comicsRegistry() -> RestorationRegistry<UIViewController> {
-    let registry = WindowHierarchy.makeRegistry()
+    let registry = RestorationRegistry<UIViewController>()
     registry.register(ComicViewController.self) { ComicViewController() }
     return registry
 }
@@ -62,7 +62,7 @@ private final class ComicsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: scene)
-        restoration = SceneRestoration(window: window, session: session, registry: comicsRegistry(), store: Self.store)
+        restoration = SceneRestoration(window: window, session: session, registry: comicsRegistry(), configuration: .init(store: Self.store))
         restoration?.launch { comicsStack([1]) }
         self.window = window
     }
@@ -104,14 +104,14 @@ struct ReviveUIKitSourceCompat {
 
     @Test func windowHierarchy() async throws {
         let store = InMemoryStore()
-        let first = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: comicsRegistry(), store: store)
+        let first = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: comicsRegistry(), configuration: .init(store: store))
         await first.launch { comicsStack([1, 42]) }
         (first.hierarchy.visibleNode as? ComicViewController)?.scrollOffset = 310
         first.didEnterBackground()
         await first.waitForPendingSaves()
 
         let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
-        let second = RestorationController(hierarchy: hierarchy, registry: comicsRegistry(), store: store)
+        let second = RestorationController(hierarchy: hierarchy, registry: comicsRegistry(), configuration: .init(store: store))
         let result = await second.launch { comicsStack([1]) }
         let comic = try #require(hierarchy.visibleNode as? ComicViewController)
         #expect(result.report?.isComplete == true && comic.comicID == 42 && comic.scrollOffset == 310 && comic.revivals == 1)
@@ -142,7 +142,7 @@ struct ReviveUIKitSourceCompat {
     @Test func sceneRestoration() async throws {
         let store = InMemoryStore()
         let session = StandInRuntime.makeSession()
-        let restoration = SceneRestoration(window: UIWindow(frame: .zero), session: session, registry: comicsRegistry(), store: store)
+        let restoration = SceneRestoration(window: UIWindow(frame: .zero), session: session, registry: comicsRegistry(), configuration: .init(store: store))
         var launched: LaunchResult?
         restoration.launch(defaultRoot: { comicsStack([1]) }, completion: { launched = $0 })
         let activity: NSUserActivity? = restoration.stateRestorationActivity   // nil: the session's id is enough
@@ -150,8 +150,7 @@ struct ReviveUIKitSourceCompat {
         former.addUserInfoEntries(from: [SceneRestoration.sceneIDKey: "an id of an earlier version"])
         let kept = StandInRuntime.makeSession(persistentIdentifier: session.persistentIdentifier, stateRestorationActivity: former)
         let again = SceneRestoration(
-            window: UIWindow(frame: .zero), session: kept, registry: comicsRegistry(), store: store,
-            policy: RestorationPolicy(), codec: SnapshotCodec(), logger: Logger(label: "revive")
+            window: UIWindow(frame: .zero), session: kept, registry: comicsRegistry(), configuration: .init(store: store, policy: RestorationPolicy(), codec: SnapshotCodec(), logger: Logger(label: "revive"))
         )
         let controller: RestorationController<WindowHierarchy> = again.controller
         let save: () -> SaveResult = again.sceneDidEnterBackground          // spelled: it begins a background task

@@ -48,7 +48,7 @@ struct ReviveRouterObservationTests {
 
     private func launchedRouter() async -> ReviveRouter<TestRoute, AppTab> {
         let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, AppTab>(tabs: [.library, .settings]),
-                                  store: InMemoryStore(), sceneID: "s")
+                                  sceneID: "s", configuration: .init(store: InMemoryStore()))
         await router.launch()
         router[pathForTab: .library] = [.list, .item(id: 1)]
         router[pathForTab: .settings] = [.note("prefs")]
@@ -122,8 +122,8 @@ struct ReviveRouterCodecAndDeepLinkTests {
 
     private func router(_ store: InMemoryStore, codec: SnapshotCodec = SnapshotCodec(),
                         parser: (@MainActor (URL) -> RouteTree<TestRoute, AppTab>.DeepLink?)? = nil) -> ReviveRouter<TestRoute, AppTab> {
-        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: [.library, .settings]), store: store,
-                     codec: codec, sceneID: "s", deepLinkParser: parser)
+        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: [.library, .settings]), sceneID: "s",
+                     configuration: .init(store: store, codec: codec), deepLinkParser: parser)
     }
 
     /// `app://item/42` opens item 42 on the library tab.
@@ -198,8 +198,8 @@ struct ReviveRouterRegistrationTests {
         let handler = InMemoryLogHandler()
         var names = RouteRegistry<TestRoute>()
         names.register("list", "item")                       // "note" forgotten
-        let router = ReviveRouter(routes: names, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: InMemoryStore(),
-                                  sceneID: "s", logger: Logger(label: "app") { _ in handler })
+        let router = ReviveRouter(routes: names, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), sceneID: "s",
+                                  configuration: .init(store: InMemoryStore(), logger: Logger(label: "app") { _ in handler }))
         await router.launch()
         router.push(.list)
         router.push(.note("a"))
@@ -211,8 +211,8 @@ struct ReviveRouterRegistrationTests {
 
     @Test func aRegistryOfEveryRouteLogsNothing() async {
         let handler = InMemoryLogHandler()
-        let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: InMemoryStore(),
-                                  sceneID: "s", logger: Logger(label: "app") { _ in handler })
+        let router = ReviveRouter(routes: .allRoutes, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), sceneID: "s",
+                                  configuration: .init(store: InMemoryStore(), logger: Logger(label: "app") { _ in handler }))
         await router.launch()
         router.push(.note("a"))
         #expect(handler.entries.filter { $0.level == .error }.isEmpty)

@@ -16,7 +16,7 @@ struct ReviveRouterTests {
     )
 
     private func router(_ store: InMemoryStore, tree: RouteTree<TestRoute, String>? = nil) -> ReviveRouter<TestRoute, String> {
-        ReviveRouter(routes: TestRoute.registry, defaultTree: tree ?? tabs, store: store, sceneID: "scene-1")
+        ReviveRouter(routes: TestRoute.registry, defaultTree: tree ?? tabs, sceneID: "scene-1", configuration: .init(store: store))
     }
 
     /// A store that holds `saved`, written by a router as the previous process did.

@@ -17,7 +17,7 @@ struct RouteLaunchTests {
     private func storeWithSavedTree() async throws -> InMemoryStore {
         let store = InMemoryStore()
         let routes = RouteHierarchy(routes: TestRoute.registry, tree: saved)
-        let controller = RestorationController(routes: routes, store: store)
+        let controller = RestorationController(routes: routes, configuration: .init(store: store))
         #expect(controller.didEnterBackground() == .scheduled)
         await controller.waitForPendingSaves()
         return store
@@ -25,7 +25,7 @@ struct RouteLaunchTests {
 
     private func relaunch(_ store: InMemoryStore, deepLink: RouteTree<TestRoute, String>.DeepLink? = nil) async -> (RouteTree<TestRoute, String>.LaunchResult, RouteHierarchy<TestRoute, String>) {
         let routes = RouteHierarchy(routes: TestRoute.registry)
-        let controller = RestorationController(routes: routes, store: store)
+        let controller = RestorationController(routes: routes, configuration: .init(store: store))
         return (await controller.launch(defaultTree: defaultTree, deepLink: deepLink), routes)
     }
 
@@ -65,7 +65,7 @@ struct RouteLaunchTests {
     @Test func aRestoredTreeTakesTheAppsCurrentTabs() async throws {
         let store = try await storeWithSavedTree()
         let routes = RouteHierarchy(routes: TestRoute.registry)
-        let controller = RestorationController(routes: routes, store: store)
+        let controller = RestorationController(routes: routes, configuration: .init(store: store))
         await controller.launch(defaultTree: RouteTree(tabs: ["home", "profile"]))
         #expect(routes.tree.tabs.map(\.id) == ["home", "profile"])
         #expect(routes.tree.path(forTab: "home") == [.list, .item(id: 1)])
@@ -89,7 +89,7 @@ struct RouteLaunchTests {
 
     @Test func aTreeAtATabsRootIsSaved() {
         let routes = RouteHierarchy(routes: TestRoute.registry, tree: RouteTree(tabs: [RouteTree.TabStack(id: "only")]))
-        let controller = RestorationController(routes: routes, store: InMemoryStore())
+        let controller = RestorationController(routes: routes, configuration: .init(store: InMemoryStore()))
         #expect(controller.didEnterBackground() == .scheduled)
         #expect(routes.visibleNode != nil)
     }

@@ -58,7 +58,7 @@ struct RouteMigrationTests {
         let store = InMemoryStore()
         try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
         let routes = RouteHierarchy(routes: RouteV2.registry)
-        let controller = RestorationController(routes: routes, store: store, policy: policy)
+        let controller = RestorationController(routes: routes, configuration: .init(store: store, policy: policy))
         let result = await controller.launch(defaultTree: RouteTree(tabs: ["library", "settings"]))
         return (result, routes.tree)
     }

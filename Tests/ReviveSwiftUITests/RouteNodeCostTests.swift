@@ -90,7 +90,7 @@ struct RouteNodeCostTests {
     /// A save as the controller runs it after a change: is anything visible, then capture.
     @Test func save() throws {
         let routes = RouteHierarchy(routes: TestRoute.registry, tree: Self.typicalTree)
-        let controller = RestorationController(routes: routes, store: InMemoryStore())
+        let controller = RestorationController(routes: routes, configuration: .init(store: InMemoryStore()))
         var step = 0
         try measure("save (a change, then the controller's capture)") {
             step += 1

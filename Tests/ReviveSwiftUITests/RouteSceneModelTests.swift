@@ -29,7 +29,7 @@ final class SceneProcess {
     func window() -> RouteSceneModel<TestRoute, String> {
         let lifecycle = SceneLifecycle(platform: platform, supportsMultipleWindows: multipleWindows)
         let window = RouteSceneModel<TestRoute, String>(lifecycle: lifecycle) { [store, policy] sceneID in
-            ReviveRouter(routes: TestRoute.registry, defaultTree: Self.defaultTree, store: store, policy: policy, sceneID: sceneID)
+            ReviveRouter(routes: TestRoute.registry, defaultTree: Self.defaultTree, sceneID: sceneID, configuration: .init(store: store, policy: policy))
         }
         windows.append(window)
         return window
@@ -309,7 +309,7 @@ struct RouteSceneModelTests {
         let folder = TemporaryFolder()
         let store = try FileStore(directory: folder.url)
         let parsing = RouteSceneModel<TestRoute, String> { sceneID in
-            ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, store: store, sceneID: sceneID) { url in
+            ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, sceneID: sceneID, configuration: .init(store: store)) { url in
                 Int(url.lastPathComponent).map { RouteTree.DeepLink(tab: "search", path: [.item(id: $0)]) }
             }
         }
@@ -317,7 +317,7 @@ struct RouteSceneModelTests {
         #expect(await parsing.connect(storedSceneID: "")?.deepLink == .openedOnFreshStart)
         #expect(parsing.router?.tree.path(forTab: "search") == [.item(id: 5)])
         let plain = RouteSceneModel<TestRoute, String> { sceneID in
-            ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, store: store, sceneID: sceneID)
+            ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, sceneID: sceneID, configuration: .init(store: store))
         }
         plain.open(try #require(URL(string: "app://item/6")))
         #expect(await plain.connect(storedSceneID: "")?.deepLink == nil)

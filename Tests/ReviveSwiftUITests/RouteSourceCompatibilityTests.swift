@@ -35,7 +35,7 @@ struct RouteSourceCompatibilityTests {
         routes.dismissModals(from: 0)
         routes.present(.home, style: .fullScreenCover)
         _ = try? routes.captureSnapshot(header: Snapshot.Header(), budget: CaptureBudget())
-        let controller = RestorationController(routes: routes, store: InMemoryStore(), policy: RestorationPolicy(), codec: SnapshotCodec(), sceneID: "s", budget: CaptureBudget())
+        let controller = RestorationController(routes: routes, sceneID: "s", configuration: .init(store: InMemoryStore(), policy: RestorationPolicy(), codec: SnapshotCodec(), budget: CaptureBudget()))
         let launch: RouteTree<Route, String>.LaunchResult = await controller.launch(defaultTree: RouteTree(tabs: ["main"]), deepLink: nil)
         _ = (launch.launch, launch.deepLink, launch.description)
         var policy = RestorationPolicy(schemaVersion: 2)

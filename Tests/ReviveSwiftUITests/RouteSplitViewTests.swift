@@ -21,7 +21,7 @@ struct RouteSplitViewTests {
     }
 
     private func router(_ folder: URL) throws -> ReviveRouter<TestRoute, Sidebar> {
-        ReviveRouter(routes: TestRoute.registry, defaultTree: defaultTree, store: try FileStore(directory: folder), sceneID: "window-1")
+        ReviveRouter(routes: TestRoute.registry, defaultTree: defaultTree, sceneID: "window-1", configuration: .init(store: try FileStore(directory: folder)))
     }
 
     @Test func selectionDetailStackAndColumnVisibilitySurviveAKillAndRelaunch() async throws {
@@ -79,11 +79,11 @@ struct RouteSplitViewTests {
         let store = InMemoryStore()
         var saved = RouteTree<TestRoute, Sidebar>(tabs: [.inbox, .archive])
         saved.columnVisibility = .doubleColumn
-        let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: saved), store: store)
+        let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: saved), configuration: .init(store: store))
         saving.didEnterBackground()
         await saving.waitForPendingSaves()
         let routes = RouteHierarchy(routes: TestRoute.registry, tree: defaultTree)
-        await RestorationController(routes: routes, store: store).launch(defaultTree: defaultTree)
+        await RestorationController(routes: routes, configuration: .init(store: store)).launch(defaultTree: defaultTree)
         #expect(routes.tree.tabs.map(\.id) == Sidebar.allCases)
         #expect(routes.tree.columnVisibility == .doubleColumn)
     }

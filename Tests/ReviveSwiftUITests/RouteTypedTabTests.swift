@@ -68,7 +68,7 @@ struct RouteTypedTabTests {
         let store = InMemoryStore()
         try store.write(try Data(contentsOf: Self.fixture), sceneID: "default")
         let routes = RouteHierarchy(routes: RouteV1Route.registry, tree: defaultTree)
-        let controller = RestorationController(routes: routes, store: store, policy: RestorationPolicy(schemaVersion: 1))
+        let controller = RestorationController(routes: routes, configuration: .init(store: store, policy: RestorationPolicy(schemaVersion: 1)))
         let result = await controller.launch(defaultTree: defaultTree)
         #expect(result.launch.report?.isComplete == true, "\(result)")
         return routes

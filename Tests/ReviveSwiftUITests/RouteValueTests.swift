@@ -30,7 +30,7 @@ final class LibraryModel {
 @MainActor
 struct RouteValueTests {
     private func router(_ store: InMemoryStore, sceneID: String = "scene", budget: CaptureBudget? = nil) -> ReviveRouter<TestRoute, String> {
-        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["home", "search"]), store: store, sceneID: sceneID)
+        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["home", "search"]), sceneID: sceneID, configuration: .init(store: store))
         if let budget { router.controller.budget = budget }
         return router
     }
@@ -173,16 +173,16 @@ struct RouteValueTests {
     @Test func anEncryptingRouterKeepsTheValuesOutOfThePlainText() async throws {
         let key = SymmetricKey(size: .bits256)
         let store = InMemoryStore()
-        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: store,
-                                  codec: SnapshotCodec(key: key), sceneID: "scene")
+        let router = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), sceneID: "scene",
+                                  configuration: .init(store: store, codec: SnapshotCodec(key: key)))
         await router.launch()
         RouteValue("note", default: "", at: router.storageLocation(at: .tabRoot("home"))).wrappedValue = "my secret filter"
         RouteValue("draft", default: "", at: router.storageLocation(at: nil)).wrappedValue = "root secret"
         await save(router)
         let bytes = try #require(try store.read(sceneID: "scene"))
         #expect(bytes.range(of: Data("my secret filter".utf8)) == nil && bytes.range(of: Data("root secret".utf8)) == nil)
-        let back = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), store: store,
-                                codec: SnapshotCodec(key: key), sceneID: "scene")
+        let back = ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree<TestRoute, String>(tabs: ["home"]), sceneID: "scene",
+                                configuration: .init(store: store, codec: SnapshotCodec(key: key)))
         await back.launch()
         #expect(RouteValue("note", default: "", at: back.storageLocation(at: .tabRoot("home"))).wrappedValue == "my secret filter")
         #expect(RouteValue("draft", default: "", at: back.storageLocation(at: nil)).wrappedValue == "root secret")

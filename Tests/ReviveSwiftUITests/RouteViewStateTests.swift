@@ -108,11 +108,11 @@ struct RouteViewStateLaunchTests {
         var tree = RouteTree<TestRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.list]), RouteTree.TabStack(id: "gone")])
         tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] = "comic-41"
         tree[textAt: .tabRoot("gone"), named: "comment"] = "dropped with its tab"
-        let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: tree), store: store)
+        let saving = RestorationController(routes: RouteHierarchy(routes: TestRoute.registry, tree: tree), configuration: .init(store: store))
         #expect(saving.didEnterBackground() == .scheduled)
         await saving.waitForPendingSaves()
         let routes = RouteHierarchy(routes: TestRoute.registry)
-        let controller = RestorationController(routes: routes, store: store)
+        let controller = RestorationController(routes: routes, configuration: .init(store: store))
         let result = await controller.launch(defaultTree: RouteTree<TestRoute, String>(tabs: ["library", "settings"]))
         #expect(result.launch.report != nil)
         #expect(routes.tree[scrollAnchorIDAt: .tab("library", pathIndex: 0)] == "comic-41")
@@ -124,7 +124,7 @@ struct RouteViewStateLaunchTests {
 @MainActor
 struct ReviveRouterViewStateTests {
     private func router(_ store: InMemoryStore) -> ReviveRouter<TestRoute, String> {
-        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["library", "settings"]), store: store, sceneID: "scene-1")
+        ReviveRouter(routes: TestRoute.registry, defaultTree: RouteTree(tabs: ["library", "settings"]), sceneID: "scene-1", configuration: .init(store: store))
     }
 
     @Test func anchorsAndDraftsSetThroughTheRouterAreObservedAndComeBackInTheNextProcess() async {

@@ -7,7 +7,7 @@ import Testing
 class ConformancePage: Page {
     @Preserved var value = 0
     var hookRuns = 0
-    override func applicationFinishedRestoringState() { hookRuns += 1 }
+    override func revivalDidFinish() { hookRuns += 1 }
 }
 
 final class ItemPage: ConformancePage {}
@@ -51,7 +51,7 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
     }
 
     func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> PageRegistry {
-        let registry = Navigator.makeRegistry()
+        let registry = PageRegistry()
         registry.register(ListPage.self) { ListPage(items: listItems) }
         registry.register(ItemPage.self) { ItemPage() }
         if shape != .unregisteredTab { registry.register(UnlistedPage.self) { UnlistedPage() } }
@@ -135,8 +135,8 @@ struct NavigatorConformanceTests {
 
 /// Forgets its restored value in its post-restore hook.
 final class AmnesiacPage: ConformancePage {
-    override func applicationFinishedRestoringState() {
-        super.applicationFinishedRestoringState()
+    override func revivalDidFinish() {
+        super.revivalDidFinish()
         value = 0
     }
 }

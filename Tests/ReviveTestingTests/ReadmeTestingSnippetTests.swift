@@ -39,7 +39,7 @@ private final class MainTabs: TabBarPage {
 /// The app's registry: the navigator's containers, the root and the comic page.
 @MainActor
 private func makeRegistry() -> PageRegistry {
-    let registry = Navigator.makeRegistry()
+    let registry = PageRegistry()
     registry.register(MainTabs.self) { MainTabs() }
     registry.register(Page.self) { Page() }
     registry.register(ComicDetailPage.self) { ComicDetailPage() }

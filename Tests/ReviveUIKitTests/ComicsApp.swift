@@ -75,7 +75,7 @@ final class SettingsViewController: AppViewController {
 enum ComicsApp {
     /// The registry: UIKit's containers come with ``WindowHierarchy/makeRegistry()``.
     static func makeRegistry(leavingOut excluded: AnyClass? = nil) -> RestorationRegistry<UIViewController> {
-        let registry = WindowHierarchy.makeRegistry()
+        let registry = RestorationRegistry<UIViewController>()
         func add<T: UIViewController>(_ type: T.Type, _ make: @escaping @MainActor () -> T) {
             if excluded != type { registry.register(type, factory: make) }
         }
@@ -124,7 +124,7 @@ final class ComicsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        restoration = SceneRestoration(window: window, session: session, registry: registry, store: store)
+        restoration = SceneRestoration(window: window, session: session, registry: registry, configuration: .init(store: store))
         restoration?.launch(defaultRoot: ComicsApp.makeRoot) { [weak self] in self?.launchResults.append($0) }
         self.window = window
     }

@@ -32,7 +32,7 @@ struct RegistrationCheckTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        let first = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: registry(), store: store, sceneID: "shelf")
+        let first = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: registry(), sceneID: "shelf", configuration: .init(store: store))
         await first.launch(defaultRoot: makeRoot)
         await settle()
         let tabs = try #require(first.hierarchy.rootNode as? UITabBarController)
@@ -45,7 +45,7 @@ struct RegistrationCheckTests {
         await first.waitForPendingSaves()
         first.session.releaseSceneLock(sceneID: "shelf")
 
-        let second = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: registry(), store: store, sceneID: "shelf")
+        let second = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: registry(), sceneID: "shelf", configuration: .init(store: store))
         await second.launch(defaultRoot: makeRoot)
         await settle()
         return (first, second)

@@ -93,7 +93,7 @@ extension UIKitAppTests {
             // An earlier version: its own id in the activity, a declared activity type.
             let formerID = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
             let window = UIWindow(frame: .zero)
-            let earlier = RestorationController(hierarchy: WindowHierarchy(window: window), registry: ComicsApp.makeRegistry(), store: store, sceneID: formerID)
+            let earlier = RestorationController(hierarchy: WindowHierarchy(window: window), registry: ComicsApp.makeRegistry(), sceneID: formerID, configuration: .init(store: store))
             await earlier.launch { ComicsApp.makeRoot() }
             try await openComic(7, in: window)
             #expect(earlier.didEnterBackground() == .scheduled)

@@ -69,7 +69,7 @@ struct UIKitFixture: HierarchyConformance.Fixture {
     }
 
     func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> RestorationRegistry<UIViewController> {
-        let registry = WindowHierarchy.makeRegistry()
+        let registry = RestorationRegistry<UIViewController>()
         registry.register(ItemListViewController.self) { ItemListViewController(items: listItems) }
         registry.register(ShapeItemViewController.self) { ShapeItemViewController() }
         registry.register(PagerViewController.self) { PagerViewController() }

@@ -124,7 +124,7 @@ struct CollectionViewStateRestorationTests {
     func theGridComesBackAtTheSameModelItem(insertedAbove: Int) async throws {
         var items = comics
         let app = SimulatedApp(hierarchy: { WindowHierarchy(window: UIWindow(frame: .zero)) }, registry: {
-            let registry = WindowHierarchy.makeRegistry()
+            let registry = RestorationRegistry<UIViewController>()
             registry.register(ItemGridViewController.self) { ItemGridViewController(items: items) }
             return registry
         }, rootPage: { UINavigationController(rootViewController: ItemGridViewController(items: items)) })

@@ -46,7 +46,8 @@ package enum FuzzRebuild {
         add(FuzzPage.self, as: "FuzzPage") { FuzzPage() }
         add(FuzzPage.self, as: "FuzzListPage") { FuzzPage() }
         let navigator = Navigator()
-        let report = navigator.restore(from: Snapshot(header: Snapshot.Header(), root: root), registry: registry)
+        var report = RestoreReport()
+        navigator.restore(from: Snapshot(header: Snapshot.Header(), root: root), registry: registry) { report = $0 }
 
         var occurrences: [String: Int] = [:]
         root.forEach { occurrences[$0.typeName, default: 0] += 1 }

@@ -49,7 +49,7 @@ enum BenchmarkPages {
     /// A registry that recreates every page type of the benchmark tree.
     @MainActor
     static func registry() -> PageRegistry {
-        let registry = Navigator.makeRegistry()
+        let registry = PageRegistry()
         registry.register(ComicPage.self) { ComicPage() }
         registry.register(ReaderPage.self) { ReaderPage() }
         registry.register(SheetPage.self) { SheetPage() }

@@ -30,7 +30,7 @@ extension BenchmarkSuite {
         try Self.checkRebuild(tree.snapshot, tree: tree)
         let rebuild = stopwatch.measure { () -> Navigator in
             let navigator = Navigator()
-            navigator.restore(from: tree.snapshot, registry: tree.registry)
+            navigator.restore(from: tree.snapshot, registry: tree.registry) { _ in }
             return navigator
         }
         report.add("rebuild", pages: pages, contender: Contender.revive, rebuild)
@@ -68,7 +68,7 @@ extension BenchmarkSuite {
         let restore = try Self.check {
             try stopwatch.measure { () throws -> Navigator in
                 let navigator = Navigator()
-                navigator.restore(from: try codec.decode(reviveBytes), registry: tree.registry)
+                navigator.restore(from: try codec.decode(reviveBytes), registry: tree.registry) { _ in }
                 return navigator
             }
         }

@@ -68,14 +68,15 @@ extension BenchmarkSuite {
         }
         let snapshot = try SnapshotCodec().decode(data)
         let navigator = Navigator()
-        navigator.restore(from: snapshot, registry: tree.registry)
+        navigator.restore(from: snapshot, registry: tree.registry) { _ in }
         return navigator
     }
 
     /// Rebuilds once and checks every page came back, so timed rebuilds are of whole trees.
     static func checkRebuild(_ snapshot: Snapshot, tree: BenchmarkTree) throws(BenchmarkError) {
         let navigator = Navigator()
-        let result = navigator.restore(from: snapshot, registry: tree.registry)
+        var result = RestoreReport()
+        navigator.restore(from: snapshot, registry: tree.registry) { result = $0 }
         guard result.isComplete, result.restoredPageCount == tree.pageCount else {
             throw BenchmarkError(.failed, "rebuild brought back \(result.restoredPageCount) of \(tree.pageCount) pages: \(result.items.prefix(3).map(\.description))")
         }

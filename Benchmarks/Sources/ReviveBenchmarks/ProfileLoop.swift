@@ -44,7 +44,7 @@ public enum ProfileLoop {
                 case "decode":
                     _ = try codec.decode(bytes)
                 default:
-                    Navigator().restore(from: tree.snapshot, registry: tree.registry)
+                    Navigator().restore(from: tree.snapshot, registry: tree.registry) { _ in }
                 }
             }
         }

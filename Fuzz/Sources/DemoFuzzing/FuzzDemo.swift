@@ -32,7 +32,7 @@ package enum FuzzDemo {
         let codec = SnapshotCodec()
         let snapshot = Snapshot(header: Snapshot.Header(sceneID: app.controller.sceneID), root: root)
         guard let bytes = try? codec.encode(snapshot), let restored = try? codec.decode(bytes) else { return nil }
-        _ = app.navigator.restore(from: restored, registry: ComicReaderApp.makeRegistry())
+        app.navigator.restore(from: restored, registry: ComicReaderApp.makeRegistry()) { _ in }
         _ = app.screen()
         for command in commands {
             _ = app.perform(command)

@@ -1,5 +1,5 @@
 import Foundation
-public import Logging
+import Logging
 
 /// The one object an app creates per scene to have it come back where the user left it, for
 /// any hierarchy: the headless `Navigator`, a UIKit window (`ReviveUIKit`), a route tree.
@@ -23,8 +23,8 @@ public import Logging
 /// an app no message when it kills it.
 ///
 /// ```swift
-/// let controller = RestorationController(hierarchy: WindowHierarchy(window: window),
-///                                        registry: registry, store: try FileStore(directory: folder))
+/// let controller = RestorationController(hierarchy: WindowHierarchy(window: window), registry: registry,
+///                                        configuration: .init(store: try FileStore(directory: folder)))
 /// let result = await controller.launch { makeMainTabs() }   // restored, or fresh because …
 /// // later, from the scene delegate:
 /// controller.didEnterBackground()
@@ -74,32 +74,31 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     public internal(set) var lastLaunchResult: LaunchResult?
 
     /// Creates a controller for one scene.
+    ///
+    /// ```swift
+    /// let controller = RestorationController(hierarchy: WindowHierarchy(window: window), registry: registry,
+    ///                                        sceneID: session.persistentIdentifier, configuration: .init(store: store))
+    /// ```
     /// - Parameters:
     ///   - hierarchy: The hierarchy to save and restore.
     ///   - registry: The page types a saved file may recreate.
-    ///   - store: Where the saved state lives (a ``FileStore``, or an in-memory store in tests).
-    ///   - policy: When saved state is used or discarded; UIKit's rules by default.
-    ///   - codec: The binary codec, with its decoding limits and optional encryption key.
     ///   - sceneID: The scene's identifier; one saved file per scene.
-    ///   - budget: Size limits for each capture.
-    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
+    ///   - configuration: The store, policy, codec, budget and logger, shared by the app's scenes.
     public init(
         hierarchy: Hierarchy,
         registry: RestorationRegistry<Node>,
-        store: any SnapshotStore,
-        policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget(),
-        logger: Logger = .disabled
+        configuration: Configuration
     ) {
         self.hierarchy = hierarchy
-        self.logger = logger
+        self.logger = configuration.logger
         self.registry = registry
         self.sceneID = sceneID
-        self.budget = budget
-        self.session = RestorationSession(store: store, policy: policy, codec: codec, logger: logger)
-        self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: logger)
+        self.budget = configuration.budget
+        self.session = RestorationSession(
+            store: configuration.store, policy: configuration.policy, codec: configuration.codec, logger: configuration.logger
+        )
+        self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: configuration.logger)
     }
 }
 
@@ -218,7 +217,7 @@ extension RestorationController {
             finish(.fresh(reason))
             return
         }
-        hierarchy.restoreHierarchy(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
+        hierarchy.restore(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
             restoreInProgressHook?()
             if diesDuringRestore { return }
             finishRestoration()
@@ -431,7 +430,7 @@ extension RestorationController {
             schemaVersion: session.policy.schemaVersion,
             sceneID: sceneID
         )
-        return try hierarchy.captureHierarchy(registry: registry, header: header, budget: budget)
+        return try hierarchy.captureSnapshot(registry: registry, header: header, budget: budget)
     }
 
     /// How many saves were written since this controller was created.

@@ -3,7 +3,7 @@ import Foundation
 extension PageState {
     /// Stores any `Encodable` value under `key`, replacing what was there.
     ///
-    /// This is the `encodeRestorableState(with:)` side of a page's custom state. The value is
+    /// This is the `encodeRevivableState(into:)` side of a page's custom state. The value is
     /// reduced to a ``StateValue`` tree: numbers, `Bool` and `String` directly; `Date` as
     /// `.date`, `Data` as `.data`, `URL` as its absolute string, `UUID` as its string; arrays,
     /// dictionaries, optionals (`nil` is `.null`), enums and your own `Codable` types through

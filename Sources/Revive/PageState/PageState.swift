@@ -1,7 +1,7 @@
 /// The preserved values of one page: a keyed container of ``StateValue``s.
 ///
 /// This is Revive's `NSCoder` for restoration: `@Preserved` properties are stored here under
-/// their keys, and a page's own `encodeRestorableState(with:)` may add more.
+/// their keys, and a page's own `encodeRevivableState(into:)` may add more.
 ///
 /// The values are kept sorted by key, the order in which a saved file lists them, so saving
 /// needs no sort and loading needs no hashing. A page has a handful of values; lookups scan

@@ -6,18 +6,14 @@ import Foundation
 /// as the object lives: the value sits in a reference box that the object and the binding
 /// share. Finding bindings walks the first instance of each class with `Mirror`, which is
 /// slow, and reads later instances where the first kept its wrappers (``PreservedLayout``),
-/// which is not; capturing and restoring through bindings costs no reflection at all. Find
-/// them once per page and keep them:
+/// which is not; capturing and restoring through bindings costs no reflection at all. The
+/// engine's own path (``PreservedProperties/capture(from:)``) reads an object's wrappers at
+/// its layout's offsets without making bindings; bindings are for what needs each property by
+/// name (duplicate-key reports, the checks of `ReviveTesting`):
 ///
 /// ```swift
-/// @MainActor
-/// open class Page {
-///     private lazy var preservedBindings = PreservedProperties.bindings(of: self)
-///
-///     func capturePreserved() throws(ReviveError) -> PageState {
-///         try PreservedProperties.capture(preservedBindings)
-///     }
-/// }
+/// let bindings = PreservedProperties.bindings(of: page)
+/// let state = try PreservedProperties.capture(bindings)
 /// ```
 ///
 /// A binding keeps its object's preserved values alive, not the object itself. It is not

@@ -50,10 +50,18 @@ struct PreservedLayout {
     let levels: [Level]
     /// Every field, root-most class first, each class's in declaration order: the bindings' order.
     let rootFirst: [Field]
+    /// Every field in the order of the keys the first instance gave them, as saved state lists
+    /// them: capture and restore walk them side by side with a state's sorted entries.
+    let byKey: [Field]
 
-    init(levels: [Level]) {
+    init(levels: [Level], firstKeys: [String]? = nil) {
         self.levels = levels
         rootFirst = levels.reversed().flatMap(\.fields)
+        if let firstKeys, firstKeys.count == rootFirst.count {
+            byKey = zip(firstKeys, rootFirst).sorted { $0.0 < $1.0 }.map(\.1)
+        } else {
+            byKey = rootFirst.sorted { $0.name < $1.name }
+        }
     }
 
     /// A class and where its walk stops: one class has one layout per base class.
@@ -78,12 +86,29 @@ struct PreservedLayout {
 
     /// The bindings of `object`, an instance of the class this layout describes, root-most
     /// class first, read at the fields' offsets.
-    func bindings(of object: AnyObject) -> [PreservedBinding] {
+    func bindings(of object: AnyObject, inKeyOrder: Bool = false) -> [PreservedBinding] {
         withExtendedLifetime(object) {
             let instance = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            return rootFirst.map { field in
+            return (inKeyOrder ? byKey : rootFirst).map { field in
                 let (explicitKey, storage) = field.wrapperType.storage(at: field.offset, in: instance)
                 return PreservedBinding(key: explicitKey ?? field.name, propertyName: field.name, declaringType: field.declaringType, storage: storage)
+            }
+        }
+    }
+
+    /// The key and storage of each field of `object`, in ``byKey`` order, handed to `body` by
+    /// index: what capture and restore read, with no binding made.
+    func withFields<Result, Failure: Error>(
+        of object: AnyObject, _ body: (Int, (Int) -> (key: String, storage: any PreservedStorage)) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withExtendedLifetime(object) { () throws(Failure) -> Result in
+            let instance = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            return try byKey.withUnsafeBufferPointer { (fields) throws(Failure) -> Result in
+                try body(fields.count) { index in
+                    let field = fields[index]
+                    let (explicitKey, storage) = field.wrapperType.storage(at: field.offset, in: instance)
+                    return (explicitKey ?? field.name, storage)
+                }
             }
         }
     }
@@ -121,7 +146,11 @@ struct PreservedLayout {
                 levels.append(Level(declaringType: level.declaringType, fields: fields))
                 next += level.count
             }
-            return PreservedLayout(levels: levels)
+            let rootFirst = levelSizes.indices.reversed().flatMap { level in
+                let start = levelSizes[..<level].reduce(0) { $0 + $1.count }
+                return (start..<(start + levelSizes[level].count)).map { found[$0] }
+            }
+            return PreservedLayout(levels: levels, firstKeys: rootFirst.map { $0.property.explicitKey ?? propertyName($0.label) })
         }
     }
 

@@ -16,9 +16,11 @@ import Logging
 /// let issues = PreservedProperties.restore(state, into: fresh)   // [] when every value fit
 /// ```
 ///
-/// The object-taking functions reflect on every call. A page that is captured repeatedly
-/// should find its ``PreservedBinding``s once with ``bindings(of:)``, keep them, and use the
-/// binding-taking overloads.
+/// The object-taking functions are the engine's path for every adopter (a `Page`, a view
+/// controller, any `Revivable`): they read the object's wrappers at its class's layout, in the
+/// order of their keys, and capture or restore them side by side with the state's sorted
+/// entries, with no binding made and nothing kept per object. A class without a layout (one
+/// that customises its mirror) is walked with `Mirror` on every call.
 package enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
@@ -77,8 +79,60 @@ package enum PreservedProperties {
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
     package static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
-        try capture(bindings(of: object))
+        if let layout = PreservedLayout.of(object, below: nil),
+           let state = try layout.withFields(of: object, { (count, field) throws(ReviveError) in try captureInKeyOrder(count: count, field) }) {
+            return state
+        }
+        return try capture(bindings(of: object))
     }
+
+    /// Encodes every `@Preserved` property of `object`, with the object's bindings found once
+    /// and kept while it lives: the engine's capture, which a scene repeats at every save.
+    ///
+    /// The first capture of an object finds its bindings (at its class's layout, in key order)
+    /// and keeps them under the object's identity with a weak reference to it; later captures
+    /// read the values through them, as a page that kept its own bindings did. An entry whose
+    /// object is gone is never used (a new object at the same address is told apart by the
+    /// weak reference) and is dropped when the table has doubled since the last sweep, so what
+    /// is kept is at most about twice what lives.
+    ///
+    /// - Parameter object: The page.
+    /// - Returns: A state with one value per preserved property.
+    /// - Throws: As ``capture(from:)``.
+    @MainActor
+    package static func captureKeepingBindings(from object: AnyObject) throws(ReviveError) -> PageState {
+        let id = ObjectIdentifier(object)
+        if let entry = keptBindings[id], entry.object === object { return try capture(entry.bindings) }
+        let bindings: [PreservedBinding]
+        if let layout = PreservedLayout.of(object, below: nil) {
+            bindings = layout.bindings(of: object, inKeyOrder: true)
+        } else {
+            bindings = mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+        }
+        if keptBindings.count >= nextSweep {
+            keptBindings = keptBindings.filter { $0.value.object != nil }
+            nextSweep = max(256, 2 * keptBindings.count)
+        }
+        keptBindings[id] = KeptBindings(object: object, bindings: bindings)
+        return try capture(bindings)
+    }
+
+    /// The bindings of one captured object, while it lives. A class, so that a lookup hands
+    /// out a reference rather than copying (and destroying) a weak reference.
+    private final class KeptBindings {
+        weak var object: AnyObject?
+        let bindings: [PreservedBinding]
+
+        init(object: AnyObject, bindings: [PreservedBinding]) {
+            self.object = object
+            self.bindings = bindings
+        }
+    }
+
+    /// The bindings of the objects captured so far, by identity; see ``captureKeepingBindings(from:)``.
+    @MainActor private static var keptBindings: [ObjectIdentifier: KeptBindings] = [:]
+    /// The table's size at which entries of freed objects are dropped.
+    @MainActor private static var nextSweep = 256
 
     /// Encodes the properties behind `bindings` under their keys.
     ///
@@ -120,9 +174,14 @@ package enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
-    /// - Returns: The errors of the properties left at their current value (each named by its key); empty when all fit.
+    /// - Returns: The errors of the properties left at their current value (each named by its
+    ///   key), in key order; empty when all fit.
     package static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
-        restore(state, into: bindings(of: object))
+        if let layout = PreservedLayout.of(object, below: nil),
+           let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {
+            return issues
+        }
+        return restore(state, into: bindings(of: object))
     }
 
     /// Restores the properties behind `bindings` from `state`.
@@ -136,7 +195,10 @@ package enum PreservedProperties {
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
     package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
-        if let issues = restoreInKeyOrder(state, into: bindings) { return issues }
+        let inOrder = bindings.withUnsafeBufferPointer { bindings in
+            restoreInKeyOrder(state, count: bindings.count) { (bindings[$0].key, bindings[$0].storage) }
+        }
+        if let inOrder { return inOrder }
         var issues: [ReviveError] = []
         let duplicates = duplicateKeys(in: bindings)
         var reportedDuplicates: Set<String> = []
@@ -161,23 +223,48 @@ package enum PreservedProperties {
         return issues
     }
 
-    /// Restores bindings whose keys strictly ascend (a page keeps its bindings sorted) by
-    /// walking them and the state's sorted entries side by side: no key can be there twice,
-    /// and each key is compared with a few neighbours instead of searched for. `nil` when the
-    /// keys do not strictly ascend.
-    private static func restoreInKeyOrder(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError]? {
-        for index in bindings.indices.dropFirst() where !(bindings[index - 1].key < bindings[index].key) { return nil }
+    /// Encodes the fields `field(0..<count)` gives, whose keys strictly ascend (an object's
+    /// layout lists them so), straight into a state's sorted entries; `nil` when the keys do
+    /// not strictly ascend (a duplicate key, keys that differ from the first instance's), for
+    /// the bindings' path to sort and name the duplicates.
+    static func captureInKeyOrder(count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) throws(ReviveError) -> PageState? {
+        var entries: [PageState.Entry] = []
+        entries.reserveCapacity(count)
+        var byteCount = 0
+        for index in 0..<count {
+            let (key, storage) = field(index)
+            if let last = entries.last, !(last.key < key) { return nil }
+            let (value, valueBytes) = try storage.capture(key: key)
+            byteCount += EncodedSize.string(key) + valueBytes
+            entries.append(PageState.Entry(key: key, value: value))
+        }
+        return PageState(sortedEntries: entries, byteCount: byteCount)
+    }
+
+    /// Restores the fields `field(0..<count)` gives, whose keys strictly ascend (a layout
+    /// lists an object's so), by walking them and the state's sorted entries side by side: no
+    /// key can be there twice, and each key is compared with a few neighbours instead of
+    /// searched for. `nil` when the keys do not strictly ascend.
+    static func restoreInKeyOrder(_ state: PageState, count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) -> [ReviveError]? {
         var issues: [ReviveError] = []
         let entries = state.entries
         var next = entries.startIndex
-        for binding in bindings {
-            let key = binding.key
+        var previousKey: String?
+        var fields: [(key: String, storage: any PreservedStorage)] = []
+        fields.reserveCapacity(count)
+        for index in 0..<count {
+            let current = field(index)
+            if let previousKey, !(previousKey < current.key) { return nil }
+            previousKey = current.key
+            fields.append(current)
+        }
+        for (key, storage) in fields {
             while next < entries.endIndex, entries[next].key < key { next += 1 }
             do throws(ReviveError) {
                 guard next < entries.endIndex, entries[next].key == key else {
-                    throw ReviveError.missingKey(key, expected: binding.storage.valueType)
+                    throw ReviveError.missingKey(key, expected: storage.valueType)
                 }
-                try binding.restore(from: entries[next].value)
+                try storage.restore(from: entries[next].value, key: key)
                 next += 1
             } catch {
                 issues.append(error)

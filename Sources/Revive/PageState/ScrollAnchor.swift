@@ -12,7 +12,7 @@ import Foundation
 /// final class LibraryPage: Page {
 ///     @Preserved var list = ScrollAnchor()
 ///
-///     override func decodeRestorableState(from state: PageState) throws {
+///     override func decodeRevivableState(from state: PageState) throws {
 ///         let landing = list.resolve(in: comics.map(\.id.description))
 ///         firstVisible = landing.index ?? 0          // the same comic, wherever it is now
 ///     }

@@ -140,7 +140,8 @@ extension RestorableHierarchy {
         header: Snapshot.Header = Snapshot.Header(),
         budget: CaptureBudget = CaptureBudget()
     ) throws(ReviveError) -> Snapshot {
-        try captureHierarchy(registry: registry, header: header, budget: budget)
+        var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
+        return Snapshot(header: header, root: try capture.captureRoot())
     }
 
     /// Rebuilds the hierarchy from a snapshot and makes it the root, keeping the longest
@@ -164,32 +165,13 @@ extension RestorableHierarchy {
     ///   - registry: The allowlist of page types.
     ///   - defaultRoot: Makes the app's fresh root, whose pages are reused where they match.
     ///   - completion: Called once with the report: pages restored, dropped, defaulted, and
-    ///     why. When the root itself could not be made, the hierarchy is left as it was.
+    ///     why. When the root itself could not be made, the hierarchy is left as it was. A
+    ///     hierarchy that installs synchronously (the headless navigator) calls it before
+    ///     `restore` returns.
     public func restore(
         from snapshot: Snapshot,
         registry: RestorationRegistry<Node>,
         defaultRoot: (() -> Node)? = nil,
-        completion: @escaping @MainActor (RestoreReport) -> Void
-    ) {
-        restoreHierarchy(from: snapshot, registry: registry, defaultRoot: defaultRoot, completion: completion)
-    }
-}
-
-extension RestorableHierarchy {
-    /// The body of ``captureSnapshot(registry:header:budget:)``, shared with the navigator's
-    /// own entry point, for which the compiler specializes it.
-    package func captureHierarchy(
-        registry: RestorationRegistry<Node>, header: Snapshot.Header, budget: CaptureBudget
-    ) throws(ReviveError) -> Snapshot {
-        var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
-        return Snapshot(header: header, root: try capture.captureRoot())
-    }
-
-    /// The body of ``restore(from:registry:defaultRoot:completion:)``, shared likewise.
-    package func restoreHierarchy(
-        from snapshot: Snapshot,
-        registry: RestorationRegistry<Node>,
-        defaultRoot: (() -> Node)?,
         completion: @escaping @MainActor (RestoreReport) -> Void
     ) {
         let rebuild = HierarchyRebuild(hierarchy: self, registry: registry)

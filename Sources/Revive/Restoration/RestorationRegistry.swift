@@ -15,9 +15,10 @@
 /// ```
 ///
 /// A registry knows the containers of its adapter from the start, as UIKit knows its own: a
-/// `PageRegistry()` restores the navigator's `NavigationPage`s and `TabBarPage`s with
-/// nothing registered. A registry of a node type with no built-in containers starts empty.
-/// `Navigator.makeRegistry()` and `WindowHierarchy.makeRegistry()` return such a registry.
+/// `PageRegistry()` restores the navigator's `NavigationPage`s and `TabBarPage`s, and a
+/// `RestorationRegistry<UIViewController>()` UIKit's tab bar, navigation and split view
+/// controllers, with nothing registered. This is the one way an adapter's containers get into
+/// a registry; a registry of a node type with no built-in containers starts empty.
 @MainActor
 public final class RestorationRegistry<Node: AnyObject> {
     private struct Entry {
@@ -107,9 +108,10 @@ public final class RestorationRegistry<Node: AnyObject> {
 
 // MARK: - Built-in types
 
-/// A node type whose adapter has containers of its own (the navigator's stacks and tab bars):
-/// every registry of that node type registers them when it is made, so that an app can never
-/// get a registry that silently drops its stacks.
+/// A node type whose adapter has containers of its own (the navigator's stacks and tab bars,
+/// UIKit's container view controllers): every registry of that node type registers them when
+/// it is made, so that an app can never get a registry that silently drops its stacks. The
+/// one way a hierarchy's built-in types get into a registry.
 package protocol RegistersBuiltInTypes: AnyObject {
     /// Registers the adapter's own containers in `registry`.
     @MainActor static func registerBuiltInTypes<Node>(in registry: RestorationRegistry<Node>)

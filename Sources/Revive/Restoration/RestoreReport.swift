@@ -5,8 +5,9 @@
 /// of the tree and lists the rest here.
 ///
 /// ```swift
-/// let report = navigator.restore(from: snapshot, registry: registry)
-/// for item in report.items { logger.warning("\(item)") }
+/// navigator.restore(from: snapshot, registry: registry) { report in
+///     for item in report.items { logger.warning("\(item)") }
+/// }
 /// ```
 public struct RestoreReport: Hashable {
     /// One thing the restore could not bring back as saved: a dropped page, a value that kept

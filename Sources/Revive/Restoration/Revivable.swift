@@ -10,6 +10,8 @@
 /// A class that adopts `Revivable` and is subclassed declares the hooks it needs itself, so
 /// that subclasses can `override` them: a protocol's default implementation cannot be
 /// overridden, and a subclass's method of the same name would never be called.
+/// The headless navigator's `Page` is such a class: it adopts `Revivable` and declares every
+/// hook `open`, so a page and a view controller use the same names and the same engine path.
 ///
 /// ```swift
 /// final class ComicViewController: UIViewController, Revivable {
@@ -71,13 +73,7 @@ extension RestorableHierarchy {
     /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
     /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
     public func revivableState(of node: Node) throws(ReviveError) -> PageState {
-        do {
-            var state = try PreservedProperties.capture(from: node)
-            try (node as? any Revivable)?.encodeRevivableState(into: &state)
-            return state
-        } catch {
-            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "could not encode its state: \(error)")
-        }
+        try Self.revivableState(of: node, hooks: node as? any Revivable)
     }
 
     /// Gives any object its saved `@Preserved` values, then its custom values through
@@ -86,18 +82,59 @@ extension RestorableHierarchy {
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
     /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restore(state, into: node)
-        do {
-            try (node as? any Revivable)?.decodeRevivableState(from: state)
-        } catch {
-            throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
-        }
-        let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
-        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
+        try Self.restoreRevivableState(state, into: node, hooks: node as? any Revivable)
     }
 
     /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
     public func finishRevival(of node: Node) {
         (node as? any Revivable)?.revivalDidFinish()
+    }
+}
+
+/// The same path for a hierarchy whose every node adopts ``Revivable`` (the navigator's
+/// pages): the hooks are known from the node's type, with no cast per node at run time.
+extension RestorableHierarchy where Node: Revivable {
+    /// The node's `@Preserved` properties, then its ``Revivable/encodeRevivableState(into:)``.
+    /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(ReviveError) -> PageState {
+        try Self.revivableState(of: node, hooks: node)
+    }
+
+    /// The node's saved `@Preserved` values, then its ``Revivable/decodeRevivableState(from:)``,
+    /// then its ``ViewStateRestoring/restoreViewState()`` if it has one.
+    /// - Returns: The values that kept their defaults and the view states that moved, and why.
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
+        try Self.restoreRevivableState(state, into: node, hooks: node)
+    }
+
+    /// Runs the node's ``Revivable/revivalDidFinish()``.
+    public func finishRevival(of node: Node) {
+        node.revivalDidFinish()
+    }
+}
+
+extension RestorableHierarchy {
+    /// The one body of both ``revivableState(of:)``s.
+    private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
+        do {
+            var state = try PreservedProperties.captureKeepingBindings(from: node)
+            try hooks?.encodeRevivableState(into: &state)
+            return state
+        } catch {
+            throw ReviveError(.encodingFailed, name: String(describing: type(of: node)), "could not encode its state: \(error)")
+        }
+    }
+
+    /// The one body of both ``restoreRevivableState(_:into:)``s.
+    private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(ReviveError) -> [RestoreReport.Item] {
+        let issues = PreservedProperties.restore(state, into: node)
+        do {
+            try hooks?.decodeRevivableState(from: state)
+        } catch {
+            throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
+        }
+        let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
+        return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
     }
 }

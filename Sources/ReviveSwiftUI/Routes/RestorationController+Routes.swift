@@ -1,33 +1,28 @@
 public import Revive
 
 import Foundation
-public import Logging
 
 extension RestorationController {
     /// Creates a controller for a scene whose navigation is a ``RouteTree``.
     ///
     /// ```swift
-    /// let controller = RestorationController(routes: routes, store: try FileStore(directory: folder),
-    ///                                        policy: RestorationPolicy(schemaVersion: 2))
+    /// let controller = RestorationController(routes: routes, configuration: .init(
+    ///     store: try FileStore(directory: folder), policy: RestorationPolicy(schemaVersion: 2)))
     /// ```
+    ///
+    /// The route hierarchy's registry is made from its routes and is not public, so this is a
+    /// route tree's only way to a controller: it forwards to
+    /// ``Revive/RestorationController/init(hierarchy:registry:sceneID:configuration:)``.
     /// - Parameters:
     ///   - routes: The route hierarchy to save and restore; its node registry is used.
-    ///   - store: Where the saved state lives.
-    ///   - policy: When saved state is used or discarded, and the schema migrations.
-    ///   - codec: The binary codec.
     ///   - sceneID: The scene's identifier (SwiftUI keeps it in `@SceneStorage`).
-    ///   - budget: Size limits for each capture.
-    ///   - logger: Where launches, saves and discards are logged; nothing is logged by default.
+    ///   - configuration: The store, policy (with the schema migrations), codec, budget and logger.
     public convenience init<Route, Tab>(
         routes: RouteHierarchy<Route, Tab>,
-        store: any SnapshotStore,
-        policy: RestorationPolicy = RestorationPolicy(),
-        codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        budget: CaptureBudget = CaptureBudget(),
-        logger: Logger = .disabled
+        configuration: Configuration
     ) where Hierarchy == RouteHierarchy<Route, Tab> {
-        self.init(hierarchy: routes, registry: routes.nodeRegistry, store: store, policy: policy, codec: codec, sceneID: sceneID, budget: budget, logger: logger)
+        self.init(hierarchy: routes, registry: routes.nodeRegistry, sceneID: sceneID, configuration: configuration)
     }
 
     /// Restores the saved route tree, or starts from `defaultTree`, then opens `deepLink`.

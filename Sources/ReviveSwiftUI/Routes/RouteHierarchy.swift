@@ -14,7 +14,7 @@ public import Revive
 ///
 /// ```swift
 /// let routes = RouteHierarchy(routes: .allRoutes, tree: RouteTree<Route, AppTab>(tabs: [.library, .settings]))
-/// let controller = RestorationController(routes: routes, store: try FileStore(directory: folder))
+/// let controller = RestorationController(routes: routes, configuration: .init(store: try FileStore(directory: folder)))
 /// let launch = await controller.launch(defaultTree: RouteTree(tabs: [.library, .settings]))
 /// routes.tree.push(.comic(id: 42))
 /// controller.didEnterBackground()
@@ -60,15 +60,22 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
 
     /// Captures the current tree; see ``Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
     ///
+    /// The node registry is made from ``routes`` and is not public, so this is a route tree's
+    /// only way to the engine's capture: it forwards with the registry.
+    ///
     /// ```swift
     /// let snapshot = try routes.captureSnapshot(header: Snapshot.Header(schemaVersion: 2))
     /// ```
     /// - Throws: ``Revive/ReviveError`` naming the route that could not be encoded or that went over budget.
     public func captureSnapshot(header: Snapshot.Header = Snapshot.Header(), budget: CaptureBudget = CaptureBudget()) throws(ReviveError) -> Snapshot {
-        try captureHierarchy(registry: nodeRegistry, header: header, budget: budget)
+        try captureSnapshot(registry: nodeRegistry, header: header, budget: budget)
     }
 
     /// Rebuilds ``tree`` from a snapshot, pruning what cannot come back, and returns the report.
+    ///
+    /// Forwards to ``Revive/RestorableHierarchy/restore(from:registry:defaultRoot:completion:)``
+    /// with the node registry, which is not public: a route tree's only way to the engine's
+    /// restore. A route tree installs synchronously, so the report is there when this returns.
     ///
     /// ```swift
     /// let report = routes.restore(from: snapshot, defaultTree: RouteTree(tabs: ["library"]))
@@ -82,7 +89,7 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     public func restore(from snapshot: Snapshot, defaultTree: RouteTree<Route, Tab>? = nil) -> RestoreReport {
         var result = RestoreReport()
         let defaultTree = defaultTree ?? tree
-        restoreHierarchy(from: snapshot, registry: nodeRegistry, defaultRoot: { self.makeNodes(for: defaultTree) }) { result = $0 }
+        restore(from: snapshot, registry: nodeRegistry, defaultRoot: { self.makeNodes(for: defaultTree) }) { result = $0 }
         return result
     }
 }

@@ -31,7 +31,7 @@ public struct RouteRegistry<Route: Codable & Hashable> {
     /// value decodes as a `Route` and names itself as it was saved.
     ///
     /// ```swift
-    /// let router = ReviveRouter(routes: .allRoutes, defaultTree: tabs, store: store, sceneID: id)
+    /// let router = ReviveRouter(routes: .allRoutes, defaultTree: tabs, sceneID: id, configuration: .init(store: store))
     /// ```
     public static var allRoutes: RouteRegistry<Route> {
         var registry = RouteRegistry()

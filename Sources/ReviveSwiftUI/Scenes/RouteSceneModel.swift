@@ -25,7 +25,7 @@ public import Revive
 ///
 /// ```swift
 /// let scene = RouteSceneModel { sceneID in
-///     ReviveRouter(routes: names, defaultTree: tabs, store: store, sceneID: sceneID)
+///     ReviveRouter(routes: names, defaultTree: tabs, sceneID: sceneID, configuration: .init(store: store))
 /// }
 /// await scene.connect(storedSceneID: storedID)     // storedID = scene.sceneID ?? ""
 /// scene.router?.push(.comic(id: 42))

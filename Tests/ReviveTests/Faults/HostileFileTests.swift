@@ -55,8 +55,9 @@ struct HostileFileTests {
         let counter = FactoryCounter()
         let secretsBefore = SecretPage.made
         let navigator = Navigator()
-        let report = ResourceCap.check("restore of \(names.count) unregistered names") {
-            navigator.restore(from: restored, registry: comicRegistry(counting: counter))
+        var report = RestoreReport()
+        ResourceCap.check("restore of \(names.count) unregistered names") {
+            navigator.restore(from: restored, registry: comicRegistry(counting: counter)) { report = $0 }
         }
         #expect(counter.calls == ["LibraryPage"])
         #expect(SecretPage.made == secretsBefore)
@@ -69,7 +70,8 @@ struct HostileFileTests {
             let counter = FactoryCounter()
             let navigator = Navigator()
             let snapshot = Snapshot(header: Snapshot.Header(), root: Snapshot.Node(typeName: name, children: []))
-            let report = navigator.restore(from: snapshot, registry: comicRegistry(counting: counter))
+            var report = RestoreReport()
+            navigator.restore(from: snapshot, registry: comicRegistry(counting: counter)) { report = $0 }
             #expect(counter.calls.isEmpty, "\(name)")
             #expect(navigator.rootPage == nil, "\(name)")
             #expect(report.items(.droppedPage).count == 1, "\(name)")

@@ -27,7 +27,7 @@ struct BackgroundTaskSaveTests {
     }
 
     private func savingController(_ store: InMemoryStore) -> RestorationController<EngineHierarchy> {
-        RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), store: store)
+        RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), configuration: .init(store: store))
     }
 
     @discardableResult

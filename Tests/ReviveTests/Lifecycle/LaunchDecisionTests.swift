@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct LaunchDecisionTests {
     private func controller(_ store: InMemoryStore) -> RestorationController<EngineHierarchy> {
-        RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store)
+        RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store))
     }
 
     /// Tabs of a stack and a page of a type the registry does not know, the second selected.
@@ -25,7 +25,7 @@ struct LaunchDecisionTests {
     }
 
     private func savedTreeApp(in store: InMemoryStore) async throws {
-        let first = RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), store: store)
+        let first = RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), configuration: .init(store: store))
         #expect(first.didEnterBackground() == .scheduled)
         await first.waitForPendingSaves()
     }
@@ -46,7 +46,7 @@ struct LaunchDecisionTests {
         let store = InMemoryStore()
         try await savedTreeApp(in: store)
         let before = try store.read(sceneID: "default")
-        let second = RestorationController(hierarchy: EngineHierarchy(root: TreePage()), registry: treeRegistry(), store: store)
+        let second = RestorationController(hierarchy: EngineHierarchy(root: TreePage()), registry: treeRegistry(), configuration: .init(store: store))
         second.shouldSave = { false }
         #expect(second.didEnterBackground() == .declinedByApp)
         await second.waitForPendingSaves()
@@ -62,7 +62,7 @@ struct LaunchDecisionTests {
         #expect(result == .fresh(.nothingOnScreen))
         #expect(second.hierarchy.visiblePage?.identifier == "home")
 
-        let third = RestorationController(hierarchy: EngineHierarchy(root: TreeStack()), registry: treeRegistry(), store: store)
+        let third = RestorationController(hierarchy: EngineHierarchy(root: TreeStack()), registry: treeRegistry(), configuration: .init(store: store))
         guard case .notCaptured(let error) = third.didEnterBackground() else {
             Issue.record("a blank screen must not be saved")
             return
@@ -107,7 +107,7 @@ struct LaunchDecisionTests {
 
         let handler = InMemoryLogHandler()
         let logger = Logger(label: "app") { _ in handler }
-        let second = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store, logger: logger)
+        let second = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store, logger: logger))
         await second.launch { tabsWithAnUnregisteredTab() }
         let notices = handler.entries.filter { $0.level == .notice && "\($0.message)".hasPrefix("launch: restored") }
         #expect(notices.count == 1)

@@ -8,7 +8,7 @@ import Testing
 struct RestorationControllerTests {
     /// A process of the app: a controller on `store` whose hierarchy shows `makeTreeApp`'s tree.
     private func savedTreeApp(store: any SnapshotStore, codec: SnapshotCodec) async throws {
-        let controller = RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), store: store, codec: codec)
+        let controller = RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), configuration: .init(store: store, codec: codec))
         #expect(controller.didEnterBackground() == .scheduled)
         await controller.waitForPendingSaves()
         #expect(controller.lastSaveError == nil)
@@ -18,7 +18,7 @@ struct RestorationControllerTests {
         let store = InMemoryStore()
         let codec = SnapshotCodec(key: SymmetricKey(size: .bits256))
         try await savedTreeApp(store: store, codec: codec)
-        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store, codec: codec)
+        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store, codec: codec))
         let result = await controller.launch { freshTreeRoot() }
         #expect(result.report?.isComplete == true)
         #expect(controller.hierarchy.visiblePage?.identifier == "options" && controller.hierarchy.visiblePage?.value == 18)
@@ -28,7 +28,7 @@ struct RestorationControllerTests {
         let store = InMemoryStore()
         try await savedTreeApp(store: store, codec: SnapshotCodec(key: SymmetricKey(size: .bits256)))
         let controller = RestorationController(
-            hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store, codec: SnapshotCodec(key: SymmetricKey(size: .bits256))
+            hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store, codec: SnapshotCodec(key: SymmetricKey(size: .bits256)))
         )
         let result = await controller.launch { freshTreeRoot() }
         guard case .fresh(.damagedFile(let reason)) = result else {
@@ -44,7 +44,7 @@ struct RestorationControllerTests {
         let store = InMemoryStore()
         try await savedTreeApp(store: store, codec: SnapshotCodec())
         let before = try store.read(sceneID: "default")
-        let controller = RestorationController(hierarchy: EngineHierarchy(root: UnregisteredTreePage()), registry: treeRegistry(), store: store)
+        let controller = RestorationController(hierarchy: EngineHierarchy(root: UnregisteredTreePage()), registry: treeRegistry(), configuration: .init(store: store))
         guard case .notCaptured(let error) = controller.didEnterBackground() else {
             Issue.record("an unregistered root must not be captured")
             return
@@ -58,7 +58,7 @@ struct RestorationControllerTests {
     @Test func theAppHearsOnceWhenRestorationFinished() async throws {
         let store = InMemoryStore()
         try await savedTreeApp(store: store, codec: SnapshotCodec())
-        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store)
+        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store))
         var heard: [LaunchResult] = []
         controller.restorationDidFinish = { heard.append($0) }
         await controller.launch { freshTreeRoot() }

@@ -10,12 +10,12 @@ import Testing
 struct SceneLockSharingTests {
     /// A process of the app showing `makeTreeApp`'s tree, not launched.
     private func runningApp(_ store: FileStore) -> RestorationController<EngineHierarchy> {
-        RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), store: store)
+        RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), configuration: .init(store: store))
     }
 
     /// A new controller that launches the scene from `store`.
     private func launchedApp(_ store: FileStore) async -> (RestorationController<EngineHierarchy>, LaunchResult) {
-        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), store: store)
+        let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store))
         return (controller, await controller.launch { freshTreeRoot() })
     }
 

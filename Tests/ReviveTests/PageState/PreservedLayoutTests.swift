@@ -31,6 +31,40 @@ struct PreservedLayoutTests {
         #expect(fast.map(\.key) == ["comic_id", "comicName", "rating"])
     }
 
+    /// Keys declared out of order, across two classes: the engine's path walks them in key order.
+    class UnsortedBase { @Preserved var zeta = 1; @Preserved("alpha") var first = "a" }
+    final class UnsortedLeaf: UnsortedBase { @Preserved var mid = 2.5; @Preserved var beta: [Int] = [] }
+
+    @Test func theEnginesPathCapturesAndRestoresAtTheLayoutInKeyOrderAsTheBindingsDo() throws {
+        _ = PreservedLayout.of(UnsortedLeaf(), below: nil)
+        let page = UnsortedLeaf()
+        (page.zeta, page.first, page.mid, page.beta) = (7, "z", -1, [3, 4])
+        let state = try PreservedProperties.capture(from: page)
+        #expect(state == (try PreservedProperties.capture(PreservedProperties.bindings(of: page))))
+        #expect(state.entries.map(\.key) == ["alpha", "beta", "mid", "zeta"])
+        let fresh = UnsortedLeaf()
+        #expect(PreservedProperties.restore(state, into: fresh).isEmpty)
+        #expect(fresh.zeta == 7 && fresh.first == "z" && fresh.mid == -1 && fresh.beta == [3, 4])
+        let partial = try PreservedProperties.capture(from: UnsortedBase())
+        #expect(PreservedProperties.restore(partial, into: UnsortedLeaf()).map(\.name) == ["beta", "mid"])
+    }
+
+    @Test func theEnginesKeptBindingsFollowTheirObjectAndANewObjectGetsItsOwn() throws {
+        var page: UnsortedLeaf? = UnsortedLeaf()
+        page?.zeta = 3
+        #expect(try PreservedProperties.captureKeepingBindings(from: try #require(page))["zeta"] == .int(3))
+        page?.zeta = 4
+        #expect(try PreservedProperties.captureKeepingBindings(from: try #require(page))["zeta"] == .int(4))
+        page = nil
+        for value in 0..<300 {
+            let next = UnsortedLeaf()
+            next.zeta = value
+            let state = try PreservedProperties.captureKeepingBindings(from: next)
+            let walked = try PreservedProperties.capture(from: next)
+            #expect(state["zeta"] == .int(Int64(value)) && state == walked)
+        }
+    }
+
     /// A class of its own, so that no other test has filled the cache for it first.
     class LayoutBase { @Preserved var baseValue = 1 }
     final class LayoutLeaf: LayoutBase { @Preserved var leafValue = 2 }

@@ -11,7 +11,8 @@ struct CaptureAndRebuildTests {
         let codec = SnapshotCodec()
         let decoded = try codec.decode(codec.encode(snapshot))
         let fresh = Navigator()
-        let report = fresh.restore(from: decoded, registry: registry)
+        var report = RestoreReport()
+        fresh.restore(from: decoded, registry: registry) { report = $0 }
         return (fresh, report)
     }
 

@@ -19,21 +19,21 @@ final class ReaderPage: Page {
     var zoom = 1.0
     var finishedRestoring = false
 
-    override func encodeRestorableState(with state: inout PageState) throws {
+    override func encodeRevivableState(into state: inout PageState) throws {
         try state.encode(zoom, forKey: "zoom")
     }
 
-    override func decodeRestorableState(from state: PageState) throws {
+    override func decodeRevivableState(from state: PageState) throws {
         zoom = try state.decodeIfPresent(Double.self, forKey: "zoom") ?? 1.0
     }
 
-    override func applicationFinishedRestoringState() { finishedRestoring = true }
+    override func revivalDidFinish() { finishedRestoring = true }
 }
 
 /// Forgets to encode its zoom: the round-trip mode must catch it.
 final class ForgetfulReaderPage: Page {
     var zoom = 1.0
-    override func decodeRestorableState(from state: PageState) throws {
+    override func decodeRevivableState(from state: PageState) throws {
         zoom = try state.decodeIfPresent(Double.self, forKey: "zoom") ?? 1.0
     }
 }
@@ -45,7 +45,7 @@ final class OptionsPage: Page {
 /// Cannot read its custom state.
 final class FragilePage: Page {
     struct Unreadable: Error {}
-    override func decodeRestorableState(from state: PageState) throws { throw Unreadable() }
+    override func decodeRevivableState(from state: PageState) throws { throw Unreadable() }
 }
 
 /// A real type that is never registered; counts how often it is made.
@@ -67,7 +67,7 @@ final class FactoryCounter {
 
 @MainActor
 func comicRegistry(counting counter: FactoryCounter = FactoryCounter()) -> PageRegistry {
-    let registry = Navigator.makeRegistry()
+    let registry = PageRegistry()
     func add<P: Page>(_ type: P.Type, _ make: @escaping @MainActor () -> P) {
         registry.register(type) {
             counter.calls.append(String(describing: type))

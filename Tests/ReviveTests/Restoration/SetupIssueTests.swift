@@ -18,7 +18,7 @@ final class RemovedTreePage: TreeNode, Revivable {}
 @MainActor
 struct SetupIssueTests {
     private func controller(_ store: InMemoryStore = InMemoryStore(), registry: RestorationRegistry<TreeNode> = treeRegistry()) -> RestorationController<EngineHierarchy> {
-        RestorationController(hierarchy: EngineHierarchy(), registry: registry, store: store)
+        RestorationController(hierarchy: EngineHierarchy(), registry: registry, configuration: .init(store: store))
     }
 
     @Test func theDefaultRootsOwnTypeNeedsNoRegistration() async throws {
@@ -50,7 +50,7 @@ struct SetupIssueTests {
     }
 
     @Test func aSaveThatCannotCaptureIsReportedOnce() throws {
-        let controller = RestorationController(hierarchy: EngineHierarchy(root: UnregisteredTreePage()), registry: treeRegistry(), store: InMemoryStore())
+        let controller = RestorationController(hierarchy: EngineHierarchy(root: UnregisteredTreePage()), registry: treeRegistry(), configuration: .init(store: InMemoryStore()))
         #expect(controller.didEnterBackground() != .scheduled)
         #expect(controller.didEnterBackground() != .scheduled)
         #expect(controller.reportedIssues.map(\.code) == [.notSaved])
@@ -73,7 +73,7 @@ struct SetupIssueTests {
         let store = InMemoryStore()
         let registry = treeRegistry()
         registry.register(RemovedTreePage.self) { RemovedTreePage() }
-        let first = RestorationController(hierarchy: EngineHierarchy(root: root), registry: registry, store: store)
+        let first = RestorationController(hierarchy: EngineHierarchy(root: root), registry: registry, configuration: .init(store: store))
         #expect(first.didEnterBackground() == .scheduled)
         await first.waitForPendingSaves()
         return store

@@ -1,0 +1,63 @@
+public import Logging
+
+extension RestorationController {
+    /// What an app sets up once and hands to every scene's controller: where saved state
+    /// lives, when it is used, how it is encoded, how big a capture may be, and where the
+    /// controller logs.
+    ///
+    /// Every adapter takes this one value instead of repeating the list: the controller's own
+    /// initializer, `ReviveUIKit`'s `SceneRestoration`, `ReviveSwiftUI`'s `ReviveRouter` and
+    /// route controllers. Only the store has no default, so the common case is one line. The
+    /// scene id is not part of it: it is the scene's own (a session's `persistentIdentifier`,
+    /// a window's `@SceneStorage`), and the adapter or the controller's initializer takes it.
+    ///
+    /// ```swift
+    /// let controller = RestorationController(hierarchy: navigator, registry: registry,
+    ///                                        configuration: .init(store: try FileStore(directory: folder)))
+    /// let strict = RestorationController<Navigator>.Configuration(
+    ///     store: store, policy: RestorationPolicy(schemaVersion: 2), codec: SnapshotCodec(key: key), logger: logger)
+    /// ```
+    ///
+    /// The type is nested in the generic controller, so a value written outside a call names its
+    /// hierarchy (`RestorationController<WindowHierarchy>.Configuration`); inside a call,
+    /// `.init(store:)` is enough.
+    public struct Configuration {
+        /// Where the saved state lives: a ``FileStore``, or an in-memory store in tests.
+        public var store: any SnapshotStore
+        /// When saved state is used or discarded; UIKit's rules by default.
+        public var policy: RestorationPolicy
+        /// The binary codec, with its decoding limits and optional encryption key.
+        public var codec: SnapshotCodec
+        /// Size limits for each capture.
+        public var budget: CaptureBudget
+        /// Where launches, saves and discards are logged; nothing is logged by default.
+        public var logger: Logger
+
+        /// Creates a configuration; everything but the store has a default.
+        ///
+        /// ```swift
+        /// let configuration = RestorationController<Navigator>.Configuration(store: InMemoryStore())
+        /// ```
+        /// - Parameters:
+        ///   - store: Where the saved state lives.
+        ///   - policy: When saved state is used or discarded.
+        ///   - codec: The binary codec.
+        ///   - budget: Size limits for each capture.
+        ///   - logger: Where launches, saves and discards are logged.
+        public init(
+            store: any SnapshotStore,
+            policy: RestorationPolicy = RestorationPolicy(),
+            codec: SnapshotCodec = SnapshotCodec(),
+            budget: CaptureBudget = CaptureBudget(),
+            logger: Logger = .disabled
+        ) {
+            self.store = store
+            self.policy = policy
+            self.codec = codec
+            self.budget = budget
+            self.logger = logger
+        }
+    }
+}
+
+extension RestorationController.Configuration: Sendable {}
