@@ -124,7 +124,7 @@ extension RestorationPolicy {
     /// Why the policy refuses a decoded snapshot: the checks of ``evaluate(_:now:logger:)``.
     /// The launch reports each as the fresh reason of the same name
     /// (`LaunchResult.FreshReason`, declared with the launch, above this layer).
-    package enum Refusal: Error, Hashable, Sendable {
+    enum Refusal: Error, Hashable, Sendable {
         /// Older than ``maximumAge`` (both in seconds).
         case tooOld(age: TimeInterval, maximum: TimeInterval)
         /// Another schema version, and no migration (or a failing one) leads to ``schemaVersion``.
@@ -157,7 +157,7 @@ extension RestorationPolicy {
     /// - Returns: The snapshot to restore, migrated to ``schemaVersion``.
     /// - Throws: The ``Refusal`` of the check that failed; the launch reports it as the
     ///   launch's fresh reason.
-    package func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(Refusal) -> Snapshot {
+    func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(Refusal) -> Snapshot {
         if let maximumAge {
             let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
             if !age.isFinite || age > maximumAge {

@@ -18,16 +18,16 @@ import Foundation
 ///
 /// A binding keeps its object's preserved values alive, not the object itself. It is not
 /// `Sendable`: use it where its page lives, on the main actor.
-package struct PreservedBinding {
+struct PreservedBinding {
     /// The key the value is saved under: the explicit key, or the property's name.
-    package let key: String
+    let key: String
     /// The property's name, without the wrapper's leading underscore (`comicID`).
-    package let propertyName: String
+    let propertyName: String
     /// The class that declares the property (a superclass for inherited ones).
     let declaringType: Any.Type
 
     /// The name of the class that declares the property (a superclass for inherited ones).
-    package var declaringTypeName: String { String(describing: declaringType) }
+    var declaringTypeName: String { String(describing: declaringType) }
 
     /// The property's storage.
     let storage: any PreservedStorage
@@ -40,7 +40,7 @@ package struct PreservedBinding {
     }
 
     /// The name of the property's declared type (`Int`, `Optional<String>`).
-    package var valueTypeName: String { String(describing: storage.valueType) }
+    var valueTypeName: String { String(describing: storage.valueType) }
 
     /// `ComicDetailPage.comicID`, as duplicate-key errors name a property.
     var qualifiedName: String { declaringTypeName + "." + propertyName }
@@ -50,7 +50,7 @@ package struct PreservedBinding {
     /// - Returns: The encoded value.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/encodingFailed`` when the
     ///   value's own `encode(to:)` throws.
-    package func capture() throws(ReviveError) -> StateValue {
+    func capture() throws(ReviveError) -> StateValue {
         try storage.capture(key: key).value
     }
 
@@ -62,7 +62,7 @@ package struct PreservedBinding {
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/typeMismatch``,
     ///   ``ReviveError/Code/valueOutOfRange`` or ``ReviveError/Code/invalidValue`` when
     ///   `value` does not fit the property's type.
-    package func restore(from value: StateValue) throws(ReviveError) {
+    func restore(from value: StateValue) throws(ReviveError) {
         try storage.restore(from: value, key: key)
     }
 }

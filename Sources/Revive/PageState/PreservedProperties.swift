@@ -21,7 +21,7 @@ import Logging
 /// order of their keys, and capture or restore them side by side with the state's sorted
 /// entries, with no binding made and nothing kept per object. A class without a layout (one
 /// that customises its mirror) is walked with `Mirror` on every call.
-package enum PreservedProperties {
+enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
     ///
@@ -31,7 +31,7 @@ package enum PreservedProperties {
     ///
     /// - Parameter object: The page (any class instance).
     /// - Returns: One binding per `@Preserved` property; empty when there is none.
-    package static func bindings(of object: AnyObject) -> [PreservedBinding] {
+    static func bindings(of object: AnyObject) -> [PreservedBinding] {
         bindings(of: object, below: nil)
     }
 
@@ -43,7 +43,7 @@ package enum PreservedProperties {
     ///   - object: The page.
     ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
     /// - Returns: One binding per `@Preserved` property, root-most class first.
-    package static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
+    static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
         if let layout = PreservedLayout.of(object, below: baseClass) {
             return layout.bindings(of: object)
         }
@@ -78,7 +78,7 @@ package enum PreservedProperties {
     /// - Returns: A state with one value per preserved property.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
-    package static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
+    static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
         if let layout = PreservedLayout.of(object, below: nil),
            let state = try layout.withFields(of: object, { (count, field) throws(ReviveError) in try captureInKeyOrder(count: count, field) }) {
             return state
@@ -100,7 +100,7 @@ package enum PreservedProperties {
     /// - Returns: A state with one value per preserved property.
     /// - Throws: As ``capture(from:)``.
     @MainActor
-    package static func captureKeepingBindings(from object: AnyObject) throws(ReviveError) -> PageState {
+    static func captureKeepingBindings(from object: AnyObject) throws(ReviveError) -> PageState {
         let id = ObjectIdentifier(object)
         if let entry = keptBindings[id], entry.object === object { return try capture(entry.bindings) }
         let bindings: [PreservedBinding]
@@ -140,7 +140,7 @@ package enum PreservedProperties {
     /// - Returns: A state with one value per binding.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
     ///   bindings share a key (naming both properties), or ``ReviveError/Code/encodingFailed``.
-    package static func capture(_ bindings: [PreservedBinding]) throws(ReviveError) -> PageState {
+    static func capture(_ bindings: [PreservedBinding]) throws(ReviveError) -> PageState {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(bindings.count)
         var ascending = true
@@ -176,7 +176,7 @@ package enum PreservedProperties {
     ///   - object: The page, usually freshly created.
     /// - Returns: The errors of the properties left at their current value (each named by its
     ///   key), in key order; empty when all fit.
-    package static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
+    static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
         if let layout = PreservedLayout.of(object, below: nil),
            let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {
             return issues
@@ -194,7 +194,7 @@ package enum PreservedProperties {
     ///   - state: The saved state.
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
-    package static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
+    static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
         let inOrder = bindings.withUnsafeBufferPointer { bindings in
             restoreInKeyOrder(state, count: bindings.count) { (bindings[$0].key, bindings[$0].storage) }
         }
