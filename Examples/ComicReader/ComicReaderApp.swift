@@ -31,8 +31,8 @@ public final class ComicReaderApp {
     public static let policy = RestorationPolicy(appVersion: "1.0")
 
     /// The restoration type names, their pages, and the default tab bar.
-    public static func makeRegistry(archive: ComicArchive = ComicArchive()) -> PageRegistry {
-        let registry = PageRegistry()
+    public static func makeRegistry(archive: ComicArchive = ComicArchive()) -> RestorationRegistry<Page> {
+        let registry = RestorationRegistry<Page>()
         registry.register(LibraryPage.self) { LibraryPage() }
         registry.register(ArchivePage.self) { ArchivePage(archive: archive) }
         registry.register(ComicListPage.self) { ComicListPage() }

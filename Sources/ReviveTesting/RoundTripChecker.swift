@@ -123,7 +123,7 @@ extension RoundTripChecker where Hierarchy == Navigator {
     ///   - registry: The registry used to recreate pages.
     ///   - codec: The codec of the trip.
     ///   - onMismatch: Called with each mismatch found.
-    public convenience init(navigator: Navigator, registry: PageRegistry, codec: SnapshotCodec = SnapshotCodec(), onMismatch: @escaping (Mismatch) -> Void) {
+    public convenience init(navigator: Navigator, registry: RestorationRegistry<Page>, codec: SnapshotCodec = SnapshotCodec(), onMismatch: @escaping (Mismatch) -> Void) {
         self.init(hierarchy: navigator, registry: registry, codec: codec, scratchHierarchy: { Navigator() }, onMismatch: onMismatch)
     }
 

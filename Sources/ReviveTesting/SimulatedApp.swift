@@ -177,7 +177,7 @@ extension SimulatedApp where Hierarchy == Navigator {
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        registry: @escaping () -> PageRegistry,
+        registry: @escaping () -> RestorationRegistry<Page>,
         rootPage: @escaping () -> Page
     ) {
         self.init(store: store, policy: policy, codec: codec, sceneID: sceneID, hierarchy: { Navigator() }, registry: registry, rootPage: rootPage)

@@ -13,8 +13,8 @@ private final class SearchPage: Page {
 /// A presentation that hangs on a container is saved under that container and comes back there.
 @MainActor
 struct ContainerPresentationRestoreTests {
-    private func registry() -> PageRegistry {
-        let registry = PageRegistry()
+    private func registry() -> RestorationRegistry<Page> {
+        let registry = RestorationRegistry<Page>()
         registry.register(TestPage.self) { TestPage() }
         registry.register(SearchPage.self) { SearchPage() }
         return registry

@@ -13,14 +13,14 @@ private final class BookPage: Page {
     @Preserved("book_id") var bookID = 0
 }
 
-/// A navigator app whose registry is made as code written before `PageRegistry()`
-/// made it: `PageRegistry()`, with only the app's own pages registered. Before every registry
+/// A navigator app whose registry is made as code written before `RestorationRegistry<Page>()`
+/// made it: `RestorationRegistry<Page>()`, with only the app's own pages registered. Before every registry
 /// of pages knew the navigator's containers, this app saved, and every restore dropped both
 /// stacks back to their roots with only report items to say so.
 @MainActor
 private func makeApp(store: any SnapshotStore) -> SimulatedApp<Navigator> {
     SimulatedApp(store: store, registry: {
-        let registry = PageRegistry()
+        let registry = RestorationRegistry<Page>()
         registry.register(MainTabs.self) { MainTabs() }
         registry.register(ShelfPage.self) { ShelfPage() }
         registry.register(BookPage.self) { BookPage() }
@@ -37,9 +37,9 @@ private func makeApp(store: any SnapshotStore) -> SimulatedApp<Navigator> {
 struct PageRegistryTests {
     @Test func everyRegistryOfPagesKnowsTheNavigatorsContainers() {
         let containers = ["NavigationPage", "NavigationStack", "TabBarPage", "TabContainer"]
-        #expect(PageRegistry().names == containers)
         #expect(RestorationRegistry<Page>().names == containers)
-        #expect(PageRegistry().names == containers)
+        #expect(RestorationRegistry<Page>().names == containers)
+        #expect(RestorationRegistry<Page>().names == containers)
     }
 
     @Test func aRegistryWithoutTheContainersRegisteredBringsEveryStackBack() async throws {

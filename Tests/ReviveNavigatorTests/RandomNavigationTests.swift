@@ -12,7 +12,7 @@ struct RandomNavigationTests {
         var random: SeededGenerator
         var count = 0
         let navigator = Navigator()
-        let registry = PageRegistry()
+        let registry = RestorationRegistry<Page>()
 
         init(seed: UInt64) {
             random = SeededGenerator(seed: seed)

@@ -9,6 +9,22 @@ import Testing
 //
 // Issue 29 nested `ModalPresentationStyle` in `Page` (`Page.ModalPresentationStyle`); inside a
 // `Page` subclass and in `page.modalPresentationStyle = .fullScreen` it reads as before.
+//
+// Issue 29 also broke, on purpose (one way to be restorable, one registry type):
+// - `PageRegistry` is gone: a registry of pages is `RestorationRegistry<Page>()`, spelled as
+//   UIKit's `RestorationRegistry<UIViewController>()`; it knows the navigator's containers.
+// - `Navigator.makeRegistry()` is gone (the same registry, made a second way).
+// - `Page`'s hooks take `Revivable`'s names: `encodeRestorableState(with:)` →
+//   `encodeRevivableState(into:)`, `decodeRestorableState(from:)` → `decodeRevivableState(from:)`,
+//   `applicationFinishedRestoringState()` → `revivalDidFinish()`; a subclass that declared
+//   `revivalIdentifier` or `isTransientPresentation` now writes `override`.
+// - `Navigator.captureSnapshot(registry:header:budget:)` and the report-returning
+//   `Navigator.restore(from:registry:defaultRoot:didFinish:)` are gone: the hierarchy's
+//   `captureSnapshot(registry:header:budget:)` and `restore(from:registry:defaultRoot:completion:)`
+//   are the one capture and the one restore.
+// - `RestorationController(navigator:registry:store:…)` is
+//   `RestorationController(hierarchy:registry:sceneID:configuration:)`.
+// - `NavigationError` is `ReviveError` (its codes are `ReviveError.Code` members).
 
 /// An app's page: UIKit's lifecycle hooks and custom state overridden.
 private final class LibraryPage: Page {
@@ -54,8 +70,8 @@ private final class MainTabs: TabBarPage {}
 
 /// The app's registry: the built-in containers, then its pages.
 @MainActor
-private func appRegistry() -> PageRegistry {
-    let registry: PageRegistry = PageRegistry()
+private func appRegistry() -> RestorationRegistry<Page> {
+    let registry: RestorationRegistry<Page> = RestorationRegistry<Page>()
     registry.register(LibraryPage.self) { LibraryPage() }
     registry.register(ComicPage.self, name: "Comic") { ComicPage() }
     registry.register(LibraryStack.self) { LibraryStack() }

@@ -27,8 +27,8 @@ private final class ComicDetailPage: Page {
 
 /// The app's registry.
 @MainActor
-private func comicsRegistry() -> PageRegistry {
-    let registry = PageRegistry()
+private func comicsRegistry() -> RestorationRegistry<Page> {
+    let registry = RestorationRegistry<Page>()
     registry.register(ComicDetailPage.self) { ComicDetailPage() }
     return registry
 }
@@ -45,7 +45,7 @@ private struct TabsFixture: HierarchyConformance.Fixture {
     typealias Hierarchy = Navigator
     var shapes: [HierarchyConformance.Shape] { [.tabsOfStacksOfSameTypedPages] }
     func makeHierarchy() -> Navigator { Navigator() }
-    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry { comicsRegistry() }
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> RestorationRegistry<Page> { comicsRegistry() }
     func makeRoot(for shape: HierarchyConformance.Shape) -> Page { comicsRoot() }
     func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         guard shape == .tabsOfStacksOfSameTypedPages, let tabs = navigator.rootPage as? TabBarPage else {

@@ -46,12 +46,12 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
 
     func makeHierarchy() -> Navigator { Navigator() }
 
-    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry {
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> RestorationRegistry<Page> {
         makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems)
     }
 
-    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> PageRegistry {
-        let registry = PageRegistry()
+    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> RestorationRegistry<Page> {
+        let registry = RestorationRegistry<Page>()
         registry.register(ListPage.self) { ListPage(items: listItems) }
         registry.register(ItemPage.self) { ItemPage() }
         if shape != .unregisteredTab { registry.register(UnlistedPage.self) { UnlistedPage() } }
@@ -147,7 +147,7 @@ final class AmnesiacPage: ConformancePage {
 struct AmnesiacFixture: HierarchyConformance.Fixture {
     var shapes: [HierarchyConformance.Shape] { [.tabsOfStacksOfSameTypedPages] }
     func makeHierarchy() -> Navigator { Navigator() }
-    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry {
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> RestorationRegistry<Page> {
         let registry = NavigatorFixture().makeRegistry(for: shape)
         registry.register(AmnesiacPage.self, name: "ItemPage") { AmnesiacPage() }
         return registry
@@ -173,8 +173,8 @@ final class IndexListPage: ListPage {
 struct IndexKeepingFixture: HierarchyConformance.Fixture {
     var shapes: [HierarchyConformance.Shape] { [.scrolledList] }
     func makeHierarchy() -> Navigator { Navigator() }
-    func makeRegistry(for shape: HierarchyConformance.Shape) -> PageRegistry { makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems) }
-    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> PageRegistry {
+    func makeRegistry(for shape: HierarchyConformance.Shape) -> RestorationRegistry<Page> { makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems) }
+    func makeRegistry(for shape: HierarchyConformance.Shape, listItems: [String]) -> RestorationRegistry<Page> {
         let registry = NavigatorFixture().makeRegistry(for: shape, listItems: listItems)
         registry.register(IndexListPage.self, name: "ListPage") { IndexListPage(items: listItems) }
         return registry

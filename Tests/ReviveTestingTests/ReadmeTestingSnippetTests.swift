@@ -38,8 +38,8 @@ private final class MainTabs: TabBarPage {
 
 /// The app's registry: the navigator's containers, the root and the comic page.
 @MainActor
-private func makeRegistry() -> PageRegistry {
-    let registry = PageRegistry()
+private func makeRegistry() -> RestorationRegistry<Page> {
+    let registry = RestorationRegistry<Page>()
     registry.register(MainTabs.self) { MainTabs() }
     registry.register(Page.self) { Page() }
     registry.register(ComicDetailPage.self) { ComicDetailPage() }

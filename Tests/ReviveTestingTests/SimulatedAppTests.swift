@@ -14,7 +14,7 @@ final class BookPage: Page {
 @MainActor
 private func makeApp(store: any SnapshotStore = InMemoryStore()) -> SimulatedApp<Navigator> {
     SimulatedApp(store: store, registry: {
-        let registry = PageRegistry()
+        let registry = RestorationRegistry<Page>()
         registry.register(ShelfPage.self) { ShelfPage() }
         registry.register(BookPage.self) { BookPage() }
         return registry
@@ -120,7 +120,7 @@ struct SimulatedAppViewStateTests {
     func aScrolledListComesBackAtTheSameItemWithItsSelectionAndDraft(_ change: HierarchyConformance.ListChange) async throws {
         var items = HierarchyConformance.ListViewState.savedItems
         let app = SimulatedApp(registry: {
-            let registry = PageRegistry()
+            let registry = RestorationRegistry<Page>()
             registry.register(ListPage.self) { ListPage(items: items) }
             return registry
         }, rootPage: { NavigationPage(pages: [ListPage(items: items)]) })

@@ -34,7 +34,7 @@ package enum FuzzRebuild {
     package static func rebuild(_ root: Snapshot.Node) -> FuzzFinding? {
         let secretsBefore = FuzzSecretPage.made
         var calls: [String: Int] = [:]
-        let registry = PageRegistry()
+        let registry = RestorationRegistry<Page>()
         func add<P: Page>(_ type: P.Type, as name: String, _ make: @escaping @MainActor () -> P) {
             registry.register(type, name: name) {
                 calls[name, default: 0] += 1

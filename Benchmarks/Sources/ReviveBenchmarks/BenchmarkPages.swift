@@ -48,8 +48,8 @@ enum BenchmarkPages {
 
     /// A registry that recreates every page type of the benchmark tree.
     @MainActor
-    static func registry() -> PageRegistry {
-        let registry = PageRegistry()
+    static func registry() -> RestorationRegistry<Page> {
+        let registry = RestorationRegistry<Page>()
         registry.register(ComicPage.self) { ComicPage() }
         registry.register(ReaderPage.self) { ReaderPage() }
         registry.register(SheetPage.self) { SheetPage() }

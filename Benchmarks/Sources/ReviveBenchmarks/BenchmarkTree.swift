@@ -20,7 +20,7 @@ public struct BenchmarkTree {
     /// The navigator showing the tree.
     public let navigator: Navigator
     /// The registry of the tree's page types.
-    public let registry: PageRegistry
+    public let registry: RestorationRegistry<Page>
     /// The tree captured once, for the codec and rebuild runs.
     public let snapshot: Snapshot
     /// Every page that preserves values (all but the containers), to change them.

@@ -9,13 +9,13 @@
 /// plain name (`"ComicDetailPage"`, never a mangled name).
 ///
 /// ```swift
-/// let registry = PageRegistry()
+/// let registry = RestorationRegistry<Page>()
 /// registry.register(ComicDetailPage.self) { ComicDetailPage() }
 /// registry.register(ReaderPage.self, name: "reader") { ReaderPage() }
 /// ```
 ///
 /// A registry knows the containers of its adapter from the start, as UIKit knows its own: a
-/// `PageRegistry()` restores the navigator's `NavigationPage`s and `TabBarPage`s, and a
+/// `RestorationRegistry<Page>()` restores the navigator's `NavigationPage`s and `TabBarPage`s, and a
 /// `RestorationRegistry<UIViewController>()` UIKit's tab bar, navigation and split view
 /// controllers, with nothing registered. This is the one way an adapter's containers get into
 /// a registry; a registry of a node type with no built-in containers starts empty.

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct CaptureAndRebuildTests {
     /// Capture, encode to bytes, decode and rebuild into a fresh navigator.
-    private func roundTrip(_ navigator: Navigator, registry: PageRegistry) throws -> (Navigator, RestoreReport) {
+    private func roundTrip(_ navigator: Navigator, registry: RestorationRegistry<Page>) throws -> (Navigator, RestoreReport) {
         let snapshot = try navigator.captureSnapshot(registry: registry)
         let codec = SnapshotCodec()
         let decoded = try codec.decode(codec.encode(snapshot))

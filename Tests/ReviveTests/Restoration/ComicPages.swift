@@ -66,8 +66,8 @@ final class FactoryCounter {
 }
 
 @MainActor
-func comicRegistry(counting counter: FactoryCounter = FactoryCounter()) -> PageRegistry {
-    let registry = PageRegistry()
+func comicRegistry(counting counter: FactoryCounter = FactoryCounter()) -> RestorationRegistry<Page> {
+    let registry = RestorationRegistry<Page>()
     func add<P: Page>(_ type: P.Type, _ make: @escaping @MainActor () -> P) {
         registry.register(type) {
             counter.calls.append(String(describing: type))

@@ -1,19 +1,14 @@
-public import Revive
+package import Revive
 
-/// The registry of ``Page`` types for the headless navigator.
-///
-/// Every registry of pages knows the navigator's own containers, ``NavigationPage`` and
-/// ``TabBarPage``, from the start, as UIKit knows its navigation and tab bar controllers.
-/// Register the app's own pages on it.
+/// Every registry of pages, `RestorationRegistry<Page>()`, registers the navigator's containers
+/// (``NavigationPage`` and ``TabBarPage``) when it is made, as UIKit knows its navigation and tab
+/// bar controllers: the one way a hierarchy's own containers get into a registry
+/// (``Revive/RestorationRegistry/init()``). Register the app's own pages on it:
 ///
 /// ```swift
-/// let registry = PageRegistry()
+/// let registry = RestorationRegistry<Page>()
 /// registry.register(ComicDetailPage.self) { ComicDetailPage() }
 /// ```
-public typealias PageRegistry = RestorationRegistry<Page>
-
-/// Every registry of pages registers the navigator's containers when it is made: the one way a
-/// hierarchy's own containers get into a registry (``Revive/RestorationRegistry/init()``).
 ///
 /// Files saved before the containers were renamed name them `NavigationStack` and
 /// `TabContainer`; those names still restore, and new saves write the new ones.
