@@ -1,5 +1,5 @@
 public import Foundation
-package import Logging
+import Logging
 
 /// The rules that decide, at launch, whether a saved state is restored or thrown away, and
 /// what happens to it afterwards.
