@@ -80,16 +80,30 @@ struct SimulatedAppTests {
         try app.expectVisible(BookPage.self) { $0.bookID == 3 }
     }
 
-    @Test func savedStateIsDeletedAfterARestore() async throws {
+    @Test func aSecondDeathAfterARestoreComesBackToTheSamePlace() async throws {
         let app = makeApp()
         await app.launch()
         try openBook(app, id: 5, title: "Once")
         try await app.enterBackground()
         app.killBySystem()
         await app.launch()
-        app.killBySystem()
+        app.killBySystem()   // no background in between: a crash, a watchdog
         await app.launch()
-        #expect(try app.freshReason() == .noSavedState)
+        try app.expectVisible(BookPage.self) { $0.bookID == 5 }
+    }
+
+    @Test func dyingAgainAndAgainRightAfterARestoreEndsTheLoop() async throws {
+        let app = makeApp()
+        await app.launch()
+        try openBook(app, id: 5, title: "Once")
+        try await app.enterBackground()
+        app.killBySystem()
+        for _ in 0..<2 {
+            await app.launch()
+            app.killBySystem()
+        }
+        await app.launch()
+        #expect(try app.freshReason() == .crashedAfterRestore(crashes: 2))
     }
 
     @Test func worksOnRealFilesToo() async throws {

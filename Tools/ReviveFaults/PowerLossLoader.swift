@@ -6,8 +6,9 @@ import ReviveArchive
 ///
 /// Each load writes the files into a fresh scratch folder, opens a ``Revive/FileStore`` on it
 /// (which removes unfinished temporary files) and reads the state: a scene through
-/// ``Revive/RestorationSession/beginLaunch(sceneID:now:)`` with the real codec (fresh counts
-/// only for no state, the crash guard or a quit; any other reason is a broken load), or an
+/// ``Revive/RestorationSession/beginLaunch(sceneID:now:)`` with the real codec, in the boot after
+/// the cut (fresh counts only for no state, the crash guard or a quit; any other reason is a
+/// broken load), or an
 /// ``Revive/Archive`` of an `Int`. The scratch folder is removed afterwards.
 ///
 /// ```swift
@@ -19,8 +20,8 @@ package enum PowerLossLoader {
         { files in
             withScratchFolder(files) { store in
                 let codec = SnapshotCodec()
-                let session = RestorationSession(
-                    store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec
+                let session = RestorationSession(   // a power cut restarts the machine
+                    store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec, boot: "the-boot-after-the-cut"
                 )
                 defer { session.releaseSceneLock(sceneID: sceneID) }
                 switch session.beginLaunch(sceneID: sceneID) {

@@ -4,7 +4,7 @@ extension LaunchResult {
     /// Why a launch starts fresh instead of restoring: the check that failed.
     ///
     /// Checks run in this order, and the first that fails is the reason: ``userQuit``,
-    /// ``crashedDuringLastRestore(attempts:)``, ``noSavedState``, ``storeUnavailable(_:)``,
+    /// ``crashedDuringLastRestore(attempts:)`` or ``crashedAfterRestore(crashes:)``, ``noSavedState``, ``storeUnavailable(_:)``,
     /// ``damagedFile(_:)``, ``sceneMismatch(saved:expected:)``, ``tooOld(age:maximum:)``,
     /// ``schemaVersionMismatch(saved:current:)``, ``appVersionMismatch(saved:current:)``; before
     /// all of them, ``sceneInUse`` when another process holds the scene.
@@ -22,6 +22,9 @@ extension LaunchResult {
         case tooOld(age: TimeInterval, maximum: TimeInterval)
         /// Restoring this state began `attempts` times and never finished; it was moved aside.
         case crashedDuringLastRestore(attempts: Int)
+        /// The app died `crashes` times in a row soon after restoring this state, before any save
+        /// or checkpoint (``RestorationPolicy/maximumCrashesAfterRestore``); it was moved aside.
+        case crashedAfterRestore(crashes: Int)
         /// The user quit on purpose last time, so the saved state was discarded.
         case userQuit
         /// The state was saved by another app version and the policy discards those.
@@ -62,6 +65,8 @@ extension LaunchResult.FreshReason: CustomStringConvertible {
             "the saved state is \(Self.duration(age)) old (limit \(Self.duration(maximum)))"
         case .crashedDuringLastRestore(let attempts):
             "the last restore crashed (\(attempts) \(attempts == 1 ? "attempt" : "attempts"))"
+        case .crashedAfterRestore(let crashes):
+            "the app stopped \(crashes) \(crashes == 1 ? "time" : "times") in a row right after restoring this state"
         case .userQuit:
             "the user quit the app"
         case .appVersionMismatch(let saved, let current):

@@ -10,6 +10,7 @@ import Logging
 /// |----------------------------------|----------------------------------------|-------------------------------------------|
 /// | connects the scene               | ``launch(defaultRoot:completion:)``    | restores the saved scene, or starts fresh |
 /// | did enter the background         | ``didEnterBackground()``               | captures and saves, off the main actor    |
+/// | finished a navigation (a push, a pop, a presentation) | ``setNeedsCheckpoint()`` | keeps the place through a crash in the foreground |
 /// | learns the scene's session was discarded | ``SnapshotStore/discardScene(sceneID:)`` | removes every file of the scene   |
 /// | is quit on purpose and told so (a Mac's Quit, a demo's `quit`) | ``userDidQuit()`` | discards the saved state  |
 ///
@@ -60,6 +61,10 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
 
     let saver: SaveScheduler
     let logger: Logger
+    /// How long navigation settles before a checkpoint; `nil` writes none.
+    let checkpointDelay: Duration?
+    /// The checkpoint waiting for navigation to settle, if any.
+    var pendingCheckpoint: Task<Void, Never>?
     /// The setup issues this controller reported, so that each is reported once.
     var reportedIssues: Set<SetupIssue> = []
 
@@ -99,6 +104,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
             store: configuration.store, policy: configuration.policy, codec: configuration.codec, logger: configuration.logger
         )
         self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: configuration.logger)
+        self.checkpointDelay = configuration.checkpointDelay
     }
 }
 
@@ -203,9 +209,8 @@ extension RestorationController {
         defaultRoot: @escaping () -> Node, diesDuringRestore: Bool, finish: @escaping (LaunchResult) -> Void
     ) {
         if let shouldRestore, !shouldRestore() {
-            discardSavedState(because: "the app declined to restore")
             installFresh(defaultRoot)
-            finish(.fresh(.declinedByApp))
+            finish(.fresh(discardSavedState(because: "the app declined to restore")))
             return
         }
         let snapshot: Snapshot
@@ -220,8 +225,12 @@ extension RestorationController {
         hierarchy.restore(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
             restoreInProgressHook?()
             if diesDuringRestore { return }
+            saver.restored(snapshot, fromDurableSave: session.restoredFromDurableSave(sceneID: sceneID))
             finishRestoration()
             if let failure = report.rootFailure {
+                // A state that can never come back (nothing on screen, an unknown root) is not
+                // read again at every launch.
+                _ = discardSavedState(because: "the saved tree cannot be shown")
                 installFresh(defaultRoot)
                 finish(.fresh(Self.freshReason(for: failure, report)))
                 return
@@ -254,12 +263,21 @@ extension RestorationController {
         }
     }
 
-    func discardSavedState(because reason: String) {
+    /// Discards the scene's saved state and checkpoint through the scene's lock, and says what
+    /// the launch is: ``LaunchResult/FreshReason/declinedByApp``, or
+    /// ``LaunchResult/FreshReason/sceneInUse`` when another process holds the scene (nothing is
+    /// removed then).
+    func discardSavedState(because reason: String) -> LaunchResult.FreshReason {
         do {
-            try session.store.delete(sceneID: sceneID)
+            try session.discardSavedState(sceneID: sceneID)
             logger.info("saved state discarded: \(reason)", metadata: ["scene": "\(sceneID)"])
+            return .declinedByApp
+        } catch where error.code == .sceneLocked {
+            logger.warning("saved state not discarded: \(error)", metadata: ["scene": "\(sceneID)"])
+            return .sceneInUse
         } catch {
             logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
+            return .declinedByApp
         }
     }
 }
@@ -319,6 +337,8 @@ extension RestorationController {
     ///   holds it); in all but the first the previous saved state is left as it was.
     @discardableResult
     public func didEnterBackground() -> SaveResult {
+        pendingCheckpoint?.cancel()
+        pendingCheckpoint = nil
         if let shouldSave, !shouldSave() {
             logger.info("not saved: the app declined", metadata: ["scene": "\(sceneID)"])
             return .declinedByApp
@@ -382,10 +402,59 @@ extension RestorationController {
         return result
     }
 
-    /// Waits until every scheduled save is written (or has failed; see ``lastSaveError``).
+    /// Waits until every scheduled save and checkpoint is written (or has failed; see
+    /// ``lastSaveError``).
     public func waitForPendingSaves() async {
         await saver.flush()
     }
+
+    // MARK: Checkpoints
+
+    /// Asks for a checkpoint once navigation settles: call it after a push, a pop, a tab switch
+    /// or a presentation finishes, or when a page's values change. Calls within the
+    /// configuration's ``Configuration/checkpointDelay`` are coalesced into one checkpoint.
+    ///
+    /// A checkpoint keeps the place through a crash in the foreground, which UIKit's, SwiftUI's
+    /// and Flutter's restoration do not: the next launch restores the newer of the checkpoint
+    /// and the last save. It is written without an `fsync` (a power cut may lose it, and a torn
+    /// one is ignored), never replaces the durable save, and is skipped when nothing changed.
+    /// Nothing happens before the launch has finished, or when checkpoints are off.
+    ///
+    /// ```swift
+    /// func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    ///     restoration.controller.setNeedsCheckpoint()
+    /// }
+    /// ```
+    public func setNeedsCheckpoint() {
+        guard let checkpointDelay, pendingCheckpoint == nil, lastLaunchResult != nil else { return }
+        pendingCheckpoint = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: checkpointDelay)
+            guard let self else { return }
+            pendingCheckpoint = nil
+            checkpoint()
+        }
+    }
+
+    /// Captures the scene now and writes it as a checkpoint off the main actor; see
+    /// ``setNeedsCheckpoint()``, which waits for navigation to settle first.
+    /// - Returns: Whether a checkpoint was scheduled; a checkpoint that cannot be captured or
+    ///   that another process's scene refuses is logged, and the last save is kept.
+    @discardableResult
+    public func checkpoint() -> SaveResult {
+        guard checkpointDelay != nil, lastLaunchResult != nil else { return .declinedByApp }
+        if let shouldSave, !shouldSave() { return .declinedByApp }
+        if let refusal = session.writeRefusal(sceneID: sceneID) { return .sceneInUse(refusal) }
+        do {
+            saver.scheduleCheckpoint(try captureSnapshot())
+            return .scheduled
+        } catch {
+            logger.notice("no checkpoint: \(error)", metadata: ["scene": "\(sceneID)"])
+            return .notCaptured(error)
+        }
+    }
+
+    /// How many checkpoints were written since this controller was created.
+    public var checkpointCount: Int { saver.checkpointCount }
 
     /// Saves as ``didEnterBackground()`` does and returns only once the write is on disk (or
     /// has failed): for the last message a process gets before it exits (macOS's

@@ -4,10 +4,18 @@ import Logging
 /// The rules that decide, at launch, whether a saved state is restored or thrown away, and
 /// what happens to it afterwards.
 ///
-/// The defaults follow UIKit: the saved state is deleted once restored and when the user
-/// quits on purpose; a state that crashed the app while restoring is not restored again.
-/// Saved state never expires by default (``maximumAge`` is `nil`), as in UIKit; set an age to
-/// drop a scene nobody opened for days.
+/// The defaults follow what UIKit documents for when it throws saved state away: when the user
+/// quits on purpose ("the system deletes the app's preserved state when the user force quits
+/// the app") and when a restore crashes ("if your app crashes during the restoration process,
+/// the system … deletes the app's preserved state"; UIKit's *Preserving your app's UI across
+/// launches*). Otherwise the saved state lives until a newer save replaces it: a restore does
+/// not delete it (``deletesAfterRestore`` is `false`), so a second death before the next save —
+/// a crash, a watchdog, the system again — comes back to the same place. What protects against
+/// a state that keeps killing the app is the crash-loop guard: a restore that crashes
+/// (``maximumRestoreAttempts``) or deaths soon after restores, in a row
+/// (``maximumCrashesAfterRestore`` within ``crashLoopWindow``), set the state aside. Saved state
+/// never expires by default (``maximumAge`` is `nil`), as in UIKit; set an age to drop a scene
+/// nobody opened for days.
 ///
 /// A state saved by another version of the app is restored by default, as UIKit does: UIKit
 /// records the version that saved its archive (`UIApplication.stateRestorationBundleVersionKey`)
@@ -42,8 +50,10 @@ public struct RestorationPolicy {
     public typealias Migration = @Sendable (Snapshot) throws -> Snapshot
 
     /// Delete the saved state once a launch has restored it (when the restored pages are on
-    /// screen and their post-restore hooks have run).
-    /// Default `true`, as UIKit.
+    /// screen and their post-restore hooks have run). Default `false`: the state lives until a
+    /// newer save replaces it, so a second death before the next save still comes back. Set it
+    /// for a state that must come back at most once; the restoring launch then also pays a
+    /// folder `fsync` for the removal.
     public var deletesAfterRestore: Bool
     /// Delete the saved state when the user quits on purpose (``RestorationController/userDidQuit()``),
     /// and start fresh at the next launch. Default `true`, as UIKit.
@@ -52,6 +62,15 @@ public struct RestorationPolicy {
     /// trying and moves the state aside. Default `1`: a state that crashed the app once is not
     /// restored again. Values below `1` count as `1`.
     public var maximumRestoreAttempts: Int
+    /// How many deaths in a row, each within ``crashLoopWindow`` of a finished restore and
+    /// before any save or checkpoint, end the loop: the state is set aside and the launch is
+    /// fresh (``LaunchResult/FreshReason/crashedAfterRestore(crashes:)``). Default `2`: one
+    /// death soon after a restore may be the system's; the second in a row is a loop. Values
+    /// below `1` count as `1`.
+    public var maximumCrashesAfterRestore: Int
+    /// How soon after a finished restore, in seconds, the next launch must come for the death
+    /// in between to count toward ``maximumCrashesAfterRestore``. Default 60.
+    public var crashLoopWindow: TimeInterval
     /// The oldest saved state that is still restored, in seconds since it was captured, or
     /// `nil` for no limit (the default).
     public var maximumAge: TimeInterval?
@@ -82,6 +101,8 @@ public struct RestorationPolicy {
     ///   - deletesAfterRestore: Delete the saved state once restored.
     ///   - deletesOnUserQuit: Delete the saved state when the user quits on purpose.
     ///   - maximumRestoreAttempts: Unfinished restores allowed before the state is set aside.
+    ///   - maximumCrashesAfterRestore: Deaths soon after a restore, in a row, that end the loop.
+    ///   - crashLoopWindow: How soon after a restore a death counts, in seconds.
     ///   - maximumAge: The oldest state restored, in seconds, or `nil` for no limit.
     ///   - maximumQuarantineAge: How long a state set aside is kept, in seconds, or `nil`.
     ///   - discardsOtherAppVersions: Discard a state saved by another app version.
@@ -89,9 +110,11 @@ public struct RestorationPolicy {
     public init(
         appVersion: String? = nil,
         schemaVersion: UInt32 = 0,
-        deletesAfterRestore: Bool = true,
+        deletesAfterRestore: Bool = false,
         deletesOnUserQuit: Bool = true,
         maximumRestoreAttempts: Int = 1,
+        maximumCrashesAfterRestore: Int = 2,
+        crashLoopWindow: TimeInterval = 60,
         maximumAge: TimeInterval? = nil,
         maximumQuarantineAge: TimeInterval? = RestorationPolicy.defaultMaximumQuarantineAge,
         discardsOtherAppVersions: Bool = true,
@@ -102,6 +125,8 @@ public struct RestorationPolicy {
         self.deletesAfterRestore = deletesAfterRestore
         self.deletesOnUserQuit = deletesOnUserQuit
         self.maximumRestoreAttempts = maximumRestoreAttempts
+        self.maximumCrashesAfterRestore = maximumCrashesAfterRestore
+        self.crashLoopWindow = crashLoopWindow
         self.maximumAge = maximumAge
         self.maximumQuarantineAge = maximumQuarantineAge
         self.discardsOtherAppVersions = discardsOtherAppVersions

@@ -2,33 +2,40 @@ package import Foundation
 package import Logging
 
 /// Decides at each launch whether a scene's saved state is restored, and keeps the store
-/// tidy around it: the crash-loop guard, the user-quit discard, deletion after restore.
+/// tidy around it: the crash-loop guard, checkpoints, the user-quit discard.
 ///
 /// A session ties a ``SnapshotStore``, a ``RestorationPolicy`` and a ``SnapshotCodec``
 /// together; ``RestorationController`` owns one per scene. Its verbs follow an app's life:
 ///
 /// 1. At launch, ``beginLaunch(sceneID:now:)`` reads, decodes and checks the saved state and
-///    returns the snapshot to restore or the ``LaunchResult/FreshReason`` to start fresh. Before it returns
-///    a snapshot it durably records that a restore is under way.
-/// 2. When the pages are rebuilt, ``finishRestoration(sceneID:)`` clears that record and, by
-///    default, deletes the saved state (UIKit does the same). If the app crashes before this
-///    call, the next launch finds the record, does not restore that state again, moves it
-///    aside for inspection and starts fresh (`crashedDuringLastRestore`).
-/// 3. On entering the background, ``save(_:sceneID:)`` (or a ``SaveScheduler``) writes the state.
-/// 4. When the user quits on purpose, ``userDidQuit(sceneID:)`` discards it, and the next
+///    the newest checkpoint, and returns the newer valid one to restore or the
+///    ``LaunchResult/FreshReason`` to start fresh. Before it reads a byte it records, without an
+///    `fsync`, that a restore is under way (``RestoreRecord``).
+/// 2. When the pages are rebuilt, ``finishRestoration(sceneID:)`` writes that the restore
+///    finished. The saved state is kept (unless ``RestorationPolicy/deletesAfterRestore``): a
+///    second death before the next save comes back to the same place. If the app crashes
+///    before this call, or dies again and again right after it, the guard sets the state aside
+///    and the next launch starts fresh (`crashedDuringLastRestore`, `crashedAfterRestore`).
+/// 3. As navigation settles, ``checkpoint(_:sceneID:)`` writes the place without an `fsync`: it
+///    survives a crash in the foreground, never replaces the durable save, and a torn one is
+///    ignored.
+/// 4. On entering the background, ``save(_:sceneID:)`` (or a ``SaveScheduler``) writes the state
+///    durably; it supersedes any checkpoint and ends the guard's watch.
+/// 5. When the user quits on purpose, ``userDidQuit(sceneID:)`` discards it, and the next
 ///    launch starts fresh (`userQuit`).
 ///
 /// Everything durable is in the store, so a test simulates a relaunch by creating a new session
 /// on the same store. What a session holds is per process: the scene's lock
-/// (``SceneRecordStore/lockScene(sceneID:)``), taken at the first launch or save of a scene and
-/// kept for the session's life, and whether the last restore was read-only. A second instance
-/// of the app on the same folder therefore launches fresh with ``LaunchResult/FreshReason/sceneInUse``, and
-/// its saves and quits of that scene throw ``ReviveError/Code/sceneLocked``: the first
-/// instance's saved state is neither restored, deleted nor overwritten. Sessions of one process
-/// share the lock (``LockTable``): an old and a new controller of one scene never refuse each
-/// other. With ``FileStore/Options/locksOnlyDuringOperations`` (an App Group container) the
-/// lock is taken around each launch, save and quit and let go right after, never held while
-/// the app is suspended.
+/// (``SceneRecordStore/lockScene(sceneID:patience:)``), taken at the first launch or save of a
+/// scene and kept for the session's life, and whether the last restore was read-only. A second
+/// instance of the app on the same folder therefore launches fresh with
+/// ``LaunchResult/FreshReason/sceneInUse``, and its saves, quits and discards of that scene throw
+/// ``ReviveError/Code/sceneLocked``: the first instance's saved state is neither restored,
+/// deleted nor overwritten. Sessions of one process share the lock (``LockTable``): an old and a
+/// new controller of one scene never refuse each other. With
+/// ``FileStore/Options/locksOnlyDuringOperations`` (an App Group container) the lock is taken
+/// around each launch, save and quit and let go right after, never held while the app is
+/// suspended; a lease (``SceneLease``) renewed by each of them keeps the scene in use meanwhile.
 ///
 /// ```swift
 /// let session = RestorationSession(store: store, policy: RestorationPolicy(appVersion: "2.1"))
@@ -54,13 +61,30 @@ package final class RestorationSession {
     let claims = LockedValue<[String: SceneLock]>([:])
     /// Why the last restore of a scene is read-only, by scene.
     let readOnlyRestores = LockedValue<[String: String]>([:])
+    /// What the last launch of a scene restored, until its restore finishes: how many deaths
+    /// soon after a restore came before it, and whether it came from the durable save.
+    let launches = LockedValue<[String: RestoringLaunch]>([:])
 
-    /// The marker that records an unfinished restore; its content is the attempt count in decimal.
+    /// The boot this session runs in (``BootIdentity/current``); the power-loss model sets
+    /// another, as the machine's next boot after a cut.
+    let boot: String
+
+    /// A restore under way.
+    struct RestoringLaunch {
+        /// Deaths soon after a restore of this state, in a row, before this launch.
+        var crashes: Int
+        /// The restored snapshot came from the durable save (not a checkpoint).
+        var fromDurableSave: Bool
+    }
+
+    /// The marker that records a restore (``RestoreRecord``).
     static let restoringMarker = "restoring"
     /// The marker that records a deliberate quit.
     static let userQuitMarker = "user-quit"
+    /// The marker that holds the newest checkpoint: an encoded snapshot, written without `fsync`.
+    static let checkpointMarker = "checkpoint"
     /// Every marker a session keeps for a scene.
-    static let markers = [restoringMarker, userQuitMarker]
+    static let markers = [restoringMarker, userQuitMarker, checkpointMarker, SceneLease.markerName]
 
     /// Creates a session.
     /// - Parameters:
@@ -68,12 +92,15 @@ package final class RestorationSession {
     ///   - policy: The rules; UIKit-like by default.
     ///   - codec: The binary codec, with its decoding limits and optional encryption key.
     ///   - logger: Where launch decisions and discards are logged.
+    ///   - boot: The boot this session runs in; the power-loss model passes the next one.
     package init(
         store: any SnapshotStore,
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
-        logger: Logger = .disabled
+        logger: Logger = .disabled,
+        boot: String = BootIdentity.current
     ) {
+        self.boot = boot
         self.store = store
         self.records = store.records
         self.logger = logger
@@ -83,33 +110,79 @@ package final class RestorationSession {
 
     // MARK: Saving and quitting
 
-    /// Writes a scene's state now, replacing the previous one atomically.
+    /// Writes a scene's state now, durably, replacing the previous one atomically; the
+    /// checkpoint and the guard's record go, without a sync (a power cut that brings either back
+    /// leaves something older than this save, which the next launch tells apart).
     ///
     /// Call from a background context or use a ``SaveScheduler``: encoding and writing are
-    /// synchronous.
+    /// synchronous. In an App Group container it waits for the scene's lock for up to the
+    /// store's ``SceneRecordStore/saveLockPatience``.
     /// - Parameters:
     ///   - snapshot: The state to save.
     ///   - sceneID: The scene it belongs to.
     /// - Throws: The encoder's error, or ``ReviveError``; either way the previous state is intact.
     /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene.
     package func save(_ snapshot: Snapshot, sceneID: String) throws {
-        try claimForWriting(sceneID: sceneID)
+        try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
         let data = try codec.encode(snapshot)
         try records.write(data, sceneID: sceneID)
+        settle(sceneID: sceneID, removingCheckpoint: true)
     }
 
-    /// Marks the restore that ``beginLaunch(sceneID:now:)`` started as finished: clears the
-    /// crash-loop record and, if the policy says so, deletes the saved state.
+    /// Writes a checkpoint of a scene: the place the user is at now, without an `fsync`.
     ///
-    /// The record and the state are removed as one batch (``SceneRecordStore/remove(markers:includingState:sceneID:)``):
-    /// one folder sync with ``FileStore``. After a read-only restore
-    /// (``readOnlyRestoreReason(sceneID:)``) nothing is removed: the disk refused the record, so
-    /// the state is kept for the next launch. Calling it when no restore was under way does
-    /// nothing harmful.
-    /// - Parameter sceneID: The scene that was restored.
-    /// - Throws: ``ReviveError`` if the record or the state cannot be removed.
-    package func finishRestoration(sceneID: String) throws(ReviveError) {
+    /// It survives any death of the process — a crash in the foreground included — because the
+    /// page cache is the kernel's; a power cut may lose it or tear it, and a torn one is
+    /// ignored at launch. It never replaces the durable save: the next launch restores the newer
+    /// valid one of the two (by capture time). It ends the crash-loop guard's watch of a restored
+    /// state, as a save does: the app reached a place of its own.
+    /// - Parameters:
+    ///   - snapshot: The place to keep.
+    ///   - sceneID: The scene.
+    /// - Throws: The encoder's error, or ``ReviveError`` (``ReviveError/Code/sceneLocked`` when
+    ///   another process holds the scene); the previous checkpoint and save are intact.
+    package func checkpoint(_ snapshot: Snapshot, sceneID: String) throws {
+        try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
+        defer { endOperation(sceneID: sceneID) }
+        let data = try codec.encode(snapshot)
+        try records.writeMarkerUnsynced(data, named: Self.checkpointMarker, sceneID: sceneID)
+        settle(sceneID: sceneID, removingCheckpoint: false)
+    }
+
+    /// The app reached the background with nothing new to write: the restored state is not
+    /// what kills it next, so the guard's watch ends (an unsynced removal of its record).
+    /// - Parameter sceneID: The scene.
+    package func didSettle(sceneID: String) {
+        guard claim(sceneID: sceneID) == nil else { return }
+        defer { endOperation(sceneID: sceneID) }
+        settle(sceneID: sceneID, removingCheckpoint: false)
+    }
+
+    private func settle(sceneID: String, removingCheckpoint: Bool) {
+        let names = removingCheckpoint ? [Self.restoringMarker, Self.checkpointMarker] : [Self.restoringMarker]
+        do {
+            try records.removeMarkersUnsynced(names, sceneID: sceneID)
+        } catch {
+            logger.notice("the restore record or checkpoint was not removed; the next launch tells them apart", metadata: [
+                "scene": "\(sceneID)", "error": "\(error)",
+            ])
+        }
+    }
+
+    /// Marks the restore that ``beginLaunch(sceneID:now:)`` started as finished: writes the
+    /// crash-loop record's `restored` phase, without an `fsync`, and keeps the saved state.
+    ///
+    /// With ``RestorationPolicy/deletesAfterRestore`` the record, the checkpoint and the state are
+    /// removed instead, as one batch (``SceneRecordStore/remove(markers:includingState:sceneID:)``).
+    /// After a read-only restore (``readOnlyRestoreReason(sceneID:)``) nothing is written: the
+    /// disk refused the record. Calling it when no restore was under way does nothing harmful.
+    /// - Parameters:
+    ///   - sceneID: The scene that was restored.
+    ///   - now: The time written in the record; injectable for tests.
+    /// - Throws: ``ReviveError`` if the record cannot be written or the state removed.
+    package func finishRestoration(sceneID: String, now: Date = Date()) throws(ReviveError) {
+        let launch = launches.withLock { $0.removeValue(forKey: sceneID) }
         if let reason = readOnlyRestores.withLock({ $0.removeValue(forKey: sceneID) }) {
             logger.notice("read-only restore finished; the saved state is kept", metadata: [
                 "scene": "\(sceneID)", "reason": "\(reason)",
@@ -118,12 +191,27 @@ package final class RestorationSession {
         }
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
-        try records.remove(markers: [Self.restoringMarker], includingState: policy.deletesAfterRestore, sceneID: sceneID)
+        if policy.deletesAfterRestore {
+            try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+            return
+        }
+        let record = RestoreRecord(
+            phase: .restored, attempts: 0, crashes: launch?.crashes ?? 0, writtenAt: now.timeIntervalSince1970, boot: boot
+        )
+        try records.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
+    }
+
+    /// Whether the state the last launch of a scene restored is the durable save as it is on
+    /// disk (not a checkpoint): a save of the same state then has nothing to write.
+    /// - Parameter sceneID: The scene.
+    package func restoredFromDurableSave(sceneID: String) -> Bool {
+        launches.withLock { $0[sceneID]?.fromDurableSave ?? false }
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
-    /// state is deleted and the next launch is fresh with ``LaunchResult/FreshReason/userQuit`` — even if a
-    /// save still in flight lands afterwards. Otherwise nothing happens.
+    /// state and checkpoint are deleted and the next launch is fresh with
+    /// ``LaunchResult/FreshReason/userQuit`` — even if a save still in flight lands afterwards.
+    /// Otherwise nothing happens.
     /// - Parameter sceneID: The scene the user closed.
     /// - Throws: ``ReviveError`` if the record cannot be written or the state removed, with
     ///   ``ReviveError/Code/sceneLocked`` when another process holds the scene.
@@ -132,8 +220,19 @@ package final class RestorationSession {
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
         try records.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
-        try records.delete(sceneID: sceneID)
+        try records.remove(markers: [Self.checkpointMarker, Self.restoringMarker], includingState: true, sceneID: sceneID)
         logger.info("user quit; saved state discarded", metadata: ["scene": "\(sceneID)"])
+    }
+
+    /// Discards a scene's saved state, checkpoint and restore record, while holding the scene's
+    /// lock: an app that declines to restore, a demo's `--fresh`.
+    /// - Parameter sceneID: The scene.
+    /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene (nothing
+    ///   was removed), or the store's error.
+    package func discardSavedState(sceneID: String) throws(ReviveError) {
+        try claimForWriting(sceneID: sceneID)
+        defer { endOperation(sceneID: sceneID) }
+        try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
     }
 }
 
@@ -142,12 +241,17 @@ package final class RestorationSession {
 extension RestorationSession {
     /// Decides what this launch does with the scene's saved state.
     ///
-    /// First the scene's lock (``SceneRecordStore/lockScene(sceneID:)``): when another process
-    /// holds it, the launch is fresh (`sceneInUse`) and nothing is touched. Then, in order: a
-    /// deliberate quit last time → fresh (`userQuit`), state and records deleted. A restore that
-    /// began ``RestorationPolicy/maximumRestoreAttempts`` times without finishing → the state is
-    /// moved aside (``SceneRecordStore/quarantine(sceneID:)``) and the launch is fresh
-    /// (`crashedDuringLastRestore`). No state → fresh (`noSavedState`).
+    /// First the scene's lock (``SceneRecordStore/lockScene(sceneID:patience:)``), and in an App
+    /// Group container its lease: when another process holds either, the launch is fresh
+    /// (`sceneInUse`) and nothing is touched. Then, in order: a deliberate quit last time →
+    /// fresh (`userQuit`), state and records deleted. The crash-loop record (``RestoreRecord``):
+    /// a restore that began ``RestorationPolicy/maximumRestoreAttempts`` times without finishing,
+    /// or ``RestorationPolicy/maximumCrashesAfterRestore`` deaths in a row each within
+    /// ``RestorationPolicy/crashLoopWindow`` of a finished restore, with no save or checkpoint
+    /// in between → the state is moved aside (``SceneRecordStore/quarantine(sceneID:)``), the
+    /// checkpoint removed, and the launch is fresh (`crashedDuringLastRestore`,
+    /// `crashedAfterRestore`). A record that a power cut emptied or tore counts as none. No state
+    /// and no checkpoint → fresh (`noSavedState`).
     ///
     /// Otherwise the restore attempt is recorded *before* the state is read, so any death from
     /// here on — a crash in the decoder, the system's memory killer, a watchdog — counts
@@ -155,14 +259,16 @@ extension RestorationSession {
     /// (``SceneRecordStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
     /// the page cache, and a power cut that loses it loses one count of the guard. If the record
     /// cannot be written at all (a full or read-only disk), the state is restored read-only:
-    /// ``readOnlyRestoreReason(sceneID:)`` says why and nothing is deleted afterwards.
+    /// ``readOnlyRestoreReason(sceneID:)`` says why and nothing is written afterwards.
     ///
-    /// Bytes the decoder rejects, or a header naming another scene → moved aside, fresh
-    /// (`damagedFile`, `sceneMismatch`). Then the policy's age and version checks
-    /// (``RestorationPolicy/evaluate(_:now:)``); a state that fails them is deleted. A state
-    /// that passes is returned as `.success`; call ``finishRestoration(sceneID:)`` once the
-    /// pages are rebuilt. A restoring launch costs at most one `fsync` with ``FileStore``: the
-    /// folder's, in ``finishRestoration(sceneID:)``.
+    /// The saved state and the checkpoint are both decoded; the newer valid one (by capture
+    /// time; the saved state on a tie) is restored. A saved state the decoder rejects, or whose
+    /// header names another scene, is moved aside (`damagedFile`, `sceneMismatch` when no
+    /// checkpoint is left to restore); a checkpoint that does not decode is ignored. Then the
+    /// policy's age and version checks (``RestorationPolicy/evaluate(_:now:logger:)``); a state
+    /// that fails them is deleted. A state that passes is returned as `.success`; call
+    /// ``finishRestoration(sceneID:now:)`` once the pages are rebuilt. A restoring launch
+    /// writes the crash-loop record twice and nothing else: no `fsync`, no removal.
     ///
     /// This never throws and never traps: every failure is a fresh outcome that says why.
     ///
@@ -172,11 +278,12 @@ extension RestorationSession {
     /// ```
     /// - Parameters:
     ///   - sceneID: The scene being launched.
-    ///   - now: The current time, for the age check; injectable for tests.
+    ///   - now: The current time, for the age check and the crash-loop window; injectable for tests.
     /// - Returns: The snapshot to restore, already migrated, or why the launch is fresh.
     package func beginLaunch(sceneID: String, now: Date = Date()) -> Result<Snapshot, LaunchResult.FreshReason> {
         let outcome: Result<Snapshot, LaunchResult.FreshReason>
         readOnlyRestores.withLock { _ = $0.removeValue(forKey: sceneID) }
+        launches.withLock { _ = $0.removeValue(forKey: sceneID) }
         if claim(sceneID: sceneID) != nil {
             outcome = .failure(.sceneInUse)
         } else {
@@ -200,27 +307,52 @@ extension RestorationSession {
 
     private func decideLaunch(sceneID: String, now: Date) throws(ReviveError) -> Result<Snapshot, LaunchResult.FreshReason> {
         if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
-            try records.remove(markers: [Self.restoringMarker, Self.userQuitMarker], includingState: true, sceneID: sceneID)
+            try records.remove(markers: [Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             return .failure(.userQuit)
         }
 
-        let attempts = try unfinishedRestoreAttempts(sceneID: sceneID)
-        if attempts >= max(1, policy.maximumRestoreAttempts) {
-            try records.quarantine(sceneID: sceneID)
-            try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
-            return .failure(.crashedDuringLastRestore(attempts: attempts))
+        let record = try restoreRecord(sceneID: sceneID)
+        var attempts = 0
+        var crashes = 0
+        switch record?.phase {
+        case .restoring?:
+            attempts = record?.attempts ?? 0
+            crashes = record?.crashes ?? 0
+            if attempts >= max(1, policy.maximumRestoreAttempts) {
+                try endCrashLoop(sceneID: sceneID)
+                return .failure(.crashedDuringLastRestore(attempts: attempts))
+            }
+        case .restored?:
+            let since = now.timeIntervalSince1970 - (record?.writtenAt ?? 0)
+            if since > -1, since <= policy.crashLoopWindow {   // the record keeps milliseconds
+                crashes = (record?.crashes ?? 0) + 1
+                logger.notice("the app died soon after its last restore, before any save", metadata: [
+                    "scene": "\(sceneID)", "seconds after the restore": "\(Int(since))", "in a row": "\(crashes)",
+                ])
+            }
+            if crashes >= max(1, policy.maximumCrashesAfterRestore) {
+                try endCrashLoop(sceneID: sceneID)
+                return .failure(.crashedAfterRestore(crashes: crashes))
+            }
+        case nil:
+            break
         }
 
-        guard try records.hasState(sceneID: sceneID) else {
-            if attempts > 0 { try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID) }
+        let checkpointData = try records.readMarker(named: Self.checkpointMarker, sceneID: sceneID)
+        let hasState = try records.hasState(sceneID: sceneID)
+        guard checkpointData != nil || hasState else {
+            if record != nil { try records.removeMarkersUnsynced([Self.restoringMarker], sceneID: sceneID) }
             return .failure(.noSavedState)
         }
 
         // The guard's record goes down before a byte of the state is read.
-        let next = attempts == Int.max ? attempts : attempts + 1
         var readOnly: String?
         do {
-            try records.writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker, sceneID: sceneID)
+            let next = RestoreRecord(
+                phase: .restoring, attempts: attempts == Int.max ? attempts : attempts + 1, crashes: crashes,
+                writtenAt: now.timeIntervalSince1970, boot: boot
+            )
+            try records.writeMarkerUnsynced(next.data, named: Self.restoringMarker, sceneID: sceneID)
         } catch {
             readOnly = error.description
         }
@@ -231,55 +363,97 @@ extension RestorationSession {
             if readOnly == nil { try? clearRecord(sceneID: sceneID) }
             throw error
         }
-        guard let data else {
-            if readOnly == nil { try clearRecord(sceneID: sceneID) }
-            return .failure(.noSavedState)
-        }
 
-        let snapshot: Snapshot
-        do {
-            snapshot = try codec.decode(data)
-        } catch {
-            if readOnly == nil { try setAside(sceneID: sceneID) }
-            return .failure(.damagedFile(String(describing: error)))
+        var saved: Snapshot?
+        var damage: LaunchResult.FreshReason?
+        if let data {
+            do {
+                let snapshot = try codec.decode(data)
+                if snapshot.header.sceneID == sceneID {
+                    saved = snapshot
+                } else {
+                    damage = .sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID)
+                }
+            } catch {
+                damage = .damagedFile(String(describing: error))
+            }
+            if damage != nil, readOnly == nil { try records.quarantine(sceneID: sceneID) }
         }
-        if snapshot.header.sceneID != sceneID {
-            if readOnly == nil { try setAside(sceneID: sceneID) }
-            return .failure(.sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID))
+        let checkpoint = checkpointData.flatMap { decodedCheckpoint($0, sceneID: sceneID) }
+        let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.isNewer(than: $0) } ?? true } ?? false
+        guard let chosen = fromCheckpoint ? checkpoint : saved else {
+            if readOnly == nil { try clearRecord(sceneID: sceneID) }
+            return .failure(damage ?? .noSavedState)
         }
 
         let restorable: Snapshot
         do {
-            restorable = try policy.evaluate(snapshot, now: now, logger: logger)
+            restorable = try policy.evaluate(chosen, now: now, logger: logger)
         } catch {
             if readOnly == nil {
-                try records.remove(markers: [Self.restoringMarker], includingState: true, sceneID: sceneID)
+                try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             }
             return .failure(LaunchResult.FreshReason(error))
         }
         if let readOnly { readOnlyRestores.withLock { $0[sceneID] = readOnly } }
+        launches.withLock { $0[sceneID] = RestoringLaunch(crashes: crashes, fromDurableSave: !fromCheckpoint) }
+        if fromCheckpoint {
+            logger.info("restoring the checkpoint, newer than the saved state", metadata: ["scene": "\(sceneID)"])
+        }
         return .success(restorable)
     }
 
-    /// How many restores of the current state began and never finished (0 if none).
-    ///
-    /// A marker whose content is not a positive decimal number counts as one attempt.
-    private func unfinishedRestoreAttempts(sceneID: String) throws(ReviveError) -> Int {
-        guard let data = try records.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return 0 }
-        let text = String(decoding: data.prefix(20), as: UTF8.self)
-        guard let count = Int(text), count >= 1 else { return 1 }
-        return count
+    /// The crash-loop record, or `nil` when there is none or a power cut emptied or tore it.
+    private func restoreRecord(sceneID: String) throws(ReviveError) -> RestoreRecord? {
+        guard let data = try records.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return nil }
+        guard let record = RestoreRecord(data) else {
+            logger.notice("the restore record is unreadable (a power cut may tear it); it is not counted as a crash", metadata: [
+                "scene": "\(sceneID)", "bytes": "\(data.count)",
+            ])
+            return nil
+        }
+        guard !record.isFromAnotherBoot(than: boot) else {
+            logger.notice("the restore record is from before the machine restarted; it is not counted as a crash", metadata: [
+                "scene": "\(sceneID)",
+            ])
+            return nil
+        }
+        return record
+    }
+
+    /// A checkpoint that decodes and names the scene, or `nil` (a power cut may tear one).
+    private func decodedCheckpoint(_ data: Data, sceneID: String) -> Snapshot? {
+        do {
+            let snapshot = try codec.decode(data)
+            guard snapshot.header.sceneID == sceneID else { return nil }
+            return snapshot
+        } catch {
+            logger.notice("a checkpoint that does not decode is ignored", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
+            return nil
+        }
+    }
+
+    /// Ends a crash loop: the state goes aside for inspection, the checkpoint and record go.
+    private func endCrashLoop(sceneID: String) throws(ReviveError) {
+        try records.quarantine(sceneID: sceneID)
+        try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
     }
 
     /// Clears the restore record.
     private func clearRecord(sceneID: String) throws(ReviveError) {
         try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
     }
+}
 
-    /// Moves a state the app must not load aside for inspection and clears the restore record.
-    private func setAside(sceneID: String) throws(ReviveError) {
-        try records.quarantine(sceneID: sceneID)
-        try clearRecord(sceneID: sceneID)
+extension Snapshot {
+    /// Whether this snapshot was captured after `other`; a time that is not a finite number is
+    /// never newer.
+    fileprivate func isNewer(than other: Snapshot) -> Bool {
+        let mine = header.createdAt.timeIntervalSince1970
+        let theirs = other.header.createdAt.timeIntervalSince1970
+        guard mine.isFinite else { return false }
+        guard theirs.isFinite else { return true }
+        return mine > theirs
     }
 }
 
@@ -332,11 +506,19 @@ extension RestorationSession {
     /// could write either.
     /// - Returns: `nil` when this session holds the lock (or goes on without one); the lock's
     ///   error when another process holds it, or the lock path is not a file.
-    func claim(sceneID: String) -> ReviveError? {
+    func claim(sceneID: String, patience: Duration = LockTable.patience) -> ReviveError? {
         claims.withLock { held -> ReviveError? in
             if held[sceneID] != nil { return nil }
             do throws(ReviveError) {
-                held[sceneID] = try records.lockScene(sceneID: sceneID)
+                let lock = try records.lockScene(sceneID: sceneID, patience: patience)
+                if !records.holdsSceneLocksBetweenOperations, let holder = leaseHolder(sceneID: sceneID) {
+                    logger.warning("the scene is in use by another process; not restoring, deleting or saving it", metadata: [
+                        "scene": "\(sceneID)", "holder": "\(holder)",
+                    ])
+                    return ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \(holder)")
+                }
+                renewLease(sceneID: sceneID)
+                held[sceneID] = lock
                 return nil
             } catch where error.code == .sceneLocked || error.code == .notARegularFile {
                 logger.warning("the scene is held by another process, or its lock is not a file; not restoring, deleting or saving it", metadata: [
@@ -352,11 +534,38 @@ extension RestorationSession {
         }
     }
 
+    /// Who holds the scene's lease, when another live process does (``SceneLease``).
+    private func leaseHolder(sceneID: String) -> String? {
+        guard let data = try? records.readMarker(named: SceneLease.markerName, sceneID: sceneID),
+              let lease = SceneLease(data), lease.isHeldByAnotherProcess(now: Date())
+        else { return nil }
+        return lease.holderDescription
+    }
+
+    /// Writes this process's lease on the scene, without a sync, when locks are not held
+    /// between operations; a lease that cannot be written is logged (the lock still guards
+    /// the operation itself).
+    private func renewLease(sceneID: String) {
+        guard !records.holdsSceneLocksBetweenOperations else { return }
+        let lease = SceneLease(expiresAt: Date().timeIntervalSince1970 + records.leaseDuration)
+        do {
+            try records.writeMarkerUnsynced(lease.data, named: SceneLease.markerName, sceneID: sceneID)
+        } catch {
+            logger.notice("the scene's lease was not renewed", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
+        }
+    }
+
     /// Why this session could not write the scene now, or `nil` when it can: a save that
     /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
+    ///
+    /// Where locks are held only around operations (an App Group container), this looks at the
+    /// lease alone and takes no lock: the save itself, in the background, waits for the lock.
     /// - Parameter sceneID: The scene.
     /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
     package func writeRefusal(sceneID: String) -> ReviveError? {
+        if !records.holdsSceneLocksBetweenOperations {
+            return leaseHolder(sceneID: sceneID).map { ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \($0); its saved state is left as it is") }
+        }
         defer { endOperation(sceneID: sceneID) }
         do {
             try claimForWriting(sceneID: sceneID)
@@ -373,14 +582,20 @@ extension RestorationSession {
     }
 
     /// Throws ``ReviveError/Code/sceneLocked`` unless this session holds (or can take) the lock.
-    func claimForWriting(sceneID: String) throws(ReviveError) {
-        guard let refusal = claim(sceneID: sceneID) else { return }
+    /// - Parameters:
+    ///   - sceneID: The scene.
+    ///   - patience: How long to wait while another process holds the lock.
+    func claimForWriting(sceneID: String, patience: Duration = LockTable.patience) throws(ReviveError) {
+        guard let refusal = claim(sceneID: sceneID, patience: patience) else { return }
         guard refusal.code == .sceneLocked else {
             throw ReviveError(
                 .sceneLocked,
                 "\(refusal.message), so scene \"\(sceneID)\" may belong to another process; its saved state is left as it is",
                 errno: refusal.errno
             )
+        }
+        if refusal.message.contains("is in use:") {
+            throw ReviveError(.sceneLocked, "\(refusal.message); its saved state is left as it is")
         }
         throw ReviveError(
             .sceneLocked,

@@ -29,8 +29,12 @@ import Logging
 final class SaveScheduler {
     private struct Queue {
         var pending: Snapshot?
+        var pendingCheckpoint: Snapshot?
         var lastWritten: Snapshot?
         var lastFingerprint: StoredStateFingerprint?
+        /// The newest place on disk, saved or checkpointed: a checkpoint equal to it is skipped.
+        var lastKept: Snapshot?
+        var checkpointCount = 0
         var running = false
         var waiters: [CheckedContinuation<Void, Never>] = []
         var writeCount = 0
@@ -63,6 +67,41 @@ final class SaveScheduler {
     /// already on disk.
     var lastError: (any Error)? { state.withLock { $0.lastError } }
 
+    /// How many checkpoints were written.
+    var checkpointCount: Int { state.withLock { $0.checkpointCount } }
+
+    /// Tells the scheduler what a launch restored from the durable save, as it is on disk now:
+    /// a save of the same state then writes nothing, and so does a checkpoint.
+    /// - Parameters:
+    ///   - snapshot: The restored snapshot.
+    ///   - fromDurableSave: It came from the saved state (not a checkpoint).
+    func restored(_ snapshot: Snapshot, fromDurableSave: Bool) {
+        let fingerprint = fromDurableSave ? session.records.storedStateFingerprint(sceneID: sceneID) : nil
+        state.withLock {
+            if fromDurableSave {
+                $0.lastWritten = snapshot
+                $0.lastFingerprint = fingerprint
+            }
+            $0.lastKept = snapshot
+        }
+    }
+
+    /// Queues a checkpoint and returns at once: written without an `fsync` after any pending
+    /// save, skipped when it equals the newest place written, dropped when a save is queued
+    /// after it (the save is newer).
+    /// - Parameter snapshot: The place the user is at.
+    func scheduleCheckpoint(_ snapshot: Snapshot) {
+        let startWorker = state.withLock { queue -> Bool in
+            queue.pendingCheckpoint = snapshot
+            guard !queue.running else { return false }
+            queue.running = true
+            return true
+        }
+        if startWorker {
+            worker.async { self.drain() }
+        }
+    }
+
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
     ///
     /// It replaces any snapshot still waiting. A snapshot equal to the one last written
@@ -74,6 +113,7 @@ final class SaveScheduler {
         // worker, not here on the caller's (usually the main) actor.
         let startWorker = state.withLock { queue -> Bool in
             queue.pending = snapshot
+            queue.pendingCheckpoint = nil
             guard !queue.running else { return false }
             queue.running = true
             return true
@@ -108,11 +148,16 @@ final class SaveScheduler {
 
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
-        while let snapshot = nextSnapshot() {
+        while let (snapshot, isCheckpoint) = nextSnapshot() {
+            if isCheckpoint {
+                writeCheckpoint(snapshot)
+                continue
+            }
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
             if let previous, let previousFingerprint, snapshot.hasSameState(as: previous),
                session.records.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
                 state.withLock { $0.lastError = nil }
+                session.didSettle(sceneID: sceneID)
                 continue
             }
             do {
@@ -121,6 +166,7 @@ final class SaveScheduler {
                 state.withLock {
                     $0.lastWritten = snapshot
                     $0.lastFingerprint = written
+                    $0.lastKept = snapshot
                     $0.writeCount += 1
                     $0.lastError = nil
                 }
@@ -133,19 +179,41 @@ final class SaveScheduler {
         }
     }
 
-    /// Takes the pending snapshot, or marks the worker idle and wakes the waiters.
-    private func nextSnapshot() -> Snapshot? {
-        let (snapshot, waiters) = state.withLock { queue -> (Snapshot?, [CheckedContinuation<Void, Never>]) in
+    /// Writes a checkpoint unless it equals the newest place written; a failure is logged and
+    /// costs nothing else (the save and the previous checkpoint are intact).
+    private func writeCheckpoint(_ snapshot: Snapshot) {
+        if let kept = state.withLock({ $0.lastKept }), snapshot.hasSameState(as: kept) { return }
+        do {
+            try session.checkpoint(snapshot, sceneID: sceneID)
+            state.withLock {
+                $0.lastKept = snapshot
+                $0.checkpointCount += 1
+            }
+        } catch {
+            logger.notice("checkpoint not written; the last save and checkpoint are kept", metadata: [
+                "scene": "\(sceneID)", "error": "\(error)",
+            ])
+        }
+    }
+
+    /// Takes the pending save, else the pending checkpoint, or marks the worker idle and wakes
+    /// the waiters.
+    private func nextSnapshot() -> (Snapshot, isCheckpoint: Bool)? {
+        let (next, waiters) = state.withLock { queue -> ((Snapshot, Bool)?, [CheckedContinuation<Void, Never>]) in
             if let pending = queue.pending {
                 queue.pending = nil
-                return (pending, [])
+                return ((pending, false), [])
+            }
+            if let checkpoint = queue.pendingCheckpoint {
+                queue.pendingCheckpoint = nil
+                return ((checkpoint, true), [])
             }
             queue.running = false
             defer { queue.waiters = [] }
             return (nil, queue.waiters)
         }
         for waiter in waiters { waiter.resume() }
-        return snapshot
+        return next.map { ($0.0, isCheckpoint: $0.1) }
     }
 }
 

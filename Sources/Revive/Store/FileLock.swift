@@ -37,7 +37,7 @@ package final class LockTable {
     /// How long a lock held by another process is retried before giving up: long enough for a
     /// process that is exiting (an app relaunched while its old process is torn down) to let
     /// go, short enough not to matter at launch.
-    static let patience: Duration = .milliseconds(100)
+    package static let patience: Duration = .milliseconds(100)
 
     /// A file, as the kernel knows it.
     struct Identity: Hashable {
@@ -76,15 +76,15 @@ package final class LockTable {
     // MARK: Taking a lock
 
     /// Takes, or shares, the exclusive lock on `path` (created with mode `0600` if missing),
-    /// retrying a lock held by another process every 2 ms for ``patience``.
+    /// retrying a lock held by another process every 2 ms for `patience`.
     /// - Parameter path: The lock file.
     /// - Returns: The hold; the lock is released when every hold of this process is freed.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
     ///   it, ``ReviveError/Code/notARegularFile`` when the path is not a regular file, or
     ///   ``ReviveError/Code/readFailed`` when it cannot be opened.
-    package func lock(_ path: String) throws(ReviveError) -> Hold {
+    package func lock(_ path: String, patience: Duration = LockTable.patience) throws(ReviveError) -> Hold {
         let clock = ContinuousClock()
-        let deadline = clock.now + Self.patience
+        let deadline = clock.now + patience
         while true {
             let (fd, identity) = try Self.openLockFile(path, creating: true)
             let outcome = entries.withLock { entries -> Attempt in

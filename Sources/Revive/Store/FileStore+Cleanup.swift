@@ -9,13 +9,14 @@ import Foundation
 
 // How a FileStore forgets scenes: every file of a discarded scene, and at launch the scenes
 // no session will open again, states past the policy's age and quarantines past theirs. A
-// scene's files are removed only while its lock is held by the remover (LockTable), so a
-// scene another process (or a live session of this one) uses is never touched by a sweep.
+// scene's files are removed only while its lock is held by the remover (LockTable), and only
+// when no other live process holds its lease (SceneLease, App Group containers), so a scene
+// another process (or a live session of this one) uses is never touched by a sweep or discard.
 
 extension FileStore {
     /// One file of a scene in the folder.
     struct SceneFile {
-        enum Kind { case state, marker, quarantine, lock }
+        enum Kind { case state, checkpoint, marker, quarantine, lock }
         let name: String
         let kind: Kind
     }
@@ -44,6 +45,7 @@ extension FileStore {
         case (2, FileStoreNaming.stateExtension): .state
         case (2, FileStoreNaming.quarantineExtension): .quarantine
         case (2, FileStoreNaming.lockExtension): .lock
+        case (3, FileStoreNaming.markerExtension) where parts[1] == "checkpoint": .checkpoint
         case (3, FileStoreNaming.markerExtension) where !parts[1].isEmpty: .marker
         default: nil
         }
@@ -63,6 +65,9 @@ extension FileStore {
         let lockName = FileStoreNaming.lockFileName(sceneID: sceneID)
         var removed = false
         let outcome = try locks.removeLockFile(path(lockName), ifHeldHere: .runAndRemoveOnRelease) { () throws(ReviveError) in
+            if let holder = leaseHolder(encodedScene: encoded) {
+                throw ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \(holder); its files are left as they are")
+            }
             for file in try sceneFiles()[encoded] ?? [] where file.kind != .lock {
                 if try unlink(path(file.name)) { removed = true }
             }
@@ -99,8 +104,13 @@ extension FileStore {
             guard isLive == false || !doomed.isEmpty else { continue }
             let lockPath = path(scene + "." + FileStoreNaming.lockExtension)
             var removed = 0
+            var leased = false
             do {
                 let found = try locks.removeLockFile(lockPath, ifHeldHere: .skip) { () throws(ReviveError) in
+                    if leaseHolder(encodedScene: scene) != nil {
+                        leased = true
+                        throw ReviveError(.sceneLocked, "in use")
+                    }
                     for file in doomed where file.kind != .lock {
                         if try unlink(path(file.name)) { removed += 1 }
                     }
@@ -115,6 +125,8 @@ extension FileStore {
                 case .heldHere, .heldElsewhere:
                     outcome.keptInUse.append(scene)
                 }
+            } catch where leased {
+                outcome.keptInUse.append(scene)
             } catch {
                 outcome.removedFiles += removed
                 outcome.failures.append(error.description)
@@ -137,10 +149,10 @@ extension FileStore {
     private func doomedFiles(_ files: [SceneFile], live: Bool?, sweep: SceneSweep) -> [SceneFile] {
         if live == false { return files.filter { $0.kind != .lock } }
         var doomed: [SceneFile] = []
-        let state = files.filter { $0.kind == .state }
+        let state = files.filter { $0.kind == .state || $0.kind == .checkpoint }
         let dated = state.isEmpty ? files.filter { $0.kind == .marker || $0.kind == .lock } : state
         if let maximumAge = sweep.maximumAge, let age = age(of: dated, now: sweep.now), age > maximumAge {
-            doomed += files.filter { $0.kind == .state || $0.kind == .marker }
+            doomed += files.filter { $0.kind == .state || $0.kind == .checkpoint || $0.kind == .marker }
             if doomed.isEmpty, let lock = files.first(where: { $0.kind == .lock }) { doomed.append(lock) }
         }
         if let maximumAge = sweep.maximumQuarantineAge,
@@ -153,17 +165,18 @@ extension FileStore {
 
     /// Seconds since the newest of `files` was last modified; `nil` when none is there.
     private func age(of files: [SceneFile], now: Date) -> TimeInterval? {
-        let modified = files.compactMap { file -> TimeInterval? in
-            var info = stat()
-            guard lstat(path(file.name), &info) == 0 else { return nil }
-            #if canImport(Darwin)
-            let time = info.st_mtimespec
-            #else
-            let time = info.st_mtim
-            #endif
-            return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
-        }
-        guard let newest = modified.max() else { return nil }
-        return max(0, now.timeIntervalSince1970 - newest)
+        let ages = files.compactMap { modificationAge(of: $0.name, now: now.timeIntervalSince1970) }
+        return ages.min().map { max(0, $0) }
+    }
+
+    /// Who holds a scene's lease, when another live process does (``SceneLease``); `nil` when
+    /// no lease is held or it is this process's, has run out, or names a process that is gone.
+    /// - Parameter encodedScene: The scene's file-name stem.
+    func leaseHolder(encodedScene: String) -> String? {
+        let name = encodedScene + "." + FileStoreNaming.encode(SceneLease.markerName) + "." + FileStoreNaming.markerExtension
+        guard let data = try? readFile(named: name), let lease = SceneLease(data),
+              lease.isHeldByAnotherProcess(now: Date())
+        else { return nil }
+        return lease.holderDescription
     }
 }

@@ -26,7 +26,14 @@ extension FileStore {
     /// In an App Group container (shared with an app extension) use ``appGroupContainer``:
     /// iOS terminates a suspended app that holds a file lock in a shared container (exception
     /// code `0xdead10cc`), so the lock is then taken only around each launch, save and discard,
-    /// which run while the app is in the foreground or inside a background task.
+    /// which run while the app is in the foreground or inside a background task, and a lease
+    /// (``leaseDuration``) keeps the scene in use between them.
+    /// Apple documents the termination: "the operating system terminated the app because it held
+    /// on to a file lock or SQLite database lock during suspension", code `0xdead10cc`
+    /// (https://developer.apple.com/documentation/xcode/sigkill), counted by MetricKit as
+    /// `cumulativeSuspendedWithLockedFileExitCount`, "terminated the app from the background while
+    /// being suspended and having file locks"
+    /// (https://developer.apple.com/documentation/metrickit/mxbackgroundexitdata/cumulativesuspendedwithlockedfileexitcount).
     ///
     /// ```swift
     /// let folder = FileManager.default
@@ -51,20 +58,36 @@ extension FileStore {
         /// Group container; weaker anywhere else (two processes are then kept from writing at
         /// once, but both may restore the same state). Default `false`.
         public var locksOnlyDuringOperations: Bool
+        /// With ``locksOnlyDuringOperations``: how long a scene stays in use after this
+        /// process's last launch, save or checkpoint of it, in seconds. Another process neither
+        /// restores, writes, sweeps nor discards a scene whose lease is running, unless the
+        /// process that holds it is provably gone (see the note on App Group containers above).
+        /// Default 24 hours. Ignored otherwise: the lock itself is held for the session's life.
+        public var leaseDuration: TimeInterval
+        /// With ``locksOnlyDuringOperations``: how long a save, which runs inside a background
+        /// task off the main actor, waits for the scene's lock while another process holds it
+        /// for a moment, in seconds. Default 4, within the few seconds iOS gives a background task.
+        public var backgroundSaveLockWait: TimeInterval
 
         /// Creates options; every parameter has the default for an app's own container.
         /// - Parameters:
         ///   - isExcludedFromBackup: Exclude saved states from backups.
         ///   - fileProtection: The folder's data-protection class, or `nil` to leave it.
         ///   - locksOnlyDuringOperations: Hold a scene's lock only during each operation.
+        ///   - leaseDuration: How long a scene stays in use after this process's last operation.
+        ///   - backgroundSaveLockWait: How long a background save waits for the scene's lock.
         public init(
             isExcludedFromBackup: Bool = true,
             fileProtection: FileProtectionType? = .completeUntilFirstUserAuthentication,
-            locksOnlyDuringOperations: Bool = false
+            locksOnlyDuringOperations: Bool = false,
+            leaseDuration: TimeInterval = 24 * 60 * 60,
+            backgroundSaveLockWait: TimeInterval = 4
         ) {
             self.isExcludedFromBackup = isExcludedFromBackup
             self.fileProtection = fileProtection
             self.locksOnlyDuringOperations = locksOnlyDuringOperations
+            self.leaseDuration = leaseDuration
+            self.backgroundSaveLockWait = backgroundSaveLockWait
         }
 
         /// The options for a folder in an App Group container: the defaults, with the lock
@@ -78,6 +101,8 @@ extension FileStore {
             lhs.isExcludedFromBackup == rhs.isExcludedFromBackup
                 && lhs.fileProtection?.rawValue == rhs.fileProtection?.rawValue
                 && lhs.locksOnlyDuringOperations == rhs.locksOnlyDuringOperations
+                && lhs.leaseDuration == rhs.leaseDuration
+                && lhs.backgroundSaveLockWait == rhs.backgroundSaveLockWait
         }
     }
 }

@@ -140,6 +140,14 @@ public final class FileStore {
         directoryPath + "/" + fileName
     }
 
+    /// How old a temporary file must be before any store removes it even though its writer
+    /// may live: no save takes anywhere near this long (iOS gives a background task seconds).
+    static let abandonedTemporaryFileAge: TimeInterval = 15 * 60
+
+    /// Removes the temporary files of writes that can no longer finish: those whose writing
+    /// process is provably gone, and those older than ``abandonedTemporaryFileAge``. A write
+    /// another live process has in progress — an extension's, a second instance's — is left
+    /// alone, so opening a store never breaks another process's save.
     private func removeLeftoverTemporaryFiles() throws(ReviveError) {
         let names: [String]
         do {
@@ -150,7 +158,13 @@ public final class FileStore {
                 "cannot list folder \(directoryPath): \(error.localizedDescription)"
             )
         }
+        let now = Date().timeIntervalSince1970
         for name in names where name.hasPrefix(FileStoreNaming.temporaryPrefix) {
+            let owner = FileStoreNaming.temporaryFileOwner(name)
+            let ownerGone = owner.map(ProcessToken.isProvablyGone) ?? false
+            guard ownerGone || modificationAge(of: name, now: now).map({ $0 > Self.abandonedTemporaryFileAge }) == true else {
+                continue
+            }
             do {
                 try unlink(path(name))
                 logger.notice("removed an unfinished write", metadata: ["file": "\(path(name))"])
@@ -158,6 +172,18 @@ public final class FileStore {
                 logger.warning("cannot remove an unfinished write", metadata: ["error": "\(error)"])
             }
         }
+    }
+
+    /// Seconds since a file of the folder was last modified; `nil` when it is not there.
+    func modificationAge(of fileName: String, now: TimeInterval) -> TimeInterval? {
+        var info = stat()
+        guard lstat(path(fileName), &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return now - (TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9)
     }
 }
 
@@ -395,12 +421,29 @@ extension FileStore {
         if removed { try syncFolder(code: .deleteFailed) }
     }
 
-    /// Takes, or shares with a holder of this process, the exclusive `flock` on `<scene>.lock`
-    /// in the folder, without waiting in the kernel.
-    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds it.
-    package func lockScene(sceneID: String) throws(ReviveError) -> SceneLock {
-        SceneLock(sceneID: sceneID, holding: try locks.lock(path(FileStoreNaming.lockFileName(sceneID: sceneID))))
+    /// Unlinks markers without a folder sync: a power cut may bring one back.
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/deleteFailed``.
+    package func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {
+        for name in names { try unlink(path(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))) }
     }
+
+    /// Takes, or shares with a holder of this process, the exclusive `flock` on `<scene>.lock`
+    /// in the folder, without waiting in the kernel, retrying for `patience` while another
+    /// process holds it.
+    /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds it.
+    package func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock {
+        SceneLock(sceneID: sceneID, holding: try locks.lock(path(FileStoreNaming.lockFileName(sceneID: sceneID)), patience: patience))
+    }
+
+    /// How long a save waits for a scene's lock that another process holds for a moment: in an
+    /// App Group container, ``Options/backgroundSaveLockWait``; elsewhere the lock is held for
+    /// the session's life, so a wait would only delay the refusal.
+    package var saveLockPatience: Duration {
+        options.locksOnlyDuringOperations ? .milliseconds(Int64(max(0, options.backgroundSaveLockWait) * 1_000)) : LockTable.patience
+    }
+
+    /// How long a lease keeps a scene in use after its last operation: ``Options/leaseDuration``.
+    package var leaseDuration: TimeInterval { options.leaseDuration }
 
     /// Whether a session keeps a scene's lock between operations: not when the folder is an
     /// App Group container's (``Options/locksOnlyDuringOperations``).

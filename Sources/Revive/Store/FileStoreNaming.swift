@@ -16,7 +16,9 @@ import Foundation
 /// | marker | `<scene>.<marker>.marker` |
 /// | state kept aside | `<scene>.quarantined` |
 /// | scene lock | `<scene>.lock` |
-/// | write in progress | `.revive-tmp-<UUID>` |
+/// | checkpoint | `<scene>.checkpoint.marker` |
+/// | record of use (App Group) | `<scene>.lease.marker` |
+/// | write in progress | `.revive-tmp-<pid>-<token>-<UUID>` |
 ///
 /// Other files kept in the folder name themselves with ``encode(_:)`` (ReviveArchive's
 /// `<name>.archive`).
@@ -31,7 +33,8 @@ enum FileStoreNaming {
     static let quarantineExtension = "quarantined"
     /// The extension of a scene's advisory lock.
     static let lockExtension = "lock"
-    /// The prefix of a temporary file; leftovers with it are removed when a store opens.
+    /// The prefix of a temporary file; leftovers with it are removed when a store opens, once
+    /// their writer is provably gone (``temporaryFileOwner(_:)``).
     static let temporaryPrefix = ".revive-tmp-"
 
     /// The file-name-safe form of a scene identifier or marker name.
@@ -73,9 +76,17 @@ enum FileStoreNaming {
         "\(encode(sceneID)).\(lockExtension)"
     }
 
-    /// A fresh temporary file name.
+    /// A fresh temporary file name, naming the writing process (``ProcessToken/current``).
     static func temporaryFileName() -> String {
-        temporaryPrefix + UUID().uuidString
+        temporaryPrefix + ProcessToken.current + "-" + UUID().uuidString
+    }
+
+    /// The process token in a temporary file's name, or `nil` for a name without one (an
+    /// earlier version's `.revive-tmp-<UUID>`).
+    static func temporaryFileOwner(_ name: String) -> String? {
+        let parts = name.dropFirst(temporaryPrefix.count).split(separator: "-")
+        guard parts.count >= 3, Int32(parts[0]) != nil else { return nil }
+        return parts[0] + "-" + parts[1]
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

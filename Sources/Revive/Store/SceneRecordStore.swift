@@ -49,10 +49,22 @@ package protocol SceneRecordStore: SnapshotStore {
 
     /// Takes the scene's advisory lock, held until the returned ``SceneLock`` is freed.
     ///
-    /// ``FileStore`` takes an `flock` on `<scene>.lock`; the default returns a lock that guards
-    /// nothing.
+    /// ``FileStore`` takes an `flock` on `<scene>.lock`, retrying for `patience` while another
+    /// process holds it; the default returns a lock that guards nothing.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds it.
-    func lockScene(sceneID: String) throws(ReviveError) -> SceneLock
+    func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock
+
+    /// How long a save waits for the scene's lock (``FileStore``: ``FileStore/Options/backgroundSaveLockWait``
+    /// in an App Group container).
+    var saveLockPatience: Duration { get }
+
+    /// How long a lease (``SceneLease``) keeps a scene in use after an operation, when locks
+    /// are not held between operations.
+    var leaseDuration: TimeInterval { get }
+
+    /// Removes markers without waiting for stable storage: a power cut may bring one back, and
+    /// whoever reads it must tolerate that. The default calls ``deleteMarker(named:sceneID:)``.
+    func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError)
 
     /// Whether a session keeps the scene's lock from its first operation to its end (`true`,
     /// the default), or takes it around each launch, save and quit only (``FileStore`` in an
@@ -104,8 +116,24 @@ extension SceneRecordStore {
     package var holdsSceneLocksBetweenOperations: Bool { true }
 
     /// A lock that guards nothing: a store without processes to exclude.
-    package func lockScene(sceneID: String) throws(ReviveError) -> SceneLock {
+    package func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock {
         SceneLock(sceneID: sceneID)
+    }
+
+    /// Takes the scene's lock with the lock table's usual patience (100 ms).
+    package func lockScene(sceneID: String) throws(ReviveError) -> SceneLock {
+        try lockScene(sceneID: sceneID, patience: LockTable.patience)
+    }
+
+    /// The lock table's usual patience.
+    package var saveLockPatience: Duration { LockTable.patience }
+
+    /// A day.
+    package var leaseDuration: TimeInterval { 24 * 60 * 60 }
+
+    /// Deletes each marker.
+    package func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {
+        for name in names { try deleteMarker(named: name, sceneID: sceneID) }
     }
 
     /// Whether a state exists, as a fingerprint with no identity: a store without files cannot

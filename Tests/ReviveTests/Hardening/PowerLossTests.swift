@@ -73,10 +73,20 @@ struct PowerLossTests {
             if finishing { try app.finishRestoration(sceneID: Self.scene) }
         }
 
+        func checkpoint(_ generation: Int) throws {
+            let writer = session(store)
+            defer { writer.releaseSceneLock(sceneID: Self.scene) }
+            try writer.checkpoint(TortureGeneration.snapshot(generation, payloadSize: 64), sceneID: Self.scene)
+        }
+
         try save(1, store)
         steps.append(.init(end: log.operations.count, after: [.generation(1)]))
-        try launch(finishing: true)          // restored and deleted: one folder fsync
-        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        try launch(finishing: true)          // restored and kept: two unsynced records, no fsync
+        steps.append(.init(end: log.operations.count, after: [.generation(1)]))
+        try checkpoint(2)                    // unsynced: a cut may lose or tear it, never the save
+        steps.append(.init(end: log.operations.count, after: [.generation(1), .generation(2)]))
+        try launch(finishing: true)          // restores the checkpoint, newer than the save
+        steps.append(.init(end: log.operations.count, after: [.generation(1), .generation(2)]))
         try save(2, store)
         steps.append(.init(end: log.operations.count, after: [.generation(2)]))
         try launch(finishing: false)         // dies during the restore: the guard's record, unsynced

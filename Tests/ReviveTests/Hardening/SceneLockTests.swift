@@ -30,7 +30,7 @@ struct SceneLockTests {
         try first?.finishRestoration(sceneID: "main")
         first = nil   // the first process ends: its lock goes with it
         let third = session(try FileStore(directory: folder.url))
-        #expect(third.beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(third.beginLaunch(sceneID: "main") == .success(saved))   // kept after the first restore
         #expect(third.holdsSceneLock(sceneID: "main"))
     }
 

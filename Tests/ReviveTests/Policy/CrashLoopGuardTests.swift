@@ -47,7 +47,7 @@ struct CrashLoopGuardTests {
         )
     }
 
-    @Test func finishedRestoreClearsTheGuardAndDeletesTheState() throws {
+    @Test func aFinishedRestoreKeepsTheStateAndRecordsTheFinishWithoutRemovingAnything() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let saved = Snapshot.onePage("Reader")
@@ -60,30 +60,31 @@ struct CrashLoopGuardTests {
             try first.finishRestoration(sceneID: "main")
         }
 
+        #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
+        let record = try #require(try FileStore(directory: folder.url).readMarker(named: "restoring", sceneID: "main"))
+        #expect(RestoreRecord(record)?.phase == .restored)
+        #expect(try launch(folder).beginLaunch(sceneID: "main") == .success(saved))
+    }
+
+    @Test func deletesTheStateAfterRestoreWhenThePolicySaysSo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let policy = RestorationPolicy(deletesAfterRestore: true)
+        let saved = Snapshot.onePage("Reader")
+        try launch(folder).save(saved, sceneID: "main")
+
+        let session = try launch(folder, policy: policy)
+        #expect(session.beginLaunch(sceneID: "main") == .success(saved))
+        try session.finishRestoration(sceneID: "main")
         #expect(try folder.contents() == ["main.lock"])
         #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
     }
 
-    @Test func keepsTheStateAfterRestoreWhenThePolicySaysSo() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let policy = RestorationPolicy(deletesAfterRestore: false)
-        let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
-
-        for _ in 0..<3 {
-            let session = try launch(folder, policy: policy)
-            #expect(session.beginLaunch(sceneID: "main") == .success(saved))
-            try session.finishRestoration(sceneID: "main")
-        }
-        #expect(try folder.contents() == ["main.lock", "main.revive"])
-    }
-
-    @Test func treatsAnUnreadableAttemptCountAsOneAttempt() throws {
+    @Test func aRecordOfTheEarlierFormatStillCountsItsAttempts() throws {
         let store = InMemoryStore()
         let session = RestorationSession(store: store)
         try session.save(Snapshot.onePage(), sceneID: "main")
-        try store.writeMarker(Data("garbage".utf8), named: "restoring", sceneID: "main")
+        try store.writeMarker(Data("1".utf8), named: "restoring", sceneID: "main")
 
         #expect(session.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
         #expect(try store.readQuarantined(sceneID: "main") != nil)

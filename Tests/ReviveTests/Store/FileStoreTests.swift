@@ -46,17 +46,26 @@ struct FileStoreTests {
         #expect(try TemporaryFolder.mode(of: store.markerURL(named: "restoring", sceneID: "main")) == 0o600)
     }
 
-    @Test func removesLeftoverTemporaryFilesWhenOpened() throws {
+    @Test func removesOnlyTheTemporaryFilesOfWritersThatAreGoneWhenOpened() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let leftover = folder.url.appendingPathComponent(FileStoreNaming.temporaryFileName())
-        try Data("half a write".utf8).write(to: leftover)
+        // A writer that is gone (no process has this id), one that is alive (this process), an
+        // earlier version's name without an owner, and one older than any save can take.
+        let gone = ".revive-tmp-2147483646-DEADBEEF-\(UUID().uuidString)"
+        let live = FileStoreNaming.temporaryFileName()
+        let unowned = ".revive-tmp-\(UUID().uuidString)"
+        let abandoned = ".revive-tmp-\(UUID().uuidString)"
+        for name in [gone, live, unowned, abandoned] {
+            try Data("half a write".utf8).write(to: folder.url.appendingPathComponent(name))
+        }
+        let hourAgo = Date(timeIntervalSinceNow: -3_600)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: folder.url.appendingPathComponent(abandoned).path)
         try Data("keep".utf8).write(to: folder.url.appendingPathComponent("main.revive"))
         try Data("keep".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
 
         let store = try FileStore(directory: folder.url)
 
-        #expect(try folder.contents() == ["main.revive", "notes.txt"])
+        #expect(try folder.contents() == [live, unowned, "main.revive", "notes.txt"].sorted())
         #expect(try store.read(sceneID: "main") == Data("keep".utf8))
     }
 

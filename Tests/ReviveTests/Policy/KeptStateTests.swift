@@ -1,0 +1,155 @@
+import Foundation
+@testable import Revive
+@testable import ReviveTesting
+import Testing
+
+/// Saved state lives until a newer save replaces it: a restore keeps it, a second death comes
+/// back, deaths in a row right after restores end the loop, and checkpoints carry the place
+/// through a crash in the foreground. Each launch is a new session on the same store.
+struct KeptStateTests {
+    private let scene = "main"
+
+    private func launch(_ store: any SnapshotStore, policy: RestorationPolicy = RestorationPolicy(), boot: String = BootIdentity.current) -> RestorationSession {
+        RestorationSession(store: store, policy: policy, boot: boot)
+    }
+
+    /// A launch that restores and finishes, then the process dies with no save.
+    private func restoreAndDie(_ store: any SnapshotStore, at time: Date = Date()) throws -> Result<Snapshot, LaunchResult.FreshReason> {
+        let session = launch(store)
+        let outcome = session.beginLaunch(sceneID: scene, now: time)
+        if outcome.snapshot != nil { try session.finishRestoration(sceneID: scene, now: time) }
+        session.releaseSceneLock(sceneID: scene)
+        return outcome
+    }
+
+    @Test func aSecondDeathAfterARestoreComesBackToTheLastSavedPlace() throws {
+        let store = InMemoryStore()
+        let saved = Snapshot.onePage("Reader")
+        try launch(store).save(saved, sceneID: scene)
+
+        #expect(try restoreAndDie(store) == .success(saved))
+        #expect(try restoreAndDie(store) == .success(saved))   // died again before any bg
+    }
+
+    @Test func dyingTwiceInARowRightAfterRestoresEndsTheLoopWithItsReason() throws {
+        let store = InMemoryStore()
+        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+
+        #expect(try restoreAndDie(store).snapshot != nil)
+        #expect(try restoreAndDie(store).snapshot != nil)
+        #expect(try restoreAndDie(store) == .failure(.crashedAfterRestore(crashes: 2)))
+        #expect(try store.readQuarantined(sceneID: scene) != nil)
+        #expect(try restoreAndDie(store) == .failure(.noSavedState))
+        #expect(LaunchResult.FreshReason.crashedAfterRestore(crashes: 2).description
+            == "the app stopped 2 times in a row right after restoring this state")
+    }
+
+    @Test func aDeathLongAfterARestoreIsNotCounted() throws {
+        let store = InMemoryStore()
+        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        let start = Date()
+        for minute in 0..<5 {   // each relaunch comes five minutes after the last restore
+            #expect(try restoreAndDie(store, at: start.addingTimeInterval(Double(minute) * 300)).snapshot != nil)
+        }
+    }
+
+    @Test func aSaveOrACheckpointBetweenRestoresEndsTheWatch() throws {
+        let store = InMemoryStore()
+        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        for round in 0..<4 {
+            #expect(try restoreAndDie(store).snapshot != nil)
+            let writer = launch(store)
+            if round.isMultiple(of: 2) {
+                try writer.save(Snapshot.onePage("Reader"), sceneID: scene)
+            } else {
+                try writer.checkpoint(Snapshot.onePage("Reader"), sceneID: scene)
+            }
+        }
+        #expect(try restoreAndDie(store).snapshot != nil)
+    }
+
+    @Test(arguments: [Data(), Data(repeating: 0, count: 96), Data("revive-restore 1 restoring 1 0 17".utf8), Data("garbage".utf8)])
+    func aRecordThatAPowerCutEmptiedOrToreIsNotACrash(record: Data) throws {
+        let store = InMemoryStore()
+        let saved = Snapshot.onePage("Reader")
+        try launch(store).save(saved, sceneID: scene)
+        try store.writeMarker(record, named: RestorationSession.restoringMarker, sceneID: scene)
+
+        #expect(launch(store).beginLaunch(sceneID: scene) == .success(saved))
+        #expect(try store.readQuarantined(sceneID: scene) == nil)
+    }
+
+    @Test func anUnfinishedRestoreOfAnotherBootIsNotACrash() throws {
+        let store = InMemoryStore()
+        let saved = Snapshot.onePage("Reader")
+        try launch(store).save(saved, sceneID: scene)
+        _ = launch(store, boot: "before-the-cut").beginLaunch(sceneID: scene)   // the machine went down here
+
+        #expect(launch(store, boot: "after-the-cut").beginLaunch(sceneID: scene) == .success(saved))
+        // The same death within one boot is a crash.
+        #expect(launch(store, boot: "after-the-cut").beginLaunch(sceneID: scene) == .failure(.crashedDuringLastRestore(attempts: 1)))
+    }
+
+    @Test func aRecordRoundTripsAndATornCopyDoesNot() throws {
+        let record = RestoreRecord(phase: .restored, attempts: 0, crashes: 1, writtenAt: 1_700_000_000.5)
+        #expect(RestoreRecord(record.data) == record)
+        for length in 0..<record.data.count {
+            #expect(RestoreRecord(record.data.prefix(length)) == nil)
+        }
+        var flipped = record.data
+        flipped[20] ^= 0x01
+        #expect(RestoreRecord(flipped) == nil)
+    }
+
+    // MARK: Checkpoints
+
+    @Test func aCheckpointCarriesThePlaceThroughACrashInTheForeground() throws {
+        let store = InMemoryStore()
+        let saved = Snapshot.onePage("Library", createdAt: Date(timeIntervalSince1970: 1_000))
+        let later = Snapshot.onePage("Reader", createdAt: Date(timeIntervalSince1970: 2_000))
+        try launch(store).save(saved, sceneID: scene)
+        try launch(store).checkpoint(later, sceneID: scene)
+
+        #expect(try restoreAndDie(store) == .success(later))
+        #expect(try store.read(sceneID: scene).map { try SnapshotCodec().decode($0) } == saved)   // the durable save is intact
+    }
+
+    @Test func aCheckpointWithNoSaveYetComesBack() throws {
+        let store = InMemoryStore()
+        let place = Snapshot.onePage("Reader")
+        try launch(store).checkpoint(place, sceneID: scene)
+        #expect(launch(store).beginLaunch(sceneID: scene) == .success(place))
+    }
+
+    @Test func aNewerSaveWinsOverAnOlderCheckpointAndRemovesIt() throws {
+        let store = InMemoryStore()
+        let place = Snapshot.onePage("Library", createdAt: Date(timeIntervalSince1970: 1_000))
+        let saved = Snapshot.onePage("Reader", createdAt: Date(timeIntervalSince1970: 2_000))
+        try launch(store).checkpoint(place, sceneID: scene)
+        try launch(store).save(saved, sceneID: scene)
+        #expect(try store.readMarker(named: RestorationSession.checkpointMarker, sceneID: scene) == nil)
+
+        // A power cut may bring the removed checkpoint back: the newer save still wins.
+        try store.writeMarker(try SnapshotCodec().encode(place), named: RestorationSession.checkpointMarker, sceneID: scene)
+        #expect(launch(store).beginLaunch(sceneID: scene) == .success(saved))
+    }
+
+    @Test func aTornCheckpointIsIgnoredAndTheSaveComesBack() throws {
+        let store = InMemoryStore()
+        let saved = Snapshot.onePage("Reader", createdAt: Date(timeIntervalSince1970: 1_000))
+        try launch(store).save(saved, sceneID: scene)
+        let checkpoint = try SnapshotCodec().encode(Snapshot.onePage("Options", createdAt: Date(timeIntervalSince1970: 2_000)))
+        try store.writeMarker(checkpoint.prefix(checkpoint.count / 2), named: RestorationSession.checkpointMarker, sceneID: scene)
+
+        #expect(launch(store).beginLaunch(sceneID: scene) == .success(saved))
+        #expect(try store.readQuarantined(sceneID: scene) == nil)
+    }
+
+    @Test func aQuitRemovesTheCheckpointToo() throws {
+        let store = InMemoryStore()
+        try launch(store).checkpoint(Snapshot.onePage("Reader"), sceneID: scene)
+        try launch(store).userDidQuit(sceneID: scene)
+        #expect(launch(store).beginLaunch(sceneID: scene) == .failure(.userQuit))
+        #expect(launch(store).beginLaunch(sceneID: scene) == .failure(.noSavedState))
+    }
+}
