@@ -19,6 +19,8 @@ public struct RouteStorageLocation: Sendable {
     let report: @MainActor @Sendable (SetupIssue) -> Void
     /// The place (a `RouteTree<Route, Tab>.Place`), or `nil` for the scene's root.
     let place: (any Hashable & Sendable)?
+    /// The place as the app writes it (`.tabRoot(library)`), for messages.
+    let placeName: String
     /// The router whose tree the place is in.
     let router: ObjectIdentifier
     /// Whether this is the scene's root that ``RouteRestorationView`` gives every view under it,
@@ -65,9 +67,19 @@ extension ReviveRouter where Tab: Sendable {
             },
             report: { [weak self] issue in self?.reportSetupIssue(issue) },
             place: place,
+            placeName: place.map(Self.name(of:)) ?? "the scene's root",
             router: ObjectIdentifier(self),
             isImplicitSceneRoot: false
         )
+    }
+
+    /// `.tabRoot(library)`, `.tab(library, pathIndex: 1)`, `.modal(0)`, `.modal(0, pathIndex: 2)`.
+    private static func name(of place: RouteTree<Route, Tab>.Place) -> String {
+        let index = place.depth == 0 ? "" : ", pathIndex: \(place.depth - 1)"
+        switch place.container {
+        case .tab(let tab): return place.depth == 0 ? ".tabRoot(\(tab))" : ".tab(\(tab)\(index))"
+        case .modal(let level): return ".modal(\(level)\(index))"
+        }
     }
 
     /// The scene's root as ``RouteRestorationView`` gives it to every view under it: values kept
@@ -75,7 +87,8 @@ extension ReviveRouter where Tab: Sendable {
     /// not given its place), unless a view chose the scene's root with ``storageLocation(at:)``.
     var implicitSceneRootLocation: RouteStorageLocation {
         let root = storageLocation(at: nil)
-        return RouteStorageLocation(read: root.read, write: root.write, report: root.report, place: nil, router: root.router, isImplicitSceneRoot: true)
+        return RouteStorageLocation(read: root.read, write: root.write, report: root.report, place: nil, placeName: root.placeName,
+                                    router: root.router, isImplicitSceneRoot: true)
     }
 
     /// Where the view of `route`, shown by `navigationDestination(for:)` on `container`'s stack,
@@ -206,9 +219,7 @@ public struct RouteValue<Value: Codable> {
     }
 
     /// Where the value is, for a message.
-    private var placeDescription: String {
-        location.place.map { "at \($0)" } ?? "at the scene's root"
-    }
+    private var placeDescription: String { "at \(location.placeName)" }
 
     /// Reports a value kept at the scene's root that ``RouteRestorationView`` gives every view:
     /// a tab's root view without its place.
