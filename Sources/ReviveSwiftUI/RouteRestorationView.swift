@@ -4,9 +4,6 @@ public import SwiftUI
 import AppKit
 import Combine
 #endif
-#if canImport(UIKit) && !os(watchOS)
-import UIKit
-#endif
 
 /// The root of a `WindowGroup` window whose navigation Revive restores: one router per window.
 /// A thin shell over ``RouteSceneModel``, which does everything and is tested everywhere; this
@@ -94,13 +91,8 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
     public var body: some View {
         ZStack {
             if let router = scene.router, scene.stage == .connected {
-                content(router)
-                    .routeStorage(router.implicitSceneRootLocation)
-                    .environment(router)
-                    .environment(scene)
-            } else {
-                Color.clear
-            }
+                content(router).routeStorage(router.implicitSceneRootLocation).environment(router).environment(scene)
+            } else { Color.clear }
         }
         #if canImport(UIKit) && !os(watchOS)
         .background(SceneSessionReader { sessionID = $0 })
@@ -113,8 +105,7 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
             sceneID = scene.sceneID ?? sceneID
         }
         .onChange(of: scenePhase) { _, phase in
-            let events: [ScenePhase: SceneLifecycle.Event] = [.active: .active, .inactive: .inactive, .background: .background]
-            if let event = events[phase] { scene.handleWithPlatformTasks(event) }
+            if let event = [ScenePhase.active: SceneLifecycle.Event.active, .inactive: .inactive, .background: .background][phase] { scene.handleWithPlatformTasks(event) }
         }
         .onChange(of: deepLink) { _, link in if let link { scene.open(link) } }
         .onOpenURL { scene.open($0) }
@@ -125,37 +116,4 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
     }
 }
 
-#if canImport(UIKit) && !os(watchOS)
-/// Reads the `persistentIdentifier` of the scene session of the window it is put in: "a unique
-/// identifier that persists for the lifetime of the session" (Apple).
-/// https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier
-@available(iOS 17, tvOS 17, visionOS 1, *)
-@MainActor
-private struct SceneSessionReader: UIViewRepresentable {
-    let read: @MainActor (String) -> Void
-
-    func makeUIView(context: Context) -> Probe { Probe(read: read) }
-    func updateUIView(_ view: Probe, context: Context) {}
-
-    final class Probe: UIView {
-        private let read: @MainActor (String) -> Void
-
-        init(read: @escaping @MainActor (String) -> Void) {
-            self.read = read
-            super.init(frame: .zero)
-            isHidden = true
-            isUserInteractionEnabled = false
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override func didMoveToWindow() {
-            super.didMoveToWindow()
-            guard let id = window?.windowScene?.session.persistentIdentifier else { return }
-            let read = read
-            Task { @MainActor in read(id) }   // not during SwiftUI's update
-        }
-    }
-}
-#endif
 #endif
