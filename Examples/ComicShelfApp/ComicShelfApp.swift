@@ -10,7 +10,7 @@ import ReviveSwiftUI                                         // re-exports Reviv
 import ComicShelf                                            // routes, sections, router: platform-free, tested
 
 struct ComicShelfApp: App {                                  // mark it @main in your app
-    @UIApplicationDelegateAdaptor private var appDelegate: ShelfAppDelegate
+    @UIApplicationDelegateAdaptor(ShelfAppDelegate.self) private var appDelegate
 
     var body: some Scene {
         WindowGroup {                                        // one router per window

@@ -9,11 +9,13 @@ public import Revive
 /// is compiled and tested everywhere.
 ///
 /// One model, and one router, per `WindowGroup` window. Its life:
-/// 1. **Connect** — ``connect(storedSceneID:deepLink:)`` with what `@SceneStorage` kept (empty
-///    for a new window): the model picks the id (a new UUID for a new window; write
-///    ``sceneID`` back to `@SceneStorage`), makes the router with it, and launches it with a
-///    deep link if one came (``open(_:)`` before the launch is the same). The launch restores
-///    the window's saved tree, or starts fresh and says why.
+/// 1. **Connect** — ``connect(storedSceneID:sessionID:deepLink:windowLink:)`` with what
+///    `@SceneStorage` kept (empty for a new window) and, on UIKit's platforms, the window's
+///    scene session's `persistentIdentifier`: the model picks the id (the session's; without
+///    one, a new UUID for a new window; write ``sceneID`` back to `@SceneStorage`), makes the
+///    router with it, and launches it with a deep link if one came (``open(_:)`` before the
+///    launch is the same). The launch restores the window's saved tree, or starts fresh and
+///    says why.
 /// 2. **Events** — ``handle(_:)`` with each `scenePhase` change, the window closing and the app
 ///    terminating. On iOS the save on `.background` runs in a background task
 ///    (``handle(_:beginBackgroundTask:endBackgroundTask:)``).
@@ -27,7 +29,7 @@ public import Revive
 /// let scene = RouteSceneModel { sceneID in
 ///     ReviveRouter(routes: names, defaultTree: tabs, sceneID: sceneID, configuration: .init(store: store))
 /// }
-/// await scene.connect(storedSceneID: storedID)     // storedID = scene.sceneID ?? ""
+/// await scene.connect(storedSceneID: storedID, sessionID: session.persistentIdentifier)
 /// scene.router?.push(.comic(id: 42))
 /// scene.handle(.background)                         // saved
 /// ```

@@ -37,8 +37,8 @@ public import Revive
 /// one window at a time (an iPhone app: `UIApplication.supportsMultipleScenes` is `false`, and
 /// a force-quit discards its session) keeps only the window that is connecting, and every other
 /// saved scene goes; an app with several windows (iPad, Mac, visionOS) relies on
-/// ``SceneSessions`` for closed windows, and the sweep takes what is left by age — the policy's ``RestorationPolicy/maximumAge``, or
-/// ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
+/// ``SceneSessions`` for closed windows, and the sweep takes what is left by age — the policy's
+/// ``RestorationPolicy/maximumAge``, or ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
 ///
 /// Full-screen covers do not exist on macOS (`fullScreenCover` is unavailable there): a Mac
 /// shows a cover of the route tree as a sheet, its modal window, and keeps its style in the

@@ -33,7 +33,7 @@ public import UIKit
 ///         SceneSessions.discardSavedState(of: sessions, in: Shelf.store)
 ///     }
 /// }
-/// // in the App: @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
+/// // in the App: @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 /// ```
 @MainActor
 public enum SceneSessions {

@@ -5,8 +5,8 @@ public import SwiftUI
 /// the view's place in the route tree (or at the scene's root), saved in Revive's file with the
 /// tree — under its budget and its codec — and gone when the view's route leaves. A thin shell
 /// over ``RouteValue``, which is compiled and tested everywhere; the place comes from the
-/// environment (``SwiftUICore/View/routeStorage(_:)``, set by ``SwiftUICore/View/routeDestinations(_:in:destination:)``
-/// and ``SwiftUICore/View/routeModals(_:destination:)`` for pages, and by you for a tab's root).
+/// environment (``SwiftUICore/View/routeStorage(_:)``, set by `routeDestinations(_:in:destination:)`
+/// and `routeModals(_:destination:)` for pages, and by you for a tab's root).
 /// Outside a router (a preview) the value lives in `@State`.
 ///
 /// **A value is kept by place, not by route.** Two equal routes at two places (the same comic

@@ -93,7 +93,7 @@ extension ReviveRouter where Tab: Sendable {
 
     /// Where the view of `route`, shown by `navigationDestination(for:)` on `container`'s stack,
     /// keeps its values: the route's place there (``RouteTree/place(of:in:)``), or `nil` when it
-    /// is not on that stack (it is being popped). What ``SwiftUICore/View/routeDestinations(_:in:destination:)``
+    /// is not on that stack (it is being popped). What `routeDestinations(_:in:destination:)`
     /// calls.
     ///
     /// It observes that stack only — the tab's path or the modal chain — not the whole tree, so
