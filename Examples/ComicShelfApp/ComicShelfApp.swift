@@ -1,40 +1,51 @@
-// The SwiftUI sample's app, compiled where SwiftUI exists (Apple platforms only). Everything it
-// binds to — its routes, sections, router, links, filter — is the platform-free `ComicShelf`
-// target, tested on Linux (Tests/ComicReaderTests/ComicShelfTests.swift). This is a library
-// target: mark `ComicShelfApp` `@main` in an app. Tools/check-readme-snippets.sh checks that the
-// README's SwiftUI section shows the lines between the snippet markers.
-#if canImport(SwiftUI)
+// The SwiftUI sample's app, compiled where SwiftUI and UIKit's scenes exist (iOS, iPadOS,
+// visionOS). Everything it binds to — its routes, sections, router, links, filter — is the
+// platform-free `ComicShelf` target, tested on Linux (Tests/ComicReaderTests/ComicShelfTests.swift).
+// This is a library target: mark `ComicShelfApp` `@main` in an app. Tools/check-readme-snippets.sh
+// checks that the README's SwiftUI section shows the lines between the snippet markers.
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 // snippet:begin swiftui
 import SwiftUI
 import ReviveSwiftUI                                         // re-exports Revive
 import ComicShelf                                            // routes, sections, router: platform-free, tested
 
 struct ComicShelfApp: App {                                  // mark it @main in your app
+    @UIApplicationDelegateAdaptor(ShelfAppDelegate.self) private var appDelegate
+
     var body: some Scene {
         WindowGroup {                                        // one router per window
-            RouteRestorationView { sceneID in                // @SceneStorage keeps only this id
+            RouteRestorationView { sceneID in                // the id of the window's scene session
                 Shelf.makeRouter(store: Shelf.store, sceneID: sceneID)   // opens comics:// URLs too
-            } content: { router in                           // saved on .background; on a Mac on
-                ShelfRoot(router: router)                    // losing focus and quitting
+            } content: { _ in                                // saved on .background
+                ShelfRoot()                                  // the router is in the environment
             }
         }
     }
 }
 
+final class ShelfAppDelegate: NSObject, UIApplicationDelegate {
+    // The user closed windows in the app switcher: their files go, drafts included.
+    func application(_ application: UIApplication, didDiscardSceneSessions sessions: Set<UISceneSession>) {
+        SceneSessions.discardSavedState(of: sessions, in: Shelf.store)
+    }
+}
+
 struct ShelfRoot: View {
-    let router: ReviveRouter<ShelfRoute, ShelfTab>
+    @Environment(ShelfRouter.self) private var router
 
     var body: some View {
-        NavigationSplitView(columnVisibility: router.columnVisibilityBinding) {
-            List(ShelfTab.allCases, id: \.self, selection: router.sidebarSelection) { Text($0.title) }
-        } detail: {
-            NavigationStack(path: router.detailPathBinding) {
-                SectionView(tab: router.selectedTab, router: router)
-                    .routeStorage(router.storageLocation(at: .tabRoot(router.selectedTab)))
-                    .routeDestinations(router, in: .tab(router.selectedTab)) { RouteView(route: $0, router: router) }
+        TabView(selection: router.selection) {
+            LibrarySplit().tag(ShelfTab.library).tabItem { Text(ShelfTab.library.title) }
+            ForEach([ShelfTab.search, .settings], id: \.self) { tab in
+                NavigationStack(path: router.path(forTab: tab)) {
+                    SectionView(tab: tab)
+                        .routeStorage(router.storageLocation(at: .tabRoot(tab)))   // the tab root's values
+                        .routeDestinations(router, in: .tab(tab)) { RouteView(route: $0, place: $1) }
+                }
+                .tag(tab).tabItem { Text(tab.title) }
             }
         }
-        .routeModals(router) { RouteView(route: $0, router: router) }   // the review sheet
+        .routeModals(router) { RouteView(route: $0, place: $1) }   // the review sheet knows its place
     }
 }
 // snippet:end

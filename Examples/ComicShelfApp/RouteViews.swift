@@ -1,12 +1,14 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 import SwiftUI
 import ReviveSwiftUI
 import ComicShelf
 
-/// The view of a route, pushed in a section's stack or at a sheet's root.
+/// The view of a route at its place, pushed in a section's stack or at a sheet's root; the
+/// router comes from the environment.
 struct RouteView: View {
     let route: ShelfRoute
-    let router: ReviveRouter<ShelfRoute, ShelfTab>
+    let place: RouteTree<ShelfRoute, ShelfTab>.Place?
+    @Environment(ShelfRouter.self) private var router
 
     var body: some View {
         switch route {
@@ -19,7 +21,7 @@ struct RouteView: View {
         case .reader(let id, let page):
             ReaderView(comicID: id, page: page)
         case .review:
-            ReviewSheet(router: router)
+            if let place { ReviewSheet(place: place) }
         }
     }
 }
@@ -36,12 +38,20 @@ struct ReaderView: View {
     }
 }
 
-/// The review sheet: a draft the router keeps with its text and selection.
+/// The review sheet at its place (no level written by hand): a draft the router keeps with its
+/// text and selection, and its focus, both back after a relaunch; a `comics://review/…` link
+/// opens beneath it rather than throwing it away.
 struct ReviewSheet: View {
-    let router: ReviveRouter<ShelfRoute, ShelfTab>
+    enum Field: String, Codable, Hashable, Sendable { case text }
+
+    let place: RouteTree<ShelfRoute, ShelfTab>.Place
+    @Environment(ShelfRouter.self) private var router
+    @FocusState private var focus: Field?
 
     var body: some View {
-        TextEditor(text: router.text(at: .modal(0), named: Shelf.reviewDraft))
+        TextEditor(text: router.text(at: place, named: Shelf.reviewDraft))
+            .focused($focus, equals: .text)
+            .routeFocus($focus)
             .toolbar { Button("Done") { router.pop() } }
     }
 }

@@ -1,56 +1,52 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 import SwiftUI
 import ReviveSwiftUI
 import ComicShelf
 
-/// A section's root view: what the detail column shows under the section's path.
+/// The library tab: a split view inside the tab, whose sidebar collection, detail stack and
+/// column visibility are kept for this tab and come back after a relaunch.
+struct LibrarySplit: View {
+    @Environment(ShelfRouter.self) private var router
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: router.columnVisibilityBinding(inTab: .library)) {
+            List(ShelfCollection.allCases, id: \.self, selection: router.sidebarSelectionBinding(inTab: .library, as: ShelfCollection.self)) {
+                Text($0.title)
+            }
+        } detail: {
+            NavigationStack(path: router.path(forTab: .library)) {
+                LibraryView()
+                    .routeStorage(router.storageLocation(at: Shelf.libraryPlace))
+                    .routeDestinations(router, in: .tab(.library)) { RouteView(route: $0, place: $1) }
+            }
+        }
+    }
+}
+
+/// A section's root view: what the tab's stack shows under its path.
 struct SectionView: View {
     let tab: ShelfTab
-    let router: ReviveRouter<ShelfRoute, ShelfTab>
 
     var body: some View {
         switch tab {
-        case .library: LibraryView(router: router)
+        case .library: LibraryView()
         case .search: SearchView()
-        case .settings: Text("Comic Shelf keeps where you were in every window.").navigationTitle("Settings")
+        case .settings: SettingsView()
         }
     }
 }
 
-/// The library: a filter the view keeps itself (`@RouteStorage`) and a scroll position the
-/// router keeps at the library's place.
-struct LibraryView: View {
-    let router: ReviveRouter<ShelfRoute, ShelfTab>
-    @RouteStorage("filter") private var filter = ShelfFilter()
+/// Settings, with an in-app "Close Window": the window's files go first, then the window.
+struct SettingsView: View {
+    @Environment(RouteSceneModel<ShelfRoute, ShelfTab>.self) private var scene
+    @Environment(\.dismissWindow) private var dismissWindow
 
     var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading) {
-                ForEach(filter.apply(to: Shelf.catalog)) { comic in
-                    NavigationLink(comic.title, value: ShelfRoute.comic(id: comic.id)).padding(8)
-                }
-            }
-            .scrollTargetLayout()
+        Form {
+            Text("Comic Shelf keeps where you were in every window.")
+            Button("Close Window") { Task { await scene.discard(); dismissWindow() } }
         }
-        .scrollPosition(id: router.scrollPositionID(at: Shelf.libraryPlace, as: Int.self))
-        .toolbar {
-            Toggle("Unread", isOn: $filter.unreadOnly)
-            Picker("Order", selection: $filter.order) {
-                ForEach(ShelfFilter.Order.allCases, id: \.self) { Text($0.rawValue.capitalized) }
-            }
-        }
-        .navigationTitle("Library")
-    }
-}
-
-/// Search: the query is the view's own state, kept by Revive at the section's root.
-struct SearchView: View {
-    @RouteStorage("query") private var query = ""
-
-    var body: some View {
-        List(Shelf.search(query)) { comic in NavigationLink(comic.title, value: ShelfRoute.comic(id: comic.id)) }
-            .searchable(text: $query)
-            .navigationTitle("Search")
+        .navigationTitle("Settings")
     }
 }
 #endif

@@ -65,24 +65,4 @@ extension ReviveRouter {
         Bindable(self)[dynamicMember: \ReviveRouter<Route, Tab>.[modalPathAt: level]]
     }
 }
-
-@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
-@MainActor
-extension View {
-    /// `navigationDestination(for:)` for a stack of `router`, each route's view keeping its
-    /// `@RouteStorage` values at the route's place in `container`.
-    ///
-    /// ```swift
-    /// NavigationStack(path: router.path(forTab: .library)) {
-    ///     LibraryView().routeDestinations(router, in: .tab(.library)) { RouteView(route: $0) }
-    /// }
-    /// ```
-    public func routeDestinations<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>(
-        _ router: ReviveRouter<Route, Tab>, in container: RouteTree<Route, Tab>.Place.Container, @ViewBuilder destination: @escaping (Route) -> Destination
-    ) -> some View {
-        navigationDestination(for: Route.self) { route in
-            destination(route).routeStorage(router.tree.place(of: route, in: container).map(router.storageLocation(at:)))
-        }
-    }
-}
 #endif

@@ -47,6 +47,8 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     private var pendingDeepLink: RouteTree<Route, Tab>.DeepLink?
     /// The route names already logged as missing from the registry.
     private var reportedUnregisteredNames: Set<String> = []
+    /// The setup issues already handed to ``Revive/SetupIssue/handler``, by message.
+    private var reportedSetupIssues: Set<String> = []
     private let logger: Logger
 
     /// Creates a router for one scene.
@@ -85,13 +87,23 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
 
     /// Restores the saved tree (or starts fresh), then opens `deepLink` — or the link handed to
     /// `open(_:)` (a link) before the launch; call once per scene.
-    /// - Parameter deepLink: A place the launch was asked to open, merged or replacing.
-    /// - Returns: Restored or fresh, and what became of the link.
+    ///
+    /// ```swift
+    /// await router.launch(windowLink: RouteTree.DeepLink(tab: .library, path: [.comic(id: comicID)]))
+    /// ```
+    /// - Parameters:
+    ///   - deepLink: A place the launch was asked to open, merged or replacing; by default the
+    ///     restored sheets and their drafts stay (``RouteTree/DeepLink``).
+    ///   - windowLink: The place a `WindowGroup(for:)` window was opened for, opened only when
+    ///     nothing is restored (SwiftUI gives the window its value again at every launch).
+    /// - Returns: Restored or fresh, what became of the link, and how many modals it kept.
     @discardableResult
-    public func launch(deepLink: RouteTree<Route, Tab>.DeepLink? = nil) async -> RouteTree<Route, Tab>.LaunchResult {
+    public func launch(
+        deepLink: RouteTree<Route, Tab>.DeepLink? = nil, windowLink: RouteTree<Route, Tab>.DeepLink? = nil
+    ) async -> RouteTree<Route, Tab>.LaunchResult {
         let link = deepLink ?? pendingDeepLink
         pendingDeepLink = nil
-        let result = await controller.launch(defaultTree: defaultTree, deepLink: link)
+        let result = await controller.launch(defaultTree: defaultTree, deepLink: link, windowLink: windowLink)
         treeDidChange()
         registrar.withMutation(of: self, keyPath: \.launchResult) { storedLaunchResult = result }
         if let late = pendingDeepLink {
@@ -109,20 +121,30 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
 
     /// Opens a place: before the launch is over it is kept for the launch (which merges it
     /// into the restored tree or replaces it, as the link says); after, it is opened at once —
-    /// merged into the current tree, or over ``defaultTree`` for a replacing link.
+    /// merged into the current tree, or over ``defaultTree`` for a replacing link. By default
+    /// the sheets on screen stay, with what the user typed in them, and the link opens beneath
+    /// them (``RouteTree/DeepLink/presentedModals``).
     ///
     /// ```swift
     /// router.open(RouteTree.DeepLink(tab: .library, path: [.comic(id: 42)]))
     /// ```
     /// - Parameter link: The place to open.
-    public func open(_ link: RouteTree<Route, Tab>.DeepLink) {
+    /// - Returns: How many modals on screen were kept; 0 before the launch is over (the launch
+    ///   result counts them then).
+    @discardableResult
+    public func open(_ link: RouteTree<Route, Tab>.DeepLink) -> Int {
         guard storedLaunchResult != nil else {
             pendingDeepLink = link
-            return
+            return 0
         }
-        var tree = link.precedence == .replace ? defaultTree.keepingSceneValues(of: routes.tree) : routes.tree
-        tree.open(link)
+        var tree = routes.tree
+        if link.precedence == .replace {
+            tree = defaultTree.keepingSceneValues(of: routes.tree)
+            if link.presentedModals == .keep { tree = tree.keepingModals(of: routes.tree) }
+        }
+        let kept = tree.open(link)
         routes.tree = tree
+        return kept
     }
 
     /// Opens the place a URL names, through ``deepLinkParser``: what a scene's `onOpenURL`
@@ -323,6 +345,14 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
             confirmedModalLevels = confirmed
         }
         if old.tabs != new.tabs || old.modals != new.modals { reportUnregisteredRoutes(in: new) }
+    }
+
+    /// Hands `issue` to ``Revive/SetupIssue/handler`` and logs it, once per message: a view
+    /// reads its values at every render.
+    func reportSetupIssue(_ issue: SetupIssue) {
+        guard reportedSetupIssues.insert(issue.message).inserted else { return }
+        logger.error("\(issue)", metadata: ["scene": "\(controller.sceneID)"])
+        SetupIssue.handler(issue)
     }
 
     /// Logs, once per name, a route on screen that the registry does not let back: it is saved,

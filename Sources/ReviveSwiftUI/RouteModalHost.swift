@@ -16,7 +16,7 @@ public import SwiftUI
 struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>: ViewModifier {
     let router: ReviveRouter<Route, Tab>
     let level: Int
-    let destination: (Route) -> Destination
+    let destination: (Route, RouteTree<Route, Tab>.Place?) -> Destination
 
     func body(content: Content) -> some View {
         content
@@ -28,7 +28,7 @@ struct RouteModalHost<Route: Codable & Hashable, Tab: Codable & Hashable & Senda
 
     private func page(for modal: RouteTree<Route, Tab>.Modal) -> some View {
         NavigationStack(path: router.modalPath(at: level)) {
-            destination(modal.route)
+            destination(modal.route, .modal(level))
                 .routeStorage(router.storageLocation(at: .modal(level)))
                 .routeDestinations(router, in: .modal(level), destination: destination)
         }
@@ -52,6 +52,25 @@ extension View {
     /// - Returns: This view, presenting the chain.
     public func routeModals<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>(
         _ router: ReviveRouter<Route, Tab>, @ViewBuilder destination: @escaping (Route) -> Destination
+    ) -> some View {
+        modifier(RouteModalHost(router: router, level: 0) { route, _ in destination(route) })
+    }
+
+    /// Presents `router`'s modal chain over this view, each route's view given its place: the
+    /// modal's own (`.modal(level)`) or the one it was pushed to inside it — what a sheet's
+    /// draft binds to, with no level written by hand.
+    ///
+    /// ```swift
+    /// .routeModals(router) { route, place in
+    ///     ComposeView(route: route, place: place)   // router.text(at: place ?? router.visiblePlace, named: "body")
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - destination: The view of a route and its place; `nil` while a popped route goes away.
+    /// - Returns: This view, presenting the chain.
+    public func routeModals<Route: Codable & Hashable, Tab: Codable & Hashable & Sendable, Destination: View>(
+        _ router: ReviveRouter<Route, Tab>, @ViewBuilder destination: @escaping (Route, RouteTree<Route, Tab>.Place?) -> Destination
     ) -> some View {
         modifier(RouteModalHost(router: router, level: 0, destination: destination))
     }

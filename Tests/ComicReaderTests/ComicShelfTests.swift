@@ -17,6 +17,9 @@ struct ComicShelfTests {
 
         init(folder: URL) throws { store = try FileStore(directory: folder) }
 
+        /// The windows of this process.
+        var connected: [RouteSceneModel<ShelfRoute, ShelfTab>] { windows }
+
         func window() -> RouteSceneModel<ShelfRoute, ShelfTab> {
             let window = RouteSceneModel<ShelfRoute, ShelfTab>(lifecycle: SceneLifecycle(platform: .iOS)) { [store] sceneID in
                 Shelf.makeRouter(store: store, sceneID: sceneID)
@@ -57,7 +60,8 @@ struct ComicShelfTests {
             router.modalDidAppear(at: 0)
             router[textAt: .modal(0), named: Shelf.reviewDraft] = "Great art, slow"
             RouteValue("query", default: "", at: router.storageLocation(at: .tabRoot(.search))).wrappedValue = "comic 1"
-            router.columnVisibility = .detailOnly
+            router.setSidebarSelection(ShelfCollection.unread, inTab: .library)
+            router.setColumnVisibility(.detailOnly, inTab: .library)
             #expect(window.handle(.background) == .saveInBackgroundTask)
             await router.controller.waitForPendingSaves()
             left = router.tree
@@ -69,7 +73,8 @@ struct ComicShelfTests {
         let router = try #require(window.router)
         #expect(router.tree == left)
         #expect(router.selectedTab == .library && router.detailPath == [.comic(id: 7), .reader(comicID: 7, page: 12)])
-        #expect(router.columnVisibility == .detailOnly)
+        #expect(router.sidebarSelection(inTab: .library, as: ShelfCollection.self) == .unread)
+        #expect(router.columnVisibility(inTab: .library) == .detailOnly)
         #expect(router.scrollAnchorID(at: Shelf.libraryPlace, as: Int.self) == 41)
         #expect(RouteValue("filter", default: ShelfFilter(), at: router.storageLocation(at: Shelf.libraryPlace)).wrappedValue == ShelfFilter(unreadOnly: true, order: .pages))
         #expect(RouteValue("zoom", default: Double(1), at: router.storageLocation(at: .tab(.library, pathIndex: 1))).wrappedValue == 2.5)
@@ -91,6 +96,56 @@ struct ComicShelfTests {
         #expect(window.router?.detailPath == [.comic(id: 42)])
         window.open(try #require(URL(string: "comics://search")))
         #expect(window.router?.selectedTab == .search)
+    }
+
+    @Test func aReviewLinkOpensBeneathAHalfWrittenReviewAndStacksItsOwnWithTheTextFilledIn() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var kept = ""
+        do {
+            let process = try Process(folder: folder)
+            let window = process.window()
+            await window.connect(storedSceneID: "", sessionID: "shelf-session")
+            kept = try #require(window.sceneID)
+            let router = try #require(window.router)
+            router.present(.review(comicID: 7))
+            router.modalDidAppear(at: 0)
+            router[textAt: .modal(0), named: Shelf.reviewDraft] = "Great art, slow"
+            window.handle(.background)
+            await router.controller.waitForPendingSaves()
+            process.die()
+        }
+        let window = try Process(folder: folder).window()
+        window.open(try #require(URL(string: "comics://review/42?text=Loved%20it")))
+        let launch = try #require(await window.connect(storedSceneID: "", sessionID: kept))
+        #expect(launch.deepLink == .mergedIntoRestoredTree && launch.keptModals == 1, "\(launch)")
+        let router = try #require(window.router)
+        #expect(router.modals.map(\.route) == [.review(comicID: 7), .review(comicID: 42)])
+        #expect(router[textAt: .modal(0), named: Shelf.reviewDraft] == "Great art, slow", "the half-written review is kept")
+        #expect(router[textAt: .modal(1), named: Shelf.reviewDraft] == "Loved it")
+        #expect(router[pathForTab: .library] == [.comic(id: 42)], "beneath the sheets")
+        window.open(try #require(URL(string: "comics://comic/9")))
+        #expect(router.modals.count == 2, "a link while running keeps them too")
+    }
+
+    @Test func windowsClosedInTheAppSwitcherLeaveNoFileThroughTheAppDelegatesForwarding() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = try Process(folder: folder)
+        var sessions: [String] = []
+        do {
+            for index in 0..<3 {
+                let window = process.window()
+                await window.connect(storedSceneID: "", sessionID: "ipad-window-\(index)")
+                window.router?.present(.review(comicID: index))
+                window.router?[textAt: .modal(0), named: Shelf.reviewDraft] = "draft \(index)"
+                window.handle(.background)
+                await window.router?.controller.waitForPendingSaves()
+                sessions.append("ipad-window-\(index)")
+            }
+        }
+        // What ShelfAppDelegate's application(_:didDiscardSceneSessions:) forwards.
+        #expect(SceneSessions.discardSavedState(ofSessions: sessions, in: process.store).isEmpty)
+        for window in process.connected { await window.discard() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == [])
     }
 
     @Test func theLibraryFilterShowsUnreadComicsInItsOrder() {

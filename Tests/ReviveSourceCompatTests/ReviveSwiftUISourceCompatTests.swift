@@ -20,6 +20,16 @@ import SwiftUI
 // `RouteColumnVisibility` is `RouteTree<R, T>.ColumnVisibility` and `RouteLaunchResult` is
 // `RouteTree<R, T>.LaunchResult`; written out, each takes both of the tree's types.
 // `RouteNode` is `RouteHierarchy<R, T>.Node` (apps never make or read one).
+// Issue 35 broke, on purpose: a merged `DeepLink` keeps the modals on screen (it dismissed them;
+// `presentedModals: .dismiss` does); `RouteTree.open(_:)` and `ReviveRouter.open(_:)` (a link)
+// return how many modals were kept (`@discardableResult`, so calls compile; a reference to them as
+// `(DeepLink) -> Void` does not); `launch(defaultTree:deepLink:)`, `ReviveRouter.launch(deepLink:)`
+// and `RouteSceneModel.connect(storedSceneID:deepLink:)` take one more defaulted parameter (calls
+// compile, function references do not); on UIKit's platforms `RouteRestorationView`'s scene id is
+// the window's session's `persistentIdentifier` (a state saved under the old `@SceneStorage` id is
+// moved once); a `@RouteStorage` value kept at the scene's root only because its view was given no
+// place is reported as a `SetupIssue` (the app says `.routeStorage(router.storageLocation(at: nil))`
+// where it means the scene's root); the sample's `ShelfRoot` reads the router from the environment.
 // Spellings that infer the types (`RouteTree(tabs: ["a"])`, `.tabRoot("a")`, `router.launch()`)
 // are unchanged. The route tree, its restoration and the observable `ReviveRouter`
 // are platform-free and run here; the SwiftUI layer (the router's `Binding`s,
@@ -117,6 +127,43 @@ struct ReviveSwiftUISourceCompat {
         edited.route = .comic(id: 1)
         edited.path = []
         #expect(tab.path == [.options] && edited.style == .fullScreenCover)
+    }
+
+    // Issue 35: a link that keeps the sheets, presents one and fills in its fields; the scene's
+    // session; places; a split view in a tab; the new setup issue codes.
+    @Test func secondPass() async throws {
+        var link = RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comic(id: 1)], modal: RouteTree.Modal(.options),
+                                                               precedence: .merge, presentedModals: .keep)
+        link.presentedModals = .dismiss
+        link[viewStateAt: .modal].drafts["note"] = TextDraft(text: "hi")
+        try link.setValue(2, named: "zoom", at: .path(0))
+        let stops: [RouteTree<ReaderRoute, ReaderTab>.DeepLink.Stop] = [.tabRoot, .path(0), .modal, .modalPath(0)]
+        let handling: [RouteTree<ReaderRoute, ReaderTab>.DeepLink.ModalHandling] = [.keep, .dismiss]
+        var tree = RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases)
+        let kept: Int = tree.open(link)
+        #expect(kept == 0 && stops.count == 4 && handling.count == 2 && link.viewStates.count == 2 && link.modal?.route == .options)
+
+        let router = ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree<ReaderRoute, ReaderTab>(tabs: ReaderTab.allCases),
+                                  sceneID: "second-pass", configuration: .init(store: InMemoryStore()))
+        let launch: RouteTree<ReaderRoute, ReaderTab>.LaunchResult = await router.launch(deepLink: nil, windowLink: link)
+        let keptModals: Int = launch.keptModals
+        let opened: Int = router.open(link)
+        let location: RouteStorageLocation? = router.storageLocation(of: .comic(id: 1), in: .tab(.library))
+        let place: RouteTree<ReaderRoute, ReaderTab>.Place? = location?.place(in: router) ?? router.place(of: .comic(id: 1), in: .tab(.library))
+        router.setSidebarSelection("inbox", inTab: .library)
+        router.setColumnVisibility(.detailOnly, inTab: .library)
+        let sidebar: String? = router.sidebarSelection(inTab: .library, as: String.self)
+        let columns: RouteTree<ReaderRoute, ReaderTab>.ColumnVisibility = router.columnVisibility(inTab: .library)
+        #expect(keptModals == 0 && opened == 0 && place != nil && sidebar == "inbox" && columns == .detailOnly)
+
+        let scene = RouteSceneModel<ReaderRoute, ReaderTab>(lifecycle: .thisApp) { id in
+            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), sceneID: id, configuration: .init(store: InMemoryStore()))
+        }
+        _ = await scene.connect(storedSceneID: "", sessionID: "session", deepLink: nil, windowLink: nil)
+        let response: SceneLifecycle.Response = scene.handleWithPlatformTasks(.active)
+        let failures: [String: ReviveError] = SceneSessions.discardSavedState(ofSessions: ["gone"], in: InMemoryStore())
+        let codes: [SetupIssue.Code] = [.misplacedValue, .unreadableValue]
+        #expect(response == .nothing && failures.isEmpty && codes.count == 2)
     }
 
     // RouteTree.DeepLink: a place to open at launch, merged or replacing.
@@ -446,6 +493,43 @@ private struct ReaderScene: View {
                 Text("Settings").tag("settings")
             }
             .routeModals(router) { route in RouteScreen(route: route) }
+        }
+    }
+}
+
+/// Issue 35's SwiftUI spellings: the router and the scene model from the environment, places
+/// handed to destinations, a split view in a tab, focus, a window's link.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+private struct SecondPassScene: View {
+    enum Field: String, Codable, Hashable, Sendable { case note }
+    @Environment(ReviveRouter<ReaderRoute, ReaderTab>.self) private var router
+    @Environment(RouteSceneModel<ReaderRoute, ReaderTab>.self) private var scene
+    @FocusState private var focus: Field?
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: router.columnVisibilityBinding(inTab: .library)) {
+            List(["inbox", "archive"], id: \.self, selection: router.sidebarSelectionBinding(inTab: .library, as: String.self)) { Text($0) }
+        } detail: {
+            NavigationStack(path: router.path(forTab: .library)) {
+                TextField("Note", text: router.text(at: .tabRoot(.library), named: "note"))
+                    .focused($focus, equals: .note)
+                    .routeFocus($focus)
+                    .routeDestinations(router, in: .tab(.library)) { route, place in Text("\(route) \(String(describing: place))") }
+            }
+        }
+        .routeModals(router) { route, place in Text("\(route) \(String(describing: place))") }
+        .task { await scene.discard() }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+private struct SecondPassWindow: View {
+    let comicID: Int?
+    var body: some View {
+        RouteRestorationView(windowLink: comicID.map { RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comic(id: $0)]) }) { sceneID in
+            ReviveRouter(routes: readerRoutes(), defaultTree: RouteTree(tabs: ReaderTab.allCases), sceneID: sceneID, configuration: .init(store: InMemoryStore()))
+        } content: { _ in
+            SecondPassScene()
         }
     }
 }

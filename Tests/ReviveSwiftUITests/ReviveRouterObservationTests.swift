@@ -80,6 +80,35 @@ struct ReviveRouterObservationTests {
         #expect(wholeTree.count == 5, "a view that reads the whole tree sees every change")
     }
 
+    /// What `routeDestinations` reads for each pushed view: its place on its own stack and its
+    /// `@RouteStorage` values there. Typing in another page's draft does not re-render it; it did
+    /// when it read `router.tree` (the claim "typing in one text field re-renders only the views
+    /// that read that page" now holds for pushed views too).
+    @Test func aPushedDestinationIsNotReRenderedByTypingInAnotherPage() async {
+        let router = await launchedRouter()
+        let comment = RouteTree<TestRoute, AppTab>.Place.tab(.library, pathIndex: 1)
+        let pushedInSettings = track {
+            let location = router.storageLocation(of: .note("prefs"), in: .tab(.settings))
+            _ = location.map { RouteValue("zoom", default: 1.0, at: $0).wrappedValue }
+        }
+        let pushedInLibrary = track {
+            let location = router.storageLocation(of: .list, in: .tab(.library))
+            _ = location.map { RouteValue("zoom", default: 1.0, at: $0).wrappedValue }
+        }
+        let readingTheTree = track { _ = router.tree.place(of: .note("prefs"), in: .tab(.settings)) }
+
+        for text in ["G", "Gr", "Gre", "Grea", "Great"] {
+            router[textAt: comment, named: "comment"] = text
+            await settle()
+        }
+        #expect(pushedInSettings.count == 0 && pushedInLibrary.count == 0)
+        #expect(readingTheTree.count == 5, "what routeDestinations read before: every keystroke")
+
+        router[pathForTab: .settings] = [.note("prefs"), .list]
+        await settle()
+        #expect(pushedInSettings.count == 1 && pushedInLibrary.count == 0, "its own stack changing re-renders it")
+    }
+
     @Test func navigatingInvalidatesTheStackAndPlacesItChangesOnly() async {
         let router = await launchedRouter()
         router[textAt: .tab(.settings, pathIndex: 0), named: "note"] = "kept"

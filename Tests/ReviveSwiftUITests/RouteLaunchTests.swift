@@ -43,7 +43,15 @@ struct RouteLaunchTests {
         #expect(routes.tree.path(forTab: "home") == [.list, .item(id: 1), .reader(id: 9, page: 1)])
         #expect(routes.tree.path(forTab: "search") == [.note("q")])
         #expect(routes.tree.selectedTab == "home")
-        #expect(routes.tree.modals.isEmpty)
+        #expect(routes.tree.modals == saved.modals, "the restored modals stay above the link")
+        #expect(result.keptModals == 2)
+        #expect(result.description.hasSuffix("; the deep link was merged into the restored tree; 2 presented modals were kept above it"))
+    }
+
+    @Test func aMergedDeepLinkThatDismissesOpensWithNoModal() async throws {
+        let link = RouteTree<TestRoute, String>.DeepLink(tab: "home", path: [.reader(id: 9, page: 1)], presentedModals: .dismiss)
+        let (result, routes) = await relaunch(try await storeWithSavedTree(), deepLink: link)
+        #expect(routes.tree.modals.isEmpty && result.keptModals == 0)
         #expect(result.description.hasSuffix("; the deep link was merged into the restored tree"))
     }
 
@@ -52,7 +60,11 @@ struct RouteLaunchTests {
         let (result, routes) = await relaunch(try await storeWithSavedTree(), deepLink: link)
         #expect(result.deepLink == .replacedRestoredTree)
         #expect(result.launch.report != nil)
-        #expect(routes.tree == RouteTree(tabs: [RouteTree.TabStack(id: "home", path: [.item(id: 5)]), RouteTree.TabStack(id: "search")]))
+        #expect(routes.tree == RouteTree(tabs: [RouteTree.TabStack(id: "home", path: [.item(id: 5)]), RouteTree.TabStack(id: "search")], modals: saved.modals),
+                "the navigation is replaced; the modals on screen are kept")
+        let dismissing = RouteTree<TestRoute, String>.DeepLink(tab: "home", path: [.item(id: 5)], precedence: .replace, presentedModals: .dismiss)
+        let (_, replaced) = await relaunch(try await storeWithSavedTree(), deepLink: dismissing)
+        #expect(replaced.tree == RouteTree(tabs: [RouteTree.TabStack(id: "home", path: [.item(id: 5)]), RouteTree.TabStack(id: "search")]))
     }
 
     @Test func aDeepLinkOnAFreshStartSaysSo() async {

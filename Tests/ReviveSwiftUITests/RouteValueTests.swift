@@ -228,7 +228,7 @@ private struct Unencodable: Codable, Sendable {
 
 /// Every `SetupIssue` reported while the tests run (tests run in parallel: each looks for its
 /// own names); the default handler still gets each one.
-private final class ReportedSetupIssues: Sendable {
+final class ReportedSetupIssues: Sendable {
     private static let shared = ReportedSetupIssues()
     private static let installed: Void = {
         let next = SetupIssue.handler

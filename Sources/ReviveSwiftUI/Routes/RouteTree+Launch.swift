@@ -2,12 +2,49 @@ import Revive
 
 /// What a launch does to a tree: open a deep link, take the app's current tabs.
 extension RouteTree {
-    /// Opens `link` in this tree: selects its tab, dismisses every modal and pushes its path
-    /// onto that tab's path.
-    public mutating func open(_ link: RouteTree<Route, Tab>.DeepLink) {
+    /// Opens `link` in this tree: selects its tab, pushes its path onto that tab's path, keeps
+    /// or dismisses the modals on screen as the link says (kept by default, with their view
+    /// state), presents the link's modal above them, and gives the pages at the link's stops
+    /// the view state it carries.
+    ///
+    /// ```swift
+    /// let kept = tree.open(RouteTree.DeepLink(tab: .library, path: [.comic(id: 42)]))   // 1: the sheet stays
+    /// ```
+    /// - Parameter link: The place to open.
+    /// - Returns: How many modals on screen were kept (0 when none was presented, or the link
+    ///   dismissed them).
+    @discardableResult
+    public mutating func open(_ link: RouteTree<Route, Tab>.DeepLink) -> Int {
         if let tab = link.tab { select(tab) }
-        modals = []
-        setPath((path(forTab: selectedTab) ?? []) + link.path, forTab: selectedTab)
+        let kept = link.presentedModals == .keep ? modals.count : 0
+        if kept == 0 { modals = [] }
+        let base = path(forTab: selectedTab) ?? []
+        setPath(base + link.path, forTab: selectedTab)
+        let level = modals.count
+        if let modal = link.modal { modals.append(modal) }
+        for (stop, given) in link.viewStates {
+            let place: RouteTree<Route, Tab>.Place?
+            switch stop {
+            case .tabRoot: place = .tabRoot(selectedTab)
+            case .path(let index): place = link.path.indices.contains(index) ? .tab(selectedTab, pathIndex: base.count + index) : nil
+            case .modal: place = link.modal == nil ? nil : .modal(level)
+            case .modalPath(let index): place = link.modal?.path.indices.contains(index) == true ? .modal(level, pathIndex: index) : nil
+            }
+            guard let place else { continue }
+            self[viewStateAt: place] = self[viewStateAt: place].merging(given)
+        }
+        return kept
+    }
+
+    /// This tree (the app's default tree, for a replacing link) with the modals of `other` and
+    /// what their pages kept: a replacing link that keeps the modals on screen.
+    func keepingModals(of other: RouteTree) -> RouteTree {
+        var tree = self
+        tree.modals = other.modals
+        for (place, state) in other.viewStates {
+            if case .modal = place.container { tree.viewStates[place] = state }
+        }
+        return tree
     }
 
     /// This tree with the tabs of `other`, the app's current tab bar: tabs `other` no longer
@@ -26,5 +63,18 @@ extension RouteTree {
         }
         tree.sceneValues = sceneValues
         return tree
+    }
+}
+
+extension PageViewState {
+    /// This view state with what `given` holds: its anchor and selection when it has them, its
+    /// drafts and values name by name.
+    func merging(_ given: PageViewState) -> PageViewState {
+        var state = self
+        if let anchor = given.anchor { state.anchor = anchor }
+        if let selection = given.selection { state.selection = selection }
+        state.drafts.merge(given.drafts) { _, new in new }
+        state.values.merge(given.values) { _, new in new }
+        return state
     }
 }

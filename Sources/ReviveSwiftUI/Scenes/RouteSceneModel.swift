@@ -9,25 +9,27 @@ public import Revive
 /// is compiled and tested everywhere.
 ///
 /// One model, and one router, per `WindowGroup` window. Its life:
-/// 1. **Connect** — ``connect(storedSceneID:deepLink:)`` with what `@SceneStorage` kept (empty
-///    for a new window): the model picks the id (a new UUID for a new window; write
-///    ``sceneID`` back to `@SceneStorage`), makes the router with it, and launches it with a
-///    deep link if one came (``open(_:)`` before the launch is the same). The launch restores
-///    the window's saved tree, or starts fresh and says why.
+/// 1. **Connect** — ``connect(storedSceneID:sessionID:deepLink:windowLink:)`` with what
+///    `@SceneStorage` kept (empty for a new window) and, on UIKit's platforms, the window's
+///    scene session's `persistentIdentifier`: the model picks the id (the session's; without
+///    one, a new UUID for a new window; write ``sceneID`` back to `@SceneStorage`), makes the
+///    router with it, and launches it with a deep link if one came (``open(_:)`` before the
+///    launch is the same). The launch restores the window's saved tree, or starts fresh and
+///    says why.
 /// 2. **Events** — ``handle(_:)`` with each `scenePhase` change, the window closing and the app
 ///    terminating. On iOS the save on `.background` runs in a background task
 ///    (``handle(_:beginBackgroundTask:endBackgroundTask:)``).
-/// 3. **Discard** — the window is closed for good (on macOS, when it closes; anywhere, when the
-///    app says so with ``discard()``): every file of the scene is deleted, and the model does
-///    nothing more. SwiftUI has no discard callback, and on iOS a session discarded in the app
-///    switcher cannot be tied to its `@SceneStorage`; those files go at a later launch, by the
-///    policy's maximum age.
+/// 3. **Discard** — the window is closed for good (on macOS, when it closes; on UIKit's
+///    platforms, when the system discards its session and the app delegate forwards it to
+///    ``SceneSessions/discardSavedState(ofSessions:in:logger:)``; anywhere, when the app says so
+///    with ``discard()``, an in-app "Close Window"): every file of the scene is deleted, and the
+///    model does nothing more.
 ///
 /// ```swift
 /// let scene = RouteSceneModel { sceneID in
 ///     ReviveRouter(routes: names, defaultTree: tabs, sceneID: sceneID, configuration: .init(store: store))
 /// }
-/// await scene.connect(storedSceneID: storedID)     // storedID = scene.sceneID ?? ""
+/// await scene.connect(storedSceneID: storedID, sessionID: session.persistentIdentifier)
 /// scene.router?.push(.comic(id: 42))
 /// scene.handle(.background)                         // saved
 /// ```
@@ -85,31 +87,46 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
 
     /// Connects the window: picks its Revive id, makes its router and launches it.
     ///
-    /// A window whose `@SceneStorage` kept an id gets that id, and with it the saved state of
-    /// the same window in the process before; an empty id is a new window, which gets a new
-    /// UUID. Not an error: a second call while connected, or after a discard, does nothing and
-    /// returns `nil` (SwiftUI runs a view's `task` again when it appears again).
+    /// With a `sessionID` — the window's `UISceneSession.persistentIdentifier`, which
+    /// ``RouteRestorationView`` reads on UIKit's platforms — that is the Revive id, so the
+    /// window's files go when its session goes (``SceneSessions/discardSavedState(ofSessions:in:logger:)``,
+    /// from `application(_:didDiscardSceneSessions:)`), as `@SceneStorage` goes with it. A
+    /// state an earlier version saved under the id in `storedSceneID` is moved to the session's
+    /// id first, once. Without one (AppKit, or a test), a window whose `@SceneStorage` kept an
+    /// id gets that id, and an empty id is a new window, which gets a new UUID. Not an error: a
+    /// second call while connected, or after a discard, does nothing and returns `nil` (SwiftUI
+    /// runs a view's `task` again when it appears again).
     ///
     /// - Parameters:
     ///   - storedSceneID: What `@SceneStorage` kept; empty for a new window.
+    ///   - sessionID: The window's scene session's `persistentIdentifier`, where there is one.
     ///   - deepLink: A place the window was opened for (a URL, an activity), if any; a link
     ///     given earlier to ``open(_:)`` is used when this is `nil`.
+    ///   - windowLink: The value of a `WindowGroup(for:)` window as a place, opened only on the
+    ///     window's first launch (``ReviveRouter/launch(deepLink:windowLink:)``).
     /// - Returns: The launch, or `nil` when the window was already connected or discarded.
     @discardableResult
-    public func connect(storedSceneID: String, deepLink: RouteTree<Route, Tab>.DeepLink? = nil) async -> RouteTree<Route, Tab>.LaunchResult? {
+    public func connect(
+        storedSceneID: String, sessionID: String? = nil,
+        deepLink: RouteTree<Route, Tab>.DeepLink? = nil, windowLink: RouteTree<Route, Tab>.DeepLink? = nil
+    ) async -> RouteTree<Route, Tab>.LaunchResult? {
         guard stage == .waiting else { return nil }
-        let id = storedSceneID.isEmpty ? UUID().uuidString : storedSceneID
+        let id = sessionID ?? (storedSceneID.isEmpty ? UUID().uuidString : storedSceneID)
         let router = makeRouter(id)
         router.showsCoversAsSheets = lifecycle.showsCoversAsSheets
         sceneID = id
         stage = .launching
         self.router = router
+        SceneSessions.register(sceneID: id, model: self) { [weak self] in _ = self?.startDiscarding() }
+        if !storedSceneID.isEmpty, storedSceneID != id {
+            router.controller.session.adoptSavedState(of: storedSceneID, as: id)
+        }
         // Links and URLs that came before the router: it keeps them for its launch, as it does
         // its own (an explicit `deepLink` wins).
         if let pendingDeepLink { router.open(pendingDeepLink) }
         for url in pendingURLs where router.deepLinkParser != nil { router.open(url) }
         (pendingDeepLink, pendingURLs) = (nil, [])
-        let result = await router.launch(deepLink: deepLink)
+        let result = await router.launch(deepLink: deepLink, windowLink: windowLink)
         startLaunchSweep(keeping: id, of: router)
         if stage == .launching { stage = .connected }
         return result

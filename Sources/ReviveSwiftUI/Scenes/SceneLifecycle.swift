@@ -9,8 +9,9 @@ public import Revive
 /// `.background`, inside a background task. UIKit may disconnect a background scene and connect
 /// it again later, so a scene that disappears is not gone: it is gone when the system discards
 /// its session (the user closed it in the app switcher). The app learns that from
-/// `application(_:didDiscardSceneSessions:)`, which a SwiftUI app cannot map to a scene's
-/// `@SceneStorage` — the launch sweep by age takes those files instead.
+/// `application(_:didDiscardSceneSessions:)`; ``RouteRestorationView`` names each window after
+/// its session, so an app delegate adaptor that forwards that call to ``SceneSessions`` deletes
+/// the window's files then (the launch sweep by age takes those of an app that does not).
 /// A Mac window ends otherwise: an app is rarely hidden (`.background`), its windows lose focus
 /// (`.inactive`), the user closes a window — which AppKit does not bring back — or quits the
 /// app, after which the process exits as soon as the notification returns. So on macOS a window
@@ -35,9 +36,9 @@ public import Revive
 /// session the system discarded, so the sweep keeps what it can prove live: an app that shows
 /// one window at a time (an iPhone app: `UIApplication.supportsMultipleScenes` is `false`, and
 /// a force-quit discards its session) keeps only the window that is connecting, and every other
-/// saved scene goes; an app with several windows (iPad, Mac, visionOS) cannot tell, so its
-/// saved scenes go by age — the policy's ``RestorationPolicy/maximumAge``, or
-/// ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
+/// saved scene goes; an app with several windows (iPad, Mac, visionOS) relies on
+/// ``SceneSessions`` for closed windows, and the sweep takes what is left by age — the policy's
+/// ``RestorationPolicy/maximumAge``, or ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
 ///
 /// Full-screen covers do not exist on macOS (`fullScreenCover` is unavailable there): a Mac
 /// shows a cover of the route tree as a sheet, its modal window, and keeps its style in the

@@ -1,18 +1,33 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The `@SceneStorage` of Revive: a view's own `Codable` value, kept at the view's place in the
-/// route tree (or at the scene's root), saved in Revive's file with the tree — under its budget
-/// and its codec — and gone when the view's route leaves. A thin shell over ``RouteValue``,
-/// which is compiled and tested everywhere; the place comes from the environment
-/// (``SwiftUICore/View/routeStorage(_:)``, set by ``RouteRestorationView`` for the scene's root and by
-/// ``SwiftUICore/View/routeDestinations(_:in:destination:)`` and ``SwiftUICore/View/routeModals(_:destination:)`` for pages).
+/// The `@SceneStorage` of Revive: a view's own value — any `Codable & Sendable` type — kept at
+/// the view's place in the route tree (or at the scene's root), saved in Revive's file with the
+/// tree — under its budget and its codec — and gone when the view's route leaves. A thin shell
+/// over ``RouteValue``, which is compiled and tested everywhere; the place comes from the
+/// environment (``SwiftUICore/View/routeStorage(_:)``, set by `routeDestinations(_:in:destination:)`
+/// and `routeModals(_:destination:)` for pages, and by you for a tab's root).
 /// Outside a router (a preview) the value lives in `@State`.
+///
+/// **A value is kept by place, not by route.** Two equal routes at two places (the same comic
+/// pushed in two tabs) keep two values; a route popped and pushed again starts from the default.
+/// Two equal routes on one stack share the deeper one's place: give them an identity of their
+/// own (an id in the route) if each needs its values.
+///
+/// **A tab's root needs its place.** ``RouteRestorationView`` keeps the values of the views it
+/// shows at the scene's root; a tab's root view that is not given
+/// `.routeStorage(router.storageLocation(at: .tabRoot(tab)))` would share its values with every
+/// tab. That is reported (``Revive/SetupIssue/Code/misplacedValue``, on the console of a debug
+/// build), as a value that no longer decodes is (``Revive/SetupIssue/Code/unreadableValue``). A
+/// value meant for the whole scene says so with `.routeStorage(router.storageLocation(at: nil))`.
 ///
 /// ```swift
 /// struct LibraryView: View {
 ///     @RouteStorage("filter") private var filter = Filter.all
 ///     var body: some View { Picker("Filter", selection: $filter) { … } }
+/// }
+/// NavigationStack(path: router.path(forTab: .library)) {
+///     LibraryView().routeStorage(router.storageLocation(at: .tabRoot(.library)))   // the tab's root
 /// }
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
