@@ -77,10 +77,13 @@ public final class ComicReaderApp {
     }
 
     /// Launches: restores the saved state or starts fresh, and says which.
-    /// - Parameter fresh: Ignore (and delete) any saved state.
+    /// - Parameter fresh: Discard any saved state (unless another process holds the scene).
     /// - Returns: The launch line, the `at:` line and the screen.
     public func launch(fresh: Bool = false) async -> [String] {
-        if fresh { try? store.delete(sceneID: controller.sceneID) }
+        // --fresh declines the restore: the saved state is discarded through the scene's lock,
+        // so a second instance leaves the first one's state alone and says so.
+        if fresh { controller.shouldRestore = { false } }
+        defer { controller.shouldRestore = nil }
         var notes: [String] = []
         do {
             session = try sessions.load()
@@ -104,7 +107,9 @@ public final class ComicReaderApp {
     public func handle(_ input: String) async -> Response {
         let file = store.fileURL(for: controller.sceneID).path
         guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
-            return perform(input)
+            let response = perform(input)
+            await DemoTerminal.checkpoint(controller)
+            return response
         }
         return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
     }

@@ -69,8 +69,10 @@ public enum DemoTerminal {
                 "Another process is using \(folder), or its lock file is not a regular file: "
                     + "this one will not restore, save or discard the state saved there.",
             ]
+        case .fresh(.declinedByApp) where fresh:
+            return ["Revive: started fresh (--fresh); the saved state was discarded"]
         case .fresh(let reason):
-            return [fresh ? "Revive: started fresh (--fresh)" : "Revive: started fresh because \(reason)"]
+            return ["Revive: started fresh because \(reason)"]
         }
     }
 
@@ -99,11 +101,25 @@ public enum DemoTerminal {
     ///   - file: The scene's saved-state file.
     @MainActor
     public static func save<Hierarchy>(_ controller: RestorationController<Hierarchy>, file: String) async -> [String] {
+        let before = controller.saveCount
         let result = controller.didEnterBackground()
         guard result.isScheduled else { return ["Not saved: \(result)."] }
         await controller.waitForPendingSaves()
         if let error = controller.lastSaveError { return ["Not saved: \(error)"] }
+        guard controller.saveCount > before else {
+            return ["Nothing changed since \(file) was written; nothing needed writing."]
+        }
         return ["Saved to \(file)."]
+    }
+
+    /// Keeps the place after a command, as an app does when navigation settles: a checkpoint,
+    /// written without an `fsync` and awaited, so that a `kill -9` right after the command
+    /// comes back here.
+    /// - Parameter controller: The scene's controller.
+    @MainActor
+    public static func checkpoint<Hierarchy>(_ controller: RestorationController<Hierarchy>) async {
+        guard controller.checkpoint().isScheduled else { return }
+        await controller.waitForPendingSaves()
     }
 
     /// Quits on purpose and says what happened to the saved state.

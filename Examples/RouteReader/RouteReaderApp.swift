@@ -44,11 +44,14 @@ public final class RouteReaderApp {
 
     /// Launches: restores the saved tree or starts fresh, opens `deepLink`, and says what happened.
     /// - Parameters:
-    ///   - fresh: Ignore (and delete) any saved state.
+    ///   - fresh: Discard any saved state (unless another process holds the scene).
     ///   - deepLink: A place to open, merged into the restored tree or replacing it.
     /// - Returns: The launch line, the `at:` line and the screen.
     public func launch(fresh: Bool = false, deepLink: RouteTree<ReaderRoute, ReaderTab>.DeepLink? = nil) async -> [String] {
-        if fresh { try? store.delete(sceneID: controller.sceneID) }
+        // --fresh declines the restore: the saved state is discarded through the scene's lock,
+        // so a second instance leaves the first one's state alone and says so.
+        if fresh { controller.shouldRestore = { false } }
+        defer { controller.shouldRestore = nil }
         let result = await controller.launch(defaultTree: ReaderRoute.defaultTree, deepLink: deepLink)
         let file = store.fileURL(for: controller.sceneID).path
         var lines = DemoTerminal.launchLines(result.launch, fresh: fresh, file: file)
@@ -108,7 +111,9 @@ public final class RouteReaderApp {
     public func handle(_ input: String) async -> Response {
         let file = store.fileURL(for: controller.sceneID).path
         guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
-            return perform(input)
+            let response = perform(input)
+            await DemoTerminal.checkpoint(controller)
+            return response
         }
         return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
     }

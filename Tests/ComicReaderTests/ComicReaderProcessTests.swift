@@ -114,19 +114,39 @@ struct ComicReaderProcessTests {
         }
     }
 
-    @Test func aKillWithoutBackgroundingRestoresTheLastSave() throws {
+    @Test func aKillWithoutBackgroundingComesBackToTheLastCheckpoint() throws {
         try withStateFolder { folder in
             let first = try DemoProcess(stateDirectory: folder)
             try first.waitForLaunch()
             for command in ["1", "3", "bg"] { try first.send(command) }
             let saved = try #require(first.atLines.last)
             for command in ["1", "1", "1"] { try first.send(command) }
-            #expect(first.atLines.last != saved)
-            first.kill()
+            let moved = try #require(first.atLines.last)
+            #expect(moved != saved)
+            first.kill()   // a crash in the foreground: no bg since the last save
             let second = try DemoProcess(stateDirectory: folder)
             try second.waitForLaunch()
-            #expect(second.atLines.first == saved)
+            #expect(second.atLines.first == moved)
             second.kill()
+        }
+    }
+
+    @Test func aSecondKillAfterARestoreComesBackToTheSamePlace() throws {
+        try withStateFolder { folder in
+            let first = try DemoProcess(stateDirectory: folder)
+            try first.waitForLaunch()
+            for command in ["1", "3", "1", "bg"] { try first.send(command) }
+            let saved = try #require(first.atLines.last)
+            first.kill()
+            for _ in 0..<2 {   // restored, then killed again before any bg
+                let again = try DemoProcess(stateDirectory: folder)
+                try again.waitForLaunch()
+                #expect(again.lines.first?.hasPrefix("Revive: restored") == true, "\(again.lines)")
+                #expect(again.atLines.first == saved)
+                try again.send("bg")
+                #expect(again.lines.contains { $0.hasPrefix("Nothing changed since") }, "\(again.lines)")
+                again.kill()
+            }
         }
     }
 

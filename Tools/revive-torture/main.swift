@@ -3,7 +3,8 @@
 //   revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR]
 //   revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES]
 //   revive-torture decode-memory FILE [BYTES]  (prints the decode's outcome and resident-memory peak)
-//   revive-torture hold-scene --directory DIR   (launches scene "main", holds it until stdin closes)
+//   revive-torture hold-scene --directory DIR [--app-group] [--finish]   (launches scene "main", holds it until stdin closes)
+//   revive-torture neighbour OPERATION --directory DIR [--count N] [--app-group]   (one thing another process does)
 //
 // Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
 import Foundation
@@ -34,12 +35,25 @@ if arguments.first == "decode-memory" {
     }
 }
 if arguments.first == "hold-scene" {
-    guard arguments.count == 3, arguments[1] == "--directory" else { fail("usage: revive-torture hold-scene --directory DIR") }
+    guard arguments.count >= 3, arguments[1] == "--directory" else { fail("usage: revive-torture hold-scene --directory DIR [--app-group] [--finish]") }
     do {
-        try SceneLockHolder.run(directory: URL(fileURLWithPath: arguments[2]))
+        let flags = Set(arguments.dropFirst(3))
+        try SceneLockHolder.run(directory: URL(fileURLWithPath: arguments[2]), appGroup: flags.contains("--app-group"), finishing: flags.contains("--finish"))
         exit(0)
     } catch {
         fail("hold-scene: \(error)", status: 1)
+    }
+}
+if arguments.first == "neighbour" {
+    let usage = "usage: revive-torture neighbour save-loop|open-stores|discard|sweep|launch --directory DIR [--count N] [--app-group]"
+    guard arguments.count >= 4, arguments[2] == "--directory" else { fail(usage) }
+    let rest = Array(arguments.dropFirst(4))
+    let count = rest.firstIndex(of: "--count").flatMap { rest.indices.contains($0 + 1) ? Int(rest[$0 + 1]) : nil } ?? 1
+    do {
+        try await SceneLockHolder.neighbour(arguments[1], directory: URL(fileURLWithPath: arguments[3]), count: count, appGroup: rest.contains("--app-group"))
+        exit(0)
+    } catch {
+        fail("neighbour: \(error)", status: 1)
     }
 }
 let isChild = arguments.first == "child"
