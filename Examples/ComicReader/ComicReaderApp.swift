@@ -85,7 +85,7 @@ public final class ComicReaderApp {
         do {
             session = try sessions.load()
         } catch {
-            notes = ["Signed out: the saved session could not be read (\(error))."]
+            notes = ["Signed out: the saved session could not be read (\(DemoTerminal.sentence(error)))."]
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
         let file = store.fileURL(for: controller.sceneID).path
@@ -133,7 +133,7 @@ public final class ComicReaderApp {
                 }
             }
         } catch {
-            notes = ["Cannot do that: \(error)"]
+            notes = ["Cannot do that: \(DemoTerminal.sentence(error))"]
         }
         return Response(lines: notes + screen())
     }
