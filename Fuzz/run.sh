@@ -25,8 +25,9 @@ SECONDS: how long to fuzz, e.g. 60 (required for every TARGET but build).
 
 --quick: skip the sanitizer build when the binary is current: when no file it is built from
   (Sources, Tools/ReviveFaults, Fuzz/Sources, Examples, Package.swift, Package.resolved,
-  Fuzz/run.sh) is newer than it. Without --quick, SwiftPM checks every target first (about half a
-  minute when nothing changed; a full sanitizer build of the package the first time).
+  Fuzz/run.sh) is newer than it. Without --quick, SwiftPM checks every target first: a full
+  sanitizer build of the package the first time, a rebuild of what changed after an edit, and
+  about a second when nothing did (several runs side by side wait for each other's check).
 
 Inputs come from Fuzz/corpus/TARGET (seeds, committed) plus a scratch corpus in
 .build-fuzz/corpus/TARGET. Crashing inputs are written to Fuzz/findings/TARGET-*: copy each into
