@@ -1,26 +1,75 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer binary and runs one target for a given time.
-#
-#   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags]
-#   TARGET: loader | roundtrip | rebuild | demo | route-demo
-#   Fuzz/run.sh build          (only builds)
-#
-# Inputs come from Fuzz/corpus/TARGET (seeds, committed) plus a scratch corpus in
-# .build-fuzz/corpus/TARGET; crashing inputs are written to Fuzz/findings/ (copy each into
-# Fuzz/regressions/TARGET/ and fix the library). The build uses its own scratch path so it
-# never disturbs the ordinary .build.
+# Builds the libFuzzer binary (with AddressSanitizer) and runs one target for a given time.
+# Run `Fuzz/run.sh --help` for the usage; the README's fuzzing paragraph says the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: Fuzz/run.sh loader|roundtrip|rebuild|demo|route-demo|build SECONDS}"
-case "$target" in loader|roundtrip|rebuild|demo|route-demo|build) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
+usage() {
+    cat <<'USAGE'
+Usage: Fuzz/run.sh [--quick] TARGET SECONDS [libFuzzer flags...]
+       Fuzz/run.sh [--quick] build
+       Fuzz/run.sh --help
 
-swift build -c debug --scratch-path .build-fuzz --product revive-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING >&2
+Builds revive-fuzz with -sanitize=fuzzer,address into .build-fuzz (never the ordinary .build),
+then runs TARGET for SECONDS seconds of wall-clock time (libFuzzer's -max_total_time).
+
+TARGET:
+  loader      bytes into the snapshot decoder (checksum off, and with a key): only typed errors
+  roundtrip   bytes that decode must encode, decode and encode again to the same bytes and tree
+  rebuild     trees of fuzzed type names rebuilt: no factory runs for an unregistered name
+  demo        checksum-valid trees of extreme values restored into comic-reader, then its commands
+  route-demo  route trees of extreme values restored into route-reader
+  build       only build, run nothing
+
+SECONDS: how long to fuzz, e.g. 60 (required for every TARGET but build).
+
+--quick: skip the sanitizer build when the binary is current: when no file it is built from
+  (Sources, Tools/ReviveFaults, Fuzz/Sources, Examples, Package.swift, Package.resolved,
+  Fuzz/run.sh) is newer than it. Without --quick, SwiftPM checks every target first: a full
+  sanitizer build of the package the first time, a rebuild of what changed after an edit, and
+  about a second when nothing did (several runs side by side wait for each other's check).
+
+Inputs come from Fuzz/corpus/TARGET (seeds, committed) plus a scratch corpus in
+.build-fuzz/corpus/TARGET. Crashing inputs are written to Fuzz/findings/TARGET-*: copy each into
+Fuzz/regressions/TARGET/ (the test suite replays them) and fix the library. Extra arguments go
+to libFuzzer as they are (-jobs=2, -seed=1, -only_ascii=1, ...).
+
+Examples:
+  Fuzz/run.sh loader 60          # build if needed, then fuzz the loader for a minute
+  Fuzz/run.sh --quick demo 300   # fuzz the demo for five minutes, reusing a current build
+USAGE
+}
+
+quick=false
+case "${1:-}" in
+    -h|--help) usage; exit 0 ;;
+    --quick) quick=true; shift ;;
+esac
+target="${1:-}"
+case "$target" in
+    loader|roundtrip|rebuild|demo|route-demo|build) ;;
+    "") usage >&2; exit 64 ;;
+    *) echo "Fuzz/run.sh: unknown target '$target' (loader, roundtrip, rebuild, demo, route-demo or build)" >&2; exit 64 ;;
+esac
+if [ "$target" != build ] && ! [[ "${2:-}" =~ ^[0-9]+$ ]]; then
+    echo "Fuzz/run.sh: $target needs a duration in seconds, as in: Fuzz/run.sh $target 60" >&2
+    exit 64
+fi
+
+build=(swift build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING)
+binary=".build-fuzz/debug/revive-fuzz"
+inputs=(Sources Tools/ReviveFaults Fuzz/Sources Examples Package.swift Fuzz/run.sh)
+[ -e Package.resolved ] && inputs+=(Package.resolved)
+if $quick && [ -x "$binary" ] && [ -z "$(find "${inputs[@]}" -newer "$binary" -print -quit)" ]; then
+    echo "Fuzz/run.sh: $binary is newer than every file it is built from; not rebuilding (--quick)" >&2
+else
+    "${build[@]}" --product revive-fuzz >&2
+    binary="$("${build[@]}" --show-bin-path)/revive-fuzz"
+    touch "$binary"   # current now, even when SwiftPM found nothing to relink (for --quick)
+fi
 [ "$target" = build ] && exit 0
-seconds="${2:?usage: Fuzz/run.sh TARGET SECONDS}"
+seconds="$2"
 shift 2
-binary="$(swift build -c debug --scratch-path .build-fuzz --show-bin-path)/revive-fuzz"
 
 scratch=".build-fuzz/corpus/$target"
 mkdir -p "$scratch" Fuzz/findings
@@ -28,7 +77,7 @@ export SWIFT_BACKTRACE=enable=no
 export REVIVE_FUZZ_TARGET="$target"
 # The demo targets keep one app alive for the whole run; LeakSanitizer's exit-time report of a
 # 32-byte weak-reference side table (Page.parent, set in TabBarPage.setPages) is not a finding
-# of these targets (issue 13 follow-up), so leaks are not checked for them.
+# of these targets, so leaks are not checked for them.
 if [ "$target" = demo ] || [ "$target" = route-demo ]; then export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"; fi
 exec "$binary" "$scratch" "Fuzz/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \

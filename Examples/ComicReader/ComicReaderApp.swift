@@ -88,7 +88,7 @@ public final class ComicReaderApp {
         do {
             session = try sessions.load()
         } catch {
-            notes = ["Signed out: the saved session could not be read (\(error))."]
+            notes = ["Signed out: the saved session could not be read (\(DemoTerminal.sentence(error)))."]
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
         let file = store.fileURL(for: controller.sceneID).path
@@ -138,7 +138,7 @@ public final class ComicReaderApp {
                 }
             }
         } catch {
-            notes = ["Cannot do that: \(error)"]
+            notes = ["Cannot do that: \(DemoTerminal.sentence(error))"]
         }
         return Response(lines: notes + screen())
     }

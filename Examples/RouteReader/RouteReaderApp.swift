@@ -143,7 +143,7 @@ public final class RouteReaderApp {
                 }
             }
         } catch {
-            notes = ["Cannot do that: \(error)"]
+            notes = ["Cannot do that: \(DemoTerminal.sentence(error))"]
         }
         return Response(lines: notes + screen())
     }

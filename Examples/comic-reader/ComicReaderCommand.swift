@@ -45,7 +45,7 @@ struct ComicReaderCommand: AsyncParsableCommand {
         do {
             app = try ComicReaderApp(stateDirectory: folder, archive: DemoTerminal.archive(insertAbove), logger: logger)
         } catch {
-            throw ValidationError("cannot use the state folder \(folder.path): \(error)")
+            throw ValidationError("cannot use the state folder \(folder.path): \(DemoTerminal.sentence(error, verbose: verbose))")
         }
         if crashDuringRestore || ProcessInfo.processInfo.environment["COMIC_READER_CRASH_DURING_RESTORE"] == "1" {
             app.controller.restoreInProgressHook = {

@@ -48,7 +48,7 @@ struct RouteReaderCommand: AsyncParsableCommand {
         do {
             app = try RouteReaderApp(stateDirectory: folder, archive: DemoTerminal.archive(insertAbove), logger: logger)
         } catch {
-            throw ValidationError("cannot use the state folder \(folder.path): \(error)")
+            throw ValidationError("cannot use the state folder \(folder.path): \(DemoTerminal.sentence(error, verbose: verbose))")
         }
         let link = openComic.map {
             RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comics, .comic(id: $0)], precedence: replace ? .replace : .merge)

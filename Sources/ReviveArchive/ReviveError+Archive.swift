@@ -45,14 +45,16 @@ extension ReviveError {
     /// verify (or a plain file read with a key) ``Code/authenticationFailed``, anything else
     /// ``Code/damaged``.
     static func codec(_ error: ReviveError, reading: Bool) -> ReviveError {
-        guard reading else { return ReviveError(.encodingFailed, error.description) }
+        // The codec's sentence without its code (the archive's own code replaces it).
+        let sentence = error.errorDescription ?? error.message
+        guard reading else { return ReviveError(.encodingFailed, sentence) }
         let code: Code = switch error.code {
         case .unsupportedFormatVersion: .unsupportedFormat
         case .keyRequired: .keyRequired
         case .decryptionFailed: .authenticationFailed
         default: .damaged
         }
-        return ReviveError(code, error.description)
+        return ReviveError(code, sentence)
     }
 }
 

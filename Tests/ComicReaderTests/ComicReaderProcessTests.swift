@@ -169,3 +169,29 @@ struct ComicReaderProcessTests {
         }
     }
 }
+
+/// The demos' refusal of a state folder is a sentence; `--verbose` adds Revive's code.
+struct DemoStateFolderRefusalTests {
+    @Test(arguments: ["comic-reader", "route-reader"])
+    func aSharedStickyFolderIsRefusedInASentence(binary: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-shared-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: folder.path)
+        for verbose in [false, true] {
+            let process = Process()
+            process.executableURL = DemoProcess.binaryURL(binary)
+            process.arguments = ["--state-dir", folder.path] + (verbose ? ["--verbose"] : [])
+            let errors = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus != 0)
+            #expect(text.contains("cannot use the state folder \(folder.path): \(folder.path) is a shared folder (mode 1777)"), "\(text)")
+            #expect(text.contains("directoryUnavailable") == verbose, "\(text)")
+        }
+    }
+}

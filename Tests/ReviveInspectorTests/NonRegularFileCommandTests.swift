@@ -17,11 +17,11 @@ struct NonRegularFileCommandTests {
         #expect(mkfifo(path, 0o600) == 0)
 
         let run = try ReviveBinary.run(["validate", path], timeout: 20)
-        #expect(run.status == 1)
-        #expect(run.stdout == "\(path): invalid: is a FIFO (named pipe), not a regular file\n", "\(run.stdout)")
+        #expect(run.status == 5)
+        #expect(run.stdout == "\(path): cannot be read: is a FIFO (named pipe), not a regular file\n", "\(run.stdout)")
 
         let inspect = try ReviveBinary.run(["inspect", path], timeout: 20)
-        #expect(inspect.status == 1)
+        #expect(inspect.status == 5)
         #expect(inspect.stderr.contains("is a FIFO (named pipe)"), "\(inspect.stderr)")
     }
 
@@ -34,7 +34,7 @@ struct NonRegularFileCommandTests {
         let file = try folder.write(Data("RVIV".utf8), to: "main.revive")
 
         let run = try ReviveBinary.run(["inspect", file, "--key-file", key], timeout: 20)
-        #expect(run.status == 1)
+        #expect(run.status == 5)
         #expect(run.stderr.contains("FIFO"), "\(run.stderr)")
     }
 }

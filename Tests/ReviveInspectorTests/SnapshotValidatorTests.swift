@@ -45,7 +45,10 @@ struct SnapshotValidatorTests {
         let result = try validate(InspectorFixtures.flippingBit(of: try InspectorFixtures.bytes(), at: 60))
         #expect(!result.isValid)
         #expect(result.codecCode == .checksumMismatch)
-        #expect(result.reason?.hasPrefix("checksumMismatch: ") == true)
+        #expect(result.reason?.hasPrefix("damaged: the SHA-256 of bytes 0..<") == true)
+        #expect(result.status == .invalid)
+        #expect(!result.description.contains("checksumMismatch"))
+        #expect(result.rendered(verbose: true).hasSuffix("[exit 1, invalid: invalidSnapshot: checksumMismatch]"))
     }
 
     @Test func reportsTruncationWithTheByteWhereTheFileEnds() throws {
@@ -86,7 +89,8 @@ struct SnapshotValidatorTests {
     @Test func reportsAMissingFileWithoutItsPathTwice() throws {
         let result = SnapshotValidator.validate(path: "/nonexistent/state.revive")
         #expect(result.error?.code == .fileUnreadable)
-        #expect(result.description == "/nonexistent/state.revive: invalid: no such file")
+        #expect(result.description == "/nonexistent/state.revive: cannot be read: no such file")
+        #expect(result.status == .unreadable)
     }
 
     @Test func encryptedFileIsCheckedWithAndWithoutItsKey() throws {
@@ -96,8 +100,11 @@ struct SnapshotValidatorTests {
         let path = try folder.write(try InspectorFixtures.bytes(key: key), to: "secret.revive")
         let withoutKey = SnapshotValidator.validate(path: path)
         #expect(withoutKey.isValid)
+        #expect(withoutKey.status == .needsKey)
+        #expect(withoutKey.description.contains(": readable, not verified ("))
         #expect(withoutKey.note?.contains("pages not decrypted") == true)
         #expect(SnapshotValidator.validate(path: path, key: key).isValid)
+        #expect(SnapshotValidator.validate(path: path, key: key).status == .ok)
         let wrong = SnapshotValidator.validate(path: path, key: .init(size: .bits256))
         #expect(wrong.codecCode == .decryptionFailed)
     }

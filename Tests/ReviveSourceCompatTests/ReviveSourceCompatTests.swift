@@ -359,6 +359,12 @@ struct ReviveSourceCompat {
             .directoryUnavailable, .readFailed, .writeFailed, .deleteFailed, .moveFailed, .fileTooLarge, .notARegularFile, .sceneLocked,
         ]
         #expect(Set(codes.map(\.description)).count == 8)
+        // For people: `localizedDescription` (LocalizedError's `errorDescription`) has no code.
+        let named = ReviveError(.unknownType, name: "ComicPage", "no page type is registered under this name")
+        let localized: any LocalizedError = named
+        #expect(localized.errorDescription == "ComicPage: no page type is registered under this name")
+        #expect(named.localizedDescription == "ComicPage: no page type is registered under this name")
+        #expect(named.description == "unknownType (ComicPage): no page type is registered under this name")
     }
 
     // KeyProvider: a provider of the app's own, the key file, the Keychain (Apple only).

@@ -37,6 +37,20 @@ package struct ArchiveFile: Sendable {
     ) throws(InspectorError) -> ArchiveFile? {
         let data = try SnapshotFile.readBytes(path: path, limits: limits)
         guard ValueFileCodec.hasMagic(data) else { return nil }
+        return try decode(data, path: path, key: key, limits: limits)
+    }
+
+    /// Decodes an archive's bytes, already read (they start with `RVAR`).
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - path: The path they were read from, for messages.
+    ///   - key: The archive's key, if known.
+    ///   - limits: The codec's caps.
+    /// - Returns: The archive.
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/invalidSnapshot``.
+    static func decode(
+        _ data: Data, path: String, key: SymmetricKey?, limits: DecodingLimits
+    ) throws(InspectorError) -> ArchiveFile {
         do {
             let header = try ValueFileCodec.header(of: data, key: key, limits: limits)
             var value: StateValue?
@@ -48,6 +62,19 @@ package struct ArchiveFile: Sendable {
         } catch {
             throw SnapshotFile.invalid(path, error)
         }
+    }
+
+    /// The value, for a command that needs it.
+    /// - Returns: The value (secrets still sealed).
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/keyNeeded`` for an authenticated
+    ///   archive read without its key.
+    package func requireValue() throws(InspectorError) -> StateValue {
+        guard let value else {
+            throw InspectorError(
+                .keyNeeded, "\(path): the archive is authenticated with a key; pass --key-file PATH to verify and read its value"
+            )
+        }
+        return value
     }
 
     /// How the file's integrity was checked, for `validate` and `inspect`.

@@ -57,3 +57,35 @@ extension SizeReport {
         bytes == .max ? "unlimited" : "\(bytes) bytes"
     }
 }
+
+extension SizeReport {
+    /// The report as JSON for scripts: `file`, `kind` (`"state"`), `fileBytes`, `totalBytes`,
+    /// `budget` (`maxPageBytes`, `maxTotalBytes`), `overBudget`, `pages` (`page`, `bytes`,
+    /// `valueBytes`, `keys`, `overBudget`) and `keys` (`page`, `key`, `bytes`), largest first.
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - limit: The most rows of each list; `nil` for all.
+    /// - Returns: The document.
+    package func json(path: String, limit: Int? = nil) -> JSONValue {
+        .object([
+            "file": .string(path),
+            "kind": .string("state"),
+            "fileBytes": .int(Int64(fileBytes)),
+            "totalBytes": .int(Int64(totalBytes)),
+            "budget": .object([
+                "maxPageBytes": .int(Int64(budget.maxPageBytes)), "maxTotalBytes": .int(Int64(budget.maxTotalBytes)),
+            ]),
+            "overBudget": .bool(isOverBudget),
+            "pages": .array(pages.prefix(limit ?? pages.count).map { page in
+                .object([
+                    "page": .string(page.page), "bytes": .int(Int64(page.bytes)),
+                    "valueBytes": .int(Int64(page.stateBytes)), "keys": .int(Int64(page.keyCount)),
+                    "overBudget": .bool(page.isOverBudget),
+                ])
+            }),
+            "keys": .array(keys.prefix(limit ?? keys.count).map { key in
+                .object(["page": .string(key.page), "key": .string(key.key), "bytes": .int(Int64(key.bytes))])
+            }),
+        ])
+    }
+}

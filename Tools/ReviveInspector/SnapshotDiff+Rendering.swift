@@ -58,3 +58,42 @@ extension SnapshotDiff {
         return (lines.isEmpty ? "no differences" : lines.joined(separator: "\n")) + "\n"
     }
 }
+
+extension SnapshotDiff {
+    /// The differences as JSON for scripts: `old`, `new` (the paths), `kind` (`"state"`),
+    /// `equal` (pages, values, visible page and header alike), `header` (`field`, `old`, `new`),
+    /// `pagesAdded`, `pagesRemoved`, `values` (`page`, `key`, `old`, `new`: typed values, `null`
+    /// when absent), `containers` (`page`, `old`, `new`) and `visiblePage` (`before`, `after`, `moved`).
+    /// - Parameters:
+    ///   - old: The earlier file's path.
+    ///   - new: The later file's path.
+    /// - Returns: The document.
+    package func json(old: String, new: String) -> JSONValue {
+        .object([
+            "old": .string(old), "new": .string(new), "kind": .string("state"),
+            "equal": .bool(pagesAreEqual && headerChanges.isEmpty),
+            "header": .array(headerChanges.map(\.json)),
+            "pagesAdded": .array(addedPages.map(JSONValue.string)),
+            "pagesRemoved": .array(removedPages.map(JSONValue.string)),
+            "values": .array(valueChanges.map { change in
+                .object([
+                    "page": .string(change.page), "key": .string(change.key),
+                    "old": change.old?.json ?? .null, "new": change.new?.json ?? .null,
+                ])
+            }),
+            "containers": .array(containerChanges.map { change in
+                .object(["page": .string(change.name), "old": .string(change.old), "new": .string(change.new)])
+            }),
+            "visiblePage": .object([
+                "before": .string(visibleBefore), "after": .string(visibleAfter), "moved": .bool(visiblePageMoved),
+            ]),
+        ])
+    }
+}
+
+extension SnapshotDiff.FieldChange {
+    /// `{"field": name, "old": old, "new": new}`.
+    var json: JSONValue {
+        .object(["field": .string(name), "old": .string(old), "new": .string(new)])
+    }
+}

@@ -50,7 +50,20 @@ package struct SnapshotFile {
     package static func load(
         path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
     ) throws(InspectorError) -> SnapshotFile {
-        let data = try readBytes(path: path, limits: limits)
+        try decode(readBytes(path: path, limits: limits), path: path, key: key, limits: limits)
+    }
+
+    /// Decodes a saved file's bytes, already read.
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - path: The path they were read from, for messages.
+    ///   - key: The key for an encrypted file; without it an encrypted file yields only its header.
+    ///   - limits: The codec's caps.
+    /// - Returns: The file.
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/invalidSnapshot``.
+    static func decode(
+        _ data: Data, path: String, key: SymmetricKey?, limits: DecodingLimits
+    ) throws(InspectorError) -> SnapshotFile {
         let codec = SnapshotCodec(limits: limits, key: key)
         do {
             let encrypted = try SnapshotCodec.isEncrypted(data)
@@ -65,6 +78,17 @@ package struct SnapshotFile {
         } catch {
             throw invalid(path, error)
         }
+    }
+
+    /// The whole snapshot, for a command that needs the pages.
+    /// - Returns: The snapshot.
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/keyNeeded`` for an encrypted file
+    ///   read without its key.
+    package func requireSnapshot() throws(InspectorError) -> Snapshot {
+        guard let snapshot else {
+            throw InspectorError(.keyNeeded, "\(path): the pages are encrypted; pass --key-file PATH to read them")
+        }
+        return snapshot
     }
 
     /// Reads a file's bytes without ever blocking, refusing anything that is not a regular file
@@ -97,7 +121,7 @@ package struct SnapshotFile {
 
     /// Wraps a codec error with the file's path.
     static func invalid(_ path: String, _ error: ReviveError) -> InspectorError {
-        InspectorError(.invalidSnapshot, "\(path): \(error)", codecError: error)
+        InspectorError(.invalidSnapshot, "\(path): \(InspectorError.reason(for: error))", codecError: error)
     }
 }
 

@@ -4,9 +4,10 @@ package import Revive
 /// Checks that a saved file (or an archive, see ``ArchiveFile``) is intact and readable, and, when asked, that its root page type
 /// and scene are the ones an app expects — and says exactly which of these it checked.
 ///
-/// A file is intact and readable when ``SnapshotCodec`` decodes it whole (an encrypted file
-/// checked without a key: when its header, length and checksum are; the checksum covers the
-/// encrypted body, so damage is still found, and the note says the pages were not decrypted).
+/// A file is intact and readable when ``SnapshotCodec`` decodes it whole. An encrypted file
+/// checked without a key is *readable, not verified* (``ExitStatus/needsKey``): its header,
+/// length and checksum are checked, so damage is still found, but a checksum anyone can
+/// recompute proves nothing against tampering, and the pages were not decrypted.
 /// A wrong key makes the file invalid (`decryptionFailed`). Whether an app restores an intact
 /// file depends on that app: its registry (is the root's type registered?), its policy (app
 /// and schema version, age) and its scene. The validator cannot know them, so it checks only
@@ -45,10 +46,10 @@ package enum SnapshotValidator {
     ) -> ValidationResult {
         let file: SnapshotFile
         do {
-            if let archive = try ArchiveFile.load(ifArchive: path, key: key, limits: limits) {
-                return validate(archive, expecting: expectations)
+            switch try InspectedFile.load(path: path, key: key, limits: limits) {
+            case .archive(let archive): return validate(archive, expecting: expectations)
+            case .state(let state): file = state
             }
-            file = try SnapshotFile.load(path: path, key: key, limits: limits)
         } catch {
             return ValidationResult(path: path, error: error, failedCheck: nil, note: nil)
         }
@@ -64,7 +65,9 @@ package enum SnapshotValidator {
                 : "encrypted, decrypted with the key")
         }
         if let failed = failedCheck(file, expectations) {
-            return ValidationResult(path: path, error: nil, failedCheck: failed, note: notes.joined(separator: "; "))
+            return ValidationResult(
+                path: path, error: nil, failedCheck: failed, note: notes.joined(separator: "; "), kind: "state"
+            )
         }
         var checked: [String] = []
         if let rootType = expectations.rootType { checked.append("root \"\(rootType)\"") }
@@ -73,7 +76,10 @@ package enum SnapshotValidator {
         notes.append(checked.count == 2
             ? "restoring also depends on the app's registry below the root and its policy"
             : "restoring also depends on the app's registry and policy (--expect-root, --scene)")
-        return ValidationResult(path: path, error: nil, failedCheck: nil, note: notes.joined(separator: "; "))
+        return ValidationResult(
+            path: path, error: nil, failedCheck: nil, note: notes.joined(separator: "; "),
+            isUnverified: file.snapshot == nil, kind: "state"
+        )
     }
 
     /// Validates an archive file: its framing was checked as it was read.
@@ -87,11 +93,12 @@ package enum SnapshotValidator {
             return ValidationResult(
                 path: archive.path, error: nil,
                 failedCheck: "it is an archive, not a saved state: it has no root page or scene (--expect-root, --scene)",
-                note: note
+                note: note, kind: "archive"
             )
         }
         return ValidationResult(
-            path: archive.path, error: nil, failedCheck: nil, note: note, isUnverified: archive.value == nil
+            path: archive.path, error: nil, failedCheck: nil, note: note, isUnverified: archive.value == nil,
+            kind: "archive"
         )
     }
 
@@ -123,9 +130,12 @@ package enum SnapshotValidator {
 
 /// The outcome of ``SnapshotValidator/validate(path:key:limits:expecting:)``.
 ///
-/// Prints as one line: `main.revive: intact and readable (7 pages, 412 bytes; …)`,
-/// `main.revive: intact and readable, but its root page is "TabBarPage", not "MainTabs" (--expect-root)`
-/// or `main.revive: invalid: truncated: the file is 100 bytes but its prefix announces 412 (at byte 100)`.
+/// Prints as one line, with no code names (``rendered(verbose:)`` adds them):
+/// `main.revive: intact and readable (7 pages, 412 bytes; …)`,
+/// `main.revive: readable, not verified (…; encrypted: …, pages not decrypted (pass --key-file))`,
+/// `main.revive: intact and readable, but its root page is "TabBarPage", not "MainTabs" (--expect-root)`,
+/// `main.revive: invalid: cut short: the file is 100 bytes but its prefix announces 412 (at byte 100)`
+/// or `main.revive: cannot be read: no such file`. ``status`` is the exit code that goes with it.
 package struct ValidationResult: CustomStringConvertible {
     /// The file's path.
     package let path: String
@@ -135,32 +145,68 @@ package struct ValidationResult: CustomStringConvertible {
     package let failedCheck: String?
     /// What was checked, for an intact file.
     package let note: String?
-    /// Whether the file's integrity could not be checked (an authenticated archive without its
-    /// key): it reads as a well-formed file, and is not said to be intact.
+    /// Whether the file's integrity could not be checked without its key (an encrypted state,
+    /// an authenticated archive): it reads as a well-formed file, and is not said to be intact.
     package var isUnverified = false
+    /// `"state"` or `"archive"` when the file was recognised; `nil` when it could not be read.
+    package var kind: String?
 
-    /// Whether the file is intact and readable and passed every check asked for.
+    /// Whether the file is intact as far as it could be checked, and passed every check asked for
+    /// (``status`` tells verified from not verified).
     package var isValid: Bool { error == nil && failedCheck == nil }
+
+    /// The exit status: ``ExitStatus/ok`` only for a file that was verified and passed every check.
+    package var status: ExitStatus {
+        if let error { return error.status }
+        if failedCheck != nil { return .failedCheck }
+        return isUnverified ? .needsKey : .ok
+    }
 
     /// The codec's code of the failed check, when the codec refused the file.
     package var codecCode: ReviveError.Code? { error?.codecError?.code }
 
-    /// Why the file is invalid, without its path: the codec's one-line message (code, message,
-    /// byte offset) or the inspector's; `nil` when valid.
+    /// Why the file is invalid or unreadable, without its path, as a sentence; `nil` when it was
+    /// read. For a file the codec refused: a verdict and the codec's message with its byte offset
+    /// (`cut short: the file is 100 bytes but its prefix announces 412 (at byte 100)`).
     package var reason: String? {
         guard let error else { return nil }
-        if let codecError = error.codecError { return codecError.description }
+        if let codecError = error.codecError { return InspectorError.reason(for: codecError) }
         let prefix = "\(path): "
         return error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
     }
 
-    /// One line: the path, then `intact and readable (…)`, `readable, not verified (…)` (an
-    /// authenticated archive without its key), `intact and readable, but …` or `invalid: reason`.
+    /// One line: the path, then `intact and readable (…)`, `readable, not verified (…)`,
+    /// `intact and readable, but …`, `invalid: reason` or `cannot be read: reason`.
     package var description: String {
-        if let reason { return "\(path): invalid: \(reason)" }
+        if let reason { return "\(path): \(status == .invalid ? "invalid" : "cannot be read"): \(reason)" }
         if let failedCheck { return "\(path): intact and readable, but \(failedCheck)" }
         let verdict = isUnverified ? "readable, not verified" : "intact and readable"
         return "\(path): \(verdict)" + (note.map { " (\($0))" } ?? "")
+    }
+
+    /// The line, and with `verbose` the status and codes after it: `… [exit 1, invalid: invalidSnapshot: checksumMismatch]`.
+    /// - Parameter verbose: Whether to add the codes.
+    /// - Returns: The line, without a final newline.
+    package func rendered(verbose: Bool) -> String {
+        guard verbose else { return description }
+        var codes = "exit \(status.code), \(status.name)"
+        if let error { codes += ": \(error.code)" + (error.codecError.map { ": \($0.code)" } ?? "") }
+        return description + " [\(codes)]"
+    }
+
+    /// The result as JSON for scripts: `file`, `kind`, `status` and `exitCode` (see
+    /// ``ExitStatus``), `verified`, `message` (the line), `note`, `failedCheck` and `error`
+    /// (see ``InspectorError/json``), each `null` when it does not apply.
+    package var json: JSONValue {
+        var object: [String: JSONValue] = [
+            "file": .string(path), "status": .string(status.name), "exitCode": .int(Int64(status.code)),
+            "verified": .bool(status == .ok), "message": .string(description),
+        ]
+        object["kind"] = kind.map { .string($0) } ?? .null
+        object["note"] = note.map { .string($0) } ?? .null
+        object["failedCheck"] = failedCheck.map { .string($0) } ?? .null
+        object["error"] = error?.json ?? .null
+        return .object(object)
     }
 }
 

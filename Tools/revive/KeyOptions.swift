@@ -1,13 +1,12 @@
 import ArgumentParser
 import Crypto
-import Revive
 import ReviveInspector
 
 /// The `--key-file` option shared by every command, and loading files with it.
 struct KeyOptions: ParsableArguments {
     @Option(
         name: .customLong("key-file"),
-        help: ArgumentHelp("The key of encrypted files: a file of 32 raw bytes. Never created.", valueName: "path")
+        help: ArgumentHelp("The key of encrypted states and authenticated archives: a file of 32 raw bytes. Never created.", valueName: "path")
     )
     var keyFile: String?
 
@@ -17,12 +16,8 @@ struct KeyOptions: ParsableArguments {
         return try InspectorKeyFile(path: keyFile).load()
     }
 
-    /// Loads a file that must be readable whole: with `--key-file` when it is encrypted.
-    func loadSnapshot(_ path: String) throws -> (SnapshotFile, Snapshot) {
-        let file = try SnapshotFile.load(path: path, key: key())
-        guard let snapshot = file.snapshot else {
-            throw CommandFailure(message: "\(path): the pages are encrypted; pass --key-file PATH to read them")
-        }
-        return (file, snapshot)
+    /// Reads a saved state or an archive, with the key when one was given.
+    func load(_ path: String) throws(InspectorError) -> InspectedFile {
+        try InspectedFile.load(path: path, key: key())
     }
 }

@@ -1,26 +1,29 @@
 import ArgumentParser
 import ReviveInspector
 
-/// `revive validate FILE [--expect-root TYPE] [--scene ID]`: exit 0 when the file is intact and
-/// readable (and passes the checks asked for), 1 with the reason when not.
-struct ValidateCommand: ParsableCommand {
+/// `revive validate FILE [--expect-root TYPE] [--scene ID]`: exit 0 only for a file it
+/// verified, and a distinct code for each way it was not (see ``ExitStatus``).
+struct ValidateCommand: InspectorCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check that a file is intact and readable; exit 0 if so, 1 if not.",
+        abstract: "Check that a file is intact and readable; exit 0 only if it was verified.",
         discussion: """
-            Prints one line on standard output: "FILE: intact and readable (…)", "FILE: intact \
-            and readable, but …" for a check it failed, or "FILE: invalid: REASON", the reason \
-            being the codec's check that failed (checksumMismatch, truncated, \
-            unsupportedFormatVersion, limitExceeded, …) with the byte offset where it is known. \
-            An encrypted file checked without --key-file is intact when its header and checksum are. \
-            A tree that would show no page (an empty tab bar or stack) fails: Revive starts it fresh. \
-            An archive file (ReviveArchive's NAME.archive) is intact when its framing and \
-            checksum are; one written with a key needs --key-file to check its HMAC (without it: \
-            "readable, not verified"). Its secrets stay sealed.
+            Prints one line on standard output: "FILE: intact and readable (…)" (exit 0); \
+            "FILE: readable, not verified (…)" for an encrypted state or an archive written \
+            with a key, checked without --key-file (exit 2: its checksum was checked, but only \
+            the key proves it was not changed); "FILE: intact and readable, but …" for a check \
+            it failed (exit 3); "FILE: invalid: REASON" (exit 1), the reason saying what is \
+            wrong (damaged, cut short, an unsupported format version, over a safety cap, a \
+            wrong key, …) with the byte offset where it is known; "FILE: cannot be read: \
+            REASON" (exit 5). --verbose adds the codes, --json prints the verdict as JSON. \
+            A tree that would show no page (an empty tab bar or stack) fails a check: Revive \
+            starts it fresh. An archive's secrets stay sealed.
 
             Whether an app restores an intact file depends on that app: its registry of page \
             types, its policy (app and schema version, age) and its scene. validate cannot know \
             them; --expect-root and --scene check the two that the file alone can answer.
+
+            \(ExitStatus.helpText)
             """
     )
 
@@ -33,12 +36,15 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("scene"), help: ArgumentHelp("Fail unless the file belongs to scene ID.", valueName: "id"))
     var sceneID: String?
 
+    @OptionGroup var output: OutputOptions
     @OptionGroup var keyOptions: KeyOptions
 
-    func run() throws {
+    var primaryFile: String { file }
+
+    func inspect() throws(InspectorError) -> ExitStatus {
         let expectations = SnapshotValidator.Expectations(rootType: expectedRoot, sceneID: sceneID)
         let result = SnapshotValidator.validate(path: file, key: try keyOptions.key(), expecting: expectations)
-        print(result.description)
-        if !result.isValid { throw ExitCode.failure }
+        print(output.json ? result.json.encoded() : result.rendered(verbose: output.verbose))
+        return result.status
     }
 }

@@ -356,7 +356,7 @@ extension RestorationController {
         } catch {
             lastCaptureError = error
             logger.error("not saved: \(error)", metadata: ["scene": "\(sceneID)"])
-            report(SetupIssue(.notSaved, "scene \"\(sceneID)\" was not saved; the previous saved state is kept: \(error)"))
+            report(SetupIssue(.notSaved, "scene \"\(sceneID)\" was not saved; the previous saved state is kept: \(error.localizedDescription)"))
             return .notCaptured(error)
         }
     }

@@ -43,7 +43,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
             try hierarchy.installRoot(page)
         } catch {
             report.rootFailure = .notMade
-            report.add(.droppedPage, at: rootPath, "the root could not be installed: \(error)")
+            report.add(.droppedPage, at: rootPath, "the root could not be installed: \(ReviveError.sentence(for: error))")
             return nil
         }
         return page
@@ -98,7 +98,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                 report.add(issue.kind, at: here, key: issue.key, issue.reason)
             }
         } catch {
-            report.add(.droppedPage, at: here, "\(error)")
+            report.add(.droppedPage, at: here, ReviveError.sentence(for: error))
             return nil
         }
         switch node.kind.storage {
@@ -118,7 +118,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                     try hierarchy.present(presented, over: page)
                     presentations.append((presented, presentedNode, presentedPath))
                 } catch {
-                    report.add(.droppedPage, at: presentedPath, "\(error)")
+                    report.add(.droppedPage, at: presentedPath, ReviveError.sentence(for: error))
                 }
             }
         }

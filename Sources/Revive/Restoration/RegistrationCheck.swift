@@ -57,7 +57,7 @@ enum RegistrationCheck {
     static func droppedMost(_ report: RestoreReport, sceneID: String) -> SetupIssue? {
         let dropped = report.items(.droppedPage)
         guard !dropped.isEmpty, dropped.count >= report.restoredPageCount else { return nil }
-        let shown = dropped.prefix(5).map(\.description).joined(separator: "; ")
+        let shown = dropped.prefix(5).map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
         return SetupIssue(.restoreDroppedMost, """
             scene "\(sceneID)" came back with \(report.restoredPageCount) page\(report.restoredPageCount == 1 ? "" : "s") \
             and dropped \(dropped.count): \(shown)\(dropped.count > 5 ? "; …" : "")

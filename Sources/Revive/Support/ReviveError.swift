@@ -1,18 +1,25 @@
+public import Foundation
+
 /// Every error Revive throws: a code an app can switch over, a message that quotes the bad
 /// input, and the offending name or byte offset.
 ///
 /// One type for the whole package — the codec, the stores, key providers, page state, the
 /// registry and the restore path, and in their own modules the navigator and archives. The
 /// ``code`` says which check failed; it is a set that grows without breaking callers, so
-/// compare it with `==` or switch with a `default`. The ``message`` is a sentence for a log;
+/// compare it with `==` or switch with a `default`. The ``message`` quotes the bad input;
 /// ``name`` is the type, key, page or operation involved and ``offset`` the place in a file,
 /// when there is one. A missing saved file is *not* an error anywhere: reads return `nil`.
+///
+/// Two renderings: ``description`` (what `"\(error)"` prints) leads with the code, for logs;
+/// ``errorDescription`` (what `error.localizedDescription` returns) is the same sentence
+/// without the code, for a person — an alert, a command-line tool's message.
 ///
 /// ```swift
 /// do {
 ///     let snapshot = try codec.decode(bytes)
 /// } catch where error.code == .checksumMismatch {
 ///     logger.warning("saved state is damaged: \(error)")   // checksumMismatch: … (at byte 812)
+///     showAlert(error.localizedDescription)                 // the SHA-256 … does not match … (at byte 812)
 /// }
 /// ```
 public struct ReviveError: Error, Hashable, CustomStringConvertible {
@@ -201,6 +208,31 @@ extension ReviveError.Code {
     /// ``FileStore``, ``RestorationController``'s save and quit: another process (or another session in this one)
     /// holds the scene's lock, so this one neither restores nor saves the scene.
     public static let sceneLocked = Self("sceneLocked")
+}
+
+// MARK: - For people
+
+extension ReviveError: LocalizedError {
+    /// The error as a sentence for a person, without the code: the name (when the message does
+    /// not already quote it), the message and the byte offset. `error.localizedDescription`
+    /// returns it; ``description`` is the same line led by the code, for logs.
+    ///
+    /// ```swift
+    /// ReviveError(.unknownType, name: "ComicPage", "no page type is registered under this name")
+    ///     .localizedDescription   // "ComicPage: no page type is registered under this name"
+    /// ```
+    public var errorDescription: String? {
+        var line = message
+        if let name, !name.isEmpty, !message.contains(name) { line = "\(name): \(line)" }
+        if let offset { line += " (at byte \(offset))" }
+        return line
+    }
+
+    /// Any error as a sentence for a person: a ``ReviveError``'s ``errorDescription``, another
+    /// error as it describes itself.
+    static func sentence(for error: any Error) -> String {
+        (error as? ReviveError)?.errorDescription ?? "\(error)"
+    }
 }
 
 extension ReviveError: Sendable {}

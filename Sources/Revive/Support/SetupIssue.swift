@@ -9,7 +9,8 @@ import Foundation
 ///
 /// - In a debug build (`DEBUG` defined, as SwiftPM and Xcode define it in the Debug
 ///   configuration), it writes one line to standard error, which Xcode's console and a
-///   terminal show with no logger wired: `Revive setup error (unregisteredType): …`. Each
+///   terminal show with no logger wired: `Revive setup error: …`, a sentence (the ``code`` is
+///   on the issue, for a handler or a log that wants it). Each
 ///   distinct message is written once per process, so a scene saved every time the app goes
 ///   to the background does not fill the console, and at most 1,000 are written.
 /// - In a release build it does nothing: the logger and the results carry the issue.
@@ -71,8 +72,9 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `Revive setup error (code): message`, the line the default handler writes.
-    public var description: String { "Revive setup error (\(code)): \(message)" }
+    /// `Revive setup error: message`, the line the default handler writes: a sentence for a
+    /// person, with no code name (a handler that logs the code reads ``code``).
+    public var description: String { "Revive setup error: \(message)" }
 }
 
 // MARK: - Reporting

@@ -113,7 +113,7 @@ struct SetupIssueTests {
             SetupIssue.defaultHandler(issue)
         }
         #if DEBUG
-        #expect(written == "Revive setup error (unregisteredType): \(issue.message)\n")
+        #expect(written == "Revive setup error: \(issue.message)\n")
         #else
         #expect(written.isEmpty)
         #endif
