@@ -64,7 +64,7 @@ package enum SceneLockHolder {
                 TortureChild.report("refused: \(error.message)")
             }
         case "sweep":
-            let removed = await store(directory, appGroup: appGroup).sweepSavedScenes(keeping: [])
+            let removed = await (try store(directory, appGroup: appGroup)).sweepSavedScenes(keeping: [])
             TortureChild.report("removed: \(removed)")
         case "launch":
             let session = RestorationSession(store: try store(directory, appGroup: appGroup))
