@@ -76,7 +76,7 @@ package enum FuzzRebuild {
     ///   - restored: The navigator's root after the rebuild.
     /// - Returns: A finding when the selection moved off a tab that came back.
     package static func selectionFinding(saved: Snapshot.Node, restored: Page?) -> FuzzFinding? {
-        guard case .tabs(let selectedIndex) = saved.kind, saved.children.indices.contains(selectedIndex),
+        guard let selectedIndex = saved.kind.selectedIndex, saved.children.indices.contains(selectedIndex),
               let tabs = restored as? TabBarPage
         else { return nil }
         let selectedID = saved.children[selectedIndex].restorationID

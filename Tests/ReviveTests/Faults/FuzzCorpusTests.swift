@@ -16,10 +16,21 @@ struct FuzzCorpusTests {
     /// Every seed's creation time, so that a seed is the same bytes on every run.
     static let savedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
 
-    /// `snapshot` created at `date` (``savedAt`` by default).
+    /// `snapshot` created at `date` (``savedAt`` by default), every date value in its pages at
+    /// ``savedAt`` too (the rich fixture holds `Date()`).
     static func dated(_ snapshot: Snapshot, _ date: Date = savedAt) -> Snapshot {
+        func fixed(_ node: Snapshot.Node) -> Snapshot.Node {
+            var copy = node
+            for key in node.state.keys where node.state[key].map({ if case .date = $0 { true } else { false } }) == true {
+                copy.state[key] = .date(savedAt)
+            }
+            copy.children = node.children.map(fixed)
+            copy.presented = node.presented.map(fixed)
+            return copy
+        }
         var copy = snapshot
         copy.header.createdAt = date
+        copy.root = fixed(snapshot.root)
         return copy
     }
 
