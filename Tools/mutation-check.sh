@@ -6,8 +6,8 @@
 #
 # Each mutant below is one sed substitution in one file: the atomic write and the reads
 # (POSIXFile.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
-# (RestorationPolicy, RestorationSession), the rebuild's allowlist and tab selection, and the
-# archive's secrets. For each, in a scratch copy of the tree (DIR/tree, default
+# (RestorationPolicy, RestorationSession), the rebuild's allowlist and tab selection, the
+# capture budget, and the archive's secrets. For each, in a scratch copy of the tree (DIR/tree, default
 # /tmp/revive-mutation, with its own build folder DIR/build, kept between runs so that a mutant
 # rebuilds only what it touches), the script applies the change, builds the tests, runs the
 # suites that guard that code (`swift test --filter`) under a time limit, and puts the file back.
@@ -42,6 +42,7 @@ codec_suites='SnapshotCodec|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests
 policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests'
 rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests'
 archive_suites='ReviveArchiveTests'
+budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -74,6 +75,8 @@ policy-other-app-version-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swi
 policy-newer-schema-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard saved < schemaVersion else {#guard saved != schemaVersion else {# ::: policy
 rebuild-selection-not-shifted ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#                selected -= 1#                selected -= 0# ::: rebuild
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
+budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
+budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
 archive-secret-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var description: String { "<secret>" }#public var description: String { "\\(wrappedValue)" }# ::: archive
 archive-secret-debug-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var debugDescription: String { "Secret(<redacted>)" }#public var debugDescription: String { "Secret(\\(wrappedValue))" }# ::: archive
 EOF

@@ -83,4 +83,40 @@ struct DocumentedClampTests {
         #expect(error?.code == .fileTooLarge)
         #expect(error?.message.contains("is 1099511627776 bytes") == true, "\(String(describing: error))")
     }
+
+    /// The smallest budget `capture` fits in, found by trying each from 0, and the size the
+    /// refusal just below it quotes (`preserves N bytes` or `reached N bytes`).
+    @MainActor
+    private func boundary(_ budget: (Int) -> CaptureBudget, code: ReviveError.Code) throws -> (fits: Int, quoted: Int?) {
+        let hierarchy = EngineHierarchy(root: TreeStack([TreePage("a", value: 123_456), TreePage("b", value: 7)], identifier: "root"))
+        var refusal: ReviveError?
+        for bytes in 0...4_096 {
+            do {
+                _ = try hierarchy.captureSnapshot(registry: treeRegistry(), budget: budget(bytes))
+                let words = refusal?.message.split(separator: " ") ?? []
+                let quoted = words.indices.first { $0 + 1 < words.count && words[$0 + 1].hasPrefix("bytes") && Int(words[$0]) != nil }.flatMap { Int(words[$0]) }
+                return (bytes, quoted)
+            } catch {
+                #expect(error.code == code, "\(error)")
+                refusal = error
+            }
+        }
+        Issue.record("no budget up to 4096 bytes fits the tree")
+        return (-1, nil)
+    }
+
+    /// `CaptureBudget.maxPageBytes`, "the most bytes one page's state may take": a page of
+    /// exactly that size is captured, one byte more is refused.
+    @Test @MainActor func aPageOfExactlyThePageBudgetIsCaptured() throws {
+        let (fits, quoted) = try boundary({ CaptureBudget(maxPageBytes: $0) }, code: .overPageBudget)
+        #expect(fits > 0)
+        #expect(quoted == fits, "the budget just below the smallest that fits refuses a page of \(String(describing: quoted)) bytes")
+    }
+
+    /// `CaptureBudget.maxTotalBytes`, "the most bytes the whole tree may take": inclusive too.
+    @Test @MainActor func aTreeOfExactlyTheTotalBudgetIsCaptured() throws {
+        let (fits, quoted) = try boundary({ CaptureBudget(maxTotalBytes: $0) }, code: .overTotalBudget)
+        #expect(fits > 0)
+        #expect(quoted == fits, "the budget just below the smallest that fits refuses a tree of \(String(describing: quoted)) bytes")
+    }
 }
