@@ -142,9 +142,10 @@ extension RestorationPolicy {
     /// zero seconds old. A creation time that cannot be trusted counts as too old when a
     /// ``maximumAge`` is set, and is reported with an age of `infinity`: one that is not a
     /// finite number (NaN, ±infinity) or lies more than ``maximumAge`` in the future (a clock
-    /// far off, or a forged header, which would otherwise never expire). Migration runs one step per version and stamps
-    /// each new version into the header; a missing step, a throwing migration or a saved
-    /// version newer than ``schemaVersion`` gives ``Refusal/schemaVersionMismatch(saved:current:)``.
+    /// far off, or a forged header, which would otherwise never expire). Migration runs one
+    /// step per version and stamps each new version into the header; a missing step, a
+    /// throwing migration or a saved version newer than ``schemaVersion`` gives
+    /// ``Refusal/schemaVersionMismatch(saved:current:)``.
     /// The app-version check runs only when the saved schema version is already current.
     ///
     /// This does not touch any store; the launch calls it and then deletes a rejected state.
