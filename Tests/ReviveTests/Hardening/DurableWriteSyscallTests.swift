@@ -9,8 +9,10 @@ import Testing
 /// ``FileStore/write(_:sceneID:)`` under `strace`, and the trace must show: the temporary file
 /// created with `O_CREAT | O_EXCL | O_NOFOLLOW`, an `fsync` of its descriptor before the rename,
 /// the rename onto `<scene>.revive`, then the folder opened and its descriptor synced; and the
-/// read back opened with `O_NONBLOCK | O_NOFOLLOW`. Skipped, and reported so, where `strace` is
-/// not installed (CI installs it: `apt-get install -y strace`).
+/// read back opened with `O_NONBLOCK | O_NOFOLLOW`. With strace's fault injection, a failing
+/// `fsync` of the file or of the folder fails the save, and an interrupted one is retried.
+/// Skipped, and reported so, where `strace` is not installed (CI installs it:
+/// `apt-get install -y strace`).
 struct DurableWriteSyscallTests {
     static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -139,6 +141,57 @@ struct DurableWriteSyscallTests {
         for flag in ["O_RDONLY", "O_NONBLOCK", "O_NOFOLLOW"] {
             #expect(read.arguments.contains(flag), "the state is read without \(flag): \(read.arguments)")
         }
+    }
+
+    /// Runs `revive-save-once` under strace with `options`, saving scene `main` in `store`.
+    static func saveOnce(in store: URL, straceOptions options: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(strace))
+        process.arguments = ["-f", "-o", "/dev/null"] + options
+            + [KillTortureTests.productsDirectory.appendingPathComponent("revive-save-once").path, store.path, "main"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
+
+    /// The kernel fails the `fsync` of the temporary file (strace injects `EIO` into the first
+    /// `fsync`): the save fails, and neither the state nor the temporary file is left.
+    @Test(.enabled(if: strace != nil))
+    func aFailedFsyncOfTheFileFailsTheSaveAndLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = folder.url.appendingPathComponent("store", isDirectory: true)
+        let run = try Self.saveOnce(in: store, straceOptions: ["-e", "trace=fsync", "-e", "inject=fsync:error=EIO:when=1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("writeFailed: fsync of \(store.path)/\(FileStoreNaming.temporaryPrefix)"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).isEmpty)
+    }
+
+    /// The kernel fails the folder's `fsync` after the rename (the second `fsync`): the save
+    /// reports the failure instead of claiming a durable write.
+    @Test(.enabled(if: strace != nil))
+    func aFailedFsyncOfTheFolderFailsTheSave() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = folder.url.appendingPathComponent("store", isDirectory: true)
+        let run = try Self.saveOnce(in: store, straceOptions: ["-e", "trace=fsync", "-e", "inject=fsync:error=EIO:when=2"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("writeFailed: fsync of \(store.path) failed"), "\(run.stderr)")
+    }
+
+    /// An `fsync` interrupted by a signal (`EINTR`, injected into every first attempt) is retried.
+    @Test(.enabled(if: strace != nil))
+    func anInterruptedFsyncIsRetried() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = folder.url.appendingPathComponent("store", isDirectory: true)
+        let run = try Self.saveOnce(in: store, straceOptions: ["-e", "trace=fsync", "-e", "inject=fsync:error=EINTR:when=1+2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: store.appendingPathComponent("main.revive").path))
     }
 
     /// The parser joins a call another thread interrupted.
