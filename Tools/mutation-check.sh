@@ -38,7 +38,7 @@ done
 
 # The suites each kind of code is guarded by (regular expressions for `swift test --filter`).
 write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularFileTests|HostileFileTests|StoreFolderModeTests|DocumentedClampTests|CrashLoopGuardTests|DamageSweepTests'
-codec_suites='SnapshotCodec|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
+codec_suites='SnapshotCodec|ByteReaderBoundTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests'
 rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests'
 archive_suites='ReviveArchiveTests'
@@ -127,8 +127,13 @@ while IFS= read -r line; do
     if [ "$status" = 124 ] || [ "$status" = 137 ]; then
         printf '%-34s HANG (no result in %s s)\n' "$id" "$limit"; hung=$((hung + 1)); caught=$((caught + 1))
     elif [ "$status" != 0 ]; then
-        failed=$(grep -c '✘ Test .* failed\|recorded an issue' "$logs/$id-test.log")
-        printf '%-34s caught (%s failure lines)\n' "$id" "$failed"; caught=$((caught + 1))
+        failed=$(grep -c 'recorded an issue' "$logs/$id-test.log")
+        if [ "$failed" = 0 ]; then
+            printf '%-34s caught (the test process crashed: %s)\n' "$id" "$logs/$id-test.log"
+        else
+            printf '%-34s caught (%s issues recorded)\n' "$id" "$failed"
+        fi
+        caught=$((caught + 1))
     else
         printf '%-34s MISSED (%s passed)\n' "$id" "$suites"; missed=$((missed + 1)); survivors="$survivors $id"
     fi
