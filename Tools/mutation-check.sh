@@ -38,7 +38,7 @@ done
 
 # The suites each kind of code is guarded by (regular expressions for `swift test --filter`).
 write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularFileTests|HostileFileTests|StoreFolderModeTests|DocumentedClampTests|CrashLoopGuardTests|DamageSweepTests'
-codec_suites='SnapshotCodec|ByteReaderBoundTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
+codec_suites='SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests'
 rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests'
 archive_suites='ReviveArchiveTests'
@@ -65,8 +65,15 @@ codec-require-off-by-one ::: Sources/Revive/Codec/ByteReader.swift ::: s#guard c
 codec-count-not-bounded-by-bytes ::: Sources/Revive/Codec/ByteReader.swift ::: s#guard count <= remaining / max(minimumSize, 1) else {#guard count <= Int.max / max(minimumSize, 1) else {# ::: codec
 codec-cap-exclusive ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#guard claimed > UInt64(max(cap, 0)) else { return }#guard claimed >= UInt64(max(cap, 0)) else { return }# ::: codec
 codec-cap-no-clamp ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#guard claimed > UInt64(max(cap, 0)) else { return }#guard claimed > UInt64(truncatingIfNeeded: cap) else { return }# ::: codec
+codec-no-magic-check ::: Sources/Revive/Codec/FileFraming.swift ::: s#for index in 0..<available where reader.buffer\[index\] != magic\[index\] {#for index in 0..<available where false {# ::: codec
+codec-trailing-bytes-accepted ::: Sources/Revive/Codec/FileFraming.swift ::: s#guard file.count == expected else {#guard file.count >= expected else {# ::: codec
+codec-node-depth-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)#_ = depth# ::: codec
+codec-header-unauthenticated ::: Sources/Revive/Codec/SnapshotCodec+Encryption.swift ::: s#return try AES.GCM.open(box, using: key, authenticating: authenticated)#return try AES.GCM.open(box, using: key, authenticating: authenticated.prefix(0))# ::: codec
+key-file-any-mode ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard mode \& 0o077 == 0 else {#guard mode \& 0o077 == mode \& 0o077 else {# ::: codec
+key-file-any-size ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard Int(info.st_size) == Self.keySize else {#guard Int(info.st_size) >= Self.keySize else {# ::: codec
 policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
-policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#try records.writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker, sceneID: sceneID)#_ = next# ::: policy
+policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker,#writeMarkerUnsynced(Data(String(next).utf8), named: "mutant",# ::: policy
+policy-user-quit-ignored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {#if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil \&\& false {# ::: policy
 policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if snapshot.header.sceneID != sceneID {#if snapshot.header.sceneID != sceneID \&\& false {# ::: policy
 policy-far-future-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard !age.isNaN else# ::: policy
 policy-age-limit-loose ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#if age > maximumAge {#if age > maximumAge * 2 {# ::: policy
