@@ -139,6 +139,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"], path: "Tools/revive-torture", swiftSettings: strictSettings),
+        // Opens a `FileStore` and saves once: the durability test traces its system calls.
+        .executableTarget(name: "revive-save-once", dependencies: ["Revive"], path: "Tools/revive-save-once", swiftSettings: strictSettings),
         // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
         .executableTarget(
             name: "revive-fuzz", dependencies: ["ReviveFaults", "DemoFuzzing"], path: "Fuzz/Sources/revive-fuzz",
@@ -224,7 +226,7 @@ let package = Package(
         .testTarget(
             name: "ReviveTests",
             dependencies: [
-                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture",
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture", "revive-save-once",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -9,13 +9,20 @@ struct ArchiveConcurrencyTests {
         let folder = try ArchiveFolder()
         defer { folder.remove() }
         let archive = Archive<Counter>(name: "counter", store: folder.store, keyProvider: folder.keys)
+        let failures = LockedValue<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 24) { index in
-            if index % 3 == 0 {
-                _ = try? archive.load()
-            } else {
-                try? archive.save(Counter(count: index))
+            do {
+                if index % 3 == 0 {
+                    _ = try archive.load()
+                } else {
+                    try archive.save(Counter(count: index))
+                }
+            } catch {
+                failures.withLock { $0.append("\(index % 3 == 0 ? "load" : "save") \(index): \(error)") }
             }
         }
+        // Threads of one process never refuse each other: every save and load succeeds.
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
         let inMemory = try #require(archive.value)
         let onDisk = try Archive<Counter>(name: "counter", store: folder.store, keyProvider: folder.keys).load()
         #expect(onDisk == inMemory)

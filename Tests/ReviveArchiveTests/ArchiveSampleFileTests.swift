@@ -37,8 +37,9 @@ struct ArchiveSampleFileTests {
         try bytes.write(to: folder.store.archiveURL(named: name))
     }
 
-    @Test func writeTheSamplesWhenAsked() throws {
-        guard ProcessInfo.processInfo.environment["REVIVE_WRITE_SAMPLES"] == "1" else { return }
+    /// Skipped, and reported as skipped, unless `REVIVE_WRITE_SAMPLES=1`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["REVIVE_WRITE_SAMPLES"] == "1"))
+    func writeTheSamplesWhenAsked() throws {
         let folder = try ArchiveFolder()
         defer { folder.remove() }
         let sessions = Archive<SampleSession>(name: "session", store: folder.store, keyProvider: SampleKeyProvider())

@@ -25,7 +25,8 @@ package enum FuzzChecks {
     /// Decodes `data` every way the loader can; only a typed error or a snapshot may come out.
     ///
     /// Typed throws make any other error impossible to express, so what this checks is that
-    /// nothing traps, hangs or overflows, and that a decoded tree respects the caps.
+    /// nothing traps, hangs or overflows, that a decoded tree respects the caps, and that a
+    /// launch applies the policy's age rule to its header time (``FuzzPolicyCheck``).
     /// - Parameter data: The input.
     /// - Returns: A finding when a decoded tree breaks a cap.
     package static func load(_ data: Data) -> FuzzFinding? {
@@ -38,7 +39,7 @@ package enum FuzzChecks {
         if nodes > DecodingLimits.default.maxNodeCount {
             return FuzzFinding("decoded a tree of \(nodes) nodes, over the cap \(DecodingLimits.default.maxNodeCount)")
         }
-        return nil
+        return FuzzPolicyCheck.check(snapshot, data: data)
     }
 
     /// For bytes that decode: encoding succeeds, and decoding and encoding again give the same

@@ -5,7 +5,7 @@ package import Foundation
 /// same checks the fuzzer runs (``FuzzTarget``, and the demos' in `DemoFuzzing`).
 ///
 /// ```swift
-/// for url in FuzzInputs.files(.regressions, target: "loader") { … }
+/// for url in try FuzzInputs.files(.regressions, target: "loader") { … }
 /// ```
 package enum FuzzInputs {
     /// Which committed inputs.
@@ -21,14 +21,18 @@ package enum FuzzInputs {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz", isDirectory: true)
 
-    /// The files of `Fuzz/<kind>/<target>/`, sorted; none when the folder is missing.
+    /// The files of `Fuzz/<kind>/<target>/`, sorted.
+    ///
+    /// A missing or unreadable folder is an error, not an empty list: a test that replays the
+    /// inputs must fail when they are gone, not pass over nothing.
     /// - Parameters:
     ///   - kind: Seeds or regressions.
     ///   - target: The target's name, as `REVIVE_FUZZ_TARGET` gives it.
     /// - Returns: File URLs, hidden files left out.
-    package static func files(_ kind: Kind, target: String) -> [URL] {
+    /// - Throws: The file system's error when the folder cannot be listed.
+    package static func files(_ kind: Kind, target: String) throws -> [URL] {
         let target = folder.appendingPathComponent(kind.rawValue).appendingPathComponent(target)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        let names = try FileManager.default.contentsOfDirectory(atPath: target.path)
         return names.filter { !$0.hasPrefix(".") }.sorted().map { target.appendingPathComponent($0) }
     }
 }

@@ -10,7 +10,9 @@ package import ReviveNavigator
 /// are picked from registered names, real Foundation and Revive class names, mangled names, or
 /// are raw fuzzed bytes. The check: no factory runs for a name that is not registered, no
 /// factory runs more often than its name occurs in the tree, and the unregistered
-/// ``FuzzSecretPage`` — a real `Page` subclass in this process — is never instantiated.
+/// ``FuzzSecretPage`` — a real `Page` subclass in this process — is never instantiated, and
+/// the root's saved selected tab keeps the selection when it comes back, whatever tabs were
+/// dropped before it.
 @MainActor
 package enum FuzzRebuild {
     /// Rebuilds the tree `data` describes and checks the factory calls.
@@ -62,6 +64,28 @@ package enum FuzzRebuild {
         }
         if report.restoredPageCount > root.nodeCount + 2 * calls.values.reduce(0, +) {
             return FuzzFinding("restored \(report.restoredPageCount) pages from \(root.nodeCount) nodes")
+        }
+        return selectionFinding(saved: root, restored: navigator.rootPage)
+    }
+
+    /// The saved selected tab of the root keeps the selection when it came back, whatever
+    /// tabs before or after it were dropped. A tab is known by its restoration id, so the check
+    /// applies when the selected tab's id is unique among the saved tabs.
+    /// - Parameters:
+    ///   - saved: The saved root.
+    ///   - restored: The navigator's root after the rebuild.
+    /// - Returns: A finding when the selection moved off a tab that came back.
+    package static func selectionFinding(saved: Snapshot.Node, restored: Page?) -> FuzzFinding? {
+        guard let selectedIndex = saved.kind.selectedIndex, saved.children.indices.contains(selectedIndex),
+              let tabs = restored as? TabBarPage
+        else { return nil }
+        let selectedID = saved.children[selectedIndex].restorationID
+        guard saved.children.filter({ $0.restorationID == selectedID }).count == 1,
+              tabs.pages.contains(where: { $0.restorationIdentifier == selectedID })
+        else { return nil }
+        let shown = tabs.selectedPage?.restorationIdentifier
+        guard shown == selectedID else {
+            return FuzzFinding("saved tab \(selectedIndex) (id \(selectedID)) came back, but tab \(tabs.selectedIndex) (id \(shown ?? "nil")) is selected")
         }
         return nil
     }

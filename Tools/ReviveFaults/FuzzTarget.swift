@@ -8,9 +8,9 @@ package import Foundation
 ///
 /// | target | what it checks |
 /// | --- | --- |
-/// | ``loader`` | bytes → ``Revive/SnapshotCodec`` decode (checksum off, and with a key): only typed errors |
+/// | ``loader`` | bytes → ``Revive/SnapshotCodec`` decode (checksum off, and with a key): only typed errors; a launch of what decodes keeps the age rule (``FuzzPolicyCheck``) |
 /// | ``roundTrip`` | bytes that decode → encode → decode → encode gives identical bytes and an equal tree |
-/// | ``rebuild`` | a tree of fuzzed type names → rebuild: no factory call for an unregistered name |
+/// | ``rebuild`` | a tree of fuzzed type names → rebuild: no factory call for an unregistered name; the saved selected tab keeps the selection when it comes back |
 ///
 /// The targets that drive the demos (`demo`, `route-demo`) live in the `DemoFuzzing` target
 /// under `Fuzz/`, so that the fault tools build no demo.

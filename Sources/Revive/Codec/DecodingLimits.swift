@@ -129,7 +129,8 @@ extension DecodingLimits {
         }
     }
 
-    /// Throws ``ReviveError/Code/limitExceeded`` when `claimed` is over the cap.
+    /// Throws ``ReviveError/Code/limitExceeded`` when `claimed` is over the cap. A value at
+    /// the cap passes; a negative cap counts as `0`.
     /// - Parameters:
     ///   - claimed: The value the input claims or the snapshot has.
     ///   - limit: Which cap.

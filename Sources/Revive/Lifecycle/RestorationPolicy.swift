@@ -162,11 +162,15 @@ extension RestorationPolicy {
     /// migration), app version — and returns the snapshot to restore or the reason to start
     /// fresh.
     ///
-    /// The checks run in that order. A state captured in the future (the clock was moved
-    /// back) counts as zero seconds old; a creation time that is not a finite number counts
-    /// as too old when a ``maximumAge`` is set. Migration runs one step per version and stamps
-    /// each new version into the header; a missing step, a throwing migration or a saved
-    /// version newer than ``schemaVersion`` gives ``Refusal/schemaVersionMismatch(saved:current:)``.
+    /// The checks run in that order. A state captured at most ``maximumAge`` in the future
+    /// (the clock was moved back a little, or another device's clock runs ahead) counts as
+    /// zero seconds old. A creation time that cannot be trusted counts as too old when a
+    /// ``maximumAge`` is set, and is reported with an age of `infinity`: one that is not a
+    /// finite number (NaN, ±infinity) or lies more than ``maximumAge`` in the future (a clock
+    /// far off, or a forged header, which would otherwise never expire). Migration runs one
+    /// step per version and stamps each new version into the header; a missing step, a
+    /// throwing migration or a saved version newer than ``schemaVersion`` gives
+    /// ``Refusal/schemaVersionMismatch(saved:current:)``.
     /// The app-version check runs only when the saved schema version is already current.
     ///
     /// This does not touch any store; the launch calls it and then deletes a rejected state.
@@ -184,10 +188,10 @@ extension RestorationPolicy {
     ///   launch's fresh reason.
     func evaluate(_ snapshot: Snapshot, now: Date, logger: Logger = .disabled) throws(Refusal) -> Snapshot {
         if let maximumAge {
-            let age = max(0, now.timeIntervalSince(snapshot.header.createdAt))
-            if !age.isFinite || age > maximumAge {
-                throw .tooOld(age: age, maximum: maximumAge)
-            }
+            let age = now.timeIntervalSince(snapshot.header.createdAt)
+            // NaN compares false with everything: test for what may pass, not what may not.
+            guard age.isFinite, age >= -maximumAge else { throw .tooOld(age: .infinity, maximum: maximumAge) }
+            if age > maximumAge { throw .tooOld(age: age, maximum: maximumAge) }
         }
         let savedSchema = snapshot.header.schemaVersion
         if savedSchema != schemaVersion {

@@ -23,6 +23,9 @@ extension StateValue {
         case .data(let value):
             return "data (\(value.count) bytes)"
         case .date(let value):
+            // A decoded date may be NaN or ±infinity: Foundation prints those wrongly or traps.
+            let seconds = value.timeIntervalSinceReferenceDate
+            guard seconds.isFinite, abs(seconds) < 1e11 else { return "date (\(seconds) seconds since 2001)" }
             return "date \(value.formatted(.iso8601))"
         case .array(let values):
             return "array of \(values.count)"

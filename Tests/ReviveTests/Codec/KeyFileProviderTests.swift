@@ -39,17 +39,19 @@ struct KeyFileProviderTests {
         }
     }
 
-    @Test func refusesAKeyFileOfTheWrongSize() throws {
+    /// Shorter or longer than 32 bytes, a key file is refused (a longer one is not cut to size).
+    @Test(arguments: [0, 31, 33, 64])
+    func refusesAKeyFileOfTheWrongSize(_ size: Int) throws {
         try withTemporaryFolder { folder in
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appendingPathComponent("short.key")
+            let url = folder.appendingPathComponent("wrong.key")
             let created = FileManager.default.createFile(
-                atPath: url.path, contents: Data(count: 31), attributes: [.posixPermissions: 0o600]
+                atPath: url.path, contents: Data(count: size), attributes: [.posixPermissions: 0o600]
             )
             #expect(created)
             let error = #expect(throws: ReviveError.self) { try KeyFileProvider(url: url).key() }
             #expect(error?.code == .wrongKeySize)
-            #expect(error?.message.contains("31 bytes") == true)
+            #expect(error?.message.contains("\(size) bytes") == true)
         }
     }
 

@@ -3,53 +3,139 @@ import Foundation
 import Testing
 @testable import Revive
 import ReviveFaults
+import ReviveNavigator
 
-/// The fuzz seed corpus in `Fuzz/corpus/` is made of small valid files the codec wrote.
+/// The fuzz seeds in `Fuzz/corpus/` and the engine's regression inputs in `Fuzz/regressions/`
+/// are exactly the files the codec and the tree reader's format give for the inputs below.
 ///
 /// Run once with `REVIVE_WRITE_FUZZ_CORPUS=1 swift test --filter FuzzCorpusTests` to
-/// (re)write the seeds after a format change; otherwise this checks the committed seeds.
+/// (re)write them after a format change; otherwise the committed files are compared byte for
+/// byte (the encrypted seed, whose nonce is random, by what it decrypts to).
 struct FuzzCorpusTests {
+    static let key = SymmetricKey(data: Data(repeating: 0x5A, count: 32))
+    /// Every seed's creation time, so that a seed is the same bytes on every run.
+    static let savedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
+
+    /// `snapshot` created at `date` (``savedAt`` by default), every date value in its pages at
+    /// ``savedAt`` too (the rich fixture holds `Date()`).
+    static func dated(_ snapshot: Snapshot, _ date: Date = savedAt) -> Snapshot {
+        func fixed(_ node: Snapshot.Node) -> Snapshot.Node {
+            var copy = node
+            for key in node.state.keys where node.state[key].map({ if case .date = $0 { true } else { false } }) == true {
+                copy.state[key] = .date(savedAt)
+            }
+            copy.children = node.children.map(fixed)
+            copy.presented = node.presented.map(fixed)
+            return copy
+        }
+        var copy = snapshot
+        copy.header.createdAt = date
+        copy.root = fixed(snapshot.root)
+        return copy
+    }
+
+    /// A one-page state created at `seconds` since 2001: the header times issue 38 found
+    /// restored although `maximumAge` was set.
+    static func createdAt(_ seconds: Double) throws -> Data {
+        try SnapshotCodec().encode(dated(
+            Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "FuzzPage")),
+            Date(timeIntervalSinceReferenceDate: seconds)
+        ))
+    }
+
+    /// Tabs of three pages, the third selected; the second's type is not registered, so it is
+    /// dropped and the selection must follow the third (issue 38, goal 4).
+    static let tabDroppedBeforeTheSelectedOne = Data([1, 3, 0x0E, 2, 0, 0, 4, 1, 0, 2, 2, 0, 2])
+
     /// The seeds of each target, by file name.
     static func seeds() throws -> [FuzzTarget: [String: Data]] {
         let codec = SnapshotCodec()
-        let keyed = SnapshotCodec(key: SymmetricKey(data: Data(repeating: 0x5A, count: 32)))
         let files: [String: Data] = [
-            "small.revive": try codec.encode(CodecFixtures.smallSnapshot),
-            "rich.revive": try codec.encode(CodecFixtures.richSnapshot),
-            "generation.revive": try codec.encode(TortureGeneration.snapshot(3, payloadSize: 48)),
-            "single-page.revive": try codec.encode(Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "FuzzPage"))),
+            "small.revive": try codec.encode(dated(CodecFixtures.smallSnapshot)),
+            "rich.revive": try codec.encode(dated(CodecFixtures.richSnapshot)),
+            "generation.revive": try codec.encode(dated(TortureGeneration.snapshot(3, payloadSize: 48))),
+            "single-page.revive": try codec.encode(dated(Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "FuzzPage")))),
         ]
         var loader = files
-        loader["small-encrypted.revive"] = try keyed.encode(CodecFixtures.smallSnapshot)
+        loader["small-encrypted.revive"] = try SnapshotCodec(key: key).encode(dated(CodecFixtures.smallSnapshot))
+        loader["created-at-nan.revive"] = try createdAt(.nan)
+        loader["created-at-infinity.revive"] = try createdAt(.infinity)
+        loader["created-at-far-future.revive"] = try createdAt(1e12)
         let trees: [String: Data] = [
             // name byte, restoration id, shape (kind | children << 2 | presented 0x20 | state 0x40), …
             "tree-stack.bin": Data([1, 0, 0x09, 2, 1, 0x40, 7, 3, 2, 0x40, 9]),
             "tree-tabs.bin": Data([1, 0, 0x0A, 1, 0, 2, 0, 0x20, 4, 0, 0, 1]),
             "tree-unregistered.bin": Data([0, 0, 0x0D, 4, 1, 0, 5, 2, 0, 6, 3, 0]),
             "tree-raw-name.bin": Data([0xF0, 8] + Array("FuzzPage".utf8) + [1, 0]),
+            "tree-tab-dropped-before-selected.bin": tabDroppedBeforeTheSelectedOne,
         ]
         var rebuild = trees
         rebuild["small.revive"] = files["small.revive"]
         return [.loader: loader, .roundTrip: files, .rebuild: rebuild]
     }
 
-    @Test func theCommittedSeedsAreTheCodecsOwnFiles() throws {
-        let write = ProcessInfo.processInfo.environment["REVIVE_WRITE_FUZZ_CORPUS"] == "1"
-        for (target, files) in try Self.seeds() {
-            let folder = FuzzInputs.folder.appendingPathComponent("corpus").appendingPathComponent(target.rawValue)
-            if write {
+    /// The engine's regression inputs, by target and file name.
+    static func regressions() throws -> [FuzzTarget: [String: Data]] {
+        [
+            .loader: ["created-at-nan-restored.revive": try createdAt(.nan), "created-at-infinity-restored.revive": try createdAt(.infinity)],
+            .roundTrip: ["created-at-nan.revive": try createdAt(.nan)],
+            .rebuild: ["tab-dropped-before-selected.bin": tabDroppedBeforeTheSelectedOne],
+        ]
+    }
+
+    static func folder(_ kind: FuzzInputs.Kind, _ target: FuzzTarget) -> URL {
+        FuzzInputs.folder.appendingPathComponent(kind.rawValue).appendingPathComponent(target.rawValue)
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["REVIVE_WRITE_FUZZ_CORPUS"] == "1"))
+    func writeTheSeedsWhenAsked() throws {
+        for (kind, inputs) in [(FuzzInputs.Kind.corpus, try Self.seeds()), (.regressions, try Self.regressions())] {
+            for (target, files) in inputs {
+                let folder = Self.folder(kind, target)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
             }
+        }
+    }
+
+    @Test func theCommittedSeedsAreTheCodecsOwnFiles() throws {
+        for (target, files) in try Self.seeds() {
+            let committed = try FuzzInputs.files(.corpus, target: target.rawValue)
+            #expect(committed.map(\.lastPathComponent) == files.keys.sorted(), "Fuzz/corpus/\(target.rawValue)")
             for name in files.keys.sorted() {
-                let committed = try Data(contentsOf: folder.appendingPathComponent(name))
-                if name.hasSuffix(".revive"), !name.contains("encrypted") {
-                    // Dates differ between runs, so compare by decoding, not by bytes.
-                    #expect(throws: Never.self, "\(target.rawValue)/\(name)") { try SnapshotCodec().decode(committed) }
+                let bytes = try Data(contentsOf: Self.folder(.corpus, target).appendingPathComponent(name))
+                if name.contains("encrypted") {
+                    let expected = try SnapshotCodec(key: Self.key).decode(try #require(files[name]))
+                    #expect(try SnapshotCodec(key: Self.key).decode(bytes) == expected, "\(target.rawValue)/\(name)")
                 } else {
-                    #expect(!committed.isEmpty, "\(target.rawValue)/\(name)")
+                    #expect(bytes == files[name], "\(target.rawValue)/\(name) differs from what the codec writes")
                 }
             }
         }
+    }
+
+    @Test func theCommittedRegressionsAreTheInputsTheyAreNamedFor() throws {
+        for (target, files) in try Self.regressions() {
+            for name in files.keys.sorted() {
+                let bytes = try Data(contentsOf: Self.folder(.regressions, target).appendingPathComponent(name))
+                #expect(bytes == files[name], "\(target.rawValue)/\(name)")
+            }
+        }
+    }
+
+    /// The rebuild target's selection oracle refuses a selection that fell back to the first
+    /// tab when the saved selected tab came back, and accepts the selection that followed it.
+    @Test @MainActor func theRebuildOracleRefusesASelectionThatLeftASurvivingTab() {
+        var tabs = Snapshot.Node(typeName: "TabBarPage", restorationID: "3", kind: .tabs(selectedIndex: 2), children: [
+            Snapshot.Node(typeName: "FuzzPage", restorationID: "0"), Snapshot.Node(typeName: "FuzzSecretPage", restorationID: "1"),
+            Snapshot.Node(typeName: "FuzzPage", restorationID: "2"),
+        ])
+        func restored(selecting index: Int) -> TabBarPage {
+            TabBarPage(pages: [Page(restorationIdentifier: "0"), Page(restorationIdentifier: "2")], selectedIndex: index, restorationIdentifier: "3")
+        }
+        #expect(FuzzRebuild.selectionFinding(saved: tabs, restored: restored(selecting: 0)) != nil, "a reset to the first tab is a finding")
+        #expect(FuzzRebuild.selectionFinding(saved: tabs, restored: restored(selecting: 1)) == nil)
+        tabs.kind = .tabs(selectedIndex: 1)
+        #expect(FuzzRebuild.selectionFinding(saved: tabs, restored: restored(selecting: 0)) == nil, "the selected tab did not come back")
     }
 }

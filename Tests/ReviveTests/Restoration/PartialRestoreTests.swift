@@ -116,6 +116,41 @@ struct PartialRestoreTests {
         #expect((library.children.last as? DetailLeaf)?.comicID == 7)
     }
 
+    /// Tabs as saved: the two the app makes by default, then a third of a type the registry
+    /// does not know (no default at its place, so it is dropped), then `fourth`.
+    private func tabsWithAnUnknownThirdTab(selecting selectedIndex: Int) -> Snapshot.Node {
+        Snapshot.Node(typeName: "TreeTabs", kind: .tabs(selectedIndex: selectedIndex), children: [
+            stack("library", [node("TreePage", "library-root")]), node("TreePage", "favorites"),
+            node("Unknown", "gone"), node("TreePage", "fourth"),
+        ])
+    }
+
+    @Test func aTabWithNoDefaultDroppedBeforeTheSelectedTabKeepsTheSelectionOnTheSameTab() throws {
+        let (hierarchy, report) = restored(Snapshot(root: tabsWithAnUnknownThirdTab(selecting: 3)))
+        let tabs = try #require(hierarchy.rootNode as? TreeTabs)
+        #expect(tabs.children.map(\.identifier) == ["library", "favorites", "fourth"])
+        #expect(tabs.kind == .tabs(selectedIndex: 2), "the selection shifts with the dropped tab")
+        #expect(hierarchy.visibleNode?.identifier == "fourth")
+        #expect(report.items(.selectionReset).isEmpty)
+    }
+
+    @Test func aTabDroppedAfterTheSelectedTabLeavesTheSelectionAlone() throws {
+        let (hierarchy, report) = restored(Snapshot(root: tabsWithAnUnknownThirdTab(selecting: 1)))
+        let tabs = try #require(hierarchy.rootNode as? TreeTabs)
+        #expect(tabs.children.count == 3)
+        #expect(tabs.kind == .tabs(selectedIndex: 1))
+        #expect(hierarchy.visibleNode?.identifier == "favorites")
+        #expect(report.items(.selectionReset).isEmpty)
+    }
+
+    @Test func aDroppedSelectedTabSelectsTheFirstAndSaysSo() throws {
+        let (hierarchy, report) = restored(Snapshot(root: tabsWithAnUnknownThirdTab(selecting: 2)))
+        let tabs = try #require(hierarchy.rootNode as? TreeTabs)
+        #expect(tabs.children.count == 3)
+        #expect(tabs.kind == .tabs(selectedIndex: 0))
+        #expect(report.items(.selectionReset).map(\.path) == ["TreeTabs"])
+    }
+
     @Test func aThrowingFactoryDropsThePageWithTheFactorysError() throws {
         struct Offline: Error {}
         let registry = registry()

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Tools/mutation-check.sh — does the suite catch single-change bugs in the code that guards
+# users' data? Run by hand, not in CI (it builds once per mutant: allow an hour or more).
+#
+#   Tools/mutation-check.sh [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--list]
+#
+# Each mutant below is one sed substitution in one file: the atomic write and the reads
+# (POSIXFile.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
+# (RestorationPolicy, RestorationSession), the rebuild's allowlist and tab selection, the
+# capture budget, and the archive's secrets. For each, in a scratch copy of the tree (DIR/tree, default
+# /tmp/revive-mutation, with its own build folder DIR/build, kept between runs so that a mutant
+# rebuilds only what it touches), the script applies the change, builds the tests, runs the
+# suites that guard that code (`swift test --filter`) under a time limit, and puts the file back.
+#
+#   caught   a test failed or crashed
+#   HANG     the suites did not finish within the time limit (a catch, but one that blocks CI)
+#   MISSED   every test passed: a survivor, worth a test
+#   invalid  the sed matched nothing, or the mutant does not compile (fix the list)
+#
+# The score is caught (HANG included) over the valid mutants. Exit status 0 when no mutant
+# survived or hung, 1 otherwise.
+set -uo pipefail
+
+source_root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=/tmp/revive-mutation
+limit=900
+only=""
+list_only=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --scratch) scratch=$2; shift 2 ;;
+        --timeout) limit=$2; shift 2 ;;
+        --only) only=",$2,"; shift 2 ;;
+        --list) list_only=1; shift ;;
+        *) echo "usage: $0 [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--list]" >&2; exit 2 ;;
+    esac
+done
+
+# The suites each kind of code is guarded by (regular expressions for `swift test --filter`).
+write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularFileTests|HostileFileTests|StoreFolderModeTests|DocumentedClampTests|CrashLoopGuardTests|DamageSweepTests'
+codec_suites='SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
+policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests'
+rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests'
+archive_suites='ReviveArchiveTests'
+budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
+
+# id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
+mutants=$(cat <<'EOF'
+write-no-file-fsync ::: Sources/Revive/Store/FileStore.swift ::: s#try POSIXFile.sync(fd, path: temporary, code: .writeFailed)#_ = fd# ::: write
+write-no-folder-fsync ::: Sources/Revive/Store/POSIXFile.swift ::: s#        try sync(fd, path: path, code: code)#        _ = fd# ::: write
+write-fsync-ignores-errors ::: Sources/Revive/Store/POSIXFile.swift ::: s#while fsync(fd) != 0 {#while fsync(fd) != 0 \&\& false {# ::: write
+write-temp-follows-links ::: Sources/Revive/Store/FileStore.swift ::: s#O_WRONLY | O_CLOEXEC | O_NOFOLLOW#O_WRONLY | O_CLOEXEC# ::: write
+write-temp-not-exclusive ::: Sources/Revive/Store/FileStore.swift ::: s#O_CREAT | O_EXCL | O_WRONLY#O_CREAT | O_TRUNC | O_WRONLY# ::: write
+write-temp-world-readable ::: Sources/Revive/Store/FileStore.swift ::: s#flags: flags, mode: 0o600)#flags: flags, mode: 0o644)# ::: write
+write-no-rename ::: Sources/Revive/Store/FileStore.swift ::: s#            try rename(temporary, to: target, code: .writeFailed)#            _ = target# ::: write
+write-failed-temp-kept ::: Sources/Revive/Store/FileStore.swift ::: s#_ = try? unlink(temporary)#_ = temporary# ::: write
+read-blocks-on-fifo ::: Sources/Revive/Store/POSIXFile.swift ::: s#O_RDONLY | O_CLOEXEC | O_NONBLOCK | #O_RDONLY | O_CLOEXEC | # ::: write
+read-follows-links ::: Sources/Revive/Store/POSIXFile.swift ::: s#(followsSymbolicLinks ? 0 : O_NOFOLLOW)#0# ::: write
+read-no-size-check ::: Sources/Revive/Store/POSIXFile.swift ::: s#guard size <= limit else {#guard size <= Int.max else {# ::: write
+read-size-off-by-one ::: Sources/Revive/Store/POSIXFile.swift ::: s#guard size <= limit else {#guard size < limit else {# ::: write
+read-any-file-type ::: Sources/Revive/Store/POSIXFile.swift ::: s#guard (info.st_mode & S_IFMT) == S_IFREG else {#guard (info.st_mode \& S_IFMT) != 0 else {# ::: write
+codec-no-checksum ::: Sources/Revive/Codec/FileFraming.swift ::: s#guard SHA256.hash(data: covered).elementsEqual(stored) else {#guard SHA256.hash(data: covered).elementsEqual(stored) || true else {# ::: codec
+codec-newer-version-read ::: Sources/Revive/Codec/FileFraming.swift ::: s#guard version == formatVersion else {#guard version >= formatVersion else {# ::: codec
+codec-require-off-by-one ::: Sources/Revive/Codec/ByteReader.swift ::: s#guard count <= remaining else {#guard count <= remaining + 1 else {# ::: codec
+codec-count-not-bounded-by-bytes ::: Sources/Revive/Codec/ByteReader.swift ::: s#guard count <= remaining / max(minimumSize, 1) else {#guard count <= Int.max / max(minimumSize, 1) else {# ::: codec
+codec-cap-exclusive ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#guard claimed > UInt64(max(cap, 0)) else { return }#guard claimed >= UInt64(max(cap, 0)) else { return }# ::: codec
+codec-cap-no-clamp ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#guard claimed > UInt64(max(cap, 0)) else { return }#guard claimed > UInt64(truncatingIfNeeded: cap) else { return }# ::: codec
+codec-no-magic-check ::: Sources/Revive/Codec/FileFraming.swift ::: s#for index in 0..<available where reader.buffer\[index\] != magic\[index\] {#for index in 0..<available where false {# ::: codec
+codec-trailing-bytes-accepted ::: Sources/Revive/Codec/FileFraming.swift ::: s#guard file.count == expected else {#guard file.count >= expected else {# ::: codec
+codec-node-depth-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#try limits.check(UInt64(depth), .depth, "node nesting", offset: reader.offset)#_ = depth# ::: codec
+codec-header-unauthenticated ::: Sources/Revive/Codec/SnapshotCodec+Encryption.swift ::: s#return try AES.GCM.open(box, using: key, authenticating: authenticated)#return try AES.GCM.open(box, using: key, authenticating: authenticated.prefix(0))# ::: codec
+key-file-any-mode ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard mode \& 0o077 == 0 else {#guard mode \& 0o077 == mode \& 0o077 else {# ::: codec
+key-file-any-size ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard Int(info.st_size) == Self.keySize else {#guard Int(info.st_size) >= Self.keySize else {# ::: codec
+policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
+policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker,#writeMarkerUnsynced(Data(String(next).utf8), named: "mutant",# ::: policy
+policy-user-quit-ignored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {#if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil \&\& false {# ::: policy
+policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if snapshot.header.sceneID != sceneID {#if snapshot.header.sceneID != sceneID \&\& false {# ::: policy
+policy-far-future-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard !age.isNaN else# ::: policy
+policy-age-limit-loose ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#if age > maximumAge {#if age > maximumAge * 2 {# ::: policy
+policy-nan-age-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard age.isNaN || age >= -maximumAge else# ::: policy
+policy-other-app-version-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#discardsOtherAppVersions, snapshot.header.appVersion != appVersion {#discardsOtherAppVersions, snapshot.header.appVersion == appVersion + "?" {# ::: policy
+policy-newer-schema-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard saved < schemaVersion else {#guard saved != schemaVersion else {# ::: policy
+rebuild-selection-not-shifted ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#                selected -= 1#                selected -= 0# ::: rebuild
+rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
+budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
+budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
+archive-secret-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var description: String { "<secret>" }#public var description: String { "\\(wrappedValue)" }# ::: archive
+archive-secret-debug-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var debugDescription: String { "Secret(<redacted>)" }#public var debugDescription: String { "Secret(\\(wrappedValue))" }# ::: archive
+EOF
+)
+
+if [ "$list_only" = 1 ]; then
+    echo "$mutants" | awk -F ' ::: ' '{ printf "%-34s %s\n", $1, $2 }'
+    exit 0
+fi
+
+tree="$scratch/tree"
+build="$scratch/build"
+logs="$scratch/logs"
+mkdir -p "$tree" "$build" "$logs"
+echo "copying $source_root to $tree (build folder $build)"
+if command -v rsync >/dev/null; then
+    rsync -a --delete --exclude .build --exclude .git --exclude .build-fuzz "$source_root/" "$tree/"
+else
+    (cd "$source_root" && tar --exclude=./.build --exclude=./.git --exclude=./.build-fuzz -cf - .) | (cd "$tree" && tar -xpf -)
+fi
+
+cd "$tree" || exit 2
+echo "building the unmutated tree"
+if ! swift build --build-tests --scratch-path "$build" >"$logs/baseline-build.log" 2>&1; then
+    echo "the unmutated tree does not build: $logs/baseline-build.log" >&2
+    exit 2
+fi
+
+caught=0; missed=0; hung=0; invalid=0; survivors=""
+while IFS= read -r line; do
+    [ -z "$line" ] && continue
+    id=${line%% ::: *}; rest=${line#* ::: }
+    file=${rest%% ::: *}; rest=${rest#* ::: }
+    expression=${rest%% ::: *}; kind=${rest#* ::: }
+    if [ -n "$only" ] && [[ "$only" != *",$id,"* ]]; then continue; fi
+    suites_var="${kind}_suites"; suites=${!suites_var}
+    cp "$source_root/$file" "$tree/$file"
+    sed -i "$expression" "$tree/$file"
+    if cmp -s "$source_root/$file" "$tree/$file"; then
+        printf '%-34s invalid (the substitution matched nothing)\n' "$id"; invalid=$((invalid + 1)); continue
+    fi
+    if ! swift build --build-tests --scratch-path "$build" >"$logs/$id-build.log" 2>&1; then
+        printf '%-34s invalid (does not compile: %s)\n' "$id" "$logs/$id-build.log"; invalid=$((invalid + 1))
+        cp "$source_root/$file" "$tree/$file"; continue
+    fi
+    timeout --kill-after=30 "$limit" swift test --skip-build --scratch-path "$build" --filter "$suites" >"$logs/$id-test.log" 2>&1
+    status=$?
+    if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+        printf '%-34s HANG (no result in %s s)\n' "$id" "$limit"; hung=$((hung + 1)); caught=$((caught + 1))
+    elif [ "$status" != 0 ]; then
+        failed=$(grep -c 'recorded an issue' "$logs/$id-test.log")
+        if [ "$failed" = 0 ]; then
+            printf '%-34s caught (the test process crashed: %s)\n' "$id" "$logs/$id-test.log"
+        else
+            printf '%-34s caught (%s issues recorded)\n' "$id" "$failed"
+        fi
+        caught=$((caught + 1))
+    else
+        printf '%-34s MISSED (%s passed)\n' "$id" "$suites"; missed=$((missed + 1)); survivors="$survivors $id"
+    fi
+    cp "$source_root/$file" "$tree/$file"
+done <<< "$mutants"
+
+valid=$((caught + missed))
+echo "score: $caught of $valid valid mutants caught ($hung by a hang), $invalid invalid"
+[ -n "$survivors" ] && echo "survivors:$survivors"
+[ "$missed" = 0 ] && [ "$hung" = 0 ]
