@@ -30,6 +30,16 @@ package struct TortureChild {
     package var completedBeforeStep = 0
     /// In ``TortureStep/midWrite`` mode, the longest delay before the killer thread fires.
     package var maximumKillerDelayMicroseconds: UInt32 = 400
+    /// Checkpoint mode: the child first launches the scene as an app does (restores it and
+    /// marks the restore finished), then writes two of every three generations as checkpoints
+    /// (unsynced) and the third as a durable save, through ``RestorationSession``.
+    package var checkpoints = false
+
+    /// The policy of checkpoint mode's launches: the guard never ends a "loop", because every
+    /// death here is a deliberate kill that the checker counts itself.
+    static let checkpointPolicy = RestorationPolicy(
+        schemaVersion: 1, maximumRestoreAttempts: Int.max, maximumCrashesAfterRestore: Int.max
+    )
 
     /// Creates a child.
     /// - Parameters:
@@ -47,14 +57,24 @@ package struct TortureChild {
         let hook = WriteStepHook()
         let store = try FileStore(directory: directory, observer: hook)
         let codec = SnapshotCodec()
+        let session = RestorationSession(store: store, policy: Self.checkpointPolicy, codec: codec)
         Self.report("ready")
+        if checkpoints, session.beginLaunch(sceneID: TortureGeneration.sceneID).snapshot != nil {
+            try session.finishRestoration(sceneID: TortureGeneration.sceneID)   // killed here: a death after a restore
+        }
         var generation = firstGeneration
         while true {
             if let step, generation - firstGeneration == completedBeforeStep {
                 install(step, on: hook)
             }
-            try store.write(try codec.encode(TortureGeneration.snapshot(generation, payloadSize: payloadSize)),
-                            sceneID: TortureGeneration.sceneID)
+            let snapshot = TortureGeneration.snapshot(generation, payloadSize: payloadSize)
+            if !checkpoints {
+                try store.write(try codec.encode(snapshot), sceneID: TortureGeneration.sceneID)
+            } else if generation % 3 == 0 {
+                try session.save(snapshot, sceneID: TortureGeneration.sceneID)
+            } else {
+                try session.checkpoint(snapshot, sceneID: TortureGeneration.sceneID)
+            }
             Self.report("done \(generation)")
             if step != nil, generation - firstGeneration >= completedBeforeStep {
                 // The killer thread is late: wait for it rather than save another generation.

@@ -37,6 +37,9 @@ package struct TortureRunner {
         package var seed: UInt64 = 1
         /// The longest random delay before a kill.
         package var maximumDelayMicroseconds = 20_000
+        /// Checkpoint mode (``TortureChild/checkpoints``): each child restores first, then writes
+        /// checkpoints and saves; each check launches as an app does and must find the newest.
+        package var checkpoints = false
 
         /// Creates options with the defaults: 1,000 random kills, 20 per step, seed 1.
         package init(executable: URL, directory: URL) {
@@ -90,7 +93,23 @@ package struct TortureRunner {
     }
 
     private func childArguments(first: Int) -> [String] {
-        ["child", "--directory", options.directory.path, "--first", String(first)]
+        ["child", "--directory", options.directory.path, "--first", String(first)] + (options.checkpoints ? ["--checkpoints", "1"] : [])
+    }
+
+    /// What an app's launch restores in checkpoint mode: the newer valid one of the save and
+    /// the checkpoint, marked finished as an app does. `nil` when nothing is restored.
+    private func launchedSnapshot(_ store: FileStore) throws -> Snapshot? {
+        let session = RestorationSession(store: store, policy: TortureChild.checkpointPolicy)
+        defer { session.releaseSceneLock(sceneID: TortureGeneration.sceneID) }
+        switch session.beginLaunch(sceneID: TortureGeneration.sceneID) {
+        case .success(let snapshot):
+            try session.finishRestoration(sceneID: TortureGeneration.sceneID)
+            return snapshot
+        case .failure(.noSavedState):
+            return nil
+        case .failure(let reason):
+            throw TortureError("the launch started fresh because \(reason)")
+        }
     }
 
     /// Reopens the store, loads, checks; returns the generation loaded (0 for none).
@@ -106,6 +125,10 @@ package struct TortureRunner {
             if left > 0 {
                 report.leftoverTemporaryFiles += left
                 report.fail("\(context): \(left) temporary file(s) left after reopening")
+            }
+            if options.checkpoints {
+                found = try launchedSnapshot(store).map(TortureGeneration.generation(of:)) ?? 0
+                return verify(found, reported: reported, step: step, context: context, into: &report)
             }
             guard let bytes = try store.read(sceneID: TortureGeneration.sceneID) else {
                 found = 0

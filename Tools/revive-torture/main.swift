@@ -1,6 +1,7 @@
 // revive-torture: kills a process that saves in a loop, then checks every load.
 //
-//   revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR]
+//   revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR] [--checkpoints 1]
+//     (--checkpoints 1: each child restores first, then writes checkpoints and saves; each check launches as an app)
 //   revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES]
 //   revive-torture decode-memory FILE [BYTES]  (prints the decode's outcome and resident-memory peak)
 //   revive-torture hold-scene --directory DIR [--app-group] [--finish]   (launches scene "main", holds it until stdin closes)
@@ -12,8 +13,8 @@ import Revive
 import ReviveFaults
 
 let usage = """
-    usage: revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR]
-           revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES]
+    usage: revive-torture [--kills N] [--per-step N] [--seed S] [--max-delay-us N] [--directory DIR] [--checkpoints 1]
+           revive-torture child --directory DIR --first G [--step STEP --completed-before-step K] [--payload BYTES] [--checkpoints 1]
     steps: \(TortureStep.allCases.map(\.rawValue).joined(separator: ", "))
     """
 
@@ -75,6 +76,7 @@ if isChild {
     guard let directory = values["directory"] else { fail("child needs --directory\n\(usage)") }
     var child = TortureChild(directory: URL(fileURLWithPath: directory), firstGeneration: max(integer("first", default: 1), 1))
     child.payloadSize = integer("payload", default: 4096)
+    child.checkpoints = integer("checkpoints", default: 0) == 1
     if let name = values["step"] {
         guard let step = TortureStep(rawValue: name) else { fail("unknown step \"\(name)\"\n\(usage)") }
         child.step = step
@@ -95,7 +97,8 @@ options.randomKills = integer("kills", default: 1000)
 options.killsPerStep = integer("per-step", default: 20)
 options.seed = UInt64(integer("seed", default: Int(UInt32.random(in: 1...UInt32.max))))
 options.maximumDelayMicroseconds = integer("max-delay-us", default: 20_000)
-print("revive-torture: \(options.randomKills) random kills, \(options.killsPerStep) per step, seed \(options.seed), folder \(directory.path)")
+options.checkpoints = integer("checkpoints", default: 0) == 1
+print("revive-torture: \(options.randomKills) random kills, \(options.killsPerStep) per step, seed \(options.seed)\(options.checkpoints ? ", checkpoints and kills after restores" : ""), folder \(directory.path)")
 let start = Date()
 do {
     let report = try TortureRunner(options: options).run()

@@ -46,9 +46,10 @@ struct NeighbourProcessTests {
             firstLine = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
-        /// Ends the process as the system would kill it.
-        func kill() {
-            process.terminate()
+        /// Ends the process as the system kills an app: `SIGKILL`, which no signal mask a
+        /// spawned process inherits can hold back.
+        func killBySystem() {
+            _ = kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
 
@@ -114,7 +115,7 @@ struct NeighbourProcessTests {
         #expect(try store.readQuarantined(sceneID: "main") == nil)
 
         // Once the holder is gone, its lease guards nothing: the scene can be discarded.
-        holder.kill()
+        holder.killBySystem()
         #expect(try run(["neighbour", "discard", "--directory", folder.url.path, "--app-group"]) == "discarded")
         #expect(try store.read(sceneID: "main") == nil)
     }
@@ -126,7 +127,7 @@ struct NeighbourProcessTests {
         let other = try Holder(folder.url, appGroup: false)   // holds the scene's flock until it ends
         let session = RestorationSession(store: try FileStore(directory: folder.url, options: .appGroupContainer))
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) {   // longer than a launch's 100 ms patience
-            other.kill()
+            other.killBySystem()
         }
         try session.save(Snapshot.onePage("Options"), sceneID: "main")
         let saved = try SnapshotCodec().decode(#require(try FileStore(directory: folder.url).read(sceneID: "main")))
