@@ -152,30 +152,12 @@ final class PreservedBox<Value: Codable> {
     }
 }
 
-
 /// What discovery sees of a ``Preserved`` property, whatever its value type.
 protocol PreservedProperty {
     /// The key given in the attribute, or `nil` to use the property's name.
     var explicitKey: String? { get }
     /// The type-erased storage of the value.
     var anyBox: any PreservedStorage { get }
-    /// Where the storage box's reference sits inside the wrapper, in bytes.
-    static var boxOffset: Int? { get }
-}
-
-extension PreservedProperty {
-    /// The key and storage of the wrapper stored at `offset` in `instance`.
-    ///
-    /// A protocol extension, not a requirement: called on a wrapper's metatype, it gets the
-    /// wrapper's type metadata as it is, where a method of the generic wrapper would look it
-    /// up again from the value type on every call.
-    ///
-    /// - Precondition: A wrapper of this very type is stored there (``PreservedLayout`` found
-    ///   it there in another instance of the same class).
-    static func storage(at offset: Int, in instance: UnsafeRawPointer) -> (explicitKey: String?, storage: any PreservedStorage) {
-        let wrapper = instance.load(fromByteOffset: offset, as: Self.self)
-        return (wrapper.explicitKey, wrapper.anyBox)
-    }
 }
 
 /// Whether `value` is a ``Preserved`` wrapper, whatever its value type (the round-trip checker
@@ -194,8 +176,6 @@ protocol PreservedStorage: AnyObject {
 
 extension Preserved: PreservedProperty {
     var anyBox: any PreservedStorage { box }
-
-    static var boxOffset: Int? { MemoryLayout<Self>.offset(of: \Self.box) }
 }
 
 extension PreservedBox: PreservedStorage {

@@ -5,10 +5,9 @@ import Logging
 ///
 /// Discovery walks the object with `Mirror` — public reflection, the same on Apple platforms
 /// and Linux — class by class up to the root, so properties declared in superclasses count
-/// too; where each class keeps them in an instance is found once per class
-/// (``PreservedLayout``), and later instances are read there without reflection.
-/// Only `@Preserved` properties are found: whatever a page
-/// does not mark — its views, caches, scroll offsets — is never saved.
+/// too; which mirror children hold them is found once per class (``PreservedLayout``), and
+/// later instances have only those children read. Only `@Preserved` properties are found:
+/// whatever a page does not mark — its views, caches, scroll offsets — is never saved.
 ///
 /// ```swift
 /// let state = try PreservedProperties.capture(from: page)        // ["comicID": .int(42), …]
@@ -17,10 +16,10 @@ import Logging
 /// ```
 ///
 /// The object-taking functions are the engine's path for every adopter (a `Page`, a view
-/// controller, any `Revivable`): they read the object's wrappers at its class's layout, in the
-/// order of their keys, and capture or restore them side by side with the state's sorted
-/// entries, with no binding made and nothing kept per object. A class without a layout (one
-/// that customises its mirror) is walked with `Mirror` on every call.
+/// controller, any `Revivable`): each call reads the wrappers the object holds at that moment,
+/// in the order of their keys, and captures or restores them side by side with the state's
+/// sorted entries, with nothing kept per object (a wrapper the page replaced is read anew). A
+/// class without a layout (one that customises its mirror) is walked in full on every call.
 enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
@@ -44,8 +43,8 @@ enum PreservedProperties {
     ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
     /// - Returns: One binding per `@Preserved` property, root-most class first.
     static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
-        if let layout = PreservedLayout.of(object, below: baseClass) {
-            return layout.bindings(of: object)
+        if let layout = PreservedLayout.of(object, below: baseClass), let bindings = layout.bindings(of: object) {
+            return bindings
         }
         return mirroredBindings(of: object, below: baseClass)
     }
@@ -59,7 +58,7 @@ enum PreservedProperties {
             if let baseClass, current.subjectType == baseClass { break }
             var level: [PreservedBinding] = []
             for child in current.children {
-                guard PreservedLayout.isWrapperStorage(child.label), let property = child.value as? any PreservedProperty else { continue }
+                guard let property = PreservedLayout.wrapper(in: child) else { continue }
                 let name = PreservedLayout.propertyName(child.label)
                 level.append(PreservedBinding(
                     key: property.explicitKey ?? name, propertyName: name,
@@ -79,60 +78,12 @@ enum PreservedProperties {
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
     static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
-        if let layout = PreservedLayout.of(object, below: nil),
-           let state = try layout.withFields(of: object, { (count, field) throws(ReviveError) in try captureInKeyOrder(count: count, field) }) {
+        if let fields = PreservedLayout.of(object, below: nil)?.fieldsInKeyOrder(of: object),
+           let state = try captureInKeyOrder(fields) {
             return state
         }
         return try capture(bindings(of: object))
     }
-
-    /// Encodes every `@Preserved` property of `object`, with the object's bindings found once
-    /// and kept while it lives: the engine's capture, which a scene repeats at every save.
-    ///
-    /// The first capture of an object finds its bindings (at its class's layout, in key order)
-    /// and keeps them under the object's identity with a weak reference to it; later captures
-    /// read the values through them, as a page that kept its own bindings did. An entry whose
-    /// object is gone is never used (a new object at the same address is told apart by the
-    /// weak reference) and is dropped when the table has doubled since the last sweep, so what
-    /// is kept is at most about twice what lives.
-    ///
-    /// - Parameter object: The page.
-    /// - Returns: A state with one value per preserved property.
-    /// - Throws: As ``capture(from:)``.
-    @MainActor
-    static func captureKeepingBindings(from object: AnyObject) throws(ReviveError) -> PageState {
-        let id = ObjectIdentifier(object)
-        if let entry = keptBindings[id], entry.object === object { return try capture(entry.bindings) }
-        let bindings: [PreservedBinding]
-        if let layout = PreservedLayout.of(object, below: nil) {
-            bindings = layout.bindings(of: object, inKeyOrder: true)
-        } else {
-            bindings = mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
-        }
-        if keptBindings.count >= nextSweep {
-            keptBindings = keptBindings.filter { $0.value.object != nil }
-            nextSweep = max(256, 2 * keptBindings.count)
-        }
-        keptBindings[id] = KeptBindings(object: object, bindings: bindings)
-        return try capture(bindings)
-    }
-
-    /// The bindings of one captured object, while it lives. A class, so that a lookup hands
-    /// out a reference rather than copying (and destroying) a weak reference.
-    private final class KeptBindings {
-        weak var object: AnyObject?
-        let bindings: [PreservedBinding]
-
-        init(object: AnyObject, bindings: [PreservedBinding]) {
-            self.object = object
-            self.bindings = bindings
-        }
-    }
-
-    /// The bindings of the objects captured so far, by identity; see ``captureKeepingBindings(from:)``.
-    @MainActor private static var keptBindings: [ObjectIdentifier: KeptBindings] = [:]
-    /// The table's size at which entries of freed objects are dropped.
-    @MainActor private static var nextSweep = 256
 
     /// Encodes the properties behind `bindings` under their keys.
     ///
@@ -177,8 +128,8 @@ enum PreservedProperties {
     /// - Returns: The errors of the properties left at their current value (each named by its
     ///   key), in key order; empty when all fit.
     static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
-        if let layout = PreservedLayout.of(object, below: nil),
-           let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {
+        if let fields = PreservedLayout.of(object, below: nil)?.fieldsInKeyOrder(of: object),
+           let issues = restoreInKeyOrder(state, fields) {
             return issues
         }
         return restore(state, into: bindings(of: object))
@@ -195,9 +146,7 @@ enum PreservedProperties {
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
     static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
-        let inOrder = bindings.withUnsafeBufferPointer { bindings in
-            restoreInKeyOrder(state, count: bindings.count) { (bindings[$0].key, bindings[$0].storage) }
-        }
+        let inOrder = restoreInKeyOrder(state, bindings.map { ($0.key, $0.storage) })
         if let inOrder { return inOrder }
         var issues: [ReviveError] = []
         let duplicates = duplicateKeys(in: bindings)
@@ -223,16 +172,15 @@ enum PreservedProperties {
         return issues
     }
 
-    /// Encodes the fields `field(0..<count)` gives, whose keys strictly ascend (an object's
-    /// layout lists them so), straight into a state's sorted entries; `nil` when the keys do
-    /// not strictly ascend (a duplicate key, keys that differ from the first instance's), for
-    /// the bindings' path to sort and name the duplicates.
-    static func captureInKeyOrder(count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) throws(ReviveError) -> PageState? {
+    /// Encodes `fields`, whose keys strictly ascend (an object's layout lists them so),
+    /// straight into a state's sorted entries; `nil` when the keys do not strictly ascend (a
+    /// duplicate key, keys that differ from the first instance's), for the bindings' path to
+    /// sort and name the duplicates.
+    static func captureInKeyOrder(_ fields: [(key: String, storage: any PreservedStorage)]) throws(ReviveError) -> PageState? {
         var entries: [PageState.Entry] = []
-        entries.reserveCapacity(count)
+        entries.reserveCapacity(fields.count)
         var byteCount = 0
-        for index in 0..<count {
-            let (key, storage) = field(index)
+        for (key, storage) in fields {
             if let last = entries.last, !(last.key < key) { return nil }
             let (value, valueBytes) = try storage.capture(key: key)
             byteCount += EncodedSize.string(key) + valueBytes
@@ -241,23 +189,17 @@ enum PreservedProperties {
         return PageState(sortedEntries: entries, byteCount: byteCount)
     }
 
-    /// Restores the fields `field(0..<count)` gives, whose keys strictly ascend (a layout
-    /// lists an object's so), by walking them and the state's sorted entries side by side: no
-    /// key can be there twice, and each key is compared with a few neighbours instead of
-    /// searched for. `nil` when the keys do not strictly ascend.
-    static func restoreInKeyOrder(_ state: PageState, count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) -> [ReviveError]? {
+    /// Restores `fields`, whose keys strictly ascend (a layout lists an object's so), by
+    /// walking them and the state's sorted entries side by side: no key can be there twice,
+    /// and each key is compared with a few neighbours instead of searched for. `nil` when the
+    /// keys do not strictly ascend.
+    static func restoreInKeyOrder(_ state: PageState, _ fields: [(key: String, storage: any PreservedStorage)]) -> [ReviveError]? {
+        for index in fields.indices.dropFirst() where !(fields[index - 1].key < fields[index].key) {
+            return nil
+        }
         var issues: [ReviveError] = []
         let entries = state.entries
         var next = entries.startIndex
-        var previousKey: String?
-        var fields: [(key: String, storage: any PreservedStorage)] = []
-        fields.reserveCapacity(count)
-        for index in 0..<count {
-            let current = field(index)
-            if let previousKey, !(previousKey < current.key) { return nil }
-            previousKey = current.key
-            fields.append(current)
-        }
         for (key, storage) in fields {
             while next < entries.endIndex, entries[next].key < key { next += 1 }
             do throws(ReviveError) {
