@@ -18,8 +18,9 @@ import Logging
 /// The object-taking functions are the engine's path for every adopter (a `Page`, a view
 /// controller, any `Revivable`): each call reads the wrappers the object holds at that moment,
 /// in the order of their keys, and captures or restores them side by side with the state's
-/// sorted entries, with nothing kept per object (a wrapper the page replaced is read anew). A
-/// class without a layout (one that customises its mirror) is walked in full on every call.
+/// sorted entries. The engine's capture (``captureKeepingBoxes(from:)``) keeps each object's
+/// boxes, and reads the object anew when it let one of them go. A class without a layout (one
+/// that customises its mirror) is walked in full whenever its wrappers are read.
 enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
@@ -84,6 +85,89 @@ enum PreservedProperties {
         }
         return try capture(bindings(of: object))
     }
+
+    /// Encodes every `@Preserved` property of `object`, with the object's storage boxes found
+    /// once and kept while it lives: the engine's capture, which a scene repeats at every save.
+    ///
+    /// The first capture of an object reads its wrappers from its mirror (at its class's
+    /// layout, in key order) and keeps their boxes under the object's identity, with a weak
+    /// reference to the object; later captures encode through the kept boxes, with no
+    /// reflection. A kept box that nothing but this table references any more is one the page
+    /// let go of (it replaced the wrapper, `_draft = Preserved(…)`): the object's wrappers are
+    /// then read anew, so the new box is saved, never the old one. An entry whose object is gone
+    /// is never used and is dropped when the table has doubled since the last sweep.
+    ///
+    /// Not detected: a page that replaced a wrapper while keeping a copy of the old one
+    /// elsewhere; its old box is still referenced, and stays the one saved until the object's
+    /// entry is made again.
+    ///
+    /// - Parameter object: The page.
+    /// - Returns: A state with one value per preserved property.
+    /// - Throws: As ``capture(from:)``.
+    @MainActor
+    static func captureKeepingBoxes(from object: AnyObject) throws(ReviveError) -> PageState {
+        let id = ObjectIdentifier(object)
+        if let entry = keptBoxes[id], entry.object === object, entry.holdsOnlySharedBoxes(),
+           let state = try entry.capture() {
+            return state
+        }
+        let bindings: [PreservedBinding]
+        if let layout = PreservedLayout.of(object, below: nil), let found = layout.bindings(of: object, inKeyOrder: true) {
+            bindings = found
+        } else {
+            bindings = mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+        }
+        if keptBoxes.count >= nextSweep {
+            keptBoxes = keptBoxes.filter { $0.value.object != nil }
+            nextSweep = max(256, 2 * keptBoxes.count)
+        }
+        keptBoxes[id] = KeptBoxes(object: object, bindings: bindings)
+        return try capture(bindings)
+    }
+
+    /// The keys and storage boxes of one captured object, while it lives. Each box is held
+    /// here once (as a plain reference), so that a box only this table holds is told apart.
+    private final class KeptBoxes {
+        weak var object: AnyObject?
+        let keys: [String]
+        var boxes: [AnyObject]
+
+        init(object: AnyObject, bindings: [PreservedBinding]) {
+            self.object = object
+            keys = bindings.map(\.key)
+            boxes = bindings.map { $0.storage as AnyObject }
+        }
+
+        /// Whether every kept box is still referenced from outside this table (by its page).
+        func holdsOnlySharedBoxes() -> Bool {
+            // Counted first and walked by index: a loop over `boxes` itself could hold a second
+            // reference to the array, and a box's check would then copy it.
+            let count = boxes.count
+            var index = 0
+            while index < count {
+                if isKnownUniquelyReferenced(&boxes[index]) { return false }
+                index += 1
+            }
+            return true
+        }
+
+        /// The state of the kept boxes; `nil` when the keys do not strictly ascend (the
+        /// bindings' path then sorts them and names duplicates).
+        func capture() throws(ReviveError) -> PageState? {
+            var fields: [(key: String, storage: any PreservedStorage)] = []
+            fields.reserveCapacity(keys.count)
+            for index in keys.indices {
+                guard let storage = boxes[index] as? any PreservedStorage else { return nil }
+                fields.append((keys[index], storage))
+            }
+            return try PreservedProperties.captureInKeyOrder(fields)
+        }
+    }
+
+    /// The boxes of the objects captured so far, by identity; see ``captureKeepingBoxes(from:)``.
+    @MainActor private static var keptBoxes: [ObjectIdentifier: KeptBoxes] = [:]
+    /// The table's size at which entries of freed objects are dropped.
+    @MainActor private static var nextSweep = 256
 
     /// Encodes the properties behind `bindings` under their keys.
     ///

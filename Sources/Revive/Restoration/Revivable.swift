@@ -118,7 +118,7 @@ extension RestorableHierarchy {
     /// The one body of both ``revivableState(of:)``s.
     private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
         do {
-            var state = try PreservedProperties.capture(from: node)
+            var state = try PreservedProperties.captureKeepingBoxes(from: node)
             try hooks?.encodeRevivableState(into: &state)
             return state
         } catch {
