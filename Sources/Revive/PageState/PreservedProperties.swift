@@ -111,18 +111,40 @@ enum PreservedProperties {
            let state = try entry.capture() {
             return state
         }
-        let bindings: [PreservedBinding]
+        let bindings = keyOrderedBindings(of: object)
+        keep(bindings, of: object)
+        return try capture(bindings)
+    }
+
+    /// Restores every `@Preserved` property of `object` from `state`, as
+    /// the object-taking `restore(_:into:)` does, and keeps the object's boxes for its captures:
+    /// the engine's restore, whose pages are saved again later in the same process.
+    ///
+    /// - Returns: The errors of the properties left at their current value, in key order.
+    @MainActor
+    static func restoreKeepingBoxes(_ state: PageState, into object: AnyObject) -> [ReviveError] {
+        let bindings = keyOrderedBindings(of: object)
+        keep(bindings, of: object)
+        return restore(state, into: bindings)
+    }
+
+    /// The object's bindings in key order, read from its mirror.
+    private static func keyOrderedBindings(of object: AnyObject) -> [PreservedBinding] {
         if let layout = PreservedLayout.of(object, below: nil), let found = layout.bindings(of: object, inKeyOrder: true) {
-            bindings = found
-        } else {
-            bindings = mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+            return found
         }
+        return mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+    }
+
+    /// Keeps `bindings`' boxes as `object`'s, dropping the entries of freed objects when the
+    /// table has doubled since the last sweep.
+    @MainActor
+    private static func keep(_ bindings: [PreservedBinding], of object: AnyObject) {
         if keptBoxes.count >= nextSweep {
             keptBoxes = keptBoxes.filter { $0.value.object != nil }
             nextSweep = max(256, 2 * keptBoxes.count)
         }
-        keptBoxes[id] = KeptBoxes(object: object, bindings: bindings)
-        return try capture(bindings)
+        keptBoxes[ObjectIdentifier(object)] = KeptBoxes(object: object, bindings: bindings)
     }
 
     /// The keys and storage boxes of one captured object, while it lives. Each box is held

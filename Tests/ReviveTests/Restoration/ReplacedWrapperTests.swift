@@ -39,6 +39,17 @@ struct ReplacedWrapperTests {
         #expect(state["count"] == .int(3))
     }
 
+    @Test func aPageRestoredThenGivenANewWrapperSavesTheNewValue() throws {
+        let page = DraftPage()
+        #expect(PreservedProperties.restoreKeepingBoxes(PageState(["draft": .string("restored"), "count": .int(2)]), into: page).isEmpty)
+        let navigator = Navigator()
+        try navigator.setRootPage(page)
+        #expect(try navigator.captureSnapshot(registry: registry()).root.state["draft"] == .string("restored"))
+        page.startOver()
+        page.draft = "typed after the restore"
+        #expect(try navigator.captureSnapshot(registry: registry()).root.state["draft"] == .string("typed after the restore"))
+    }
+
     @Test func aRestoreIntoAPageThatReplacedItsWrapperWritesTheNewWrapper() throws {
         let page = DraftPage()
         _ = try PreservedProperties.capture(from: page)
