@@ -52,7 +52,7 @@ public struct Preserved<Value: Codable> {
     @inlinable
     public init(wrappedValue: Value) {
         self.explicitKey = nil
-        self.box = PreservedBox(wrappedValue)
+        self.box = PreservedBox(wrappedValue, explicitKey: nil)
     }
 
     /// Preserves the property under an explicit key.
@@ -65,7 +65,7 @@ public struct Preserved<Value: Codable> {
     @inlinable
     public init(wrappedValue: Value, _ key: String) {
         self.explicitKey = key
-        self.box = PreservedBox(wrappedValue)
+        self.box = PreservedBox(wrappedValue, explicitKey: key)
     }
 
     /// Preserves an optional property that starts as `nil`.
@@ -76,7 +76,7 @@ public struct Preserved<Value: Codable> {
     @inlinable
     public init(_ key: String? = nil) where Value: ExpressibleByNilLiteral {
         self.explicitKey = key
-        self.box = PreservedBox(nil)
+        self.box = PreservedBox(nil, explicitKey: key)
     }
 
     /// The property's current value.
@@ -105,9 +105,12 @@ final class PreservedBox<Value: Codable> {
     /// changed) would otherwise pay for every value.
     private var conversion = PreservedConversion.unknown
 
+    /// Makes the box and notes it for the engine when it is building a page
+    /// (``ConstructedBoxes``), with the key the wrapper was given.
     @usableFromInline
-    init(_ value: Value) {
+    init(_ value: Value, explicitKey: String?) {
         self.value = value
+        ConstructedBoxes.note(self, explicitKey: explicitKey)
     }
 
     /// The value's encoding and size, converted directly or through `Encodable`.

@@ -121,8 +121,14 @@ enum PreservedProperties {
     /// the engine's restore, whose pages are saved again later in the same process.
     ///
     /// - Returns: The errors of the properties left at their current value, in key order.
+    /// A page the engine built through its registry has its boxes kept already
+    /// (``keepConstructed(_:made:)``): they are restored with no mirror read.
     @MainActor
     static func restoreKeepingBoxes(_ state: PageState, into object: AnyObject) -> [ReviveError] {
+        if let entry = keptBoxes[ObjectIdentifier(object)], entry.object === object, entry.holdsOnlySharedBoxes(),
+           let issues = restoreInKeyOrder(state, entry.fields()) {
+            return issues
+        }
         let bindings = keyOrderedBindings(of: object)
         keep(bindings, of: object)
         return restore(state, into: bindings)
@@ -140,24 +146,115 @@ enum PreservedProperties {
     /// table has doubled since the last sweep.
     @MainActor
     private static func keep(_ bindings: [PreservedBinding], of object: AnyObject) {
+        keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object)
+    }
+
+    /// Keeps `storages`, under `keys` (in key order), as `object`'s boxes.
+    @MainActor
+    private static func keep(keys: [String], storages: [any PreservedStorage], of object: AnyObject) {
         if keptBoxes.count >= nextSweep {
             keptBoxes = keptBoxes.filter { $0.value.object != nil }
             nextSweep = max(256, 2 * keptBoxes.count)
         }
-        keptBoxes[ObjectIdentifier(object)] = KeptBoxes(object: object, bindings: bindings)
+        keptBoxes[ObjectIdentifier(object)] = KeptBoxes(object: object, keys: keys, storages: storages)
     }
 
+    // MARK: Pages the engine builds
+
+    /// Keeps the boxes of `object`, which the engine's registry just made, from the boxes its
+    /// wrappers made meanwhile (`made`, in the order they were made), so that its restore and
+    /// its captures read no mirror.
+    ///
+    /// The first object of a class is read from its mirror, and each of its boxes is found
+    /// among `made` by identity: the class's plan notes the position of each, its box type and
+    /// its key. A later object of the class whose factory made as many boxes, each of the
+    /// planned box type and key at its position, takes its boxes from those positions. An
+    /// object that differs is read from its mirror; a class whose first object holds a box
+    /// its construction did not make (a wrapper made elsewhere) has no plan, and its objects'
+    /// restores read their mirrors.
+    ///
+    /// Not detected: a factory whose objects make, in a different order from one object to the
+    /// next, boxes of the same types under the same keys (two `@Preserved var … = 0` of child
+    /// objects made conditionally, for instance). A box the object does not hold is caught when
+    /// the object is restored or captured, as a replaced wrapper is.
+    @MainActor
+    static func keepConstructed(_ object: AnyObject, made: [ConstructedBoxes.Made]) {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = plans[type] {
+            guard let plan = known else { return }
+            if let storages = plan.storages(in: made) {
+                keep(keys: plan.keys, storages: storages, of: object)
+                return
+            }
+        }
+        let bindings = keyOrderedBindings(of: object)
+        if plans[type] == nil {
+            plans[type] = .some(ConstructionPlan(bindings: bindings, made: made))
+        }
+        keep(bindings, of: object)
+    }
+
+    /// Where a class's boxes are among those its construction makes, in key order.
+    private struct ConstructionPlan {
+        /// How many boxes a construction makes.
+        let count: Int
+        /// Each field's position among the boxes made, in key order.
+        let positions: [Int]
+        /// Each field's key, explicit key and box type, in key order.
+        let keys: [String]
+        let explicitKeys: [String?]
+        let boxTypes: [ObjectIdentifier]
+
+        /// The plan of the class of the object whose key-ordered bindings are `bindings`;
+        /// `nil` when one of its boxes is not among `made`.
+        init?(bindings: [PreservedBinding], made: [ConstructedBoxes.Made]) {
+            var positions: [Int] = []
+            var explicitKeys: [String?] = []
+            for binding in bindings {
+                guard let position = made.firstIndex(where: { $0.box === binding.storage }) else { return nil }
+                positions.append(position)
+                explicitKeys.append(made[position].explicitKey)
+            }
+            count = made.count
+            self.positions = positions
+            keys = bindings.map(\.key)
+            self.explicitKeys = explicitKeys
+            boxTypes = bindings.map { ObjectIdentifier(Swift.type(of: $0.storage)) }
+        }
+
+        /// The boxes at the planned positions of `made`, in key order; `nil` when `made` does
+        /// not match the plan.
+        func storages(in made: [ConstructedBoxes.Made]) -> [any PreservedStorage]? {
+            guard made.count == count else { return nil }
+            var storages: [any PreservedStorage] = []
+            storages.reserveCapacity(positions.count)
+            for index in positions.indices {
+                let box = made[positions[index]]
+                guard ObjectIdentifier(Swift.type(of: box.box)) == boxTypes[index],
+                      box.explicitKey == explicitKeys[index] else { return nil }
+                storages.append(box.box)
+            }
+            return storages
+        }
+    }
+
+    /// The plan of each class the registry made; `nil` for a class that has none.
+    @MainActor private static var plans: [ObjectIdentifier: ConstructionPlan?] = [:]
+
     /// The keys and storage boxes of one captured object, while it lives. Each box is held
-    /// here once (as a plain reference), so that a box only this table holds is told apart.
+    /// here once (as a plain reference), so that a box only this table holds is told apart;
+    /// it is read through an unowned reference of the storage type, which needs no cast.
     private final class KeptBoxes {
         weak var object: AnyObject?
         let keys: [String]
         var boxes: [AnyObject]
+        let storages: [UnownedStorage]
 
-        init(object: AnyObject, bindings: [PreservedBinding]) {
+        init(object: AnyObject, keys: [String], storages: [any PreservedStorage]) {
             self.object = object
-            keys = bindings.map(\.key)
-            boxes = bindings.map { $0.storage as AnyObject }
+            self.keys = keys
+            boxes = storages.map { $0 as AnyObject }
+            self.storages = storages.map(UnownedStorage.init)
         }
 
         /// Whether every kept box is still referenced from outside this table (by its page).
@@ -173,17 +270,26 @@ enum PreservedProperties {
             return true
         }
 
-        /// The state of the kept boxes; `nil` when the keys do not strictly ascend (the
-        /// bindings' path then sorts them and names duplicates).
-        func capture() throws(ReviveError) -> PageState? {
+        /// The kept keys and boxes, in key order.
+        func fields() -> [(key: String, storage: any PreservedStorage)] {
             var fields: [(key: String, storage: any PreservedStorage)] = []
             fields.reserveCapacity(keys.count)
             for index in keys.indices {
-                guard let storage = boxes[index] as? any PreservedStorage else { return nil }
-                fields.append((keys[index], storage))
+                fields.append((keys[index], storages[index].storage))
             }
-            return try PreservedProperties.captureInKeyOrder(fields)
+            return fields
         }
+
+        /// The state of the kept boxes; `nil` when the keys do not strictly ascend (the
+        /// bindings' path then sorts them and names duplicates).
+        func capture() throws(ReviveError) -> PageState? {
+            try PreservedProperties.captureInKeyOrder(fields())
+        }
+    }
+
+    /// A box held without a strong reference: ``KeptBoxes/boxes`` holds it.
+    private struct UnownedStorage {
+        unowned let storage: any PreservedStorage
     }
 
     /// The boxes of the objects captured so far, by identity; see ``captureKeepingBoxes(from:)``.
