@@ -26,7 +26,7 @@ enum ConstructedBoxes {
 
     /// Notes `box` when a collection runs on this thread.
     static func note(_ box: any PreservedStorage, explicitKey: String?) {
-        collector.note(Made(box: box, explicitKey: explicitKey))
+        collector.note(box, explicitKey: explicitKey)
     }
 
     /// Runs `body` and returns what it made with the boxes made meanwhile on this thread,
@@ -53,9 +53,9 @@ enum ConstructedBoxes {
         private var thread: UInt = 0
         private var made: [Made] = []
 
-        func note(_ box: Made) {
+        func note(_ box: any PreservedStorage, explicitKey: String?) {
             lock.lock()
-            if depth > 0, thread == Collector.currentThread() { made.append(box) }
+            if depth > 0, thread == Collector.currentThread() { made.append(Made(box: box, explicitKey: explicitKey)) }
             lock.unlock()
         }
 

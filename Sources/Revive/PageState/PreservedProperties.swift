@@ -241,20 +241,16 @@ enum PreservedProperties {
     /// The plan of each class the registry made; `nil` for a class that has none.
     @MainActor private static var plans: [ObjectIdentifier: ConstructionPlan?] = [:]
 
-    /// The keys and storage boxes of one captured object, while it lives. Each box is held
-    /// here once (as a plain reference), so that a box only this table holds is told apart;
-    /// it is read through an unowned reference of the storage type, which needs no cast.
+    /// The keys and storage boxes of one captured object, while it lives.
     private final class KeptBoxes {
         weak var object: AnyObject?
         let keys: [String]
-        var boxes: [AnyObject]
-        let storages: [UnownedStorage]
+        var boxes: [KeptBox]
 
         init(object: AnyObject, keys: [String], storages: [any PreservedStorage]) {
             self.object = object
             self.keys = keys
-            boxes = storages.map { $0 as AnyObject }
-            self.storages = storages.map(UnownedStorage.init)
+            boxes = storages.map(KeptBox.init)
         }
 
         /// Whether every kept box is still referenced from outside this table (by its page).
@@ -264,7 +260,7 @@ enum PreservedProperties {
             let count = boxes.count
             var index = 0
             while index < count {
-                if isKnownUniquelyReferenced(&boxes[index]) { return false }
+                if isKnownUniquelyReferenced(&boxes[index].box) { return false }
                 index += 1
             }
             return true
@@ -275,7 +271,7 @@ enum PreservedProperties {
             var fields: [(key: String, storage: any PreservedStorage)] = []
             fields.reserveCapacity(keys.count)
             for index in keys.indices {
-                fields.append((keys[index], storages[index].storage))
+                fields.append((keys[index], boxes[index].storage))
             }
             return fields
         }
@@ -287,9 +283,17 @@ enum PreservedProperties {
         }
     }
 
-    /// A box held without a strong reference: ``KeptBoxes/boxes`` holds it.
-    private struct UnownedStorage {
+    /// One kept box: held once as a plain reference, so that a box only the table holds is
+    /// told apart, and read through an unowned reference of the storage type, which needs no
+    /// cast.
+    private struct KeptBox {
+        var box: AnyObject
         unowned let storage: any PreservedStorage
+
+        init(_ storage: any PreservedStorage) {
+            box = storage
+            self.storage = storage
+        }
     }
 
     /// The boxes of the objects captured so far, by identity; see ``captureKeepingBoxes(from:)``.
