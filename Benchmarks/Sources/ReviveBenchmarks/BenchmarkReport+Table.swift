@@ -28,7 +28,9 @@ extension BenchmarkReport {
         text += Self.align(byteRows, rightAligned: Set(0..<(contenders.count + 1)))
         for use in memory {
             let usage = use.usage
-            text += "\npeak memory of a \(use.workload == "save" ? "cold save" : "restore") of \(use.pages) pages: "
+            let what = ["save": "cold save", "restore": "restore", "fresh-save": "first save in a new process",
+                        "fresh-restore": "restore in a new process"][use.workload] ?? use.workload
+            text += "\npeak memory of a \(what) of \(use.pages) pages: "
                 + "\(Self.megabytes(usage.peakAboveBaselineBytes)) above a baseline of \(Self.megabytes(usage.baselineBytes)) "
                 + String(format: "= %.1f× the ", use.multipleOfFile) + Self.megabytes(use.fileBytes) + " file"
                 + (usage.afterBytes > 0 ? "; \(Self.megabytes(max(0, usage.afterBytes - usage.baselineBytes))) still held after, "
@@ -56,6 +58,7 @@ extension BenchmarkReport {
         if item.contender != Contender.revive, let ratio = ratio(item.workload, pages: item.pages, versus: item.contender), ratio > 0 {
             switch item.contender {
             case Contender.bareWrite: versus = String(format: "save %.2f× (pairs)", ratio)
+            case Contender.coldAfter, Contender.coldCaptureEncode: versus = String(format: "revive %.2f× (per process)", ratio)
             case Contender.freshLaunch:
                 let added = (median(item.workload, pages: item.pages, contender: Contender.revive) ?? 0).subtractingReportingOverflow(stats.medianNanoseconds)
                 versus = String(format: "restore adds %@ (%.1f×)", added.overflow ? "0 ns" : Self.duration(added.partialValue), ratio)

@@ -9,8 +9,9 @@ extension BenchmarkSuite {
     ///   encoding is reused (an app saving twice with nothing changed in between).
     /// - `capture-cold`: every value of every page was set anew before each run (untimed), so
     ///   every value is converted again (an app whose user moved on everywhere).
-    /// - `capture-first`: the first capture in a new process, the median over
-    ///   ``BenchmarkOptions/processSpawns`` spawns of this executable.
+    ///
+    /// The first capture of a new process is measured with the fresh-process rows
+    /// (``measureFreshProcesses(_:in:into:)``).
     func measureCaptureAndRebuild(_ tree: BenchmarkTree, into report: inout BenchmarkReport) throws(BenchmarkError) {
         let header = BenchmarkTree.header()
         let pages = tree.pageCount
@@ -21,12 +22,6 @@ extension BenchmarkSuite {
         report.add("capture-warm", pages: pages, contender: Contender.revive, warm)
         let cold = try Self.check { try stopwatch.measure(prepare: { tree.changeEveryValue(round: $0) }, capture) }
         report.add("capture-cold", pages: pages, contender: Contender.revive, cold)
-        if let executable = options.probeExecutable {
-            let first = try FirstCaptureProbe.spawn(executable, pages: pages, count: options.processSpawns)
-            report.add("capture-first", pages: pages, contender: Contender.revive, first)
-        } else {
-            report.add("capture-first", pages: pages, contender: Contender.revive, nil, skipped: "no executable to spawn")
-        }
         try Self.checkRebuild(tree.snapshot, tree: tree)
         let rebuild = stopwatch.measure { () -> Navigator in
             let navigator = Navigator()

@@ -47,13 +47,17 @@ public struct BenchmarkSuite {
             // First, before other workloads leave freed heap resident and hide the peak.
             progress("peak memory of a cold save and of a restore, \(pages) pages")
             report.memory = try measureMemory(try BenchmarkTree(pageCount: pages), store: store)
+            progress("memory of a first save and of a restore in new processes, \(pages) pages")
+            report.memory += try measureFreshMemory(try BenchmarkTree(pageCount: pages), in: directory.appendingPathComponent("fresh"))
         }
         for pages in options.sizes {
             progress("building a tree of \(pages) pages")
             let tree = try BenchmarkTree(pageCount: pages)
             try measureCodecs(tree, into: &report, tooSlow: &tooSlow, lastProbe: &lastProbe, progress: progress)
-            progress("capture warm, cold and in a new process, and rebuild, \(pages) pages")
+            progress("capture warm and cold, and rebuild, \(pages) pages")
             try measureCaptureAndRebuild(tree, into: &report)
+            progress("first capture and whole restore in new processes, \(pages) pages")
+            try measureFreshProcesses(tree, in: directory.appendingPathComponent("fresh"), into: &report)
             progress("live pages to bytes and back, Revive and Codable + JSON, \(pages) pages")
             try measureEndToEnd(tree, into: &report)
             progress("save and restore, \(pages) pages")
@@ -114,7 +118,8 @@ public struct BenchmarkSuite {
         var notes = [
             "times are medians of \(options.iterations) timed runs after \(options.warmUps) warm-up run(s), ContinuousClock; p10/p90 and MAD give the spread",
             "encode/decode: json and plist encode a typed Codable mirror of the tree (plist in binary format); nskeyedarchiver archives an NSDictionary/NSArray/NSString/NSNumber/NSDate graph with requiringSecureCoding: true; Revive encodes the captured snapshot",
-            "capture-warm: no value changed since the last capture (kept encodings reused); capture-cold: every value of every page set anew before each run, untimed; capture-first: the first capture in a new process, median of \(report.spawns) spawns of this executable (0: not measured)",
+            "capture-warm: no value changed since the last capture (kept encodings reused); capture-cold: every value of every page set anew before each run, untimed",
+            "fresh processes (\(report.spawns) spawns of this executable per kind, interleaved; 0: not measured), each doing one thing once: capture-first = the process's first capture, against cold-after = a cold capture right after it in the same process; fresh-restore = read + decode (checksum verified) + rebuild of the file, against cold-capture-encode = a cold capture + encode of the restored pages in the same process, and against json = JSONDecoder decoding the same pages in a process of its own; `vs revive` and the targets use the median of the per-process ratios",
             "pages-to-bytes (cold): Revive capture + encode against building a Codable model from the pages + JSONEncoder; bytes-to-pages: Revive decode + rebuild against JSONDecoder + building the pages by hand",
             "save (cold) = capture + encode + FileStore write (temp file, write, fsync, close, rename, folder fsync); bare-write = the same bytes with the same system calls, run in the same iteration (alternating order); `vs revive` is the median of the per-pair ratios",
             "restore = FileStore read + decode (length, caps and SHA-256 checksum verified) + policy check + rebuild into a new navigator",

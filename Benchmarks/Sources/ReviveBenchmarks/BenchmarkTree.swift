@@ -66,10 +66,16 @@ public struct BenchmarkTree {
     /// Sets every preserved value of every page anew (to values of `round`), as if the user
     /// had moved on everywhere: the next capture is cold, no value's encoding is kept.
     func changeEveryValue(round: Int) {
-        for (index, page) in storyPages.enumerated() { page.fill(seed: index + 1 + (round % 2) * 7) }
+        Self.change(storyPages, round: round)
     }
 
-    private static func storyPages(under page: Page) -> [StoryPage] {
+    /// Sets every preserved value of `pages` anew, to values of `round`.
+    static func change(_ pages: [StoryPage], round: Int) {
+        for (index, page) in pages.enumerated() { page.fill(seed: index + 1 + (round % 2) * 7) }
+    }
+
+    /// The pages under `page`, itself included, that preserve values.
+    static func storyPages(under page: Page) -> [StoryPage] {
         var found: [StoryPage] = []
         var pending = [page]
         while let next = pending.popLast() {

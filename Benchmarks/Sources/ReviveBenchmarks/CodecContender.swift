@@ -94,4 +94,8 @@ public enum Contender {
     public static let bareWrite = "bare-write"
     /// A launch through ``RestorationController`` with nothing saved (the `launch` baseline).
     public static let freshLaunch = "fresh-launch"
+    /// A cold capture in the same new process, right after its first capture.
+    public static let coldAfter = "cold-after"
+    /// A cold capture + encode in the same new process, right after its whole restore.
+    public static let coldCaptureEncode = "cold-capture-encode"
 }

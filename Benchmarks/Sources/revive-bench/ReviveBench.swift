@@ -28,6 +28,15 @@ struct ReviveBench: ParsableCommand {
     var probeFirstCapture: Int?
 
     @Option(help: .hidden)
+    var probe: String?
+
+    @Option(help: .hidden)
+    var probePages = 1_000
+
+    @Option(help: .hidden)
+    var probeFile: String?
+
+    @Option(help: .hidden)
     var profile: String?
 
     @Option(help: .hidden)
@@ -41,6 +50,16 @@ struct ReviveBench: ParsableCommand {
             // A child spawned by the benchmark: time this new process's first capture and print it.
             let nanoseconds = try MainActor.assumeIsolated { () throws -> UInt64 in try FirstCaptureProbe.run(pages: pages) }
             print(nanoseconds)
+            return
+        }
+        if let kindName = probe {
+            // A child spawned by the benchmark: do one thing once in this new process, print what it measured.
+            guard let kind = FreshProcessProbe.Kind(rawValue: kindName) else {
+                throw ValidationError("--probe: one of \(FreshProcessProbe.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let (pages, file) = (probePages, probeFile.map { URL(fileURLWithPath: $0) })
+            let sample = try MainActor.assumeIsolated { () throws -> FreshProcessProbe.Sample in try FreshProcessProbe.run(kind, pages: pages, file: file) }
+            print(String(decoding: try JSONEncoder().encode(sample), as: UTF8.self))
             return
         }
         if let workload = profile {

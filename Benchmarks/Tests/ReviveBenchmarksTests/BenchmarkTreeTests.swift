@@ -68,6 +68,32 @@ struct BenchmarkTreeTests {
         #expect(error?.code == .badOption)
     }
 
+    @Test func eachFreshProcessProbeDoesItsOneThingAndReportsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fresh-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let tree = try BenchmarkTree(pageCount: 10)
+        let revive = folder.appendingPathComponent("tree.revive"), json = folder.appendingPathComponent("tree.json")
+        try SnapshotCodec().encode(tree.snapshot).write(to: revive)
+        try JSONEncoder().encode(CodablePages.snapshot(of: try #require(tree.navigator.rootPage))).write(to: json)
+
+        let capture = try FreshProcessProbe.run(.capture, pages: 10, file: nil)
+        #expect(Set(capture.nanoseconds.keys) == ["first-capture", "cold-capture", "cold-capture-encode"])
+        let restore = try FreshProcessProbe.run(.restore, pages: 10, file: revive)
+        #expect(Set(restore.nanoseconds.keys) == ["restore", "cold-capture-encode"])
+        #expect(try FreshProcessProbe.run(.jsonDecode, pages: 10, file: json).nanoseconds["json-decode"] != nil)
+        let saved = try FreshProcessProbe.run(.memorySave, pages: 10, file: folder.appendingPathComponent("store"))
+        #expect(saved.memory != nil && (saved.fileBytes ?? 0) > 0)
+        let restored = try FreshProcessProbe.run(.memoryRestore, pages: 10, file: revive)
+        let fileBytes = try Data(contentsOf: revive).count
+        #expect(restored.memory != nil && restored.fileBytes == fileBytes)
+
+        let wrongSize = #expect(throws: BenchmarkError.self) { try FreshProcessProbe.run(.restore, pages: 100, file: revive) }
+        #expect(wrongSize?.code == .failed)
+        let noFile = #expect(throws: BenchmarkError.self) { try FreshProcessProbe.run(.restore, pages: 10, file: nil) }
+        #expect(noFile?.code == .badOption)
+    }
+
     @Test func refusesTreeSmallerThanFivePages() {
         let error = #expect(throws: BenchmarkError.self) { try BenchmarkTree(pageCount: 4) }
         #expect(error?.code == .badOption)

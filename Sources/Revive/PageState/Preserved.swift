@@ -52,7 +52,7 @@ public struct Preserved<Value: Codable> {
     @inlinable
     public init(wrappedValue: Value) {
         self.explicitKey = nil
-        self.box = PreservedBox(wrappedValue)
+        self.box = PreservedBox(wrappedValue, explicitKey: nil)
     }
 
     /// Preserves the property under an explicit key.
@@ -65,7 +65,7 @@ public struct Preserved<Value: Codable> {
     @inlinable
     public init(wrappedValue: Value, _ key: String) {
         self.explicitKey = key
-        self.box = PreservedBox(wrappedValue)
+        self.box = PreservedBox(wrappedValue, explicitKey: key)
     }
 
     /// Preserves an optional property that starts as `nil`.
@@ -76,7 +76,7 @@ public struct Preserved<Value: Codable> {
     @inlinable
     public init(_ key: String? = nil) where Value: ExpressibleByNilLiteral {
         self.explicitKey = key
-        self.box = PreservedBox(nil)
+        self.box = PreservedBox(nil, explicitKey: key)
     }
 
     /// The property's current value.
@@ -105,9 +105,12 @@ final class PreservedBox<Value: Codable> {
     /// changed) would otherwise pay for every value.
     private var conversion = PreservedConversion.unknown
 
+    /// Makes the box and notes it for the engine when it is building a page
+    /// (``ConstructedBoxes``), with the key the wrapper was given.
     @usableFromInline
-    init(_ value: Value) {
+    init(_ value: Value, explicitKey: String?) {
         self.value = value
+        ConstructedBoxes.note(self, explicitKey: explicitKey)
     }
 
     /// The value's encoding and size, converted directly or through `Encodable`.
@@ -152,30 +155,12 @@ final class PreservedBox<Value: Codable> {
     }
 }
 
-
 /// What discovery sees of a ``Preserved`` property, whatever its value type.
 protocol PreservedProperty {
     /// The key given in the attribute, or `nil` to use the property's name.
     var explicitKey: String? { get }
     /// The type-erased storage of the value.
     var anyBox: any PreservedStorage { get }
-    /// Where the storage box's reference sits inside the wrapper, in bytes.
-    static var boxOffset: Int? { get }
-}
-
-extension PreservedProperty {
-    /// The key and storage of the wrapper stored at `offset` in `instance`.
-    ///
-    /// A protocol extension, not a requirement: called on a wrapper's metatype, it gets the
-    /// wrapper's type metadata as it is, where a method of the generic wrapper would look it
-    /// up again from the value type on every call.
-    ///
-    /// - Precondition: A wrapper of this very type is stored there (``PreservedLayout`` found
-    ///   it there in another instance of the same class).
-    static func storage(at offset: Int, in instance: UnsafeRawPointer) -> (explicitKey: String?, storage: any PreservedStorage) {
-        let wrapper = instance.load(fromByteOffset: offset, as: Self.self)
-        return (wrapper.explicitKey, wrapper.anyBox)
-    }
 }
 
 /// Whether `value` is a ``Preserved`` wrapper, whatever its value type (the round-trip checker
@@ -194,8 +179,6 @@ protocol PreservedStorage: AnyObject {
 
 extension Preserved: PreservedProperty {
     var anyBox: any PreservedStorage { box }
-
-    static var boxOffset: Int? { MemoryLayout<Self>.offset(of: \Self.box) }
 }
 
 extension PreservedBox: PreservedStorage {

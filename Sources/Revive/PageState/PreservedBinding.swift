@@ -4,11 +4,12 @@ import Foundation
 ///
 /// A binding reads and writes the property's value directly, without reflection, for as long
 /// as the object lives: the value sits in a reference box that the object and the binding
-/// share. Finding bindings walks the first instance of each class with `Mirror`, which is
-/// slow, and reads later instances where the first kept its wrappers (``PreservedLayout``),
-/// which is not; capturing and restoring through bindings costs no reflection at all. The
-/// engine's own path (``PreservedProperties/capture(from:)``) reads an object's wrappers at
-/// its layout's offsets without making bindings; bindings are for what needs each property by
+/// share. Finding bindings walks the first instance of each class with `Mirror` in full, and
+/// reads only the wrapper children of later instances (``PreservedLayout``); capturing and
+/// restoring through bindings costs no reflection at all, and reads the boxes the object held
+/// when the bindings were found. The engine's own path (``PreservedProperties/capture(from:)``)
+/// reads an object's wrappers anew at every call without making bindings; bindings are for what
+/// needs each property by
 /// name (duplicate-key reports, the checks of `ReviveTesting`):
 ///
 /// ```swift

@@ -5,10 +5,9 @@ import Logging
 ///
 /// Discovery walks the object with `Mirror` — public reflection, the same on Apple platforms
 /// and Linux — class by class up to the root, so properties declared in superclasses count
-/// too; where each class keeps them in an instance is found once per class
-/// (``PreservedLayout``), and later instances are read there without reflection.
-/// Only `@Preserved` properties are found: whatever a page
-/// does not mark — its views, caches, scroll offsets — is never saved.
+/// too; which mirror children hold them is found once per class (``PreservedLayout``), and
+/// later instances have only those children read. Only `@Preserved` properties are found:
+/// whatever a page does not mark — its views, caches, scroll offsets — is never saved.
 ///
 /// ```swift
 /// let state = try PreservedProperties.capture(from: page)        // ["comicID": .int(42), …]
@@ -17,10 +16,11 @@ import Logging
 /// ```
 ///
 /// The object-taking functions are the engine's path for every adopter (a `Page`, a view
-/// controller, any `Revivable`): they read the object's wrappers at its class's layout, in the
-/// order of their keys, and capture or restore them side by side with the state's sorted
-/// entries, with no binding made and nothing kept per object. A class without a layout (one
-/// that customises its mirror) is walked with `Mirror` on every call.
+/// controller, any `Revivable`): each call reads the wrappers the object holds at that moment,
+/// in the order of their keys, and captures or restores them side by side with the state's
+/// sorted entries. The engine's capture (``captureKeepingBoxes(from:)``) keeps each object's
+/// boxes, and reads the object anew when it let one of them go. A class without a layout (one
+/// that customises its mirror) is walked in full whenever its wrappers are read.
 enum PreservedProperties {
 
     /// Finds every `@Preserved` property of `object`, superclasses included.
@@ -44,8 +44,8 @@ enum PreservedProperties {
     ///   - baseClass: The class where the walk stops, or `nil` to walk to the root class.
     /// - Returns: One binding per `@Preserved` property, root-most class first.
     static func bindings(of object: AnyObject, below baseClass: AnyClass?) -> [PreservedBinding] {
-        if let layout = PreservedLayout.of(object, below: baseClass) {
-            return layout.bindings(of: object)
+        if let layout = PreservedLayout.of(object, below: baseClass), let bindings = layout.bindings(of: object) {
+            return bindings
         }
         return mirroredBindings(of: object, below: baseClass)
     }
@@ -59,7 +59,7 @@ enum PreservedProperties {
             if let baseClass, current.subjectType == baseClass { break }
             var level: [PreservedBinding] = []
             for child in current.children {
-                guard PreservedLayout.isWrapperStorage(child.label), let property = child.value as? any PreservedProperty else { continue }
+                guard let property = PreservedLayout.wrapper(in: child) else { continue }
                 let name = PreservedLayout.propertyName(child.label)
                 level.append(PreservedBinding(
                     key: property.explicitKey ?? name, propertyName: name,
@@ -79,58 +79,225 @@ enum PreservedProperties {
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
     static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
-        if let layout = PreservedLayout.of(object, below: nil),
-           let state = try layout.withFields(of: object, { (count, field) throws(ReviveError) in try captureInKeyOrder(count: count, field) }) {
+        if let fields = PreservedLayout.of(object, below: nil)?.fieldsInKeyOrder(of: object),
+           let state = try captureInKeyOrder(fields) {
             return state
         }
         return try capture(bindings(of: object))
     }
 
-    /// Encodes every `@Preserved` property of `object`, with the object's bindings found once
-    /// and kept while it lives: the engine's capture, which a scene repeats at every save.
+    /// Encodes every `@Preserved` property of `object`, with the object's storage boxes found
+    /// once and kept while it lives: the engine's capture, which a scene repeats at every save.
     ///
-    /// The first capture of an object finds its bindings (at its class's layout, in key order)
-    /// and keeps them under the object's identity with a weak reference to it; later captures
-    /// read the values through them, as a page that kept its own bindings did. An entry whose
-    /// object is gone is never used (a new object at the same address is told apart by the
-    /// weak reference) and is dropped when the table has doubled since the last sweep, so what
-    /// is kept is at most about twice what lives.
+    /// The first capture of an object reads its wrappers from its mirror (at its class's
+    /// layout, in key order) and keeps their boxes under the object's identity, with a weak
+    /// reference to the object; later captures encode through the kept boxes, with no
+    /// reflection. A kept box that nothing but this table references any more is one the page
+    /// let go of (it replaced the wrapper, `_draft = Preserved(…)`): the object's wrappers are
+    /// then read anew, so the new box is saved, never the old one. An entry whose object is gone
+    /// is never used and is dropped when the table has doubled since the last sweep.
+    ///
+    /// Not detected: a page that replaced a wrapper while keeping a copy of the old one
+    /// elsewhere; its old box is still referenced, and stays the one saved until the object's
+    /// entry is made again.
     ///
     /// - Parameter object: The page.
     /// - Returns: A state with one value per preserved property.
     /// - Throws: As ``capture(from:)``.
     @MainActor
-    static func captureKeepingBindings(from object: AnyObject) throws(ReviveError) -> PageState {
+    static func captureKeepingBoxes(from object: AnyObject) throws(ReviveError) -> PageState {
         let id = ObjectIdentifier(object)
-        if let entry = keptBindings[id], entry.object === object { return try capture(entry.bindings) }
-        let bindings: [PreservedBinding]
-        if let layout = PreservedLayout.of(object, below: nil) {
-            bindings = layout.bindings(of: object, inKeyOrder: true)
-        } else {
-            bindings = mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+        if let entry = keptBoxes[id], entry.object === object, entry.holdsOnlySharedBoxes(),
+           let state = try entry.capture() {
+            return state
         }
-        if keptBindings.count >= nextSweep {
-            keptBindings = keptBindings.filter { $0.value.object != nil }
-            nextSweep = max(256, 2 * keptBindings.count)
-        }
-        keptBindings[id] = KeptBindings(object: object, bindings: bindings)
+        let bindings = keyOrderedBindings(of: object)
+        keep(bindings, of: object)
         return try capture(bindings)
     }
 
-    /// The bindings of one captured object, while it lives. A class, so that a lookup hands
-    /// out a reference rather than copying (and destroying) a weak reference.
-    private final class KeptBindings {
-        weak var object: AnyObject?
-        let bindings: [PreservedBinding]
+    /// Restores every `@Preserved` property of `object` from `state`, as
+    /// the object-taking `restore(_:into:)` does, and keeps the object's boxes for its captures:
+    /// the engine's restore, whose pages are saved again later in the same process.
+    ///
+    /// - Returns: The errors of the properties left at their current value, in key order.
+    /// A page the engine built through its registry has its boxes kept already
+    /// (``keepConstructed(_:made:)``): they are restored with no mirror read.
+    @MainActor
+    static func restoreKeepingBoxes(_ state: PageState, into object: AnyObject) -> [ReviveError] {
+        if let entry = keptBoxes[ObjectIdentifier(object)], entry.object === object, entry.holdsOnlySharedBoxes(),
+           let issues = restoreInKeyOrder(state, entry.fields()) {
+            return issues
+        }
+        let bindings = keyOrderedBindings(of: object)
+        keep(bindings, of: object)
+        return restore(state, into: bindings)
+    }
 
-        init(object: AnyObject, bindings: [PreservedBinding]) {
-            self.object = object
-            self.bindings = bindings
+    /// The object's bindings in key order, read from its mirror.
+    private static func keyOrderedBindings(of object: AnyObject) -> [PreservedBinding] {
+        if let layout = PreservedLayout.of(object, below: nil), let found = layout.bindings(of: object, inKeyOrder: true) {
+            return found
+        }
+        return mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
+    }
+
+    /// Keeps `bindings`' boxes as `object`'s, dropping the entries of freed objects when the
+    /// table has doubled since the last sweep.
+    @MainActor
+    private static func keep(_ bindings: [PreservedBinding], of object: AnyObject) {
+        keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object)
+    }
+
+    /// Keeps `storages`, under `keys` (in key order), as `object`'s boxes.
+    @MainActor
+    private static func keep(keys: [String], storages: [any PreservedStorage], of object: AnyObject) {
+        if keptBoxes.count >= nextSweep {
+            keptBoxes = keptBoxes.filter { $0.value.object != nil }
+            nextSweep = max(256, 2 * keptBoxes.count)
+        }
+        keptBoxes[ObjectIdentifier(object)] = KeptBoxes(object: object, keys: keys, storages: storages)
+    }
+
+    // MARK: Pages the engine builds
+
+    /// Keeps the boxes of `object`, which the engine's registry just made, from the boxes its
+    /// wrappers made meanwhile (`made`, in the order they were made), so that its restore and
+    /// its captures read no mirror.
+    ///
+    /// The first object of a class is read from its mirror, and each of its boxes is found
+    /// among `made` by identity: the class's plan notes the position of each, its box type and
+    /// its key. A later object of the class whose factory made as many boxes, each of the
+    /// planned box type and key at its position, takes its boxes from those positions. An
+    /// object that differs is read from its mirror; a class whose first object holds a box
+    /// its construction did not make (a wrapper made elsewhere) has no plan, and its objects'
+    /// restores read their mirrors.
+    ///
+    /// Not detected: a factory whose objects make, in a different order from one object to the
+    /// next, boxes of the same types under the same keys (two `@Preserved var … = 0` of child
+    /// objects made conditionally, for instance). A box the object does not hold is caught when
+    /// the object is restored or captured, as a replaced wrapper is.
+    @MainActor
+    static func keepConstructed(_ object: AnyObject, made: [ConstructedBoxes.Made]) {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = plans[type] {
+            guard let plan = known else { return }
+            if let storages = plan.storages(in: made) {
+                keep(keys: plan.keys, storages: storages, of: object)
+                return
+            }
+        }
+        let bindings = keyOrderedBindings(of: object)
+        if plans[type] == nil {
+            plans[type] = .some(ConstructionPlan(bindings: bindings, made: made))
+        }
+        keep(bindings, of: object)
+    }
+
+    /// Where a class's boxes are among those its construction makes, in key order.
+    private struct ConstructionPlan {
+        /// How many boxes a construction makes.
+        let count: Int
+        /// Each field's position among the boxes made, in key order.
+        let positions: [Int]
+        /// Each field's key, explicit key and box type, in key order.
+        let keys: [String]
+        let explicitKeys: [String?]
+        let boxTypes: [ObjectIdentifier]
+
+        /// The plan of the class of the object whose key-ordered bindings are `bindings`;
+        /// `nil` when one of its boxes is not among `made`.
+        init?(bindings: [PreservedBinding], made: [ConstructedBoxes.Made]) {
+            var positions: [Int] = []
+            var explicitKeys: [String?] = []
+            for binding in bindings {
+                guard let position = made.firstIndex(where: { $0.box === binding.storage }) else { return nil }
+                positions.append(position)
+                explicitKeys.append(made[position].explicitKey)
+            }
+            count = made.count
+            self.positions = positions
+            keys = bindings.map(\.key)
+            self.explicitKeys = explicitKeys
+            boxTypes = bindings.map { ObjectIdentifier(Swift.type(of: $0.storage)) }
+        }
+
+        /// The boxes at the planned positions of `made`, in key order; `nil` when `made` does
+        /// not match the plan.
+        func storages(in made: [ConstructedBoxes.Made]) -> [any PreservedStorage]? {
+            guard made.count == count else { return nil }
+            var storages: [any PreservedStorage] = []
+            storages.reserveCapacity(positions.count)
+            for index in positions.indices {
+                let box = made[positions[index]]
+                guard ObjectIdentifier(Swift.type(of: box.box)) == boxTypes[index],
+                      box.explicitKey == explicitKeys[index] else { return nil }
+                storages.append(box.box)
+            }
+            return storages
         }
     }
 
-    /// The bindings of the objects captured so far, by identity; see ``captureKeepingBindings(from:)``.
-    @MainActor private static var keptBindings: [ObjectIdentifier: KeptBindings] = [:]
+    /// The plan of each class the registry made; `nil` for a class that has none.
+    @MainActor private static var plans: [ObjectIdentifier: ConstructionPlan?] = [:]
+
+    /// The keys and storage boxes of one captured object, while it lives.
+    private final class KeptBoxes {
+        weak var object: AnyObject?
+        let keys: [String]
+        var boxes: [KeptBox]
+
+        init(object: AnyObject, keys: [String], storages: [any PreservedStorage]) {
+            self.object = object
+            self.keys = keys
+            boxes = storages.map(KeptBox.init)
+        }
+
+        /// Whether every kept box is still referenced from outside this table (by its page).
+        func holdsOnlySharedBoxes() -> Bool {
+            // Counted first and walked by index: a loop over `boxes` itself could hold a second
+            // reference to the array, and a box's check would then copy it.
+            let count = boxes.count
+            var index = 0
+            while index < count {
+                if isKnownUniquelyReferenced(&boxes[index].box) { return false }
+                index += 1
+            }
+            return true
+        }
+
+        /// The kept keys and boxes, in key order.
+        func fields() -> [(key: String, storage: any PreservedStorage)] {
+            var fields: [(key: String, storage: any PreservedStorage)] = []
+            fields.reserveCapacity(keys.count)
+            for index in keys.indices {
+                fields.append((keys[index], boxes[index].storage))
+            }
+            return fields
+        }
+
+        /// The state of the kept boxes; `nil` when the keys do not strictly ascend (the
+        /// bindings' path then sorts them and names duplicates).
+        func capture() throws(ReviveError) -> PageState? {
+            try PreservedProperties.captureInKeyOrder(fields())
+        }
+    }
+
+    /// One kept box: held once as a plain reference, so that a box only the table holds is
+    /// told apart, and read through an unowned reference of the storage type, which needs no
+    /// cast.
+    private struct KeptBox {
+        var box: AnyObject
+        unowned let storage: any PreservedStorage
+
+        init(_ storage: any PreservedStorage) {
+            box = storage
+            self.storage = storage
+        }
+    }
+
+    /// The boxes of the objects captured so far, by identity; see ``captureKeepingBoxes(from:)``.
+    @MainActor private static var keptBoxes: [ObjectIdentifier: KeptBoxes] = [:]
     /// The table's size at which entries of freed objects are dropped.
     @MainActor private static var nextSweep = 256
 
@@ -177,8 +344,8 @@ enum PreservedProperties {
     /// - Returns: The errors of the properties left at their current value (each named by its
     ///   key), in key order; empty when all fit.
     static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
-        if let layout = PreservedLayout.of(object, below: nil),
-           let issues = layout.withFields(of: object, { count, field in restoreInKeyOrder(state, count: count, field) }) {
+        if let fields = PreservedLayout.of(object, below: nil)?.fieldsInKeyOrder(of: object),
+           let issues = restoreInKeyOrder(state, fields) {
             return issues
         }
         return restore(state, into: bindings(of: object))
@@ -195,9 +362,7 @@ enum PreservedProperties {
     ///   - bindings: Bindings found by ``bindings(of:)``.
     /// - Returns: The errors of the properties left at their current value (each named by its key), in binding order.
     static func restore(_ state: PageState, into bindings: [PreservedBinding]) -> [ReviveError] {
-        let inOrder = bindings.withUnsafeBufferPointer { bindings in
-            restoreInKeyOrder(state, count: bindings.count) { (bindings[$0].key, bindings[$0].storage) }
-        }
+        let inOrder = restoreInKeyOrder(state, bindings.map { ($0.key, $0.storage) })
         if let inOrder { return inOrder }
         var issues: [ReviveError] = []
         let duplicates = duplicateKeys(in: bindings)
@@ -223,16 +388,15 @@ enum PreservedProperties {
         return issues
     }
 
-    /// Encodes the fields `field(0..<count)` gives, whose keys strictly ascend (an object's
-    /// layout lists them so), straight into a state's sorted entries; `nil` when the keys do
-    /// not strictly ascend (a duplicate key, keys that differ from the first instance's), for
-    /// the bindings' path to sort and name the duplicates.
-    static func captureInKeyOrder(count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) throws(ReviveError) -> PageState? {
+    /// Encodes `fields`, whose keys strictly ascend (an object's layout lists them so),
+    /// straight into a state's sorted entries; `nil` when the keys do not strictly ascend (a
+    /// duplicate key, keys that differ from the first instance's), for the bindings' path to
+    /// sort and name the duplicates.
+    static func captureInKeyOrder(_ fields: [(key: String, storage: any PreservedStorage)]) throws(ReviveError) -> PageState? {
         var entries: [PageState.Entry] = []
-        entries.reserveCapacity(count)
+        entries.reserveCapacity(fields.count)
         var byteCount = 0
-        for index in 0..<count {
-            let (key, storage) = field(index)
+        for (key, storage) in fields {
             if let last = entries.last, !(last.key < key) { return nil }
             let (value, valueBytes) = try storage.capture(key: key)
             byteCount += EncodedSize.string(key) + valueBytes
@@ -241,23 +405,17 @@ enum PreservedProperties {
         return PageState(sortedEntries: entries, byteCount: byteCount)
     }
 
-    /// Restores the fields `field(0..<count)` gives, whose keys strictly ascend (a layout
-    /// lists an object's so), by walking them and the state's sorted entries side by side: no
-    /// key can be there twice, and each key is compared with a few neighbours instead of
-    /// searched for. `nil` when the keys do not strictly ascend.
-    static func restoreInKeyOrder(_ state: PageState, count: Int, _ field: (Int) -> (key: String, storage: any PreservedStorage)) -> [ReviveError]? {
+    /// Restores `fields`, whose keys strictly ascend (a layout lists an object's so), by
+    /// walking them and the state's sorted entries side by side: no key can be there twice,
+    /// and each key is compared with a few neighbours instead of searched for. `nil` when the
+    /// keys do not strictly ascend.
+    static func restoreInKeyOrder(_ state: PageState, _ fields: [(key: String, storage: any PreservedStorage)]) -> [ReviveError]? {
+        for index in fields.indices.dropFirst() where !(fields[index - 1].key < fields[index].key) {
+            return nil
+        }
         var issues: [ReviveError] = []
         let entries = state.entries
         var next = entries.startIndex
-        var previousKey: String?
-        var fields: [(key: String, storage: any PreservedStorage)] = []
-        fields.reserveCapacity(count)
-        for index in 0..<count {
-            let current = field(index)
-            if let previousKey, !(previousKey < current.key) { return nil }
-            previousKey = current.key
-            fields.append(current)
-        }
         for (key, storage) in fields {
             while next < entries.endIndex, entries[next].key < key { next += 1 }
             do throws(ReviveError) {

@@ -89,14 +89,18 @@ public final class RestorationRegistry<Node: AnyObject> {
             throw ReviveError(.unknownType, name: name, "no page type is registered under this name")
         }
         let made: Any
+        let boxes: [ConstructedBoxes.Made]
         do {
-            made = try entry.make()
+            // The boxes its `@Preserved` wrappers make are noted, so that its restore and its
+            // captures find them without reading its mirror.
+            (made, boxes) = try ConstructedBoxes.collecting { try entry.make() }
         } catch {
             throw ReviveError(.factoryFailed, name: name, "the factory threw: \(error)")
         }
         guard let node = made as? Node else {
             throw ReviveError(.factoryFailed, name: name, "the factory made \(entry.type), which is not a \(Node.self)")
         }
+        PreservedProperties.keepConstructed(node, made: boxes)
         return node
     }
 

@@ -118,7 +118,7 @@ extension RestorableHierarchy {
     /// The one body of both ``revivableState(of:)``s.
     private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
         do {
-            var state = try PreservedProperties.captureKeepingBindings(from: node)
+            var state = try PreservedProperties.captureKeepingBoxes(from: node)
             try hooks?.encodeRevivableState(into: &state)
             return state
         } catch {
@@ -128,7 +128,7 @@ extension RestorableHierarchy {
 
     /// The one body of both ``restoreRevivableState(_:into:)``s.
     private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restore(state, into: node)
+        let issues = PreservedProperties.restoreKeepingBoxes(state, into: node)
         do {
             try hooks?.decodeRevivableState(from: state)
         } catch {

@@ -49,20 +49,40 @@ struct PreservedLayoutTests {
         #expect(PreservedProperties.restore(partial, into: UnsortedLeaf()).map(\.name) == ["beta", "mid"])
     }
 
-    @Test func theEnginesKeptBindingsFollowTheirObjectAndANewObjectGetsItsOwn() throws {
+    @Test func theEnginesKeptBoxesFollowTheirObjectAndANewObjectGetsItsOwn() throws {
         var page: UnsortedLeaf? = UnsortedLeaf()
         page?.zeta = 3
-        #expect(try PreservedProperties.captureKeepingBindings(from: try #require(page))["zeta"] == .int(3))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page))["zeta"] == .int(3))
         page?.zeta = 4
-        #expect(try PreservedProperties.captureKeepingBindings(from: try #require(page))["zeta"] == .int(4))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page))["zeta"] == .int(4))
         page = nil
         for value in 0..<300 {
             let next = UnsortedLeaf()
             next.zeta = value
-            let state = try PreservedProperties.captureKeepingBindings(from: next)
-            let walked = try PreservedProperties.capture(from: next)
+            let state = try PreservedProperties.captureKeepingBoxes(from: next)
+            let walked = try PreservedProperties.capture(PreservedProperties.mirroredBindings(of: next, below: nil))
             #expect(state["zeta"] == .int(Int64(value)) && state == walked)
         }
+    }
+
+    /// A class whose wrappers sit among many other stored properties: each is found by its
+    /// position rather than in one pass.
+    final class SparsePage {
+        var a = 1, b = 2, c = 3, d = 4
+        @Preserved var first = 0
+        var e = 5, f = 6, g = 7, h = 8
+        @Preserved var second = ""
+    }
+
+    @Test func wrappersAmongManyOtherPropertiesAreFoundByPosition() throws {
+        let layout = try #require(PreservedLayout.of(SparsePage(), below: nil))
+        #expect(layout.levels.map(\.readsInOnePass) == [false])
+        let page = SparsePage()
+        (page.first, page.second) = (7, "x")
+        #expect(try PreservedProperties.capture(from: page).values == ["first": .int(7), "second": .string("x")])
+        let fresh = SparsePage()
+        #expect(PreservedProperties.restore(try PreservedProperties.capture(from: page), into: fresh).isEmpty)
+        #expect(fresh.first == 7 && fresh.second == "x")
     }
 
     /// A class of its own, so that no other test has filled the cache for it first.
@@ -96,14 +116,14 @@ struct PreservedLayoutTests {
         let layout = try #require(PreservedLayout.of(leaf, below: nil))
         #expect(layout.levels.map { String(describing: $0.declaringType) } == ["LayoutUnmarkedLeaf", "LayoutMarkedMiddle"])
         #expect(layout.levels.map { $0.fields.map(\.name) } == [[], ["middle"]])
-        #expect(layout.bindings(of: leaf).map(\.qualifiedName) == ["LayoutMarkedMiddle.middle"])
+        #expect(try #require(layout.bindings(of: leaf)).map(\.qualifiedName) == ["LayoutMarkedMiddle.middle"])
     }
 
     @Test func theLayoutFoundFromOneInstanceReadsTheBoxesOfAnother() throws {
         let first = LayoutUnmarkedLeaf(), second = LayoutUnmarkedLeaf()
         let layout = try #require(PreservedLayout.of(first, below: nil))
         second.middle = 9
-        let bindings = layout.bindings(of: second)
+        let bindings = try #require(layout.bindings(of: second))
         #expect(try bindings[0].capture() == .int(9))
         let walked = PreservedProperties.mirroredBindings(of: second, below: nil)
         #expect(bindings.map { ObjectIdentifier($0.storage) } == walked.map { ObjectIdentifier($0.storage) })

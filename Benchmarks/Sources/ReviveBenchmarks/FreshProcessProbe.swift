@@ -1,0 +1,189 @@
+public import Foundation
+import Revive
+import ReviveNavigator
+
+/// One thing done once in a new process: what a user pays, since a user who comes back does
+/// each of these once per launch, with no cache of the runtime or of Revive warm yet.
+///
+/// The benchmark spawns its own executable with a hidden option
+/// (`revive-bench --probe restore --probe-pages 1000 --probe-file PATH`); the child does the
+/// one thing, then, where a ratio needs a base from the same process, that base, and prints one
+/// JSON ``Sample``. The parent spawns each kind several times, interleaved, and takes the
+/// median of the times and of the per-process ratios.
+///
+/// | kind | timed, in order |
+/// | --- | --- |
+/// | `capture` | the process's first capture; then a cold capture (every value set anew) and a cold capture + encode |
+/// | `restore` | a whole restore (read the file, decode with its checksum, rebuild the pages); then a cold capture + encode of the restored pages |
+/// | `json-decode` | `JSONDecoder` decoding the same pages from their JSON file |
+/// | `memory-save` | resident memory of the process's first save (capture, encode, durable write): peak, and what stays held |
+/// | `memory-restore` | resident memory of a whole restore: peak, and what the restored pages hold |
+///
+/// ```swift
+/// let sample = try FreshProcessProbe.run(.restore, pages: 1_000, file: url)   // in the child
+/// ```
+public enum FreshProcessProbe {
+    /// What a child does once.
+    public enum Kind: String, CaseIterable, Sendable {
+        case capture
+        case restore
+        case jsonDecode = "json-decode"
+        case memorySave = "memory-save"
+        case memoryRestore = "memory-restore"
+    }
+
+    /// What a child prints: its times by name, and its memory where it measured memory.
+    public struct Sample: Hashable, Codable, Sendable {
+        /// Nanoseconds by what was timed: `first-capture`, `cold-capture`, `cold-capture-encode`,
+        /// `restore`, `json-decode`.
+        public var nanoseconds: [String: UInt64] = [:]
+        /// The resident memory of a `memory-*` kind.
+        public var memory: ResidentMemory?
+        /// The size of the file saved or read, in bytes.
+        public var fileBytes: Int?
+    }
+
+    /// Does `kind` once in this process.
+    /// - Parameters:
+    ///   - kind: What to do.
+    ///   - pages: The tree's size, 5...10,000.
+    ///   - file: The Revive file (`restore`, `memory-restore`), the JSON file (`json-decode`), or
+    ///     the folder to save into (`memory-save`); unused by `capture`.
+    /// - Returns: What was measured.
+    /// - Throws: ``BenchmarkError`` with code `badOption` or `failed`.
+    @MainActor
+    public static func run(_ kind: Kind, pages: Int, file: URL?) throws(BenchmarkError) -> Sample {
+        guard (5...10_000).contains(pages) else {
+            throw BenchmarkError(.badOption, "size \(pages) is out of range; sizes run from 5 to 10000 pages")
+        }
+        let registry = BenchmarkPages.registry()
+        let codec = SnapshotCodec()
+        let clock = ContinuousClock()
+        var sample = Sample()
+        func capture(_ navigator: Navigator) throws -> Snapshot {
+            try navigator.captureSnapshot(registry: registry, header: BenchmarkTree.header(), budget: .unlimited)
+        }
+        func time(_ name: String, _ work: () throws -> Void) throws {
+            sample.nanoseconds[name] = Stopwatch.nanoseconds(try clock.measure(work))
+        }
+        switch kind {
+        case .capture:
+            let (navigator, stories) = try BenchmarkTree.makeNavigator(pageCount: pages)
+            var snapshot: Snapshot?
+            try BenchmarkSuite.check {
+                try time("first-capture") { snapshot = try capture(navigator) }
+                BenchmarkTree.change(stories, round: 1)
+                try time("cold-capture") { snapshot = try capture(navigator) }
+                BenchmarkTree.change(stories, round: 2)
+                try time("cold-capture-encode") { _ = try codec.encode(try capture(navigator)) }
+            }
+            try expect(snapshot?.root.nodeCount, pages, "the first capture")
+        case .restore:
+            let path = try required(file)
+            var navigator = Navigator()
+            var report = RestoreReport()
+            try BenchmarkSuite.check {
+                try time("restore") {
+                    let snapshot = try codec.decode(Data(contentsOf: path))
+                    navigator = Navigator()
+                    navigator.restore(from: snapshot, registry: registry) { report = $0 }
+                }
+            }
+            try expect(report.restoredPageCount, pages, "the restore")
+            let stories = navigator.rootPage.map(BenchmarkTree.storyPages(under:)) ?? []
+            BenchmarkTree.change(stories, round: 3)
+            try BenchmarkSuite.check { try time("cold-capture-encode") { _ = try codec.encode(try capture(navigator)) } }
+        case .jsonDecode:
+            let data = try BenchmarkSuite.check { try Data(contentsOf: try required(file)) }
+            var decoded: CodableSnapshot?
+            try BenchmarkSuite.check { try time("json-decode") { decoded = try JSONDecoder().decode(CodableSnapshot.self, from: data) } }
+            withExtendedLifetime(decoded) {}
+        case .memorySave:
+            let folder = try required(file)
+            let (navigator, _) = try BenchmarkTree.makeNavigator(pageCount: pages)
+            let store = try BenchmarkSuite.check { try FileStore(directory: folder) }
+            sample.memory = try BenchmarkSuite.check {
+                try ResidentMemory.peak { try store.write(codec.encode(try capture(navigator)), sceneID: BenchmarkSuite.sceneID) }
+            }
+            sample.fileBytes = try BenchmarkSuite.check { try store.read(sceneID: BenchmarkSuite.sceneID)?.count }
+            withExtendedLifetime(navigator) {}
+        case .memoryRestore:
+            let path = try required(file)
+            var navigator: Navigator?
+            sample.memory = try BenchmarkSuite.check {
+                try ResidentMemory.peak {
+                    let restored = Navigator()
+                    restored.restore(from: try codec.decode(Data(contentsOf: path)), registry: registry) { _ in }
+                    navigator = restored
+                }
+            }
+            sample.fileBytes = (try? FileManager.default.attributesOfItem(atPath: path.path)[.size] as? Int) ?? nil
+            withExtendedLifetime(navigator) {}
+        }
+        return sample
+    }
+
+    private static func required(_ file: URL?) throws(BenchmarkError) -> URL {
+        guard let file else { throw BenchmarkError(.badOption, "this probe needs --probe-file") }
+        return file
+    }
+
+    private static func expect(_ count: Int?, _ pages: Int, _ what: String) throws(BenchmarkError) {
+        guard count == pages else { throw BenchmarkError(.failed, "\(what) gave \(count ?? 0) of \(pages) pages") }
+    }
+
+    /// Spawns `executable --probe kind --probe-pages pages [--probe-file file]` once and reads its sample.
+    /// - Throws: ``BenchmarkError`` with code `failed` when the child cannot start, fails, or
+    ///   prints something other than a sample.
+    static func spawn(_ executable: String, _ kind: Kind, pages: Int, file: URL?) throws(BenchmarkError) -> Sample {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--probe", kind.rawValue, "--probe-pages", "\(pages)"] + (file.map { ["--probe-file", $0.path] } ?? [])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw BenchmarkError(.failed, "cannot start \(executable): \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let sample = try? JSONDecoder().decode(Sample.self, from: data) else {
+            let text = String(decoding: data, as: UTF8.self)
+            throw BenchmarkError(.failed, "\(executable) \(process.arguments?.joined(separator: " ") ?? "") exited \(process.terminationStatus) printing \"\(text.prefix(200))\"")
+        }
+        return sample
+    }
+}
+
+/// The first capture of a new process alone, for a profiler
+/// (`valgrind --tool=callgrind revive-bench --probe-first-capture 1000`).
+///
+/// ```swift
+/// let nanoseconds = try FirstCaptureProbe.run(pages: 1_000)
+/// ```
+public enum FirstCaptureProbe {
+    /// Builds a tree of `pages` pages in this process and times its first capture.
+    /// - Parameter pages: The tree's size, 5...10,000.
+    /// - Returns: The capture's time in nanoseconds.
+    /// - Throws: ``BenchmarkError`` with code `badOption` or `failed`.
+    @MainActor
+    public static func run(pages: Int) throws(BenchmarkError) -> UInt64 {
+        guard (5...10_000).contains(pages) else {
+            throw BenchmarkError(.badOption, "size \(pages) is out of range; sizes run from 5 to 10000 pages")
+        }
+        let (navigator, _) = try BenchmarkTree.makeNavigator(pageCount: pages)
+        let registry = BenchmarkPages.registry()
+        var snapshot: Snapshot?
+        let elapsed = try BenchmarkSuite.check {
+            try ContinuousClock().measure {
+                snapshot = try navigator.captureSnapshot(registry: registry, header: BenchmarkTree.header(), budget: .unlimited)
+            }
+        }
+        guard snapshot?.root.nodeCount == pages else {
+            throw BenchmarkError(.failed, "the first capture gave \(snapshot?.root.nodeCount ?? 0) of \(pages) pages")
+        }
+        return Stopwatch.nanoseconds(elapsed)
+    }
+}
