@@ -18,6 +18,7 @@ import Revive
 /// | `discard` | discards scene `main` | `discarded` or `refused: …` |
 /// | `sweep` | sweeps with no live scenes | `removed: N kept: [...]` |
 /// | `launch` | launches scene `main` | `launch: …` |
+/// | `crash-after-restore` | launches scene `main`, finishes the restore, then aborts (`SIGABRT`) | `launch: …` |
 ///
 /// ```swift
 /// try SceneLockHolder.run(directory: folder, appGroup: false)   // prints "launch: fresh because …", then waits
@@ -69,6 +70,14 @@ package enum SceneLockHolder {
         case "launch":
             let session = RestorationSession(store: try store(directory, appGroup: appGroup))
             TortureChild.report("launch: \(session.beginLaunch(sceneID: "main").launchDescription)")
+        case "crash-after-restore":
+            let session = RestorationSession(store: try store(directory, appGroup: appGroup))
+            let outcome = session.beginLaunch(sceneID: "main")
+            TortureChild.report("launch: \(outcome.launchDescription)")
+            if outcome.snapshot != nil {
+                try session.finishRestoration(sceneID: "main")
+                abort()   // a crash at the restored place
+            }
         default:
             throw ReviveError(.readFailed, "unknown neighbour operation \"\(operation)\"")
         }

@@ -22,8 +22,8 @@ extension LaunchResult {
         case tooOld(age: TimeInterval, maximum: TimeInterval)
         /// Restoring this state began `attempts` times and never finished; it was moved aside.
         case crashedDuringLastRestore(attempts: Int)
-        /// The app died `crashes` times in a row soon after restoring this state, before any save
-        /// or checkpoint (``RestorationPolicy/maximumCrashesAfterRestore``); it was moved aside.
+        /// The app crashed `crashes` times in a row soon after restoring this state, before any
+        /// save or checkpoint (``RestorationPolicy/maximumCrashesAfterRestore``); it was moved aside.
         case crashedAfterRestore(crashes: Int)
         /// The user quit on purpose last time, so the saved state was discarded.
         case userQuit
@@ -66,7 +66,7 @@ extension LaunchResult.FreshReason: CustomStringConvertible {
         case .crashedDuringLastRestore(let attempts):
             "the last restore crashed (\(attempts) \(attempts == 1 ? "attempt" : "attempts"))"
         case .crashedAfterRestore(let crashes):
-            "the app stopped \(crashes) \(crashes == 1 ? "time" : "times") in a row right after restoring this state"
+            "the app crashed \(crashes) \(crashes == 1 ? "time" : "times") in a row right after restoring this state"
         case .userQuit:
             "the user quit the app"
         case .appVersionMismatch(let saved, let current):

@@ -12,7 +12,7 @@ import Logging
 /// not delete it (``deletesAfterRestore`` is `false`), so a second death before the next save —
 /// a crash, a watchdog, the system again — comes back to the same place. What protects against
 /// a state that keeps killing the app is the crash-loop guard: a restore that crashes
-/// (``maximumRestoreAttempts``) or deaths soon after restores, in a row
+/// (``maximumRestoreAttempts``) or crashes soon after restores, in a row
 /// (``maximumCrashesAfterRestore`` within ``crashLoopWindow``), set the state aside. Saved state
 /// never expires by default (``maximumAge`` is `nil`), as in UIKit; set an age to drop a scene
 /// nobody opened for days.
@@ -62,13 +62,15 @@ public struct RestorationPolicy {
     /// trying and moves the state aside. Default `1`: a state that crashed the app once is not
     /// restored again. Values below `1` count as `1`.
     public var maximumRestoreAttempts: Int
-    /// How many deaths in a row, each within ``crashLoopWindow`` of a finished restore and
+    /// How many crashes in a row, each within ``crashLoopWindow`` of a finished restore and
     /// before any save or checkpoint, end the loop: the state is set aside and the launch is
     /// fresh (``LaunchResult/FreshReason/crashedAfterRestore(crashes:)``). Default `2`: one
-    /// death soon after a restore may be the system's; the second in a row is a loop. Values
-    /// below `1` count as `1`.
+    /// crash may be chance; the second in a row at the same place is a loop. Only a crash
+    /// counts (a signal such as a Swift runtime trap or `abort`, which leaves a marker); the
+    /// system killing the app (`SIGKILL`: memory pressure, background limits) never does, so
+    /// such deaths after a restore always come back. Values below `1` count as `1`.
     public var maximumCrashesAfterRestore: Int
-    /// How soon after a finished restore, in seconds, the next launch must come for the death
+    /// How soon after a finished restore, in seconds, the next launch must come for the crash
     /// in between to count toward ``maximumCrashesAfterRestore``. Default 60.
     public var crashLoopWindow: TimeInterval
     /// The oldest saved state that is still restored, in seconds since it was captured, or

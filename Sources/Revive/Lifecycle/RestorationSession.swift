@@ -83,8 +83,10 @@ package final class RestorationSession {
     static let userQuitMarker = "user-quit"
     /// The marker that holds the newest checkpoint: an encoded snapshot, written without `fsync`.
     static let checkpointMarker = "checkpoint"
+    /// The marker a crash after a restore leaves (``CrashMarkers``); a kill leaves none.
+    static let crashedMarker = "crashed"
     /// Every marker a session keeps for a scene.
-    static let markers = [restoringMarker, userQuitMarker, checkpointMarker, SceneLease.markerName]
+    static let markers = [restoringMarker, userQuitMarker, checkpointMarker, crashedMarker, SceneLease.markerName]
 
     /// Creates a session.
     /// - Parameters:
@@ -160,7 +162,8 @@ package final class RestorationSession {
     }
 
     private func settle(sceneID: String, removingCheckpoint: Bool) {
-        let names = removingCheckpoint ? [Self.restoringMarker, Self.checkpointMarker] : [Self.restoringMarker]
+        var names = [Self.restoringMarker, Self.crashedMarker]
+        if removingCheckpoint { names.append(Self.checkpointMarker) }
         do {
             try records.removeMarkersUnsynced(names, sceneID: sceneID)
         } catch {
@@ -199,6 +202,7 @@ package final class RestorationSession {
             phase: .restored, attempts: 0, crashes: launch?.crashes ?? 0, writtenAt: now.timeIntervalSince1970, boot: boot
         )
         try records.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
+        if let path = records.markerPath(named: Self.crashedMarker, sceneID: sceneID) { CrashMarkers.arm(path: path) }
     }
 
     /// Whether the state the last launch of a scene restored is the durable save as it is on
@@ -324,9 +328,13 @@ extension RestorationSession {
             }
         case .restored?:
             let since = now.timeIntervalSince1970 - (record?.writtenAt ?? 0)
-            if since > -1, since <= policy.crashLoopWindow {   // the record keeps milliseconds
+            // A crash leaves its marker; the system's kill (SIGKILL: memory, background limits,
+            // a user's kill -9) cannot, and such a death after a restore always comes back.
+            let crashed = try records.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
+            if crashed { try records.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
+            if crashed, since > -1, since <= policy.crashLoopWindow {   // the record keeps milliseconds
                 crashes = (record?.crashes ?? 0) + 1
-                logger.notice("the app died soon after its last restore, before any save", metadata: [
+                logger.notice("the app crashed soon after its last restore, before any save", metadata: [
                     "scene": "\(sceneID)", "seconds after the restore": "\(Int(since))", "in a row": "\(crashes)",
                 ])
             }

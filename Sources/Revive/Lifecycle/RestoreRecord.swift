@@ -14,7 +14,7 @@ import Foundation
 /// | --- | --- | --- |
 /// | none | no restore since the last save | restores |
 /// | `restoring`, `attempts` | a restore began and never finished | sets the state aside once `attempts` reaches ``RestorationPolicy/maximumRestoreAttempts`` |
-/// | `restored`, written at `t` | the app died after a restore, before any save or checkpoint | within ``RestorationPolicy/crashLoopWindow`` of `t`, a crash after restore; ``RestorationPolicy/maximumCrashesAfterRestore`` in a row set the state aside |
+/// | `restored`, written at `t` | the app died after a restore, before any save or checkpoint | restores; with the scene's crash marker (``CrashMarkers``) and within ``RestorationPolicy/crashLoopWindow`` of `t`, a crash after restore: ``RestorationPolicy/maximumCrashesAfterRestore`` in a row set the state aside |
 /// | unreadable (empty, torn), or written in another boot | a power cut or a restart ended that launch | ignored: a cut is not a crash |
 ///
 /// The text is a ``CheckedLine``: `revive-restore 1 <phase> <attempts> <crashes> <time> <owner> <boot>`
@@ -33,7 +33,7 @@ struct RestoreRecord: Equatable, Sendable {
     var phase: Phase
     /// Restores of this state that began and never finished.
     var attempts: Int
-    /// Deaths soon after a finished restore of this state, in a row.
+    /// Crashes soon after a finished restore of this state, in a row.
     var crashes: Int
     /// When the record was written, in seconds since 1970.
     var writtenAt: TimeInterval

@@ -421,6 +421,11 @@ extension FileStore {
         if removed { try syncFolder(code: .deleteFailed) }
     }
 
+    /// The marker's file path.
+    package func markerPath(named name: String, sceneID: String) -> String? {
+        path(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
+    }
+
     /// Unlinks markers without a folder sync: a power cut may bring one back.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/deleteFailed``.
     package func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {

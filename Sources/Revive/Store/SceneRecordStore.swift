@@ -62,6 +62,10 @@ package protocol SceneRecordStore: SnapshotStore {
     /// are not held between operations.
     var leaseDuration: TimeInterval { get }
 
+    /// The path of a marker file that a signal handler may create (``CrashMarkers``), or `nil`
+    /// for a store without files: its deaths after a restore are then never counted as crashes.
+    func markerPath(named name: String, sceneID: String) -> String?
+
     /// Removes markers without waiting for stable storage: a power cut may bring one back, and
     /// whoever reads it must tolerate that. The default calls ``deleteMarker(named:sceneID:)``.
     func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError)
@@ -130,6 +134,9 @@ extension SceneRecordStore {
 
     /// A day.
     package var leaseDuration: TimeInterval { 24 * 60 * 60 }
+
+    /// No file: `nil`.
+    package func markerPath(named name: String, sceneID: String) -> String? { nil }
 
     /// Deletes each marker.
     package func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {

@@ -133,4 +133,20 @@ struct NeighbourProcessTests {
         let saved = try SnapshotCodec().decode(#require(try FileStore(directory: folder.url).read(sceneID: "main")))
         #expect(saved.root.typeName == "Options")
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func killsRightAfterARestoreComeBackAndCrashesThereEndTheLoop() throws {
+        let folder = try savedFolder()
+        defer { folder.remove() }
+        for _ in 0..<5 {   // SIGKILL right after each restore, before any save: never a crash
+            let holder = try Holder(folder.url, appGroup: false)
+            #expect(holder.firstLine.hasPrefix("launch: restored 1 page"), "\(holder.firstLine)")
+            holder.killBySystem()
+        }
+        for _ in 0..<2 {   // a crash (abort) right after each restore leaves its marker
+            #expect(try run(["neighbour", "crash-after-restore", "--directory", folder.url.path]).hasPrefix("launch: restored 1 page"))
+        }
+        let line = try run(["neighbour", "launch", "--directory", folder.url.path])
+        #expect(line == "launch: fresh because the app crashed 2 times in a row right after restoring this state", "\(line)")
+    }
 }

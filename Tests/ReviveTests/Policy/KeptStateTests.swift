@@ -13,11 +13,15 @@ struct KeptStateTests {
         RestorationSession(store: store, policy: policy, boot: boot)
     }
 
-    /// A launch that restores and finishes, then the process dies with no save.
-    private func restoreAndDie(_ store: any SnapshotStore, at time: Date = Date()) throws -> Result<Snapshot, LaunchResult.FreshReason> {
+    /// A launch that restores and finishes, then the process dies with no save: killed by the
+    /// system, or crashed (its signal handler leaves the crash marker, as ``CrashMarkers`` does).
+    private func restoreAndDie(
+        _ store: InMemoryStore, at time: Date = Date(), crashing: Bool = false
+    ) throws -> Result<Snapshot, LaunchResult.FreshReason> {
         let session = launch(store)
         let outcome = session.beginLaunch(sceneID: scene, now: time)
         if outcome.snapshot != nil { try session.finishRestoration(sceneID: scene, now: time) }
+        if crashing { try store.writeMarker(Data("1".utf8), named: RestorationSession.crashedMarker, sceneID: scene) }
         session.releaseSceneLock(sceneID: scene)
         return outcome
     }
@@ -31,25 +35,43 @@ struct KeptStateTests {
         #expect(try restoreAndDie(store) == .success(saved))   // died again before any bg
     }
 
-    @Test func dyingTwiceInARowRightAfterRestoresEndsTheLoopWithItsReason() throws {
+    @Test func crashingTwiceInARowRightAfterRestoresEndsTheLoopWithItsReason() throws {
         let store = InMemoryStore()
         try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
 
-        #expect(try restoreAndDie(store).snapshot != nil)
-        #expect(try restoreAndDie(store).snapshot != nil)
+        #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
+        #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
         #expect(try restoreAndDie(store) == .failure(.crashedAfterRestore(crashes: 2)))
         #expect(try store.readQuarantined(sceneID: scene) != nil)
         #expect(try restoreAndDie(store) == .failure(.noSavedState))
         #expect(LaunchResult.FreshReason.crashedAfterRestore(crashes: 2).description
-            == "the app stopped 2 times in a row right after restoring this state")
+            == "the app crashed 2 times in a row right after restoring this state")
     }
 
-    @Test func aDeathLongAfterARestoreIsNotCounted() throws {
+    @Test func killsRightAfterRestoresNeverEndTheState() throws {
+        let store = InMemoryStore()
+        let saved = Snapshot.onePage("Reader")
+        try launch(store).save(saved, sceneID: scene)
+        for _ in 0..<10 {   // the system kills it again and again before any bg: no crash marker
+            #expect(try restoreAndDie(store) == .success(saved))
+        }
+    }
+
+    @Test func aKillBetweenTwoCrashesStartsTheCountAgain() throws {
+        let store = InMemoryStore()
+        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
+        #expect(try restoreAndDie(store).snapshot != nil)                   // counts the crash: 1
+        #expect(try restoreAndDie(store, crashing: true).snapshot != nil)   // the kill reset it
+        #expect(try restoreAndDie(store).snapshot != nil)                   // 1 again
+    }
+
+    @Test func aCrashLongAfterARestoreIsNotCounted() throws {
         let store = InMemoryStore()
         try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
         let start = Date()
         for minute in 0..<5 {   // each relaunch comes five minutes after the last restore
-            #expect(try restoreAndDie(store, at: start.addingTimeInterval(Double(minute) * 300)).snapshot != nil)
+            #expect(try restoreAndDie(store, at: start.addingTimeInterval(Double(minute) * 300), crashing: true).snapshot != nil)
         }
     }
 
@@ -57,7 +79,7 @@ struct KeptStateTests {
         let store = InMemoryStore()
         try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
         for round in 0..<4 {
-            #expect(try restoreAndDie(store).snapshot != nil)
+            #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
             let writer = launch(store)
             if round.isMultiple(of: 2) {
                 try writer.save(Snapshot.onePage("Reader"), sceneID: scene)
