@@ -570,6 +570,8 @@ struct ReviveSourceCompat {
         policy.deletesAfterRestore = false
         policy.deletesOnUserQuit = false
         policy.maximumRestoreAttempts = 2
+        policy.maximumCrashesAfterRestore = 3   // new: crashes in a row right after restores
+        policy.crashLoopWindow = 30             // new: how soon after a restore a crash counts
         policy.maximumAge = nil
         policy.discardsOtherAppVersions = false
         let identity: RestorationPolicy.Migration = { $0 }
@@ -662,6 +664,33 @@ struct ReviveSourceCompat {
         sendable(RestoreReport.Item.self, RestoreReport.Item.Kind.self)
         sendable(DictionaryStore.self, FixedKeyProvider.self)
         #expect(values.count == 19 && policyMigration is RestorationPolicy.Migration)
+    }
+
+    // Saved state kept until a newer save (issue 33): the default no longer deletes after a
+    // restore (`deletesAfterRestore: true` brings it back), a fresh reason for crashes right
+    // after restores (a `switch` over `FreshReason` needs the case or a `default`), checkpoints,
+    // and the App Group lease and save wait.
+    @MainActor
+    @Test func keptStateAndCheckpoints() {
+        #expect(RestorationPolicy().deletesAfterRestore == false)
+        #expect(RestorationPolicy().maximumCrashesAfterRestore == 2 && RestorationPolicy().crashLoopWindow == 60)
+        let reason: LaunchResult.FreshReason = .crashedAfterRestore(crashes: 2)
+        switch reason {
+        case .crashedAfterRestore(let crashes): #expect(crashes == 2)
+        default: Issue.record("\(reason)")
+        }
+        var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore())
+        #expect(configuration.checkpointDelay == .seconds(1))
+        configuration.checkpointDelay = nil   // no checkpoints
+        let controller = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), configuration: configuration)
+        controller.setNeedsCheckpoint()
+        let result: SaveResult = controller.checkpoint()
+        let count: Int = controller.checkpointCount
+        #expect(result == .declinedByApp && count == 0)
+        var options = FileStore.Options.appGroupContainer
+        options.leaseDuration = 3_600
+        options.backgroundSaveLockWait = 2
+        #expect(FileStore.Options(leaseDuration: 3_600, backgroundSaveLockWait: 2).leaseDuration == options.leaseDuration)
     }
 }
 
