@@ -91,15 +91,7 @@ final class SaveScheduler {
     /// after it (the save is newer).
     /// - Parameter snapshot: The place the user is at.
     func scheduleCheckpoint(_ snapshot: Snapshot) {
-        let startWorker = state.withLock { queue -> Bool in
-            queue.pendingCheckpoint = snapshot
-            guard !queue.running else { return false }
-            queue.running = true
-            return true
-        }
-        if startWorker {
-            worker.async { self.drain() }
-        }
+        enqueue { $0.pendingCheckpoint = snapshot }
     }
 
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
@@ -111,9 +103,16 @@ final class SaveScheduler {
     func schedule(_ snapshot: Snapshot) {
         // Comparing with the last state written walks the whole tree, so it happens on the
         // worker, not here on the caller's (usually the main) actor.
+        enqueue {
+            $0.pending = snapshot
+            $0.pendingCheckpoint = nil
+        }
+    }
+
+    /// Changes the queue under its lock and starts the worker unless it runs.
+    private func enqueue(_ change: (inout Queue) -> Void) {
         let startWorker = state.withLock { queue -> Bool in
-            queue.pending = snapshot
-            queue.pendingCheckpoint = nil
+            change(&queue)
             guard !queue.running else { return false }
             queue.running = true
             return true
