@@ -20,7 +20,11 @@ struct CheckpointControllerTests {
             app.hierarchy.visiblePage?.value = value
             app.setNeedsCheckpoint()
         }
-        try await Task.sleep(for: .milliseconds(400))
+        for _ in 0..<200 where app.checkpointCount == 0 {   // navigation settles after 50 ms
+            try await Task.sleep(for: .milliseconds(50))
+            await app.waitForPendingSaves()
+        }
+        try await Task.sleep(for: .milliseconds(100))         // no second checkpoint follows
         await app.waitForPendingSaves()
         #expect(app.checkpointCount == 1)
         #expect(app.checkpoint() == .scheduled)       // the same place again: nothing written
