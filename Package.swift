@@ -32,6 +32,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation --target Revive` (and each library target) builds
+        // the DocC catalogs; a plugin only, nothing of it is linked into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Core library

@@ -6,7 +6,7 @@ public import Logging
 /// App model data that survives the app being killed: one `Codable` value in one file,
 /// loaded at launch and saved durably, with sealed secrets and versioned migrations.
 ///
-/// Where ``Revive/RestorationController`` brings back *where* the user was, an archive keeps *what*
+/// Where `Revive/RestorationController` brings back *where* the user was, an archive keeps *what*
 /// the app knows: the signed-in session, a draft, preferences. One line declares it:
 ///
 /// ```swift
@@ -18,37 +18,37 @@ public import Logging
 /// ```
 ///
 /// **Durable.** ``save(_:)`` encodes the whole value first, then writes it through
-/// ``Revive/FileStore``'s atomic write (temporary file `0600`, full write, sync, rename, folder
+/// `Revive/FileStore`'s atomic write (temporary file `0600`, full write, sync, rename, folder
 /// sync). A save that fails — the value cannot be encoded, the disk is full, the process is
 /// killed half-way — leaves the previous file whole.
 ///
 /// **Automatic.** Any `Codable` value archives as is: structs and enums with synthesized
 /// conformance, and classes with inheritance through ``ArchivableObject`` and ``Archived``.
-/// The value goes through Revive's `Codable` ⇄ ``Revive/StateValue`` bridge and the snapshot codec's
+/// The value goes through Revive's `Codable` ⇄ `Revive/StateValue` bridge and the snapshot codec's
 /// compact binary value encoding, in the codec's value file (see `ValueFileCodec`); no JSON, no Foundation encoder.
 ///
 /// **Secret.** Values wrapped in ``Secret`` are sealed with AES-GCM under a key derived from
-/// the ``Revive/KeyProvider``'s key and never appear in plaintext on disk; the rest of the file is
+/// the `Revive/KeyProvider`'s key and never appear in plaintext on disk; the rest of the file is
 /// plaintext. With a key provider, the whole file also carries an HMAC-SHA256, so changing
-/// any byte, or loading with a wrong key, is ``ReviveError/Code/authenticationFailed``;
+/// any byte, or loading with a wrong key, is `ReviveError/Code/authenticationFailed`;
 /// without one, a SHA-256 checksum catches damage, and a `Secret` cannot be saved.
 ///
 /// **Versioned.** The file records the value's schema ``version``. A file from an older
 /// version is brought forward on ``load()`` through `migrations`, each keyed by the version it
-/// starts from and turning that version's ``Revive/StateValue`` into the next one's. A file from a
-/// newer version is refused (``ReviveError/Code/newerVersion``), never misread.
+/// starts from and turning that version's `Revive/StateValue` into the next one's. A file from a
+/// newer version is refused (`ReviveError/Code/newerVersion`), never misread.
 ///
 /// **Never a crash, never a lost value.** A damaged, truncated, tampered, foreign or
-/// wrong-key file makes ``load()`` throw a typed ``ReviveError``; ``value`` keeps the last
+/// wrong-key file makes ``load()`` throw a typed `ReviveError`; ``value`` keeps the last
 /// good value (from an earlier load or save), and the file is left for the next save.
 ///
 /// An archive is thread-safe: a lock serializes its loads, saves and deletes, so the value
 /// in memory always matches the last file written. It is `Sendable` when `Value` is.
 public final class Archive<Value: Codable> {
-    /// Turns the ``Revive/StateValue`` of one schema version into that of the next.
+    /// Turns the `Revive/StateValue` of one schema version into that of the next.
     public typealias Migration = @Sendable (StateValue) throws -> StateValue
 
-    /// The archive's name, unique within its store; with a ``Revive/FileStore`` it names the file
+    /// The archive's name, unique within its store; with a `Revive/FileStore` it names the file
     /// (see ``fileURL``).
     public let name: String
     /// Where the archive's bytes live: a ``Revive/FileStore`` in an app.
@@ -100,7 +100,7 @@ public final class Archive<Value: Codable> {
         self.logger = logger
     }
 
-    /// The file that holds the archive when its store is a ``Revive/FileStore``: to back it up,
+    /// The file that holds the archive when its store is a `Revive/FileStore`: to back it up,
     /// exclude it from backups, or share it; it may not exist yet.
     ///
     /// `nil` when the store keeps archives elsewhere than in files of its own (a store in
@@ -127,11 +127,11 @@ public final class Archive<Value: Codable> {
     /// Not an error: no file (returns `nil`, as on first launch). On any error the last good
     /// ``value`` stays in memory and the file stays on disk.
     /// - Returns: The value, or `nil` when there is no file.
-    /// - Throws: ``ReviveError`` with ``ReviveError/Code/damaged``, ``ReviveError/Code/unsupportedFormat``,
-    ///   ``ReviveError/Code/authenticationFailed``, ``ReviveError/Code/keyRequired``,
-    ///   ``ReviveError/Code/keyUnavailable``, ``ReviveError/Code/newerVersion``,
-    ///   ``ReviveError/Code/migrationFailed``, ``ReviveError/Code/decodingFailed`` or
-    ///   ``ReviveError/Code/storeFailed``.
+    /// - Throws: `ReviveError` with `ReviveError/Code/damaged`, `ReviveError/Code/unsupportedFormat`,
+    ///   `ReviveError/Code/authenticationFailed`, `ReviveError/Code/keyRequired`,
+    ///   `ReviveError/Code/keyUnavailable`, `ReviveError/Code/newerVersion`,
+    ///   `ReviveError/Code/migrationFailed`, `ReviveError/Code/decodingFailed` or
+    ///   `ReviveError/Code/storeFailed`.
     @discardableResult
     public func load() throws(ReviveError) -> Value? {
         lock.lock()
@@ -154,9 +154,9 @@ public final class Archive<Value: Codable> {
     /// The value is encoded in full before the file is touched, so a value that cannot be
     /// encoded (or a key that is unavailable) leaves the previous file and ``value`` as they were.
     /// - Parameter value: The new value.
-    /// - Throws: ``ReviveError`` with ``ReviveError/Code/encodingFailed``,
-    ///   ``ReviveError/Code/keyRequired``, ``ReviveError/Code/keyUnavailable`` or
-    ///   ``ReviveError/Code/storeFailed``.
+    /// - Throws: `ReviveError` with `ReviveError/Code/encodingFailed`,
+    ///   `ReviveError/Code/keyRequired`, `ReviveError/Code/keyUnavailable` or
+    ///   `ReviveError/Code/storeFailed`.
     public func save(_ value: Value) throws(ReviveError) {
         lock.lock()
         defer { lock.unlock() }
@@ -173,7 +173,7 @@ public final class Archive<Value: Codable> {
     /// Removes the file and forgets the value (sign out).
     ///
     /// Not an error: there is no file.
-    /// - Throws: ``ReviveError`` with ``ReviveError/Code/storeFailed``; the value is then kept.
+    /// - Throws: `ReviveError` with `ReviveError/Code/storeFailed`; the value is then kept.
     public func delete() throws(ReviveError) {
         lock.lock()
         defer { lock.unlock() }

@@ -18,17 +18,17 @@ import Foundation
 /// try archive.save(Session(account: "ada@example.com", token: "t0k3n"))
 /// ```
 ///
-/// How it is written: the wrapped value is encoded to a ``Revive/StateValue``, written with the
+/// How it is written: the wrapped value is encoded to a `Revive/StateValue`, written with the
 /// codec's value encoding, and sealed with AES-GCM under a key derived (HKDF-SHA256) from the
-/// archive's ``Revive/KeyProvider`` key, with a fresh random nonce and the archive's name as
+/// archive's `Revive/KeyProvider` key, with a fresh random nonce and the archive's name as
 /// authenticated data. The file holds `nonce ‖ ciphertext ‖ tag` as a `data` value, so equal
 /// secrets give different bytes on every save and no form of the secret (UTF-8, UTF-16,
 /// base64) appears in the file. Its length (the ciphertext's) is not hidden.
 ///
 /// What it refuses: a `Secret` encodes only inside an archive's save, which knows the key.
-/// Handed to any other encoder (`JSONEncoder`, `PropertyListEncoder`, ``Revive/PageState``), it
+/// Handed to any other encoder (`JSONEncoder`, `PropertyListEncoder`, `Revive/PageState`), it
 /// throws an `EncodingError` instead of writing its value in plaintext; an archive without a
-/// key provider throws ``ReviveError/Code/keyRequired``. Its `description`, `debugDescription`
+/// key provider throws `ReviveError/Code/keyRequired`. Its `description`, `debugDescription`
 /// and mirror never show the value, so logging a model object does not leak it.
 ///
 /// `Secret` is `Sendable` when its value is, and `Equatable` / `Hashable` by its value.
@@ -52,7 +52,7 @@ public struct Secret<Value: Codable>: Codable {
     /// Seals the value with the key of the archive being saved and encodes the sealed bytes.
     /// - Parameter encoder: The encoder of an ``Archive``'s save.
     /// - Throws: `EncodingError.invalidValue` outside an archive's save (nothing is written);
-    ///   ``ReviveError`` with ``ReviveError/Code/keyRequired`` when the archive has no key provider.
+    ///   `ReviveError` with `ReviveError/Code/keyRequired` when the archive has no key provider.
     public func encode(to encoder: any Encoder) throws {
         guard let sealer = SecretSealer.current else {
             throw EncodingError.invalidValue("<secret>", EncodingError.Context(
@@ -74,8 +74,8 @@ public struct Secret<Value: Codable>: Codable {
     /// Opens the sealed bytes with the key of the archive being loaded and decodes the value.
     /// - Parameter decoder: The decoder of an ``Archive``'s load.
     /// - Throws: `DecodingError` outside an archive's load or for a value that does not fit;
-    ///   ``ReviveError`` with ``ReviveError/Code/authenticationFailed`` for a wrong key or
-    ///   changed bytes, ``ReviveError/Code/keyRequired`` when the archive has no key provider.
+    ///   `ReviveError` with `ReviveError/Code/authenticationFailed` for a wrong key or
+    ///   changed bytes, `ReviveError/Code/keyRequired` when the archive has no key provider.
     public init(from decoder: any Decoder) throws {
         guard let sealer = SecretSealer.current else {
             throw DecodingError.dataCorrupted(DecodingError.Context(

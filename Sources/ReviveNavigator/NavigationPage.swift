@@ -59,7 +59,7 @@ open class NavigationPage: Page, ContainerPage {
     /// - Parameters:
     ///   - page: A page with no place in any hierarchy yet.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``ReviveError`` with code `alreadyInHierarchy`.
+    /// - Throws: `ReviveError` with code `alreadyInHierarchy`.
     public func push(_ page: Page, completion: (() -> Void)? = nil) throws(ReviveError) {
         try validateNewChildren([page], operation: "push")
         if page.parent === self {
@@ -71,7 +71,7 @@ open class NavigationPage: Page, ContainerPage {
     /// Pops the top page.
     /// - Parameter completion: Runs after the appearance calls.
     /// - Returns: The page that was removed.
-    /// - Throws: ``ReviveError`` with code `cannotPopRoot` when only the root page is left.
+    /// - Throws: `ReviveError` with code `cannotPopRoot` when only the root page is left.
     @discardableResult
     public func pop(completion: (() -> Void)? = nil) throws(ReviveError) -> Page {
         guard pages.count > 1, let top = topPage else {
@@ -86,7 +86,7 @@ open class NavigationPage: Page, ContainerPage {
     ///   - page: One of the stack's pages.
     ///   - completion: Runs after the appearance calls.
     /// - Returns: The pages removed, bottom first (empty when `page` was already on top).
-    /// - Throws: ``ReviveError`` with code `notInStack`.
+    /// - Throws: `ReviveError` with code `notInStack`.
     @discardableResult
     public func pop(to page: Page, completion: (() -> Void)? = nil) throws(ReviveError) -> [Page] {
         guard let index = pages.firstIndex(where: { $0 === page }) else {
@@ -100,7 +100,7 @@ open class NavigationPage: Page, ContainerPage {
     /// Pops every page above the root page.
     /// - Parameter completion: Runs after the appearance calls.
     /// - Returns: The pages removed, bottom first.
-    /// - Throws: ``ReviveError`` with code `emptyContainer` when the stack has no pages.
+    /// - Throws: `ReviveError` with code `emptyContainer` when the stack has no pages.
     @discardableResult
     public func popToRoot(completion: (() -> Void)? = nil) throws(ReviveError) -> [Page] {
         guard let root = rootPage else {
@@ -113,7 +113,7 @@ open class NavigationPage: Page, ContainerPage {
     /// - Parameters:
     ///   - pages: The new pages, bottom first; pages already here may be kept.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``ReviveError``: `emptyContainer`, `alreadyInHierarchy` or `duplicatePage`.
+    /// - Throws: `ReviveError`: `emptyContainer`, `alreadyInHierarchy` or `duplicatePage`.
     public func setPages(_ pages: [Page], completion: (() -> Void)? = nil) throws(ReviveError) {
         try setPages(pages, operation: "setPages", completion: completion)
     }

@@ -26,13 +26,13 @@ extension Navigator: RestorableHierarchy {
     }
 
     /// The page's `@Preserved` properties and custom values, through the engine's one path
-    /// (``Revive/RestorableHierarchy/revivableState(of:)``).
+    /// (`Revive/RestorableHierarchy/revivableState(of:)`).
     public func encodeState(of node: Page) throws(ReviveError) -> PageState {
         try revivableState(of: node)
     }
 
     /// Gives a fresh page its saved values, through the engine's one path
-    /// (``Revive/RestorableHierarchy/restoreRevivableState(_:into:)``).
+    /// (`Revive/RestorableHierarchy/restoreRevivableState(_:into:)`).
     public func decodeState(_ state: PageState, into node: Page) throws(ReviveError) -> [RestoreReport.Item] {
         try restoreRevivableState(state, into: node)
     }
@@ -49,7 +49,7 @@ extension Navigator: RestorableHierarchy {
 
     /// Hangs `node` on `presenter` itself, where it was saved: no forwarding to another
     /// presentation context, no lifecycle calls (the tree is detached until it becomes the root).
-    /// - Throws: ``ReviveError``: `alreadyInHierarchy` or `alreadyPresenting`.
+    /// - Throws: `ReviveError`: `alreadyInHierarchy` or `alreadyPresenting`.
     public func present(_ node: Page, over presenter: Page) throws {
         if node === presenter || node.isInHierarchy || presenter.isDescendant(of: node) {
             throw ReviveError(.alreadyInHierarchy, name: "present(_:over:)", "\(node.label) already has a place in a hierarchy")
@@ -64,13 +64,13 @@ extension Navigator: RestorableHierarchy {
         try setRootPage(node)
     }
 
-    /// Runs the page's ``Page/revivalDidFinish()`` (``Revive/RestorableHierarchy/finishRevival(of:)``).
+    /// Runs the page's ``Page/revivalDidFinish()`` (`Revive/RestorableHierarchy/finishRevival(of:)`).
     public func finishRestoration(of node: Page) {
         finishRevival(of: node)
     }
 }
 
 extension RestorationController where Hierarchy == Navigator {
-    /// The navigator whose hierarchy is saved and restored: ``Revive/RestorationController/hierarchy``.
+    /// The navigator whose hierarchy is saved and restored: `Revive/RestorationController/hierarchy`.
     public var navigator: Navigator { hierarchy }
 }

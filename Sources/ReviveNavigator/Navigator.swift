@@ -64,7 +64,7 @@ public final class Navigator {
     /// A previous root leaves the screen and the hierarchy (and is freed when nothing else
     /// holds it).
     /// - Parameter page: A page with no place in any hierarchy yet.
-    /// - Throws: ``ReviveError`` with code `alreadyInHierarchy` if `page` is already placed.
+    /// - Throws: `ReviveError` with code `alreadyInHierarchy` if `page` is already placed.
     public func setRootPage(_ page: Page) throws(ReviveError) {
         guard page !== rootPage else { return }
         guard !page.isInHierarchy else {
@@ -274,7 +274,7 @@ extension Navigator {
     /// - Parameters:
     ///   - target: A page on the visible path, under a presentation on it, or in a stack on it.
     ///   - completion: Runs after the appearance calls, before removed pages are freed.
-    /// - Throws: ``ReviveError`` with code `notAnAncestor` when `target` is not on the
+    /// - Throws: `ReviveError` with code `notAnAncestor` when `target` is not on the
     ///   way to the visible page (another tab, a page not in this navigator). Unwinding to
     ///   the visible page itself changes nothing and is not an error.
     public func unwind(to target: Page, completion: (() -> Void)? = nil) throws(ReviveError) {

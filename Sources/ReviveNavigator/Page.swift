@@ -111,7 +111,7 @@ open class Page {
     // MARK: Restoration hooks (Revivable's names)
 
     /// Adds custom values to the page's saved state, besides its `@Preserved` properties
-    /// (``Revive/Revivable/encodeRevivableState(into:)``).
+    /// (`Revive/Revivable/encodeRevivableState(into:)`).
     ///
     /// Override it for values that are not stored properties; call `super` in a subclass of
     /// a page that overrides it too. The default does nothing.
@@ -125,7 +125,7 @@ open class Page {
     open func encodeRevivableState(into state: inout PageState) throws {}
 
     /// Reads the custom values written by ``encodeRevivableState(into:)``
-    /// (``Revive/Revivable/decodeRevivableState(from:)``).
+    /// (`Revive/Revivable/decodeRevivableState(from:)`).
     ///
     /// `@Preserved` properties are restored before this runs. Check ranges here: a file may
     /// be old or hostile. Throwing means the page cannot come back: it is dropped from the
@@ -141,7 +141,7 @@ open class Page {
 
     /// Runs after every page of the restored tree was made, given its values and put on
     /// screen, before the app's "restoration finished" callback
-    /// (``Revive/Revivable/revivalDidFinish()``; UIKit's `applicationFinishedRestoringState`).
+    /// (`Revive/Revivable/revivalDidFinish()`; UIKit's `applicationFinishedRestoringState`).
     /// ```swift
     /// override func revivalDidFinish() { reloadComic() }
     /// ```
@@ -149,7 +149,7 @@ open class Page {
 
     /// Whether this page, when presented, is on screen only for a moment (a confirmation, a
     /// picker): `true` keeps it out of every save, with anything it presents
-    /// (``Revive/Revivable/isTransientPresentation``). `false` by default.
+    /// (`Revive/Revivable/isTransientPresentation`). `false` by default.
     /// ```swift
     /// final class ConfirmPage: Page { override var isTransientPresentation: Bool { true } }
     /// ```
@@ -226,7 +226,7 @@ extension Page {
     /// - Parameters:
     ///   - page: A page with no place in any hierarchy yet.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``ReviveError``: `alreadyInHierarchy` (the page is placed already),
+    /// - Throws: `ReviveError`: `alreadyInHierarchy` (the page is placed already),
     ///   `notOnScreen` (this page is in an unselected tab or under a stack's top, or belongs
     ///   to a presented page that is itself hidden there),
     ///   `alreadyPresenting` (the presentation context, this page, or a page on their line
@@ -266,7 +266,7 @@ extension Page {
     /// try tabs.dismiss()             // from anywhere above the tabs, straight back to them
     /// ```
     /// - Parameter completion: Runs after the appearance calls, before dismissed pages are freed.
-    /// - Throws: ``ReviveError`` with code `nothingPresented` when neither this page nor
+    /// - Throws: `ReviveError` with code `nothingPresented` when neither this page nor
     ///   one of its containers presents a page and it belongs to no presented page.
     public func dismiss(completion: (() -> Void)? = nil) throws(ReviveError) {
         guard let presenter = nearestPresenter ?? contextRoot.presentingPage else {

@@ -3,7 +3,7 @@ public import Revive
 /// The codes of refused navigation operations.
 ///
 /// Every navigation call validates before it changes anything, so catching its error needs
-/// no clean-up: the hierarchy is left exactly as it was. The error's ``ReviveError/name`` is
+/// no clean-up: the hierarchy is left exactly as it was. The error's `ReviveError/name` is
 /// the operation as called (`"push"`, `"dismiss"`, `"unwind(to:)"`…), its message names the
 /// pages involved.
 ///

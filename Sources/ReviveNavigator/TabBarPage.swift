@@ -52,7 +52,7 @@ open class TabBarPage: Page, ContainerPage {
     /// - Parameters:
     ///   - index: The tab to select.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``ReviveError`` with code `tabIndexOutOfRange`.
+    /// - Throws: `ReviveError` with code `tabIndexOutOfRange`.
     public func select(_ index: Int, completion: (() -> Void)? = nil) throws(ReviveError) {
         guard pages.indices.contains(index) else {
             throw ReviveError(.tabIndexOutOfRange, name: "select(\(index))", "\(label) has \(pages.count) tabs; index \(index) is out of range")
@@ -65,7 +65,7 @@ open class TabBarPage: Page, ContainerPage {
     ///   - pages: The new tabs; pages already here may be kept, others must be new to any hierarchy.
     ///   - selectedIndex: The tab to select.
     ///   - completion: Runs after the appearance calls.
-    /// - Throws: ``ReviveError``: `tabIndexOutOfRange`, `alreadyInHierarchy` or `duplicatePage`.
+    /// - Throws: `ReviveError`: `tabIndexOutOfRange`, `alreadyInHierarchy` or `duplicatePage`.
     public func setPages(_ pages: [Page], selectedIndex: Int = 0, completion: (() -> Void)? = nil) throws(ReviveError) {
         try validateNewChildren(pages, operation: "setPages")
         guard pages.isEmpty ? selectedIndex == 0 : pages.indices.contains(selectedIndex) else {

@@ -9,7 +9,7 @@ public import Revive
 /// background.
 ///
 /// It needs Observation, not SwiftUI, so it is compiled and tested on Linux too; only the
-/// `Binding`s made from it (``selection``, ``path(forTab:)``, …) are SwiftUI's. It is a thin
+/// `Binding`s made from it (`selection`, `path(forTab:)`, …) are SwiftUI's. It is a thin
 /// layer: every rule — capture, rebuild, pruning, policies, deep links, presenting a restored
 /// modal chain one level at a time — is in Revive's platform-free ``RouteHierarchy`` and
 /// ``Revive/RestorationController``, tested there.
@@ -61,7 +61,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     ///   - routes: The routes a saved file may bring back (``RouteRegistry/allRoutes`` for all).
     ///   - defaultTree: The tree of a fresh start (its tabs are the app's tabs).
     ///   - sceneID: The scene's Revive id.
-    ///   - configuration: Where the saved state lives (usually a ``Revive/FileStore``), the
+    ///   - configuration: Where the saved state lives (usually a `Revive/FileStore`), the
     ///     policy with its schema migrations, the codec (give it a key, `SnapshotCodec(key:)`,
     ///     to encrypt the saved state), the budget and the logger.
     ///   - deepLinkParser: Turns a URL (`onOpenURL`) into a place to open; `nil` when the app
@@ -168,7 +168,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// Saves the scene: call when `scenePhase` becomes `.background`, or, on iOS, through
-    /// ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``
+    /// `Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)`
     /// on ``controller`` inside a background task.
     @discardableResult
     public func didEnterBackground() -> SaveResult {

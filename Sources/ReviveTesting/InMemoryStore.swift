@@ -3,7 +3,7 @@ public import Foundation
 
 /// A snapshot store that keeps everything in memory, for tests and previews.
 ///
-/// It behaves like ``Revive/FileStore`` — one state per scene, and the policy's records beside it — but nothing
+/// It behaves like `Revive/FileStore` — one state per scene, and the policy's records beside it — but nothing
 /// survives the process, which makes it the store to use when a test simulates launches
 /// within one process: keep the same `InMemoryStore` and make a new
 /// `RestorationSession` per "launch". Writes can be made to fail with
@@ -34,7 +34,7 @@ public final class InMemoryStore {
     /// The scenes that have a saved state, sorted.
     public var sceneIDs: [String] { contents.withLock { $0.states.keys.sorted() } }
 
-    /// Makes the next `count` writes (states and markers) throw ``Revive/ReviveError/Code/writeFailed``,
+    /// Makes the next `count` writes (states and markers) throw `Revive/ReviveError/Code/writeFailed`,
     /// leaving what was stored before unchanged.
     /// - Parameter count: How many writes fail; `0` stops failing.
     public func failNextWrites(_ count: Int) {
@@ -60,7 +60,7 @@ extension InMemoryStore: SceneRecordStore {
     }
 
     /// Replaces the scene's state.
-    /// - Throws: ``Revive/ReviveError`` only when failures were requested with ``failNextWrites(_:)``.
+    /// - Throws: `Revive/ReviveError` only when failures were requested with ``failNextWrites(_:)``.
     public func write(_ data: Data, sceneID: String) throws(ReviveError) {
         try checkWrite("scene \"\(sceneID)\"")
         contents.withLock {

@@ -128,7 +128,7 @@ extension RoundTripChecker where Hierarchy == Navigator {
     }
 
     /// Checks after every navigation change from now on. The navigator's own
-    /// ``Navigator/onChange`` is left alone, and several checkers can run at once.
+    /// `Navigator/onChange` is left alone, and several checkers can run at once.
     public func start() {
         hierarchy.changeObservers[ObjectIdentifier(self)] = { [weak self] in
             guard let self, let mismatch = self.check() else { return }

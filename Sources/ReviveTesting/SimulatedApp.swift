@@ -3,11 +3,11 @@ public import Revive
 
 /// A simulated app process for testing how an app comes back: launch, navigate, go to the
 /// background, be killed by the system, be force-quit by the user, crash during a restore,
-/// and launch again — each one line. It works with any ``Revive/RestorableHierarchy``: the headless
+/// and launch again — each one line. It works with any `Revive/RestorableHierarchy`: the headless
 /// navigator, a UIKit window through `ReviveUIKit`, a route tree.
 ///
 /// The store plays the disk: it outlives every simulated process. Each launch is a new
-/// process: a new hierarchy, a new registry, a new ``Revive/RestorationController``; nothing of the
+/// process: a new hierarchy, a new registry, a new `Revive/RestorationController`; nothing of the
 /// previous process survives but what it saved. Everything the controller takes can be set
 /// before a launch: ``policy``, ``codec`` (its key too), ``budget``, ``sceneID``,
 /// ``restorationDidFinish``, ``shouldRestore`` and ``shouldSave``.
@@ -50,7 +50,7 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
 
     /// Creates a simulated app; nothing runs until ``launch()``.
     /// - Parameters:
-    ///   - store: The "disk"; an ``InMemoryStore`` by default, or a ``Revive/FileStore`` on a temporary folder.
+    ///   - store: The "disk"; an ``InMemoryStore`` by default, or a `Revive/FileStore` on a temporary folder.
     ///   - policy: The restoration rules.
     ///   - codec: The codec, with its limits and encryption key.
     ///   - sceneID: The scene identifier.

@@ -158,7 +158,7 @@ public final class SceneRestoration {
     /// - Parameters:
     ///   - store: The store the scenes save to.
     ///   - openSessions: The sessions UIKit keeps: `UIApplication.shared.openSessions`.
-    ///   - policy: Its ``RestorationPolicy/maximumAge`` and ``RestorationPolicy/maximumQuarantineAge``.
+    ///   - policy: Its `RestorationPolicy/maximumAge` and `RestorationPolicy/maximumQuarantineAge`.
     ///   - logger: Where what was removed is logged.
     /// - Returns: How many files were removed.
     @discardableResult

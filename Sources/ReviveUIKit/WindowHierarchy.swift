@@ -6,7 +6,7 @@ public import UIKitStandIn
 #if canImport(UIKit) || canImport(UIKitStandIn)
 public import Revive
 
-/// A `UIWindow`'s view controllers, seen as a ``Revive/RestorableHierarchy``: the UIKit adapter.
+/// A `UIWindow`'s view controllers, seen as a `Revive/RestorableHierarchy`: the UIKit adapter.
 ///
 /// Capture and rebuild are Revive's platform-free code; this adapter only tells them how to
 /// read and install view controllers. A `UITabBarController` is a tab container, a
@@ -15,7 +15,7 @@ public import Revive
 /// children its factory makes; a `UISplitViewController` also keeps its preferred display mode
 /// and the display mode it showed (reached again with `show(_:)`/`hide(_:)` once on screen,
 /// when it was expanded). Any view controller's `@Preserved` properties are saved, with
-/// no base class; adopt ``Revive/Revivable`` for custom values and the post-restore hook. UIKit's own
+/// no base class; adopt `Revive/Revivable` for custom values and the post-restore hook. UIKit's own
 /// restoration (`restorationIdentifier`, `encodeRestorableState(with:)`,
 /// `applicationFinishedRestoringState()`) is never used, so it is never triggered by accident.
 ///
@@ -70,7 +70,7 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     /// The view controller `node` itself presents, unless it is a transient presentation
-    /// (``isTransientPresentation(_:)``), which is never saved: the visible page is then `node`.
+    /// (`isTransientPresentation(_:)`), which is never saved: the visible page is then `node`.
     public func presentedNode(of node: UIViewController) -> UIViewController? {
         // UIKit answers `presentedViewController` for a view controller and its ancestors;
         // only the one that actually presents owns the presented one.
@@ -105,7 +105,7 @@ public final class WindowHierarchy: RestorableHierarchy {
         (node as? any Revivable)?.revivalIdentifier
     }
 
-    /// Does nothing: a view controller's identifier comes from ``Revive/Revivable/revivalIdentifier``,
+    /// Does nothing: a view controller's identifier comes from `Revive/Revivable/revivalIdentifier`,
     /// which it derives from its own values; UIKit's `restorationIdentifier` is left alone.
     public func setRestorationIdentifier(_ identifier: String?, of node: UIViewController) {}
 

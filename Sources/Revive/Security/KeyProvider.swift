@@ -3,7 +3,7 @@ public import Crypto
 /// A source of the symmetric key that encrypts saved state at rest.
 ///
 /// Revive asks for the key each time it encrypts or decrypts a saved file; a provider may
-/// cache it. On Apple platforms use ``KeychainKeyProvider``; elsewhere ``KeyFileProvider``
+/// cache it. On Apple platforms use `KeychainKeyProvider`; elsewhere ``KeyFileProvider``
 /// (a 0600 file) or, in tests, `InMemoryKeyProvider`.
 ///
 /// ```swift

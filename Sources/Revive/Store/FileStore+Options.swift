@@ -51,7 +51,7 @@ extension FileStore {
         /// `.complete` makes the files unreadable about ten seconds after the device locks:
         /// a save that finishes after the user locks the phone, or a launch in the background
         /// before they unlock it, then fails (the launch starts fresh). Values that must stay
-        /// secret belong in a ``Secret`` of `ReviveArchive` or an encrypting ``SnapshotCodec``.
+        /// secret belong in a `Secret` of `ReviveArchive` or an encrypting ``SnapshotCodec``.
         public var fileProtection: FileProtectionType?
         /// Take a scene's lock only around each launch decision, save and discard, and let go
         /// right after, instead of holding it for the controller's life. Required in an App

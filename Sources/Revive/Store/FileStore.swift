@@ -116,7 +116,7 @@ public final class FileStore {
         url(FileStoreNaming.stateFileName(sceneID: sceneID))
     }
 
-    /// The file that holds a state moved aside by ``quarantine(sceneID:)``; it may not exist.
+    /// The file that holds a state moved aside by the crash-loop guard; it may not exist.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: A file URL inside ``directory``, ending in `.quarantined`.
     public func quarantineURL(for sceneID: String) -> URL {

@@ -12,7 +12,7 @@ extension RestorationController {
     ///
     /// The route hierarchy's registry is made from its routes and is not public, so this is a
     /// route tree's only way to a controller: it forwards to
-    /// ``Revive/RestorationController/init(hierarchy:registry:sceneID:configuration:)``.
+    /// `Revive/RestorationController/init(hierarchy:registry:sceneID:configuration:)`.
     /// - Parameters:
     ///   - routes: The route hierarchy to save and restore; its node registry is used.
     ///   - sceneID: The scene's identifier (SwiftUI keeps it in `@SceneStorage`).
@@ -27,7 +27,7 @@ extension RestorationController {
 
     /// Restores the saved route tree, or starts from `defaultTree`, then opens `deepLink`.
     ///
-    /// Everything ``launch(defaultRoot:completion:)`` does applies: policies, crash guard,
+    /// Everything `launch(defaultRoot:completion:)` does applies: policies, crash guard,
     /// migrations, pruning with a report. A restored tree then takes `defaultTree`'s tabs
     /// (``RouteTree/conformingTabs(to:)``), so a tab the app removed does not come back. A
     /// deep link merges into the restored tree or replaces it, as it says, and by default keeps

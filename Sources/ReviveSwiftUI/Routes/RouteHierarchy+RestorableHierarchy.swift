@@ -30,7 +30,7 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// A route's value under the key `route`, and the view state of the page at the node's
-    /// place (``Revive/PageViewState``'s keys) for routes and tab roots alike; a tab's value
+    /// place (`Revive/PageViewState`'s keys) for routes and tab roots alike; a tab's value
     /// when its name is not the whole of it, a split view's column visibility when it is not
     /// `automatic`.
     public func encodeState(of node: Node) throws(ReviveError) -> PageState {
@@ -61,7 +61,7 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// Decodes a route saved under its name (the node's restoration identifier), and a tab.
-    /// - Throws: ``Revive/ReviveError``: `unknownType` for a name that is not registered
+    /// - Throws: `Revive/ReviveError`: `unknownType` for a name that is not registered
     ///   or a tab that is not one of `Tab`'s, `unreadableState` for a value that no longer
     ///   decodes. The rebuild prunes the route and the rest of its stack above it (or the
     ///   tab), and reports it. A view state value that does not read is left out and
@@ -94,7 +94,7 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     /// Hangs a modal on the tab container or on the modal before it.
-    /// - Throws: ``Revive/ReviveError`` with code `nothingVisible` when the modal's own route was
+    /// - Throws: `Revive/ReviveError` with code `nothingVisible` when the modal's own route was
     ///   pruned (the modal would show nothing; it and the modals above it are not restored).
     public func present(_ node: Node, over presenter: Node) throws {
         guard node.children.first is ValueNode else {
@@ -111,7 +111,7 @@ extension RouteHierarchy: RestorableHierarchy {
     /// at a time (``confirmedModalLevels`` starts at zero). Rebuilt nodes that show exactly
     /// the tree — a tab container of tabs that all came back — stand for it until it changes,
     /// so the engine's next look at the hierarchy does not make them again.
-    /// - Throws: ``Revive/ReviveError`` with code `nothingVisible` when no tab came back
+    /// - Throws: `Revive/ReviveError` with code `nothingVisible` when no tab came back
     ///   (the launch starts fresh and says so).
     public func installRoot(_ node: Node) throws {
         guard let restored = makeTree(from: node) else {

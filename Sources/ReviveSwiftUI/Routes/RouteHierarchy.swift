@@ -1,8 +1,8 @@
 public import Revive
 
-/// A ``RouteTree`` as a ``Revive/RestorableHierarchy``: the adapter through which a value-based
+/// A ``RouteTree`` as a `Revive/RestorableHierarchy`: the adapter through which a value-based
 /// navigation model is saved and restored by Revive's engine, with the same capture,
-/// rebuild, policies, budget and ``Revive/RestoreReport`` as page trees, in the same file format.
+/// rebuild, policies, budget and `Revive/RestoreReport` as page trees, in the same file format.
 ///
 /// It owns the scene's current ``tree``. The SwiftUI router (`ReviveSwiftUI`) and any other
 /// UI read and write the tree here; a ``Revive/RestorationController`` over this hierarchy launches
@@ -58,7 +58,7 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
         nodeRegistry = registry
     }
 
-    /// Captures the current tree; see ``Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)``.
+    /// Captures the current tree; see `Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)`.
     ///
     /// The node registry is made from ``routes`` and is not public, so this is a route tree's
     /// only way to the engine's capture: it forwards with the registry.
@@ -66,14 +66,14 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     /// ```swift
     /// let snapshot = try routes.captureSnapshot(header: Snapshot.Header(schemaVersion: 2))
     /// ```
-    /// - Throws: ``Revive/ReviveError`` naming the route that could not be encoded or that went over budget.
+    /// - Throws: `Revive/ReviveError` naming the route that could not be encoded or that went over budget.
     public func captureSnapshot(header: Snapshot.Header = Snapshot.Header(), budget: CaptureBudget = CaptureBudget()) throws(ReviveError) -> Snapshot {
         try captureSnapshot(registry: nodeRegistry, header: header, budget: budget)
     }
 
     /// Rebuilds ``tree`` from a snapshot, pruning what cannot come back, and returns the report.
     ///
-    /// Forwards to ``Revive/RestorableHierarchy/restore(from:registry:defaultRoot:completion:)``
+    /// Forwards to `Revive/RestorableHierarchy/restore(from:registry:defaultRoot:completion:)`
     /// with the node registry, which is not public: a route tree's only way to the engine's
     /// restore. A route tree installs synchronously, so the report is there when this returns.
     ///

@@ -1,6 +1,6 @@
 public import Revive
 
-/// Schema migrations for saved route trees, to register in ``Revive/RestorationPolicy``'s chain.
+/// Schema migrations for saved route trees, to register in `Revive/RestorationPolicy`'s chain.
 ///
 /// A route is saved as its name and its `Codable` value, so renaming an enum case or
 /// changing its payload makes old files prune it. A migration rewrites the saved routes
@@ -29,7 +29,7 @@ public enum RouteMigration {
     /// A migration that rewrites every saved route with `body`; returning `nil` removes the
     /// route and the rest of its stack above it (a modal whose route is removed ends the chain).
     /// - Parameter body: Rewrites one route; may throw to discard the whole saved state.
-    /// - Returns: A migration for ``Revive/RestorationPolicy/registerMigration(from:_:)``.
+    /// - Returns: A migration for `Revive/RestorationPolicy/registerMigration(from:_:)`.
     public static func mapRoutes(_ body: @escaping @Sendable (SavedRoute) throws -> SavedRoute?) -> RestorationPolicy.Migration {
         { snapshot in
             var migrated = snapshot

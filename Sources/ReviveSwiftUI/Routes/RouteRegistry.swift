@@ -6,7 +6,7 @@ public import Revive
 /// enum with synthesized `Codable` is its case name (`comic` for `.comic(id: 42)`), of a
 /// `String` raw-value enum its raw value, and of anything else the type's plain name — or
 /// whatever `naming` returns. On restore, a name that is not registered is never decoded:
-/// the route is pruned with the rest of its stack above it and the ``Revive/RestoreReport`` names
+/// the route is pruned with the rest of its stack above it and the `Revive/RestoreReport` names
 /// it. A registered name whose value no longer decodes (its payload changed) is pruned and
 /// reported the same way. Neither is an error the app sees; neither traps.
 ///
@@ -81,7 +81,7 @@ public struct RouteRegistry<Route: Codable & Hashable> {
     public var registeredNames: [String] { names.sorted() }
 
     /// The stable name `route` is saved under.
-    /// - Throws: ``Revive/ReviveError`` with code `encodingFailed` when the route cannot be encoded.
+    /// - Throws: `Revive/ReviveError` with code `encodingFailed` when the route cannot be encoded.
     public func name(of route: Route) throws(ReviveError) -> String {
         try encode(route).name
     }

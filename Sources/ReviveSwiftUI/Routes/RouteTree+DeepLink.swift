@@ -107,7 +107,7 @@ extension RouteTree {
         ///   - value: The value.
         ///   - name: The name the view reads it under.
         ///   - stop: Where.
-        /// - Throws: ``Revive/ReviveError`` when the value cannot be encoded.
+        /// - Throws: `Revive/ReviveError` when the value cannot be encoded.
         public mutating func setValue<Value: Encodable>(_ value: Value, named name: String, at stop: Stop) throws(ReviveError) {
             var state = PageState()
             try state.encode(value, forKey: name)

@@ -1,7 +1,7 @@
 public import Revive
 
 extension RouteTree {
-    /// What a route launch did: restored or started fresh (``Revive/LaunchResult``), and what became
+    /// What a route launch did: restored or started fresh (`Revive/LaunchResult`), and what became
     /// of the deep link it came with.
     ///
     /// ```swift

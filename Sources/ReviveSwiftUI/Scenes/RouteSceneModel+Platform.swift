@@ -6,8 +6,8 @@ import UIKit
 extension RouteSceneModel {
     /// Handles `event` with the platform's background tasks: on UIKit's platforms a save on
     /// entering the background runs inside a `UIApplication` background task until it is on
-    /// disk (as ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``
-    /// documents); elsewhere there is none to take. What ``RouteRestorationView`` calls, and
+    /// disk (as `Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)`
+    /// documents); elsewhere there is none to take. What `RouteRestorationView` calls, and
     /// what a root of the app's own calls in its place.
     ///
     /// ```swift

@@ -5,7 +5,7 @@ public import Revive
 /// What one SwiftUI window does with Revive, without SwiftUI: it takes the scene's Revive id
 /// (kept in `@SceneStorage`), makes and launches the scene's router, saves or discards on the
 /// scene's events as ``SceneLifecycle`` says for the platform, and opens deep links.
-/// ``RouteRestorationView`` is a thin shell that forwards SwiftUI's callbacks here; this type
+/// `RouteRestorationView` is a thin shell that forwards SwiftUI's callbacks here; this type
 /// is compiled and tested everywhere.
 ///
 /// One model, and one router, per `WindowGroup` window. Its life:
@@ -13,7 +13,7 @@ public import Revive
 ///    `@SceneStorage` kept (empty for a new window) and, on UIKit's platforms, the window's
 ///    scene session's `persistentIdentifier`: the model picks the id (the session's; without
 ///    one, a new UUID for a new window; write ``sceneID`` back to `@SceneStorage`), makes the
-///    router with it, and launches it with a deep link if one came (``open(_:)`` before the
+///    router with it, and launches it with a deep link if one came (`open(_:)` before the
 ///    launch is the same). The launch restores the window's saved tree, or starts fresh and
 ///    says why.
 /// 2. **Events** — ``handle(_:)`` with each `scenePhase` change, the window closing and the app
@@ -88,7 +88,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     /// Connects the window: picks its Revive id, makes its router and launches it.
     ///
     /// With a `sessionID` — the window's `UISceneSession.persistentIdentifier`, which
-    /// ``RouteRestorationView`` reads on UIKit's platforms — that is the Revive id, so the
+    /// `RouteRestorationView` reads on UIKit's platforms — that is the Revive id, so the
     /// window's files go when its session goes (``SceneSessions/discardSavedState(ofSessions:in:logger:)``,
     /// from `application(_:didDiscardSceneSessions:)`), as `@SceneStorage` goes with it. A
     /// state an earlier version saved under the id in `storedSceneID` is moved to the session's
@@ -101,7 +101,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     ///   - storedSceneID: What `@SceneStorage` kept; empty for a new window.
     ///   - sessionID: The window's scene session's `persistentIdentifier`, where there is one.
     ///   - deepLink: A place the window was opened for (a URL, an activity), if any; a link
-    ///     given earlier to ``open(_:)`` is used when this is `nil`.
+    ///     given earlier to `open(_:)` is used when this is `nil`.
     ///   - windowLink: The value of a `WindowGroup(for:)` window as a place, opened only on the
     ///     window's first launch (``ReviveRouter/launch(deepLink:windowLink:)``).
     /// - Returns: The launch, or `nil` when the window was already connected or discarded.
@@ -187,7 +187,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
 
     /// Does what ``lifecycle`` says about `event`; a save in a background task begins and ends
     /// one with these closures, exactly once (see
-    /// ``Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)``).
+    /// `Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)`).
     ///
     /// ```swift
     /// let application = UIApplication.shared

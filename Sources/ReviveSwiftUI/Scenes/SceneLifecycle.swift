@@ -9,7 +9,7 @@ public import Revive
 /// `.background`, inside a background task. UIKit may disconnect a background scene and connect
 /// it again later, so a scene that disappears is not gone: it is gone when the system discards
 /// its session (the user closed it in the app switcher). The app learns that from
-/// `application(_:didDiscardSceneSessions:)`; ``RouteRestorationView`` names each window after
+/// `application(_:didDiscardSceneSessions:)`; `RouteRestorationView` names each window after
 /// its session, so an app delegate adaptor that forwards that call to ``SceneSessions`` deletes
 /// the window's files then (the launch sweep by age takes those of an app that does not).
 /// A Mac window ends otherwise: an app is rarely hidden (`.background`), its windows lose focus
@@ -38,7 +38,7 @@ public import Revive
 /// a force-quit discards its session) keeps only the window that is connecting, and every other
 /// saved scene goes; an app with several windows (iPad, Mac, visionOS) relies on
 /// ``SceneSessions`` for closed windows, and the sweep takes what is left by age — the policy's
-/// ``RestorationPolicy/maximumAge``, or ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
+/// `RestorationPolicy/maximumAge`, or ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
 ///
 /// Full-screen covers do not exist on macOS (`fullScreenCover` is unavailable there): a Mac
 /// shows a cover of the route tree as a sheet, its modal window, and keeps its style in the
@@ -112,7 +112,7 @@ public struct SceneLifecycle: Hashable, Sendable {
     public var supportsMultipleWindows: Bool
 
     /// How old a saved scene may get before the launch sweep of an app with several windows
-    /// removes it, when the policy sets no ``RestorationPolicy/maximumAge``: 30 days.
+    /// removes it, when the policy sets no `RestorationPolicy/maximumAge`: 30 days.
     public static let defaultStaleSceneAge: TimeInterval = 30 * 24 * 60 * 60
 
     /// The rules of a platform.

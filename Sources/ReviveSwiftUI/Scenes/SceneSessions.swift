@@ -7,14 +7,14 @@ public import UIKit
 /// Ties a SwiftUI window's saved state to its scene session, so that the window's files go when
 /// the system discards the session — as `@SceneStorage` does.
 ///
-/// On UIKit's platforms ``RouteRestorationView`` gives each window the Revive id of its
+/// On UIKit's platforms `RouteRestorationView` gives each window the Revive id of its
 /// session, the session's `persistentIdentifier` (``RouteSceneModel/connect(storedSceneID:sessionID:deepLink:windowLink:)``).
 /// When the user closes a window in the app switcher, UIKit discards its session and tells the
 /// app delegate in `application(_:didDiscardSceneSessions:)` — while the app runs, or shortly
 /// after its next launch if it was not running. A SwiftUI app gets that call through
 /// `@UIApplicationDelegateAdaptor` and forwards it here: every file of each window goes
 /// (state, the policy's records, set-aside state, lock), through the store's
-/// ``Revive/SnapshotStore/discardScene(sceneID:)``, which takes the scene's lock. A window of
+/// `Revive/SnapshotStore/discardScene(sceneID:)`, which takes the scene's lock. A window of
 /// this process still connected to the session is discarded through its ``RouteSceneModel``,
 /// which waits for a save still running and saves nothing more.
 ///
@@ -57,7 +57,7 @@ public enum SceneSessions {
     ///
     /// Not an error: a session that saved nothing, or whose files are gone already. A window of
     /// this process still connected to the session is discarded by its model (which waits for
-    /// a save still running); the others at once, through ``Revive/SnapshotStore/discardScene(sceneID:)``.
+    /// a save still running); the others at once, through `Revive/SnapshotStore/discardScene(sceneID:)`.
     /// - Parameters:
     ///   - ids: The discarded sessions' `persistentIdentifier`s.
     ///   - store: The store the app's windows save to.

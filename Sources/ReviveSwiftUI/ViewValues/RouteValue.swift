@@ -99,7 +99,7 @@ extension ReviveRouter where Tab: Sendable {
     /// It observes that stack only — the tab's path or the modal chain — not the whole tree, so
     /// typing in one page does not re-render the pushed views of others. A route that is on
     /// another stack and not on `container`'s is a stack named wrong: reported as
-    /// ``Revive/SetupIssue/Code/misplacedValue`` (its values would live in `@State`).
+    /// `Revive/SetupIssue/Code/misplacedValue` (its values would live in `@State`).
     ///
     /// ```swift
     /// let location = router.storageLocation(of: .comic(id: 7), in: .tab(.library))
@@ -147,11 +147,11 @@ extension ReviveRouter where Tab: Sendable {
 ///
 /// The value is stored only when it differs from the default: writing the default removes it,
 /// so a page the user never changed saves nothing. Three mistakes are reported as a
-/// ``Revive/SetupIssue`` (on the console of a debug build), once per router and message: a
+/// `Revive/SetupIssue` (on the console of a debug build), once per router and message: a
 /// stored value that no longer decodes (the app changed the type) reads as the default
-/// (``Revive/SetupIssue/Code/unreadableValue``); a value kept at the scene's root only because
-/// its view was given no page (``Revive/SetupIssue/Code/misplacedValue``); a value that cannot
-/// be encoded, which is not kept (``Revive/SetupIssue/Code/notSaved``).
+/// (`Revive/SetupIssue/Code/unreadableValue`); a value kept at the scene's root only because
+/// its view was given no page (`Revive/SetupIssue/Code/misplacedValue`); a value that cannot
+/// be encoded, which is not kept (`Revive/SetupIssue/Code/notSaved`).
 ///
 /// A value is kept by place, not by route: two equal routes at two places keep two values, and
 /// a route pushed again after it was popped starts from the default.

@@ -28,7 +28,7 @@ extension HierarchyConformance {
         func makeRoot(for shape: HierarchyConformance.Shape) -> Hierarchy.Node
         /// Navigates the launched `hierarchy` into `shape`, as a user would, giving pages
         /// values of their own; returns once the toolkit has settled. For a view-state shape it
-        /// shows a list page of ``HierarchyConformance/HierarchyConformance.ListViewState/savedItems`` in the state ``HierarchyConformance/HierarchyConformance.ListViewState/arranged``.
+        /// shows a list page of `HierarchyConformance/HierarchyConformance.ListViewState/savedItems` in the state `HierarchyConformance/HierarchyConformance.ListViewState/arranged`.
         func arrange(_ shape: HierarchyConformance.Shape, in hierarchy: Hierarchy) async throws
         /// How many times Revive ran the node's post-restore hook.
         func postRestoreHookCount(of node: Hierarchy.Node) -> Int

@@ -1,6 +1,6 @@
 import Revive
 extension HierarchyConformance {
-    /// A shape of page tree that every ``Revive/RestorableHierarchy`` adopter should save and restore:
+    /// A shape of page tree that every `Revive/RestorableHierarchy` adopter should save and restore:
     /// the cases of ``HierarchyConformance``.
     public enum Shape: String, CaseIterable, Hashable, Sendable {
         /// A tab container of navigation stacks whose pages share one type and have no

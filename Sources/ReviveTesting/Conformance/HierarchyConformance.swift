@@ -1,6 +1,6 @@
 import Revive
 
-/// A conformance suite any ``Revive/RestorableHierarchy`` adopter can run: each
+/// A conformance suite any `Revive/RestorableHierarchy` adopter can run: each
 /// ``HierarchyConformance/Shape`` the toolkit can show is arranged, saved, killed and relaunched through
 /// ``SimulatedApp``, and what comes back is checked against what was saved.
 ///
