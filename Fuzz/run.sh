@@ -79,6 +79,10 @@ export REVIVE_FUZZ_TARGET="$target"
 # 32-byte weak-reference side table (Page.parent, set in TabBarPage.setPages) is not a finding
 # of these targets, so leaks are not checked for them.
 if [ "$target" = demo ] || [ "$target" = route-demo ]; then export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"; fi
+# The file formats' keywords and header fields (non-finite times among them) for the targets
+# that read whole files.
+dictionary=()
+if [ "$target" = loader ] || [ "$target" = roundtrip ]; then dictionary=(-dict=Fuzz/dictionaries/loader.dict); fi
 exec "$binary" "$scratch" "Fuzz/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -artifact_prefix="Fuzz/findings/$target-" -print_final_stats=1 "$@"
+    -artifact_prefix="Fuzz/findings/$target-" -print_final_stats=1 ${dictionary[@]+"${dictionary[@]}"} "$@"
