@@ -519,11 +519,11 @@ extension RestorationSession {
             if held[sceneID] != nil { return nil }
             do throws(ReviveError) {
                 let lock = try records.lockScene(sceneID: sceneID, patience: patience)
-                if !records.holdsSceneLocksBetweenOperations, let holder = leaseHolder(sceneID: sceneID) {
+                if !records.holdsSceneLocksBetweenOperations, let refusal = leaseRefusal(sceneID: sceneID) {
                     logger.warning("the scene is in use by another process; not restoring, deleting or saving it", metadata: [
-                        "scene": "\(sceneID)", "holder": "\(holder)",
+                        "scene": "\(sceneID)", "error": "\(refusal)",
                     ])
-                    return ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \(holder)")
+                    return refusal
                 }
                 renewLease(sceneID: sceneID)
                 held[sceneID] = lock
@@ -542,12 +542,13 @@ extension RestorationSession {
         }
     }
 
-    /// Who holds the scene's lease, when another live process does (``SceneLease``).
-    private func leaseHolder(sceneID: String) -> String? {
+    /// The refusal when another live process holds the scene's lease (``SceneLease``), or `nil`.
+    /// It carries no `errno`: no system call refused anything.
+    private func leaseRefusal(sceneID: String) -> ReviveError? {
         guard let data = try? records.readMarker(named: SceneLease.markerName, sceneID: sceneID),
               let lease = SceneLease(data), lease.isHeldByAnotherProcess(now: Date())
         else { return nil }
-        return lease.holderDescription
+        return ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \(lease.holderDescription); its saved state is left as it is")
     }
 
     /// Writes this process's lease on the scene, without a sync, when locks are not held
@@ -572,7 +573,7 @@ extension RestorationSession {
     /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
     package func writeRefusal(sceneID: String) -> ReviveError? {
         if !records.holdsSceneLocksBetweenOperations {
-            return leaseHolder(sceneID: sceneID).map { ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \($0); its saved state is left as it is") }
+            return leaseRefusal(sceneID: sceneID)
         }
         defer { endOperation(sceneID: sceneID) }
         do {
@@ -602,9 +603,7 @@ extension RestorationSession {
                 errno: refusal.errno
             )
         }
-        if refusal.message.contains("is in use:") {
-            throw ReviveError(.sceneLocked, "\(refusal.message); its saved state is left as it is")
-        }
+        if refusal.errno == nil { throw refusal }   // a lease: its message already says so
         throw ReviveError(
             .sceneLocked,
             "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
