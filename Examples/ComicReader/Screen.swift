@@ -27,4 +27,14 @@ open class Screen: Page {
     /// Carries out a command of the page's own (`down`, `type TEXT`, …) and returns the lines
     /// to show; `nil` when the page has no such command.
     open func command(_ input: String, in app: ComicReaderApp) -> [String]? { nil }
+
+    /// Testing aid (`comic-reader --crash-during-restore`): when set, a restored screen calls
+    /// it from its post-restore hook, which runs before the restore is marked finished — a
+    /// crash there is a crash during restore.
+    public static var whenRevived: (@MainActor () -> Void)?
+
+    /// Calls ``whenRevived``, if set.
+    open override func revivalDidFinish() {
+        Self.whenRevived?()
+    }
 }

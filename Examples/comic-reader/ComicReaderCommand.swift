@@ -48,7 +48,7 @@ struct ComicReaderCommand: AsyncParsableCommand {
             throw ValidationError("cannot use the state folder \(folder.path): \(DemoTerminal.sentence(error, verbose: verbose))")
         }
         if crashDuringRestore || ProcessInfo.processInfo.environment["COMIC_READER_CRASH_DURING_RESTORE"] == "1" {
-            app.controller.restoreInProgressHook = {
+            Screen.whenRevived = {
                 DemoTerminal.show(["Crashing during restore (testing aid)."])
                 abort()
             }

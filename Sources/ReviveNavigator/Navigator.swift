@@ -39,8 +39,14 @@ public final class Navigator {
     /// never turns a started checker off, and starting a checker never replaces this.
     public var onChange: (() -> Void)?
 
-    /// Observers that are not the app's: each started `RoundTripChecker` (`ReviveTesting`), by identity.
-    package var changeObservers: [ObjectIdentifier: () -> Void] = [:]
+    /// Observers that are not the app's, by the identity of their owner: each started
+    /// `RoundTripChecker` (`ReviveTesting`), a checkpointing adapter, a test. Called after
+    /// ``onChange`` on every completed navigation change; remove one by setting it to `nil`.
+    ///
+    /// ```swift
+    /// navigator.changeObservers[ObjectIdentifier(self)] = { [weak self] in self?.refresh() }
+    /// ```
+    public var changeObservers: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates a navigator with no root page.
     public init() {}

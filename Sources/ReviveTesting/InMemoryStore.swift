@@ -6,7 +6,7 @@ public import Foundation
 /// It behaves like `Revive/FileStore` — one state per scene, and the policy's records beside it — but nothing
 /// survives the process, which makes it the store to use when a test simulates launches
 /// within one process: keep the same `InMemoryStore` and make a new
-/// `RestorationSession` per "launch". Writes can be made to fail with
+/// `RestorationController` per "launch". Writes can be made to fail with
 /// ``failNextWrites(_:)`` to exercise error paths.
 ///
 /// ```swift
@@ -23,26 +23,33 @@ public final class InMemoryStore {
         var writeCount = 0
     }
 
-    private let contents = LockedValue(Contents())
+    private let lock = NSLock()
+    private var guarded = Contents()
+
+    private func withLock<Result>(_ body: (inout Contents) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&guarded)
+    }
 
     /// Creates an empty store.
     public init() {}
 
     /// The number of successful state writes so far (markers not counted).
-    public var writeCount: Int { contents.withLock { $0.writeCount } }
+    public var writeCount: Int { withLock { $0.writeCount } }
 
     /// The scenes that have a saved state, sorted.
-    public var sceneIDs: [String] { contents.withLock { $0.states.keys.sorted() } }
+    public var sceneIDs: [String] { withLock { $0.states.keys.sorted() } }
 
     /// Makes the next `count` writes (states and markers) throw `Revive/ReviveError/Code/writeFailed`,
     /// leaving what was stored before unchanged.
     /// - Parameter count: How many writes fail; `0` stops failing.
     public func failNextWrites(_ count: Int) {
-        contents.withLock { $0.failingWrites = count }
+        withLock { $0.failingWrites = count }
     }
 
     private func checkWrite(_ what: String) throws(ReviveError) {
-        let fails = contents.withLock { contents -> Bool in
+        let fails = withLock { contents -> Bool in
             guard contents.failingWrites > 0 else { return false }
             contents.failingWrites -= 1
             return true
@@ -53,17 +60,17 @@ public final class InMemoryStore {
     }
 }
 
-extension InMemoryStore: SceneRecordStore {
+extension InMemoryStore: SnapshotStore {
     /// Returns the scene's state, or `nil`.
     public func read(sceneID: String) throws(ReviveError) -> Data? {
-        contents.withLock { $0.states[sceneID] }
+        withLock { $0.states[sceneID] }
     }
 
     /// Replaces the scene's state.
     /// - Throws: `Revive/ReviveError` only when failures were requested with ``failNextWrites(_:)``.
     public func write(_ data: Data, sceneID: String) throws(ReviveError) {
         try checkWrite("scene \"\(sceneID)\"")
-        contents.withLock {
+        withLock {
             $0.states[sceneID] = data
             $0.writeCount += 1
         }
@@ -71,31 +78,31 @@ extension InMemoryStore: SceneRecordStore {
 
     /// Removes the scene's state, if any.
     public func delete(sceneID: String) throws(ReviveError) {
-        _ = contents.withLock { $0.states.removeValue(forKey: sceneID) }
+        _ = withLock { $0.states.removeValue(forKey: sceneID) }
     }
 
     /// Returns a marker's content, or `nil`.
-    package func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
-        contents.withLock { $0.markers[sceneID]?[name] }
+    public func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
+        withLock { $0.markers[sceneID]?[name] }
     }
 
     /// Sets a marker.
     /// - Throws: ``Revive/ReviveError`` only when failures were requested with ``failNextWrites(_:)``.
-    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+    public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try checkWrite("marker \"\(name)\" of scene \"\(sceneID)\"")
-        contents.withLock { $0.markers[sceneID, default: [:]][name] = data }
+        withLock { $0.markers[sceneID, default: [:]][name] = data }
     }
 
     /// Clears a marker, if set.
-    package func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
-        _ = contents.withLock { $0.markers[sceneID]?.removeValue(forKey: name) }
+    public func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
+        _ = withLock { $0.markers[sceneID]?.removeValue(forKey: name) }
     }
 
     /// Moves the scene's state aside.
     /// - Returns: `true` if a state was moved.
     @discardableResult
-    package func quarantine(sceneID: String) throws(ReviveError) -> Bool {
-        contents.withLock { contents in
+    public func quarantine(sceneID: String) throws(ReviveError) -> Bool {
+        withLock { contents in
             guard let data = contents.states.removeValue(forKey: sceneID) else { return false }
             contents.quarantined[sceneID] = data
             return true
@@ -103,15 +110,16 @@ extension InMemoryStore: SceneRecordStore {
     }
 
     /// Returns the state last moved aside, or `nil`.
-    package func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
-        contents.withLock { $0.quarantined[sceneID] }
+    public func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
+        withLock { $0.quarantined[sceneID] }
     }
 
     /// Forgets the state moved aside for the scene, as ``FileStore`` removes its `.quarantined`
     /// file: a discarded scene leaves nothing behind in this store either.
-    package func deleteQuarantined(sceneID: String) throws(ReviveError) {
-        _ = contents.withLock { $0.quarantined.removeValue(forKey: sceneID) }
+    public func deleteQuarantined(sceneID: String) throws(ReviveError) {
+        _ = withLock { $0.quarantined.removeValue(forKey: sceneID) }
     }
 }
 
-extension InMemoryStore: Sendable {}
+// Every access to the mutable contents holds `lock`.
+extension InMemoryStore: @unchecked Sendable {}

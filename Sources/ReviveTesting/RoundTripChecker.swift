@@ -93,7 +93,8 @@ public final class RoundTripChecker<Hierarchy: RestorableHierarchy> {
         for (old, new) in zip(before, after) {
             if let difference = comparer.firstDifference(old, new) {
                 let name = String(describing: type(of: old))
-                return Mismatch(path: RestorePath.appending(name, live.restorationIdentifier(of: old) ?? "", to: ""), detail: difference)
+                let id = live.restorationIdentifier(of: old) ?? ""
+                return Mismatch(path: id.isEmpty ? name : "\(name)(\"\(id)\")", detail: difference)
             }
         }
         return nil
@@ -176,7 +177,8 @@ struct StoredValueComparer {
 
     /// Values compared: not objects, closures or `@Preserved` wrappers (saved by value already).
     private static func isComparable(_ value: Any) -> Bool {
-        if isPreservedWrapper(value) { return false }
+        // A `@Preserved` wrapper, whatever its value type: saved by value already.
+        if String(reflecting: type(of: value)).hasPrefix("Revive.Preserved<") { return false }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class { return false }
         if case .optional = mirror.displayStyle, let wrapped = mirror.children.first?.value {

@@ -127,8 +127,14 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     /// Launches a process that crashes in the middle of restoring (after rebuilding the pages,
     /// before the restore is marked finished). The next ``launch()`` sees the crash.
     public func crashDuringRestore() {
-        makeProcess().launchDyingDuringRestore(defaultRoot: makeRootPage)
         endProcess()
+        let dying = RestorationController(
+            hierarchy: HierarchyDyingBeforeSettle(makeHierarchy()), registry: makeRegistry(), sceneID: sceneID,
+            configuration: .init(store: store, policy: policy, codec: codec, budget: budget)
+        )
+        dying.shouldRestore = shouldRestore
+        dying.launch(defaultRoot: makeRootPage) { _ in }
+        dying.releaseSceneLock()
     }
 
     /// The page the user sees in the running process.
@@ -145,7 +151,7 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
 
     /// The process is gone: the system drops its scene lock with it.
     private func endProcess() {
-        process?.session.releaseSceneLock(sceneID: sceneID)
+        process?.releaseSceneLock()
         process = nil
     }
 

@@ -48,12 +48,13 @@ public final class SceneRestoration {
     /// The activity type earlier versions gave that activity.
     public static let activityType = "revive.scene"
 
+    /// The engine's scene glue this forwards to: adopting a former id, the launch sweep, the
+    /// background task and the discard.
+    public let restorationScene: RestorationScene<WindowHierarchy>
     /// The controller: launch, save and quit rules for this scene.
-    public let controller: RestorationController<WindowHierarchy>
+    public var controller: RestorationController<WindowHierarchy> { restorationScene.controller }
     /// The scene's Revive id: its session's `persistentIdentifier`.
-    public var sceneID: String { controller.sceneID }
-    /// The id an earlier version saved this scene under, still to be moved to ``sceneID``.
-    private let formerSceneID: String?
+    public var sceneID: String { restorationScene.sceneID }
 
     /// Creates the glue for a window scene.
     /// - Parameters:
@@ -69,11 +70,11 @@ public final class SceneRestoration {
         registry: RestorationRegistry<UIViewController>,
         configuration: RestorationController<WindowHierarchy>.Configuration
     ) {
-        formerSceneID = Self.formerSceneID(of: session)
-        controller = RestorationController(
+        let controller = RestorationController(
             hierarchy: WindowHierarchy(window: window), registry: registry,
             sceneID: Self.sceneID(of: session), configuration: configuration
         )
+        restorationScene = RestorationScene(controller: controller, formerSceneID: Self.formerSceneID(of: session))
     }
 
     /// The Revive scene id of a session: its `persistentIdentifier`.
@@ -98,16 +99,7 @@ public final class SceneRestoration {
     ///     reused by a restore where they match).
     ///   - completion: Called once when every restored presentation is on screen.
     public func launch(defaultRoot: @escaping () -> UIViewController, completion: @escaping (LaunchResult) -> Void = { _ in }) {
-        if let formerSceneID { controller.session.adoptSavedState(of: formerSceneID, as: sceneID) }
-        controller.launch(defaultRoot: defaultRoot, completion: completion)
-        // After the launch took this scene's lock: the sweep never touches a held scene.
-        let session = controller.session
-        if LaunchSweeps.begin(for: session.store) {
-            let live = Self.liveSceneIDs(of: UIApplication.shared.openSessions).union([sceneID])
-            Task.detached(priority: .utility) {
-                await session.store.sweepSavedScenes(keeping: live, policy: session.policy, logger: session.logger)
-            }
-        }
+        restorationScene.launch(defaultRoot: defaultRoot, keeping: Self.liveSceneIDs(of: UIApplication.shared.openSessions), completion: completion)
     }
 
     /// Saves the scene; call it from `sceneDidEnterBackground(_:)`. The write runs off the
@@ -117,12 +109,15 @@ public final class SceneRestoration {
     @discardableResult
     public func sceneDidEnterBackground() -> SaveResult {
         let application = UIApplication.shared
-        return controller.didEnterBackground(
+        restorationScene.handle(
+            .background,
             beginBackgroundTask: { expired in
                 application.beginBackgroundTask(withName: "Revive save") { expired() }
             },
             endBackgroundTask: { application.endBackgroundTask($0) }
         )
+        // `nil` only once the app discarded this scene's session: it declined every later save.
+        return restorationScene.lastSaveResult ?? .declinedByApp
     }
 
     /// Nothing: Revive needs no activity, the scene's id is its session's
@@ -140,15 +135,7 @@ public final class SceneRestoration {
     ///   - store: The store the scenes saved to.
     ///   - logger: Where a scene that could not be discarded is logged.
     public static func discardSavedState(of sessions: Set<UISceneSession>, in store: any SnapshotStore, logger: Logger = .disabled) {
-        for discarded in sessions {
-            for sceneID in [sceneID(of: discarded), formerSceneID(of: discarded)].compactMap({ $0 }) {
-                do {
-                    try store.discardScene(sceneID: sceneID)
-                } catch {
-                    logger.warning("a discarded scene's files could not be removed", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-                }
-            }
-        }
+        store.discardSavedState(ofScenes: sessions.map(sceneID(of:)) + sessions.compactMap(formerSceneID(of:)), logger: logger)
     }
 
     /// Removes, off the main actor, the saved state of scenes whose sessions UIKit no longer

@@ -228,7 +228,7 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 }
 
-/// Every registry of view controllers knows UIKit's standard containers from the start:
+/// Every registry of view controllers used with a window knows UIKit's standard containers:
 /// `UITabBarController`, `UINavigationController` and `UISplitViewController` (double column).
 /// Register the app's own view controllers on it, its own container subclasses included (the
 /// registry matches exact types); the default root handed to `launch(defaultRoot:)` is the one
@@ -239,8 +239,9 @@ public final class WindowHierarchy: RestorableHierarchy {
 /// let registry = RestorationRegistry<UIViewController>()
 /// registry.register(ComicViewController.self) { ComicViewController() }
 /// ```
-extension UIViewController: RegistersBuiltInTypes {
-    package static func registerBuiltInTypes<Node>(in registry: RestorationRegistry<Node>) {
+extension WindowHierarchy {
+    /// Registers `UITabBarController`, `UINavigationController` and `UISplitViewController`.
+    public static func registerBuiltInContainers(in registry: RestorationRegistry<UIViewController>) {
         registry.register(UITabBarController.self) { UITabBarController() }
         registry.register(UINavigationController.self) { UINavigationController() }
         registry.register(UISplitViewController.self) { UISplitViewController(style: .doubleColumn) }

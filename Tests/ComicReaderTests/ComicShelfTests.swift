@@ -31,7 +31,7 @@ struct ComicShelfTests {
         /// The system kills the process: its scene locks go with it.
         func die() {
             for case let controller? in windows.map({ $0.router?.controller }) {
-                controller.session.releaseSceneLock(sceneID: controller.sceneID)
+                controller.releaseSceneLock()
             }
             windows = []
             LaunchSweeps.forget(store)

@@ -35,11 +35,19 @@ private func makeApp(store: any SnapshotStore) -> SimulatedApp<Navigator> {
 
 @MainActor
 struct PageRegistryTests {
-    @Test func everyRegistryOfPagesKnowsTheNavigatorsContainers() {
+    @Test func everyRegistryUsedWithTheNavigatorKnowsItsContainers() throws {
         let containers = ["NavigationPage", "NavigationStack", "TabBarPage", "TabContainer"]
-        #expect(RestorationRegistry<Page>().names == containers)
-        #expect(RestorationRegistry<Page>().names == containers)
-        #expect(RestorationRegistry<Page>().names == containers)
+        let registry = RestorationRegistry<Page>()
+        #expect(registry.names.isEmpty)
+        _ = RestorationController(hierarchy: Navigator(), registry: registry, configuration: .init(store: InMemoryStore()))
+        #expect(registry.names == containers)
+
+        // A registry handed straight to a capture or a restore gets them too, once.
+        let other = RestorationRegistry<Page>()
+        let navigator = Navigator()
+        try navigator.setRootPage(NavigationPage(rootPage: ShelfPage()))
+        _ = try navigator.captureSnapshot(registry: other)
+        #expect(other.names.filter(containers.contains) == containers)
     }
 
     @Test func aRegistryWithoutTheContainersRegisteredBringsEveryStackBack() async throws {

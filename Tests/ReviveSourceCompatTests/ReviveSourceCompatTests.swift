@@ -17,6 +17,21 @@ import Testing
 // `ContainerKind` a struct: `.page`, `.stack`, `.tabs(selectedIndex:)` and `==` read as before;
 // `case .tabs(let index)` becomes `kind.selectedIndex`, and a `switch` over a kind needs a
 // `default`, so that a kind added later breaks no app.
+//
+// Issue 36 made the adapter contract public (an adapter outside this package needs nothing
+// else): `SnapshotStore` is the one store protocol, its record, lock and sweep requirements
+// public with defaults (a store of the app's own still writes only the three calls);
+// `SceneLock`, `StoredStateFingerprint` and `SceneSweep` are public; the scene glue is
+// `RestorationScene` (former id, launch sweep, `SceneLifecycle`, background task, discard), and
+// `SceneLifecycle` moved from ReviveSwiftUI into Revive (`ReviveSwiftUI.SceneLifecycle` written
+// out is `Revive.SceneLifecycle`; plain `SceneLifecycle` reads as before); a hierarchy registers
+// its containers through `RestorableHierarchy.registerBuiltInContainers(in:)` (a public
+// requirement with an empty default), called the first time a registry is used with it, so a
+// bare `RestorationRegistry<Page>()` no longer `contains("NavigationPage")` before that (use it
+// with a navigator, or call `Navigator.registerBuiltInContainers(in:)`); `forEachNode(from:_:)`,
+// `RestorationController.saveBeforeExit()` and `.releaseSceneLock()`, `StateValue(encoding:)`,
+// `StateValue.decode(_:)`, `ReviveError.Code.init(_:)`, `Logger.disabled`,
+// `store.discardSavedState(ofScenes:logger:)` and `FileStore`'s archive files are public.
 
 /// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself.
 @MainActor
@@ -696,3 +711,99 @@ struct ReviveSourceCompat {
 
 /// Compiles only when every type is `Sendable`.
 private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
+
+/// A store of the app's own that implements the records and lock itself: every requirement of
+/// the one store protocol, spelled out.
+private final class FullStore: SnapshotStore, @unchecked Sendable {
+    private let base = DictionaryStore()
+    func read(sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: sceneID) }
+    func write(_ data: Data, sceneID: String) throws(ReviveError) { try base.write(data, sceneID: sceneID) }
+    func delete(sceneID: String) throws(ReviveError) { try base.delete(sceneID: sceneID) }
+    func hasState(sceneID: String) throws(ReviveError) -> Bool { try base.read(sceneID: sceneID) != nil }
+    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
+        (try? hasState(sceneID: sceneID)) == true ? StoredStateFingerprint(device: 1, inode: 2, size: 3, modified: 4) : nil
+    }
+    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? { try base.readMarker(named: name, sceneID: sceneID) }
+    func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+        try base.writeMarker(data, named: name, sceneID: sceneID)
+    }
+    func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+        try base.writeMarker(data, named: name, sceneID: sceneID)
+    }
+    func deleteMarker(named name: String, sceneID: String) throws(ReviveError) { try base.deleteMarker(named: name, sceneID: sceneID) }
+    func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError) {
+        try base.remove(markers: markers, includingState: includingState, sceneID: sceneID)
+    }
+    func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {
+        try base.removeMarkersUnsynced(names, sceneID: sceneID)
+    }
+    func markerPath(named name: String, sceneID: String) -> String? { nil }
+    func quarantine(sceneID: String) throws(ReviveError) -> Bool { try base.quarantine(sceneID: sceneID) }
+    func readQuarantined(sceneID: String) throws(ReviveError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
+    func deleteQuarantined(sceneID: String) throws(ReviveError) { try base.deleteQuarantined(sceneID: sceneID) }
+    func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock { SceneLock(sceneID: sceneID) }
+    var saveLockPatience: Duration { .milliseconds(50) }
+    var leaseDuration: TimeInterval { 60 }
+    var holdsSceneLocksBetweenOperations: Bool { true }
+    func removeScene(sceneID: String) throws(ReviveError) { try base.removeScene(sceneID: sceneID) }
+    func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {
+        var outcome = SceneSweep.Outcome()
+        outcome.keptInUse = Array(sweep.liveSceneIDs ?? [])
+        return outcome
+    }
+}
+
+@Suite @MainActor
+struct AdapterContractSourceCompat {
+    // The one store protocol: three calls, and the records from its defaults.
+    @Test func aStoreOfThreeCallsGetsTheRecords() throws {
+        let store = DictionaryStore()
+        try store.writeMarker(Data([1]), named: "restoring", sceneID: "main")
+        #expect(try store.read(sceneID: DictionaryStore.derivedSceneID("restoring", of: "main")) == Data([1]))
+        let lock: SceneLock = try store.lockScene(sceneID: "main", patience: .milliseconds(10))
+        #expect(lock.sceneID == "main")
+        #expect(store.sweep(SceneSweep(liveSceneIDs: nil, policy: RestorationPolicy())).failures.count == 1)
+        #expect(store.storedStateFingerprint(sceneID: "main") == nil)
+        try store.write(Data([2]), sceneID: "main")
+        #expect(store.storedStateFingerprint(sceneID: "main") == .exists)
+        let full = FullStore()
+        #expect(full.sweep(SceneSweep(liveSceneIDs: ["a"], maximumAge: nil, maximumQuarantineAge: nil)).keptInUse == ["a"])
+    }
+
+    // The scene glue: launch with a sweep, events, discard.
+    @Test func theSceneGlueLaunchesSavesAndDiscards() async throws {
+        let store = FullStore()
+        let controller = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), sceneID: "s", configuration: .init(store: store))
+        let scene = RestorationScene(controller: controller, formerSceneID: nil, lifecycle: SceneLifecycle(platform: .iOS))
+        scene.launch(defaultRoot: { TinyPage() }, keeping: ["s"]) { _ in }
+        let response: SceneLifecycle.Response = scene.handle(.background, beginBackgroundTask: { _ in 1 }, endBackgroundTask: { _ in })
+        #expect(response == .saveInBackgroundTask)
+        #expect(scene.lastSaveResult == .scheduled)
+        await controller.waitForPendingSaves()
+        #expect(try store.read(sceneID: "s") != nil)
+        await scene.discard()
+        #expect(scene.isDiscarded && scene.lastDiscardError == nil)
+        #expect(try store.read(sceneID: "s") == nil)
+        #expect(scene.handle(.background) == .nothing)
+        let failures: [String: ReviveError] = store.discardSavedState(ofScenes: ["gone"], logger: .disabled)
+        #expect(failures.isEmpty)
+        controller.releaseSceneLock()
+        #expect(controller.saveBeforeExit() != .scheduled || controller.saveCount >= 1)
+    }
+
+    // A hierarchy's own containers, values of an adapter's own, error codes of its own.
+    @Test func anAdapterRegistersItsContainersAndEncodesItsValues() throws {
+        let registry = RestorationRegistry<TinyNode>()
+        TinyHierarchy.registerBuiltInContainers(in: registry)
+        #expect(registry.names.isEmpty)
+        let value = try StateValue(encoding: ["tab": 2])
+        #expect(try value.decode([String: Int].self) == ["tab": 2])
+        let code = ReviveError.Code("adapterRefused")
+        #expect(code == ReviveError.Code("adapterRefused"))
+        let hierarchy = TinyHierarchy()
+        hierarchy.root = TinyPage()
+        var visited = 0
+        if let root = hierarchy.rootNode { hierarchy.forEachNode(from: root) { _ in visited += 1 } }
+        #expect(visited == 1)
+    }
+}

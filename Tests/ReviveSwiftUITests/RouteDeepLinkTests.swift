@@ -108,7 +108,7 @@ struct RouteDeepLinkTests {
         first.push(.reader(id: 42, page: 3))
         first.didEnterBackground()
         await first.controller.waitForPendingSaves()
-        first.controller.session.releaseSceneLock(sceneID: "window-42")
+        first.controller.releaseSceneLock()
 
         // SwiftUI gives the window its value again at the next launch.
         let again = router(store, sceneID: "window-42")

@@ -40,7 +40,7 @@ final class SceneProcess {
     func die() {
         for window in windows {
             guard let controller = window.router?.controller else { continue }
-            controller.session.releaseSceneLock(sceneID: controller.sceneID)
+            controller.releaseSceneLock()
         }
         windows = []
         LaunchSweeps.forget(store)

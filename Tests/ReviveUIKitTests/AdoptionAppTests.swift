@@ -57,7 +57,7 @@ extension UIKitAppTests {
         private func die(_ process: Process) -> UISceneSession {
             let session = process.scene.session
             if let restoration = process.sceneDelegate?.restoration {
-                restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID)
+                restoration.controller.releaseSceneLock()
             }
             StandInRuntime.disconnect(process.scene)
             return StandInRuntime.makeSession(
@@ -117,7 +117,7 @@ extension UIKitAppTests {
             let sceneID = try #require(second.sceneDelegate?.restoration?.sceneID)
             await background(second)
             #expect(try AppStore.shared.read(sceneID: sceneID) != nil)
-            second.sceneDelegate?.restoration.map { $0.controller.session.releaseSceneLock(sceneID: $0.sceneID) }
+            second.sceneDelegate?.restoration.map { $0.controller.releaseSceneLock() }
             UIApplication.shared.delegate = second.appDelegate  // again: other suites share the stand-in's application
             StandInRuntime.discardSessions([second.scene.session])
             #expect(try AppStore.shared.read(sceneID: sceneID) == nil)

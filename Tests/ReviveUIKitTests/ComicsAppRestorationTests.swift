@@ -77,7 +77,7 @@ extension UIKitAppTests {
         /// The process dies: the system releases what it held, its scene lock included.
         private func keptSession(of scene: UIWindowScene) -> UISceneSession {
             if let restoration = (scene.delegate as? ComicsSceneDelegate)?.restoration {
-                restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID)
+                restoration.controller.releaseSceneLock()
             }
             return StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
         }
@@ -150,8 +150,11 @@ extension UIKitAppTests {
             try await background(scene, first)
             let sceneID = try #require(first.restoration?.sceneID)
             #expect(try store.read(sceneID: sceneID) != nil)
-            first.restoration?.controller.session.releaseSceneLock(sceneID: sceneID)
+            first.restoration?.controller.releaseSceneLock()
             SceneRestoration.discardSavedState(of: [scene.session], in: store)
+            // Its scene object is still alive here, so the discard runs through it, after any
+            // save in flight: wait for that.
+            await first.restoration?.restorationScene.discard()
             #expect(try store.read(sceneID: sceneID) == nil)
         }
 

@@ -60,7 +60,7 @@ extension UIKitAppTests {
             StandInRuntime.enterBackground(scene)
             await controller.waitForPendingSaves()
             await settle(until: { !StandInRuntime.runningBackgroundTaskNames.contains("Revive save") })
-            controller.session.releaseSceneLock(sceneID: controller.sceneID)
+            controller.releaseSceneLock()
             let session = StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
 
             let second = ComicsSceneDelegate(store: store, registry: registry(items))

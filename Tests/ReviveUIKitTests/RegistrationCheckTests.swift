@@ -43,7 +43,7 @@ struct RegistrationCheckTests {
         await settle()
         first.didEnterBackground()
         await first.waitForPendingSaves()
-        first.session.releaseSceneLock(sceneID: "shelf")
+        first.releaseSceneLock()
 
         let second = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: registry(), sceneID: "shelf", configuration: .init(store: store))
         await second.launch(defaultRoot: makeRoot)

@@ -98,7 +98,7 @@ extension UIKitAppTests {
             try await openComic(7, in: window)
             #expect(earlier.didEnterBackground() == .scheduled)
             await earlier.waitForPendingSaves()
-            earlier.session.releaseSceneLock(sceneID: formerID)   // that process is gone
+            earlier.releaseSceneLock()   // that process is gone
             StandInRuntime.declaredUserActivityTypes = [SceneRestoration.activityType]
             let activity = NSUserActivity(activityType: SceneRestoration.activityType)
             activity.addUserInfoEntries(from: [SceneRestoration.sceneIDKey: formerID])

@@ -52,7 +52,7 @@ extension UIKitAppTests {
             StandInRuntime.enterBackground(scene)
             await first.restoration?.controller.waitForPendingSaves()
             await settle(until: { !StandInRuntime.runningBackgroundTaskNames.contains("Revive save") })
-            if let restoration = first.restoration { restoration.controller.session.releaseSceneLock(sceneID: restoration.sceneID) }
+            if let restoration = first.restoration { restoration.controller.releaseSceneLock() }
             let session = StandInRuntime.makeSession(persistentIdentifier: scene.session.persistentIdentifier, stateRestorationActivity: scene.session.stateRestorationActivity)
 
             let second = ComicsSceneDelegate(store: store, registry: registry(items: items))

@@ -3,8 +3,9 @@ import Foundation
 /// The stores whose saved scenes this process already swept at launch: the first scene of each
 /// store starts the sweep (`sweepSavedScenes(keeping:policy:now:logger:)`), later ones do not.
 ///
-/// UIKit's `SceneRestoration` and SwiftUI's `RouteSceneModel` both ask it, so an app with scenes
-/// of both kinds on one store sweeps that store once. A ``FileStore`` is known by its folder, any
+/// Every ``RestorationScene`` asks it (UIKit's `SceneRestoration` and SwiftUI's
+/// `RouteSceneModel` among them), so an app with scenes of both kinds on one store sweeps that
+/// store once. A ``FileStore`` is known by its folder, any
 /// other store by its type.
 ///
 /// ```swift
@@ -12,17 +13,17 @@ import Foundation
 ///     Task.detached(priority: .utility) { await store.sweepSavedScenes(keeping: live, policy: policy) }
 /// }
 /// ```
-package enum LaunchSweeps {
+enum LaunchSweeps {
     private static let swept = LockedValue<Set<String>>([])
 
     /// Whether the sweep of `store` should start now: `true` the first time it is asked in this
     /// process.
-    package static func begin(for store: any SnapshotStore) -> Bool {
+    static func begin(for store: any SnapshotStore) -> Bool {
         swept.withLock { $0.insert(key(of: store)).inserted }
     }
 
     /// Forgets `store`, as a new process would (tests of process death).
-    package static func forget(_ store: any SnapshotStore) {
+    static func forget(_ store: any SnapshotStore) {
         _ = swept.withLock { $0.remove(key(of: store)) }
     }
 

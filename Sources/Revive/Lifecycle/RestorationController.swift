@@ -40,7 +40,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     /// The allowlist of page types a saved file may recreate.
     public let registry: RestorationRegistry<Node>
     /// The store, policy and codec behind saves and launches.
-    package let session: RestorationSession
+    let session: RestorationSession
     /// The scene this controller saves and restores; written in every saved file's header.
     public let sceneID: String
     /// Size limits for each capture.
@@ -54,10 +54,6 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     /// Asked at each save: return `false` to save nothing this time, leaving the previous
     /// saved state as it is. UIKit's `shouldSaveSecureApplicationState`.
     public var shouldSave: (() -> Bool)?
-
-    /// Called between rebuilding the pages and marking the restore finished; a test seam for
-    /// crashing "during restore" (the demo's crash injection uses it).
-    package var restoreInProgressHook: (() -> Void)?
 
     let saver: SaveScheduler
     let logger: Logger
@@ -97,6 +93,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     ) {
         self.hierarchy = hierarchy
         self.logger = configuration.logger
+        registry.registerBuiltInContainers(of: Hierarchy.self)
         self.registry = registry
         self.sceneID = sceneID
         self.budget = configuration.budget
@@ -139,7 +136,7 @@ extension RestorationController {
     ///   - defaultRoot: Makes the root page of a fresh start (and the default pages a restore reuses).
     ///   - completion: Called once, when the launch is over.
     public func launch(defaultRoot: @escaping () -> Node, completion: @escaping (LaunchResult) -> Void) {
-        restoreOrStartFresh(defaultRoot: registeringDefaultRoot(defaultRoot), diesDuringRestore: false) { [self] result in
+        restoreOrStartFresh(defaultRoot: registeringDefaultRoot(defaultRoot)) { [self] result in
             lastLaunchResult = result
             reportMistakes(in: result)
             if let report = result.report, !report.isComplete {
@@ -165,13 +162,6 @@ extension RestorationController {
         await withCheckedContinuation { continuation in
             launch(defaultRoot: defaultRoot) { continuation.resume(returning: $0) }
         }
-    }
-
-    /// Runs a launch that stops after rebuilding the pages and before marking the restore
-    /// finished, as if the process died there: the crash-loop guard's record stays behind.
-    /// For simulated crashes in tests (`ReviveTesting`); a real app never calls it.
-    package func launchDyingDuringRestore(defaultRoot: @escaping () -> Node) {
-        restoreOrStartFresh(defaultRoot: registeringDefaultRoot(defaultRoot), diesDuringRestore: true) { _ in }
     }
 
     /// Makes the default root once, registers its type (with `defaultRoot` as its factory)
@@ -206,7 +196,7 @@ extension RestorationController {
     }
 
     private func restoreOrStartFresh(
-        defaultRoot: @escaping () -> Node, diesDuringRestore: Bool, finish: @escaping (LaunchResult) -> Void
+        defaultRoot: @escaping () -> Node, finish: @escaping (LaunchResult) -> Void
     ) {
         if let shouldRestore, !shouldRestore() {
             installFresh(defaultRoot)
@@ -223,8 +213,6 @@ extension RestorationController {
             return
         }
         hierarchy.restore(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
-            restoreInProgressHook?()
-            if diesDuringRestore { return }
             saver.restored(snapshot, fromDurableSave: session.restoredFromDurableSave(sceneID: sceneID))
             finishRestoration()
             if let failure = report.rootFailure {
@@ -462,7 +450,7 @@ extension RestorationController {
     /// The encoding and the write still run on the save queue; the caller's thread waits for it.
     /// - Returns: What ``didEnterBackground()`` returned.
     @discardableResult
-    package func saveBeforeExit() -> SaveResult {
+    public func saveBeforeExit() -> SaveResult {
         let result = didEnterBackground()
         if result.isScheduled { saver.waitUntilWritten() }
         return result
@@ -500,6 +488,14 @@ extension RestorationController {
             sceneID: sceneID
         )
         return try hierarchy.captureSnapshot(registry: registry, header: header, budget: budget)
+    }
+
+    /// Lets go of the scene's lock now, rather than when the controller is freed; the next
+    /// launch or save takes it again. For an app that hands the scene to another process (an
+    /// extension sharing its App Group container), and for a simulated process death in a test
+    /// (`ReviveTesting`'s `SimulatedApp`). Does nothing when the lock is not held.
+    public func releaseSceneLock() {
+        session.releaseSceneLock(sceneID: sceneID)
     }
 
     /// How many saves were written since this controller was created.

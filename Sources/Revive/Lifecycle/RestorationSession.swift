@@ -26,7 +26,7 @@ package import Logging
 ///
 /// Everything durable is in the store, so a test simulates a relaunch by creating a new session
 /// on the same store. What a session holds is per process: the scene's lock
-/// (``SceneRecordStore/lockScene(sceneID:patience:)``), taken at the first launch or save of a
+/// (``SnapshotStore/lockScene(sceneID:patience:)``), taken at the first launch or save of a
 /// scene and kept for the session's life, and whether the last restore was read-only. A second
 /// instance of the app on the same folder therefore launches fresh with
 /// ``LaunchResult/FreshReason/sceneInUse``, and its saves, quits and discards of that scene throw
@@ -51,7 +51,7 @@ package final class RestorationSession {
     /// The policy's records: the store itself for ``FileStore`` and `InMemoryStore`, records
     /// under derived scene identifiers (``DerivedSceneRecords``, no cross-process lock) for a
     /// store of the app's own.
-    let records: any SceneRecordStore
+    let records: any SnapshotStore
     /// The rules applied at launch, quit and after restore.
     package let policy: RestorationPolicy
     /// Turns snapshots into bytes and back; rejects damaged or hostile bytes.
@@ -78,15 +78,15 @@ package final class RestorationSession {
     }
 
     /// The marker that records a restore (``RestoreRecord``).
-    static let restoringMarker = "restoring"
+    static let restoringMarker = SceneRecordNames.restoring
     /// The marker that records a deliberate quit.
-    static let userQuitMarker = "user-quit"
+    static let userQuitMarker = SceneRecordNames.userQuit
     /// The marker that holds the newest checkpoint: an encoded snapshot, written without `fsync`.
-    static let checkpointMarker = "checkpoint"
+    static let checkpointMarker = SceneRecordNames.checkpoint
     /// The marker a crash after a restore leaves (``CrashMarkers``); a kill leaves none.
-    static let crashedMarker = "crashed"
+    static let crashedMarker = SceneRecordNames.crashed
     /// Every marker a session keeps for a scene.
-    static let markers = [restoringMarker, userQuitMarker, checkpointMarker, crashedMarker, SceneLease.markerName]
+    static let markers = SceneRecordNames.all
 
     /// Creates a session.
     /// - Parameters:
@@ -104,7 +104,7 @@ package final class RestorationSession {
     ) {
         self.boot = boot
         self.store = store
-        self.records = store.records
+        self.records = store
         self.logger = logger
         self.policy = policy
         self.codec = codec
@@ -118,7 +118,7 @@ package final class RestorationSession {
     ///
     /// Call from a background context or use a ``SaveScheduler``: encoding and writing are
     /// synchronous. In an App Group container it waits for the scene's lock for up to the
-    /// store's ``SceneRecordStore/saveLockPatience``.
+    /// store's ``SnapshotStore/saveLockPatience``.
     /// - Parameters:
     ///   - snapshot: The state to save.
     ///   - sceneID: The scene it belongs to.
@@ -177,7 +177,7 @@ package final class RestorationSession {
     /// crash-loop record's `restored` phase, without an `fsync`, and keeps the saved state.
     ///
     /// With ``RestorationPolicy/deletesAfterRestore`` the record, the checkpoint and the state are
-    /// removed instead, as one batch (``SceneRecordStore/remove(markers:includingState:sceneID:)``).
+    /// removed instead, as one batch (``SnapshotStore/remove(markers:includingState:sceneID:)``).
     /// After a read-only restore (``readOnlyRestoreReason(sceneID:)``) nothing is written: the
     /// disk refused the record. Calling it when no restore was under way does nothing harmful.
     /// - Parameters:
@@ -245,14 +245,14 @@ package final class RestorationSession {
 extension RestorationSession {
     /// Decides what this launch does with the scene's saved state.
     ///
-    /// First the scene's lock (``SceneRecordStore/lockScene(sceneID:patience:)``), and in an App
+    /// First the scene's lock (``SnapshotStore/lockScene(sceneID:patience:)``), and in an App
     /// Group container its lease: when another process holds either, the launch is fresh
     /// (`sceneInUse`) and nothing is touched. Then, in order: a deliberate quit last time →
     /// fresh (`userQuit`), state and records deleted. The crash-loop record (``RestoreRecord``):
     /// a restore that began ``RestorationPolicy/maximumRestoreAttempts`` times without finishing,
     /// or ``RestorationPolicy/maximumCrashesAfterRestore`` deaths in a row each within
     /// ``RestorationPolicy/crashLoopWindow`` of a finished restore, with no save or checkpoint
-    /// in between → the state is moved aside (``SceneRecordStore/quarantine(sceneID:)``), the
+    /// in between → the state is moved aside (``SnapshotStore/quarantine(sceneID:)``), the
     /// checkpoint removed, and the launch is fresh (`crashedDuringLastRestore`,
     /// `crashedAfterRestore`). A record that a power cut emptied or tore counts as none. No state
     /// and no checkpoint → fresh (`noSavedState`).
@@ -260,7 +260,7 @@ extension RestorationSession {
     /// Otherwise the restore attempt is recorded *before* the state is read, so any death from
     /// here on — a crash in the decoder, the system's memory killer, a watchdog — counts
     /// against the state at the next launch. The record is written without an `fsync`
-    /// (``SceneRecordStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
+    /// (``SnapshotStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
     /// the page cache, and a power cut that loses it loses one count of the guard. If the record
     /// cannot be written at all (a full or read-only disk), the state is restored read-only:
     /// ``readOnlyRestoreReason(sceneID:)`` says why and nothing is written afterwards.
@@ -585,7 +585,7 @@ extension RestorationSession {
     }
 
     /// Lets go of the scene's lock after an operation when the store takes it only around
-    /// operations (``SceneRecordStore/holdsSceneLocksBetweenOperations``).
+    /// operations (``SnapshotStore/holdsSceneLocksBetweenOperations``).
     func endOperation(sceneID: String) {
         if !records.holdsSceneLocksBetweenOperations { releaseSceneLock(sceneID: sceneID) }
     }

@@ -26,7 +26,7 @@ extension SnapshotStore {
     ///   scene (nothing was removed), ``ReviveError/Code/deleteFailed`` when a file could not be
     ///   removed.
     public func discardScene(sceneID: String) throws(ReviveError) {
-        try records.removeScene(sceneID: sceneID)
+        try removeScene(sceneID: sceneID)
     }
 
     /// Removes, off the main actor, what no scene will restore again: the scenes whose sessions
@@ -61,10 +61,10 @@ extension SnapshotStore {
         logger: Logger = .disabled
     ) async -> Int {
         let sweep = SceneSweep(liveSceneIDs: liveSceneIDs, policy: policy, now: now)
-        let records = records
+        let store = self
         return await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .utility).async {
-                let outcome = records.sweep(sweep)
+                let outcome = store.sweep(sweep)
                 outcome.log(to: logger)
                 continuation.resume(returning: outcome.removedFiles)
             }
@@ -126,15 +126,7 @@ extension RestorationSession {
 extension SceneSweep {
     /// A sweep with the policy's ages: ``RestorationPolicy/maximumAge`` and
     /// ``RestorationPolicy/maximumQuarantineAge``.
-    package init(liveSceneIDs: Set<String>?, policy: RestorationPolicy, now: Date = Date()) {
+    public init(liveSceneIDs: Set<String>?, policy: RestorationPolicy, now: Date = Date()) {
         self.init(liveSceneIDs: liveSceneIDs, maximumAge: policy.maximumAge, maximumQuarantineAge: policy.maximumQuarantineAge, now: now)
-    }
-}
-
-extension SceneRecordStore {
-    /// Removes the policy's markers and the state, then the set-aside state.
-    package func removeScene(sceneID: String) throws(ReviveError) {
-        try remove(markers: RestorationSession.markers, includingState: true, sceneID: sceneID)
-        try deleteQuarantined(sceneID: sceneID)
     }
 }

@@ -163,9 +163,6 @@ protocol PreservedProperty {
     var anyBox: any PreservedStorage { get }
 }
 
-/// Whether `value` is a ``Preserved`` wrapper, whatever its value type (the round-trip checker
-/// in `ReviveTesting` does not compare those: they are saved by value already).
-package func isPreservedWrapper(_ value: Any) -> Bool { value is any PreservedProperty }
 
 /// Reads and writes one preserved value as a ``StateValue``.
 protocol PreservedStorage: AnyObject {

@@ -71,3 +71,13 @@ extension StateValueDecoder: SingleValueDecodingContainer {
         try Self.unbox(value, as: type, codingPath: codingPath)
     }
 }
+
+extension StateValue {
+    /// Decodes a `T` from this state value, as `@Preserved` restores a `Codable` one: the
+    /// reverse of ``init(encoding:)``.
+    /// - Throws: A `DecodingError` when the value does not fit `T`, or what `T`'s own
+    ///   `init(from:)` throws.
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try StateValueDecoder.decode(type, from: self)
+    }
+}

@@ -129,3 +129,18 @@ package struct StateValueCodingKey: CodingKey {
     /// The key `superEncoder()` and `superDecoder()` use, as in Foundation's coders.
     package static let superKey = StateValueCodingKey(stringValue: "super")
 }
+
+extension StateValue {
+    /// Encodes any `Encodable` value as a state value, as `@Preserved` saves a `Codable` one:
+    /// keyed containers become dictionaries, unkeyed ones arrays. For an adapter's own values
+    /// (a route, a tab tag) that are not ``StateValueConvertible``.
+    ///
+    /// ```swift
+    /// let value = try StateValue(encoding: Route.comic(id: 42))
+    /// let route = try value.decode(Route.self)
+    /// ```
+    /// - Throws: What the value's own `encode(to:)` throws.
+    public init<T: Encodable>(encoding value: T) throws {
+        self = try StateValueEncoder.encode(value)
+    }
+}

@@ -79,6 +79,18 @@ public protocol RestorableHierarchy: AnyObject {
     /// Runs the node's post-restore hook (Revive's counterpart of UIKit's
     /// `applicationFinishedRestoringState`).
     func finishRestoration(of node: Node)
+    /// Registers the toolkit's own containers (UIKit's navigation, tab bar and split view
+    /// controllers; the navigator's stacks and tab bars) in `registry`, as UIKit knows its own
+    /// without being told. Called once per registry, before the registry is first used with
+    /// this hierarchy (a controller, a capture or a restore), so that an app can never get a
+    /// registry that silently drops its stacks. The default registers nothing: a hierarchy
+    /// whose containers are the app's own types.
+    static func registerBuiltInContainers(in registry: RestorationRegistry<Node>)
+}
+
+extension RestorableHierarchy {
+    /// Registers nothing.
+    public static func registerBuiltInContainers(in registry: RestorationRegistry<Node>) {}
 }
 
 extension RestorableHierarchy {
@@ -140,6 +152,7 @@ extension RestorableHierarchy {
         header: Snapshot.Header = Snapshot.Header(),
         budget: CaptureBudget = CaptureBudget()
     ) throws(ReviveError) -> Snapshot {
+        registry.registerBuiltInContainers(of: Self.self)
         var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
         return Snapshot(header: header, root: try capture.captureRoot())
     }
@@ -174,6 +187,7 @@ extension RestorableHierarchy {
         defaultRoot: (() -> Node)? = nil,
         completion: @escaping @MainActor (RestoreReport) -> Void
     ) {
+        registry.registerBuiltInContainers(of: Self.self)
         let rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
         guard let root = rebuild.buildAndInstall(snapshot.root, defaultRoot: defaultRoot?()) else {
             completion(rebuild.report)
@@ -198,7 +212,7 @@ extension RestorableHierarchy {
 extension RestorableHierarchy {
     /// Visits `node` and everything under it in tree order: a page, its children, then the
     /// page it presents.
-    package func forEachNode(from node: Node, _ body: (Node) -> Void) {
+    public func forEachNode(from node: Node, _ body: (Node) -> Void) {
         // Indices rather than `popLast()` and `reversed()`: this code is generic, and each
         // optional or reversed collection of `Node` is a metadata lookup per page.
         var pending = [node]

@@ -14,11 +14,12 @@
 /// registry.register(ReaderPage.self, name: "reader") { ReaderPage() }
 /// ```
 ///
-/// A registry knows the containers of its adapter from the start, as UIKit knows its own: a
-/// `RestorationRegistry<Page>()` restores the navigator's `NavigationPage`s and `TabBarPage`s, and a
-/// `RestorationRegistry<UIViewController>()` UIKit's tab bar, navigation and split view
-/// controllers, with nothing registered. This is the one way an adapter's containers get into
-/// a registry; a registry of a node type with no built-in containers starts empty.
+/// A registry knows the containers of its adapter without being told, as UIKit knows its own:
+/// used with the navigator, a `RestorationRegistry<Page>()` restores `NavigationPage`s and
+/// `TabBarPage`s, and with a window, a `RestorationRegistry<UIViewController>()` UIKit's tab bar,
+/// navigation and split view controllers. The hierarchy registers them
+/// (``RestorableHierarchy/registerBuiltInContainers(in:)``) the first time the registry is
+/// used with it: this is the one way an adapter's containers get into a registry.
 @MainActor
 public final class RestorationRegistry<Node: AnyObject> {
     private struct Entry {
@@ -29,12 +30,16 @@ public final class RestorationRegistry<Node: AnyObject> {
 
     private var entriesByName: [String: Entry] = [:]
     private var namesByType: [ObjectIdentifier: String] = [:]
+    /// The hierarchy types whose containers are registered.
+    private var hierarchiesWithContainers: Set<ObjectIdentifier> = []
 
-    /// Creates a registry that knows only its node type's built-in containers, if it has any.
-    public init() {
-        if let builtIns = Node.self as? any RegistersBuiltInTypes.Type {
-            builtIns.registerBuiltInTypes(in: self)
-        }
+    /// Creates an empty registry; the hierarchy it is used with adds its containers.
+    public init() {}
+
+    /// Has `hierarchy` register its built-in containers, once per hierarchy type.
+    func registerBuiltInContainers<Hierarchy: RestorableHierarchy>(of hierarchy: Hierarchy.Type) where Hierarchy.Node == Node {
+        guard hierarchiesWithContainers.insert(ObjectIdentifier(hierarchy)).inserted else { return }
+        hierarchy.registerBuiltInContainers(in: self)
     }
 
     /// Registers `type` under `name` (default: the type's plain name) with its factory.
@@ -108,15 +113,4 @@ public final class RestorationRegistry<Node: AnyObject> {
     static func plainName(of type: Any.Type) -> String {
         String(describing: type)
     }
-}
-
-// MARK: - Built-in types
-
-/// A node type whose adapter has containers of its own (the navigator's stacks and tab bars,
-/// UIKit's container view controllers): every registry of that node type registers them when
-/// it is made, so that an app can never get a registry that silently drops its stacks. The
-/// one way a hierarchy's built-in types get into a registry.
-package protocol RegistersBuiltInTypes: AnyObject {
-    /// Registers the adapter's own containers in `registry`.
-    @MainActor static func registerBuiltInTypes<Node>(in registry: RestorationRegistry<Node>)
 }

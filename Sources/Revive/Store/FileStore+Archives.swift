@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 
 /// Archive files (ReviveArchive's model data) kept next to the saved scenes, written with the
 /// same atomic, durable write (temporary file `0600`, full write, sync, rename, folder sync).
@@ -17,7 +17,7 @@ extension FileStore {
     /// The file that holds an archive; it may not exist.
     /// - Parameter name: The archive's name.
     /// - Returns: A file URL inside ``directory``, ending in `.archive`.
-    package func archiveURL(named name: String) -> URL {
+    public func archiveURL(named name: String) -> URL {
         url(Self.archiveFileName(name: name))
     }
 
@@ -26,7 +26,7 @@ extension FileStore {
     /// - Returns: The file's bytes, or `nil` if there is no file.
     /// - Throws: ``ReviveError`` (``ReviveError/Code/readFailed`` or
     ///   ``ReviveError/Code/fileTooLarge``) if the file exists and cannot be loaded.
-    package func readArchive(named name: String) throws(ReviveError) -> Data? {
+    public func readArchive(named name: String) throws(ReviveError) -> Data? {
         try readFile(named: Self.archiveFileName(name: name))
     }
 
@@ -38,7 +38,7 @@ extension FileStore {
     ///   - data: The new bytes.
     ///   - name: The archive's name.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``; the previous file is intact.
-    package func writeArchive(_ data: Data, named name: String) throws(ReviveError) {
+    public func writeArchive(_ data: Data, named name: String) throws(ReviveError) {
         try writeAtomically(data, fileName: Self.archiveFileName(name: name))
     }
 
@@ -47,7 +47,7 @@ extension FileStore {
     /// Removing a missing file is not an error.
     /// - Parameter name: The archive's name.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
-    package func deleteArchive(named name: String) throws(ReviveError) {
+    public func deleteArchive(named name: String) throws(ReviveError) {
         try removeDurably(Self.archiveFileName(name: name))
     }
 
@@ -58,7 +58,7 @@ extension FileStore {
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
     ///   it, ``ReviveError/Code/notARegularFile`` when the lock path is not a regular file, or
     ///   another code when the lock file cannot be opened.
-    package func lockArchive(named name: String) throws(ReviveError) -> SceneLock {
+    public func lockArchive(named name: String) throws(ReviveError) -> SceneLock {
         try lockFile(named: Self.archiveFileName(name: name) + ".lock", owner: "archive \(name)")
     }
 

@@ -60,7 +60,7 @@ extension FileStore {
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
     ///   the scene (nothing is removed), ``ReviveError/Code/deleteFailed`` when a file cannot be
     ///   removed.
-    package func removeScene(sceneID: String) throws(ReviveError) {
+    public func removeScene(sceneID: String) throws(ReviveError) {
         let encoded = FileStoreNaming.encode(sceneID)
         let lockName = FileStoreNaming.lockFileName(sceneID: sceneID)
         var removed = false
@@ -88,7 +88,7 @@ extension FileStore {
     /// Sweeps the folder: see ``SceneSweep``.
     /// - Parameter sweep: Which scenes live, and the ages.
     /// - Returns: What was removed and what was left.
-    package func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {
+    public func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {
         var outcome = SceneSweep.Outcome()
         let scenes: [String: [SceneFile]]
         do {

@@ -191,7 +191,7 @@ public final class FileStore {
 
 // Each operation is one file operation in the store's folder, with every removal and rename
 // followed by a sync of the folder.
-extension FileStore: SceneRecordStore {
+extension FileStore: SnapshotStore {
     /// Reads a scene's file.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: The file's bytes, or `nil` if there is no file.
@@ -223,7 +223,7 @@ extension FileStore: SceneRecordStore {
     ///   - sceneID: The scene's identifier.
     /// - Returns: The marker's bytes, or `nil` if it is not set.
     /// - Throws: ``ReviveError`` if the marker exists and cannot be read.
-    package func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
+    public func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
         try readFile(named: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -233,7 +233,7 @@ extension FileStore: SceneRecordStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``.
-    package func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+    public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -242,7 +242,7 @@ extension FileStore: SceneRecordStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
-    package func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
+    public func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
         try removeDurably(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -251,7 +251,7 @@ extension FileStore: SceneRecordStore {
     /// - Returns: `true` if a file was moved, `false` if there was none.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/moveFailed``.
     @discardableResult
-    package func quarantine(sceneID: String) throws(ReviveError) -> Bool {
+    public func quarantine(sceneID: String) throws(ReviveError) -> Bool {
         let source = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         let target = path(FileStoreNaming.quarantineFileName(sceneID: sceneID))
         do {
@@ -268,7 +268,7 @@ extension FileStore: SceneRecordStore {
 
     /// Removes the state set aside for a scene, if any.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
-    package func deleteQuarantined(sceneID: String) throws(ReviveError) {
+    public func deleteQuarantined(sceneID: String) throws(ReviveError) {
         try removeDurably(FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 
@@ -276,7 +276,7 @@ extension FileStore: SceneRecordStore {
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: Its bytes, or `nil` if there is none.
     /// - Throws: ``ReviveError`` if it exists and cannot be read.
-    package func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
+    public func readQuarantined(sceneID: String) throws(ReviveError) -> Data? {
         try readFile(named: FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 }
@@ -389,7 +389,7 @@ extension FileStore {
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` when something is at the state file's path.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/readFailed`` when the folder cannot be searched.
-    package func hasState(sceneID: String) throws(ReviveError) -> Bool {
+    public func hasState(sceneID: String) throws(ReviveError) -> Bool {
         let target = path(FileStoreNaming.stateFileName(sceneID: sceneID))
         var info = stat()
         if lstat(target, &info) == 0 { return true }
@@ -404,14 +404,14 @@ extension FileStore {
     /// out-of-memory kill or a watchdog kill; a power cut during the launch may lose it, which
     /// loses one count of the crash-loop guard and nothing else.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/writeFailed`` (a full or read-only disk).
-    package func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+    public func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeAtomically(data, fileName: FileStoreNaming.markerFileName(name: name, sceneID: sceneID), synced: false)
     }
 
     /// Unlinks the markers and, if asked, the state, then syncs the folder once if anything
     /// was removed.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/deleteFailed``.
-    package func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError) {
+    public func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError) {
         var names = markers.map { FileStoreNaming.markerFileName(name: $0, sceneID: sceneID) }
         if includingState { names.append(FileStoreNaming.stateFileName(sceneID: sceneID)) }
         var removed = false
@@ -422,13 +422,13 @@ extension FileStore {
     }
 
     /// The marker's file path.
-    package func markerPath(named name: String, sceneID: String) -> String? {
+    public func markerPath(named name: String, sceneID: String) -> String? {
         path(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
     /// Unlinks markers without a folder sync: a power cut may bring one back.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/deleteFailed``.
-    package func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {
+    public func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {
         for name in names { try unlink(path(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))) }
     }
 
@@ -436,23 +436,23 @@ extension FileStore {
     /// in the folder, without waiting in the kernel, retrying for `patience` while another
     /// process holds it.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds it.
-    package func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock {
+    public func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock {
         SceneLock(sceneID: sceneID, holding: try locks.lock(path(FileStoreNaming.lockFileName(sceneID: sceneID)), patience: patience))
     }
 
     /// How long a save waits for a scene's lock that another process holds for a moment: in an
     /// App Group container, ``Options/backgroundSaveLockWait``; elsewhere the lock is held for
     /// the session's life, so a wait would only delay the refusal.
-    package var saveLockPatience: Duration {
+    public var saveLockPatience: Duration {
         options.locksOnlyDuringOperations ? .milliseconds(Int64(max(0, options.backgroundSaveLockWait) * 1_000)) : LockTable.patience
     }
 
     /// How long a lease keeps a scene in use after its last operation: ``Options/leaseDuration``.
-    package var leaseDuration: TimeInterval { options.leaseDuration }
+    public var leaseDuration: TimeInterval { options.leaseDuration }
 
     /// Whether a session keeps a scene's lock between operations: not when the folder is an
     /// App Group container's (``Options/locksOnlyDuringOperations``).
-    package var holdsSceneLocksBetweenOperations: Bool { !options.locksOnlyDuringOperations }
+    public var holdsSceneLocksBetweenOperations: Bool { !options.locksOnlyDuringOperations }
 
     /// Takes, or shares with a holder of this process, the exclusive `flock` on another file of
     /// the folder: the lock of something kept beside the scenes (an archive's `<name>.archive.lock`).

@@ -8,7 +8,7 @@ import Musl
 
 /// A held advisory lock on one scene's saved state; freeing it lets go of the hold.
 ///
-/// ``SceneRecordStore/lockScene(sceneID:)`` returns one. A ``RestorationController`` takes it at
+/// ``SnapshotStore/lockScene(sceneID:patience:)`` returns one. A ``RestorationController`` takes it at
 /// its first launch of a scene and keeps it for its own life, so a second instance of the app
 /// on the same folder neither restores and deletes the first one's state nor saves over it.
 /// The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file and dies with the
@@ -21,14 +21,14 @@ import Musl
 /// // … restore, save …
 /// _ = lock                                           // let go when freed
 /// ```
-package final class SceneLock {
+public final class SceneLock {
     /// The scene the lock is for.
-    package let sceneID: String
+    public let sceneID: String
     private let hold: LockTable.Hold?
 
     /// A lock that guards nothing, for stores with nothing to exclude.
     /// - Parameter sceneID: The scene.
-    package init(sceneID: String) {
+    public init(sceneID: String) {
         self.sceneID = sceneID
         self.hold = nil
     }

@@ -1,19 +1,20 @@
-package import Foundation
+public import Foundation
 import Logging
 
-/// What a launch sweep removes from a store (`sweepSavedScenes(keeping:policy:now:logger:)`):
+/// What a launch sweep removes from a store (``SnapshotStore/sweep(_:)``, started once per store
+/// and process by ``RestorationScene``):
 /// every file of a scene that is not live; a live (or unknown) scene's state and records once
 /// the state is older than ``maximumAge``; a state set aside for inspection once older than
 /// ``maximumQuarantineAge``. A scene whose lock is held is kept as it is.
-package struct SceneSweep: Sendable {
+public struct SceneSweep: Sendable {
     /// The scenes that may still be opened; `nil` when unknown (only the ages apply).
-    package var liveSceneIDs: Set<String>?
+    public var liveSceneIDs: Set<String>?
     /// The oldest state kept, in seconds since it was written; `nil` for no limit.
-    package var maximumAge: TimeInterval?
+    public var maximumAge: TimeInterval?
     /// The oldest state set aside that is kept, in seconds since it was set aside.
-    package var maximumQuarantineAge: TimeInterval?
+    public var maximumQuarantineAge: TimeInterval?
     /// The time the ages are measured at.
-    package var now: Date
+    public var now: Date
 
     /// A sweep.
     /// - Parameters:
@@ -21,7 +22,7 @@ package struct SceneSweep: Sendable {
     ///   - maximumAge: The oldest state kept, in seconds, or `nil`.
     ///   - maximumQuarantineAge: The oldest state set aside that is kept, in seconds, or `nil`.
     ///   - now: The time the ages are measured at.
-    package init(liveSceneIDs: Set<String>?, maximumAge: TimeInterval?, maximumQuarantineAge: TimeInterval?, now: Date = Date()) {
+    public init(liveSceneIDs: Set<String>?, maximumAge: TimeInterval?, maximumQuarantineAge: TimeInterval?, now: Date = Date()) {
         self.liveSceneIDs = liveSceneIDs
         self.maximumAge = maximumAge
         self.maximumQuarantineAge = maximumQuarantineAge
@@ -29,17 +30,17 @@ package struct SceneSweep: Sendable {
     }
 
     /// What a sweep did.
-    package struct Outcome: Equatable, Sendable {
+    public struct Outcome: Equatable, Sendable {
         /// How many files were removed.
-        package var removedFiles = 0
+        public var removedFiles = 0
         /// The scenes (their file names' stem) some or all of whose files were removed.
-        package var removedScenes: [String] = []
+        public var removedScenes: [String] = []
         /// The scenes left alone because their lock is held, here or by another process.
-        package var keptInUse: [String] = []
+        public var keptInUse: [String] = []
         /// What could not be done.
-        package var failures: [String] = []
+        public var failures: [String] = []
 
-        package init() {}
+        public init() {}
 
         func log(to logger: Logger) {
             if removedFiles > 0 || !keptInUse.isEmpty {

@@ -16,30 +16,47 @@ import Musl
 /// modification time, to the file system's clock tick), is written again, so
 /// "saved" is never said of a file that is not on disk.
 ///
-/// A ``SceneRecordStore`` gives it (``SceneRecordStore/storedStateFingerprint(sceneID:)``):
-/// ``FileStore`` from an `lstat`, any other store only whether a state exists.
+/// A ``SnapshotStore`` gives it (``SnapshotStore/storedStateFingerprint(sceneID:)``):
+/// ``FileStore`` from an `lstat`; a store of the app's own may give what its storage knows
+/// (a version, a modification date), and by default says only that a state exists (``exists``).
 ///
 /// ```swift
 /// let before = store.storedStateFingerprint(sceneID: "main")
 /// // … someone deletes main.revive …
 /// store.storedStateFingerprint(sceneID: "main") == before   // false: write it again
 /// ```
-package struct StoredStateFingerprint: Hashable, Sendable {
+public struct StoredStateFingerprint: Hashable, Sendable {
     /// The device the file is on; `0` from a store that has no files.
-    package var device: UInt64
+    public var device: UInt64
     /// The file's inode; `0` from a store that has no files.
-    package var inode: UInt64
+    public var inode: UInt64
     /// The file's size in bytes; `0` from a store that has no files.
-    package var size: Int64
+    public var size: Int64
     /// The file's modification time, in nanoseconds since 1970; `0` from a store that has no files.
-    package var modified: Int64
+    public var modified: Int64
+
+    /// A fingerprint.
+    /// - Parameters:
+    ///   - device: The device the state is on, or `0`.
+    ///   - inode: The state's identity on that device (a file's inode, a row's id), or `0`.
+    ///   - size: Its size in bytes, or `0`.
+    ///   - modified: When it was last written, in nanoseconds since 1970, or `0`.
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+    }
+
+    /// A state exists, and nothing more is known about it.
+    public static let exists = StoredStateFingerprint(device: 0, inode: 0, size: 0, modified: 0)
 }
 
 extension FileStore {
     /// The `lstat` fingerprint of the scene's file, which is never read; `nil` when it is
     /// missing or not a regular file.
     /// - Parameter sceneID: The scene.
-    package func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
+    public func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
         var info = stat()
         guard lstat(path(FileStoreNaming.stateFileName(sceneID: sceneID)), &info) == 0,
               info.st_mode & S_IFMT == S_IFREG else { return nil }

@@ -6,8 +6,7 @@ extension Logger {
     /// Revive never creates a logger of its own that writes somewhere; as swift-log's best
     /// practices ask of a library, it accepts the app's (`logger:` on ``RestorationController``,
     /// ``FileStore``, ``KeyFileProvider`` and the adapters) and is silent otherwise.
-    @usableFromInline
-    package static var disabled: Logger {
+    public static var disabled: Logger {
         Logger(label: "revive", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 }

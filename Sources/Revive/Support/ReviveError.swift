@@ -88,7 +88,7 @@ extension ReviveError {
         let name: String
 
         /// A code named `name`; two codes of the same name are the same code.
-        package init(_ name: String) {
+        public init(_ name: String) {
             self.name = name
         }
 

@@ -48,7 +48,7 @@ extension RouteHierarchy {
     static func decodeTab(name: String, value: StateValue?) throws(ReviveError) -> Tab {
         let candidates = value.map { [$0] } ?? [.string(name), .dictionary([name: .dictionary([:])])]
         for candidate in candidates {
-            if let tab = try? StateValueDecoder.decode(Tab.self, from: candidate) { return tab }
+            if let tab = try? candidate.decode(Tab.self) { return tab }
         }
         throw ReviveError(.unknownType, name: name, "the saved tab \"\(name)\" is not a \(Tab.self); it is not restored")
     }

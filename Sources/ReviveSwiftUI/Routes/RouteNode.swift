@@ -72,7 +72,7 @@ extension RouteHierarchy {
         nonisolated static func saved(_ tab: Tab) throws(ReviveError) -> (name: String, value: StateValue?) {
             let value: StateValue
             do {
-                value = try StateValueEncoder.encode(tab)
+                value = try StateValue(encoding: tab)
             } catch {
                 throw ReviveError(.encodingFailed, name: typeName, "the tab \(tab) could not be encoded: \(error)")
             }

@@ -90,7 +90,7 @@ public struct RouteRegistry<Route: Codable & Hashable> {
     func encode(_ route: Route) throws(ReviveError) -> (name: String, value: StateValue) {
         let value: StateValue
         do {
-            value = try StateValueEncoder.encode(route)
+            value = try StateValue(encoding: route)
         } catch {
             throw ReviveError(.encodingFailed, name: "\(Route.self)", "the route \(route) could not be encoded: \(error)")
         }
@@ -109,7 +109,7 @@ public struct RouteRegistry<Route: Codable & Hashable> {
         }
         let route: Route
         do {
-            route = try StateValueDecoder.decode(Route.self, from: value)
+            route = try value.decode(Route.self)
         } catch {
             throw ReviveError(.unreadableState, name: name, "the saved route \"\(name)\" does not decode as \(Route.self): \(error)")
         }

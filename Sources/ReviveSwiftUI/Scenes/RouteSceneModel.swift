@@ -64,10 +64,11 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     @ObservationIgnored private let makeRouter: @MainActor (String) -> ReviveRouter<Route, Tab>
     @ObservationIgnored private var pendingDeepLink: RouteTree<Route, Tab>.DeepLink?
     @ObservationIgnored private var pendingURLs: [URL] = []
-    @ObservationIgnored private var isTerminating = false
-    @ObservationIgnored private var discarding: Task<Void, Never>?
+    /// The engine's scene glue this model forwards to, once connected: the former id, the
+    /// launch sweep, the lifecycle table, the background task and the discard.
+    @ObservationIgnored public private(set) var restorationScene: RestorationScene<RouteHierarchy<Route, Tab>>?
     /// The launch sweep this window started, when it was the first of its store in this process.
-    @ObservationIgnored private(set) var launchSweep: Task<Int, Never>?
+    var launchSweep: Task<Int, Never>? { restorationScene?.launchSweep }
     /// Why the discard deleted less than every file of the scene, if it did.
     public private(set) var lastDiscardError: ReviveError?
 
@@ -117,17 +118,20 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         sceneID = id
         stage = .launching
         self.router = router
+        let scene = RestorationScene(
+            controller: router.controller, formerSceneID: storedSceneID.isEmpty ? nil : storedSceneID, lifecycle: lifecycle
+        )
+        restorationScene = scene
         SceneSessions.register(sceneID: id, model: self) { [weak self] in _ = self?.startDiscarding() }
-        if !storedSceneID.isEmpty, storedSceneID != id {
-            router.controller.session.adoptSavedState(of: storedSceneID, as: id)
-        }
+        scene.adoptFormerState()
         // Links and URLs that came before the router: it keeps them for its launch, as it does
         // its own (an explicit `deepLink` wins).
         if let pendingDeepLink { router.open(pendingDeepLink) }
         for url in pendingURLs where router.deepLinkParser != nil { router.open(url) }
         (pendingDeepLink, pendingURLs) = (nil, [])
         let result = await router.launch(deepLink: deepLink, windowLink: windowLink)
-        startLaunchSweep(keeping: id, of: router)
+        // After the launch took this scene's lock: the sweep never touches a held scene.
+        scene.startLaunchSweep(keeping: lifecycle.liveSceneIDs(connecting: id))
         if stage == .launching { stage = .connected }
         return result
     }
@@ -207,39 +211,14 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         beginBackgroundTask: (_ expirationHandler: @escaping @MainActor @Sendable () -> Void) -> TaskIdentifier,
         endBackgroundTask: @escaping @MainActor (TaskIdentifier) -> Void
     ) -> SceneLifecycle.Response {
-        guard stage == .connected, let router else { return .nothing }
-        let response = lifecycle.response(to: event)
-        switch response {
-        case .nothing:
-            return .nothing
-        case .discard:
-            // Windows torn down as the app exits were not closed by the user.
-            if isTerminating { return .nothing }
-            startDiscarding()
-        case .save:
-            lastSaveResult = router.didEnterBackground()
-        case .saveInBackgroundTask:
-            lastSaveResult = router.controller.didEnterBackground(beginBackgroundTask: beginBackgroundTask, endBackgroundTask: endBackgroundTask)
-        case .saveAndWait:
-            isTerminating = true
-            lastSaveResult = router.controller.saveBeforeExit()
-        }
+        guard stage == .connected, let restorationScene else { return .nothing }
+        let response = restorationScene.handle(event, beginBackgroundTask: beginBackgroundTask, endBackgroundTask: endBackgroundTask)
+        lastSaveResult = restorationScene.lastSaveResult ?? lastSaveResult
+        if response == .discard, restorationScene.isDiscarded { startDiscarding() }
         return response
     }
 
     // MARK: Discarding
-
-    /// Starts, off the main actor, the sweep of saved scenes no window will open again, once per
-    /// store and process: after the launch, so that the first frame never waits for it.
-    private func startLaunchSweep(keeping sceneID: String, of router: ReviveRouter<Route, Tab>) {
-        let session = router.controller.session
-        guard LaunchSweeps.begin(for: session.store) else { return }
-        let live = lifecycle.liveSceneIDs(connecting: sceneID)
-        let policy = lifecycle.sweepPolicy(for: session.policy)
-        launchSweep = Task.detached(priority: .utility) {
-            await session.store.sweepSavedScenes(keeping: live, policy: policy, logger: session.logger)
-        }
-    }
 
     /// The window is closed for good: waits for a save still running, then deletes every file of
     /// the scene (state, records, set-aside state and lock), and ignores every later event. A window that never connected has nothing to
@@ -253,27 +232,14 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         await startDiscarding().value
     }
 
-    /// Marks the model discarded and starts deleting the scene's files, once.
+    /// Marks the model discarded and has its scene delete the scene's files, once.
     @discardableResult
     private func startDiscarding() -> Task<Void, Never> {
-        if let discarding { return discarding }
         stage = .discarded
-        let router = self.router
-        let task = Task { @MainActor in
-            guard let router else { return }
-            await router.controller.waitForPendingSaves()
-            let session = router.controller.session
-            do throws(ReviveError) {
-                try session.store.discardScene(sceneID: router.controller.sceneID)
-                self.lastDiscardError = nil
-            } catch {
-                self.lastDiscardError = error
-            }
-            // The lock file goes when its last holder in this process lets go: this window's is
-            // done with it now, not when SwiftUI frees the view.
-            session.releaseSceneLock(sceneID: router.controller.sceneID)
+        guard let restorationScene else { return Task {} }
+        return Task { @MainActor in
+            await restorationScene.discard()
+            self.lastDiscardError = restorationScene.lastDiscardError
         }
-        discarding = task
-        return task
     }
 }

@@ -66,20 +66,15 @@ public enum SceneSessions {
     ///   the launch sweep takes them later, by age.
     @discardableResult
     public static func discardSavedState(ofSessions ids: some Sequence<String>, in store: any SnapshotStore, logger: Logger = .disabled) -> [String: ReviveError] {
-        var failures: [String: ReviveError] = [:]
+        var others: [String] = []
         for id in ids {
             if let scene = live.removeValue(forKey: id), scene.model != nil {
                 scene.discard()
-                continue
-            }
-            do throws(ReviveError) {
-                try store.discardScene(sceneID: id)
-            } catch {
-                failures[id] = error
-                logger.warning("a discarded session's files could not be removed", metadata: ["scene": "\(id)", "error": "\(error)"])
+            } else {
+                others.append(id)
             }
         }
-        return failures
+        return store.discardSavedState(ofScenes: others, logger: logger)
     }
 }
 

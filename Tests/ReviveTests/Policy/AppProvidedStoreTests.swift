@@ -39,10 +39,14 @@ struct AppProvidedStoreTests {
         RestorationSession(store: FolderStore(folder: folder.url))
     }
 
-    @Test func aSessionKeepsItsRecordsUnderDerivedSceneIDsOfTheAppsStore() {
-        let store: any SnapshotStore = FolderStore(folder: FileManager.default.temporaryDirectory)
-        #expect(store.records is DerivedSceneRecords)
-        #expect(DerivedSceneRecords.derivedSceneID("restoring", of: "main") == "main#revive-restoring")
+    @Test func aStoreOfTheAppsOwnKeepsItsRecordsUnderDerivedSceneIDs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FolderStore(folder: folder.url)
+        #expect(FolderStore.derivedSceneID("restoring", of: "main") == "main#revive-restoring")
+        try store.writeMarker(Data([1]), named: "restoring", sceneID: "main")
+        #expect(try store.read(sceneID: "main#revive-restoring") == Data([1]))
+        #expect(store.markerPath(named: "restoring", sceneID: "main") == nil)
     }
 
     @Test func aCrashDuringRestoreMakesTheNextLaunchFreshAndSetsTheStateAside() throws {
@@ -56,7 +60,7 @@ struct AppProvidedStoreTests {
         #expect(try folder.contents() == ["main", "main%23revive%2Drestoring"])
 
         #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
-        let records = DerivedSceneRecords(base: FolderStore(folder: folder.url))
+        let records = FolderStore(folder: folder.url)
         #expect(try records.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
         #expect(try folder.contents() == ["main%23revive%2Dquarantined"])
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// A test store that forwards every call to an ``InMemoryStore``; a conforming test double
 /// declares only the calls it watches or holds up.
-protocol ForwardingStore: SceneRecordStore {
+protocol ForwardingStore: SnapshotStore {
     /// Where the bytes really live.
     var base: InMemoryStore { get }
 }
@@ -24,4 +24,5 @@ extension ForwardingStore {
     }
     func quarantine(sceneID: String) throws(ReviveError) -> Bool { try base.quarantine(sceneID: sceneID) }
     func readQuarantined(sceneID: String) throws(ReviveError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
+    func deleteQuarantined(sceneID: String) throws(ReviveError) { try base.deleteQuarantined(sceneID: sceneID) }
 }

@@ -1,9 +1,9 @@
-package import Revive
+public import Revive
 
-/// Every registry of pages, `RestorationRegistry<Page>()`, registers the navigator's containers
-/// (``NavigationPage`` and ``TabBarPage``) when it is made, as UIKit knows its navigation and tab
+/// Every registry of pages used with the navigator registers its containers (``NavigationPage``
+/// and ``TabBarPage``), as UIKit knows its navigation and tab
 /// bar controllers: the one way a hierarchy's own containers get into a registry
-/// (``Revive/RestorationRegistry/init()``). Register the app's own pages on it:
+/// (`RestorableHierarchy.registerBuiltInContainers(in:)`). Register the app's own pages on it:
 ///
 /// ```swift
 /// let registry = RestorationRegistry<Page>()
@@ -12,8 +12,10 @@ package import Revive
 ///
 /// Files saved before the containers were renamed name them `NavigationStack` and
 /// `TabContainer`; those names still restore, and new saves write the new ones.
-extension Page: RegistersBuiltInTypes {
-    package static func registerBuiltInTypes<Node>(in registry: RestorationRegistry<Node>) {
+extension Navigator {
+    /// Registers ``NavigationPage`` and ``TabBarPage``, under their names and the names files
+    /// saved before the rename carry.
+    public static func registerBuiltInContainers(in registry: RestorationRegistry<Page>) {
         registry.register(NavigationPage.self, name: "NavigationStack") { NavigationPage() }
         registry.register(TabBarPage.self, name: "TabContainer") { TabBarPage() }
         registry.register(NavigationPage.self) { NavigationPage() }

@@ -1,8 +1,8 @@
 public import Foundation
-public import Revive
 
 /// Which of a scene's events save it, discard it or do nothing, on each Apple platform: the
-/// rules ``RouteSceneModel`` follows, kept apart so that they are one table, tested here.
+/// rules ``RestorationScene`` follows for every adapter (UIKit's `SceneRestoration`, SwiftUI's
+/// `RouteSceneModel`, an adapter of your own), kept apart so that they are one table, tested here.
 ///
 /// A scene on iOS, iPadOS, tvOS and visionOS ends the UIKit way: it enters the background, and
 /// the system may then suspend or kill the process without a word, so the save happens on
@@ -10,7 +10,7 @@ public import Revive
 /// it again later, so a scene that disappears is not gone: it is gone when the system discards
 /// its session (the user closed it in the app switcher). The app learns that from
 /// `application(_:didDiscardSceneSessions:)`; `RouteRestorationView` names each window after
-/// its session, so an app delegate adaptor that forwards that call to ``SceneSessions`` deletes
+/// its session, so an app delegate adaptor that forwards that call to ``SnapshotStore/discardSavedState(ofScenes:logger:)`` deletes
 /// the window's files then (the launch sweep by age takes those of an app that does not).
 /// A Mac window ends otherwise: an app is rarely hidden (`.background`), its windows lose focus
 /// (`.inactive`), the user closes a window — which AppKit does not bring back — or quits the
@@ -37,7 +37,7 @@ public import Revive
 /// one window at a time (an iPhone app: `UIApplication.supportsMultipleScenes` is `false`, and
 /// a force-quit discards its session) keeps only the window that is connecting, and every other
 /// saved scene goes; an app with several windows (iPad, Mac, visionOS) relies on
-/// ``SceneSessions`` for closed windows, and the sweep takes what is left by age — the policy's
+/// ``SnapshotStore/discardSavedState(ofScenes:logger:)`` for closed windows, and the sweep takes what is left by age — the policy's
 /// `RestorationPolicy/maximumAge`, or ``defaultStaleSceneAge`` when the policy sets none. A closed Mac window is discarded at once.
 ///
 /// Full-screen covers do not exist on macOS (`fullScreenCover` is unavailable there): a Mac
