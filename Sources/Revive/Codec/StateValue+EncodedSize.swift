@@ -30,7 +30,7 @@ enum EncodedSize {
 /// Sizes in Revive's binary format of the values a page preserves, for size budgets.
 ///
 /// Each is exactly what ``SnapshotCodec`` writes; the sizes of nodes and of a whole snapshot
-/// are the codec's (`Snapshot+EncodedSize.swift`).
+/// are beside this file (`Snapshot+EncodedSize.swift`).
 extension StateValue {
     /// The bytes this value takes in a saved file: its tag byte and its payload.
     ///
