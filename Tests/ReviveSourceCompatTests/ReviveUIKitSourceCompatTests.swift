@@ -102,6 +102,21 @@ struct ReviveUIKitSourceCompat {
         #expect(Bare().revivableScrollView == nil && Bare().revivableTextViews.isEmpty && Bare().revivableTextFields.isEmpty)
     }
 
+    // RevivableViewState is UIKit's shell of the engine's one view-state protocol: a view
+    // controller that adopts it is a `ViewStateRestoring`, resolving nothing of its own by
+    // default, and may still resolve its own `@Preserved` anchors (naming both is allowed).
+    @Test func revivableViewStateIsTheEnginesViewStateProtocol() {
+        final class Bare: UIViewController, RevivableViewState {}
+        final class Own: UIViewController, RevivableViewState, ViewStateRestoring {
+            @Preserved var list = ScrollAnchor(itemIdentifier: "gone", index: 3)
+            func restoreViewState() -> [RestoreReport.Item] { [list.restore(against: ["a"], key: "list")].compactMap { $0 } }
+        }
+        let bare: any ViewStateRestoring = Bare()
+        #expect(bare.restoreViewState().isEmpty)
+        let own: any RevivableViewState = Own()
+        #expect(own.restoreViewState().map(\.kind) == [.movedViewState])
+    }
+
     @Test func windowHierarchy() async throws {
         let store = InMemoryStore()
         let first = RestorationController(hierarchy: WindowHierarchy(window: UIWindow(frame: .zero)), registry: comicsRegistry(), configuration: .init(store: store))

@@ -22,6 +22,18 @@ public import Revive
 /// var some = RouteRegistry<Route>()
 /// some.register(cases: .comics, .comic(id: 0))        // the payloads are not kept
 /// ```
+///
+/// ## Why routes have a registry of their own
+///
+/// The engine's one registry, `Revive/RestorationRegistry`, allows page *classes*: a saved type
+/// name maps to a factory that makes an object, and the route tree uses one too, for its own six
+/// node classes (tabs, a tab, a tab's root, a sheet, a cover, a route), made from its routes and
+/// never shown to the app. A route is not an object with a factory: it is a *value* of the app's
+/// one `Route` type, saved as a name and a `Codable` payload inside a route node. So this is an
+/// allowlist of the names of that type's values (or the whole type, ``allRoutes``), checked
+/// before a payload is decoded — what a `RestorationRegistry` is for classes, for values of one
+/// type. Folding it into `RestorationRegistry` would mean a factory per case that ignores the
+/// payload, or a registry of types that does not know a case.
 public struct RouteRegistry<Route: Codable & Hashable> {
     private var names: Set<String> = []
     private var allowsEveryRoute = false

@@ -21,6 +21,11 @@
 ///
 /// Not an error: an anchor on a deleted item, an empty list. The page lands on the nearest
 /// item or the top and says so; a restore never traps on view state and never shows a blank page.
+///
+/// This is the one view-state protocol. An adapter's shell refines it with what only its
+/// toolkit has: UIKit's `RevivableViewState` names the scroll view and text inputs it reads
+/// into a ``PageViewState``; a SwiftUI route tree keeps a ``PageViewState`` per place. The values
+/// (``ScrollAnchor``, ``ItemSelection``, ``TextDraft``, ``PageViewState``) live in this folder.
 @MainActor
 public protocol ViewStateRestoring: AnyObject {
     /// Resolves the restored anchors and selections against the page's current items.

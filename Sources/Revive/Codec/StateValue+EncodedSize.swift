@@ -1,8 +1,11 @@
 /// The bytes of a varint and of a string in Revive's binary format (the codec's `BinaryFormat`).
 ///
-/// Here, below the codec, because a page state keeps its own size up to date as values are
-/// set, so that capture checks its budgets without encoding; ``SnapshotCodec`` writes exactly
-/// these sizes.
+/// Every size of the format lives in the codec's folder, beside the code that writes it: these
+/// and the values' (this file), the nodes' and the snapshot's (`Snapshot+EncodedSize.swift`),
+/// and the memory a decoded tree takes (`DecodedSize.swift`). ``SnapshotCodec`` writes exactly
+/// these sizes. A page state keeps its own size up to date as values are set, so that capture
+/// checks its budgets without encoding: that running total is the one place below the codec
+/// that names `EncodedSize` (`Tools/check-layers.sh` lists it as an allowed crossing).
 enum EncodedSize {
     /// The bytes an unsigned LEB128 varint of `value` takes.
     /// - Parameter value: The value.
@@ -27,7 +30,7 @@ enum EncodedSize {
 /// Sizes in Revive's binary format of the values a page preserves, for size budgets.
 ///
 /// Each is exactly what ``SnapshotCodec`` writes; the sizes of nodes and of a whole snapshot
-/// are the codec's (`Snapshot+EncodedSize.swift`).
+/// are beside this file (`Snapshot+EncodedSize.swift`).
 extension StateValue {
     /// The bytes this value takes in a saved file: its tag byte and its payload.
     ///

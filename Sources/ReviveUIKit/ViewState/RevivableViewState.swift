@@ -4,7 +4,7 @@ public import UIKit
 public import UIKitStandIn
 #endif
 #if canImport(UIKit) || canImport(UIKitStandIn)
-import Revive
+public import Revive
 
 /// A view controller whose scroll position, list selection and text drafts come back with it:
 /// the opt-in to Revive's view state.
@@ -37,8 +37,13 @@ import Revive
 /// applied; the anchor is applied again once the restored tree is on screen. Revive never sets
 /// a `restorationIdentifier` and never calls UIKit's `encodeRestorableState(with:)`: UIKit's own
 /// state restoration stays off.
+///
+/// It is UIKit's shell of the engine's one view-state protocol, `Revive/ViewStateRestoring`:
+/// naming the views is all it adds. A view controller that also preserves anchors or selections
+/// of its own with `@Preserved` resolves them in `restoreViewState()`, as any page does; by
+/// default that returns nothing.
 @MainActor
-public protocol RevivableViewState: AnyObject {
+public protocol RevivableViewState: ViewStateRestoring {
     /// The scroll view, table view or text view whose place comes back; `nil` (the default) for none.
     var revivableScrollView: UIScrollView? { get }
     /// The text views whose text and selected range come back, by names of the app's that stay
@@ -55,6 +60,8 @@ extension RevivableViewState {
     public var revivableTextViews: [String: UITextView] { [:] }
     /// No text fields.
     public var revivableTextFields: [String: UITextField] { [:] }
+    /// Nothing of its own to resolve: the adapter resolves what it reads from the views.
+    public func restoreViewState() -> [RestoreReport.Item] { [] }
 }
 
 /// A weak reference, for the adapter's bookkeeping of view controllers it does not own.
