@@ -18,7 +18,7 @@ struct ByteReader {
     /// - Parameters:
     ///   - buffer: The bytes; they must outlive the reader.
     ///   - baseOffset: Where `buffer` starts in the file, for error offsets.
-    package init(_ buffer: UnsafeRawBufferPointer, baseOffset: Int = 0) {
+    init(_ buffer: UnsafeRawBufferPointer, baseOffset: Int = 0) {
         self.buffer = buffer
         self.index = 0
         self.baseOffset = baseOffset

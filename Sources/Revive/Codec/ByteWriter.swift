@@ -31,7 +31,7 @@ struct ByteWriter: ~Copyable {
 
     /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
     /// - Parameter capacity: The bytes to reserve (exact sizes avoid any regrowth).
-    package init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = Self.reallocate(nil, self.capacity)
     }

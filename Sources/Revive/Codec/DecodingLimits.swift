@@ -39,9 +39,9 @@ package struct DecodingLimits: Hashable {
     /// The most nodes one tree may hold.
     package var maxNodeCount: Int
     /// The longest string (in UTF-8 bytes) or data value (in bytes) accepted.
-    package var maxStringLength: Int
+    var maxStringLength: Int
     /// The most elements one array, dictionary or page state may hold.
-    package var maxCollectionCount: Int
+    var maxCollectionCount: Int
     /// The most memory, in bytes, the decoded tree may take, as estimated before allocating
     /// (see the memory bound above).
     package var maxDecodedSize: Int
@@ -92,11 +92,11 @@ extension DecodingLimits {
         /// ``DecodingLimits/maxNodeCount``.
         package static let nodeCount = Limit(storage: .nodeCount)
         /// ``DecodingLimits/maxStringLength``.
-        package static let stringLength = Limit(storage: .stringLength)
+        static let stringLength = Limit(storage: .stringLength)
         /// ``DecodingLimits/maxCollectionCount``.
-        package static let collectionCount = Limit(storage: .collectionCount)
+        static let collectionCount = Limit(storage: .collectionCount)
         /// ``DecodingLimits/maxDecodedSize``.
-        package static let decodedSize = Limit(storage: .decodedSize)
+        static let decodedSize = Limit(storage: .decodedSize)
 
         /// The name of the property that holds the cap, as in `"maxDepth"`.
         package var name: String {

@@ -16,7 +16,7 @@ struct TreeReader {
     private(set) var decodedSize: DecodedSize
 
     /// Creates a reader of the body in `reader`.
-    package init(_ reader: ByteReader, limits: DecodingLimits) {
+    init(_ reader: ByteReader, limits: DecodingLimits) {
         self.reader = reader
         self.limits = limits
         self.decodedSize = DecodedSize(limits: limits)

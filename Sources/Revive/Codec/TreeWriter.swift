@@ -14,7 +14,7 @@ struct TreeWriter {
     private var decodedSize: DecodedSize
 
     /// Creates a writer that respects `limits`.
-    package init(limits: DecodingLimits) {
+    init(limits: DecodingLimits) {
         self.limits = limits
         self.decodedSize = DecodedSize(limits: limits)
     }

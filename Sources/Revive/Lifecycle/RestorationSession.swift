@@ -155,7 +155,7 @@ package final class RestorationSession {
     /// The app reached the background with nothing new to write: the restored state is not
     /// what kills it next, so the guard's watch ends (an unsynced removal of its record).
     /// - Parameter sceneID: The scene.
-    package func didSettle(sceneID: String) {
+    func didSettle(sceneID: String) {
         guard claim(sceneID: sceneID) == nil else { return }
         defer { endOperation(sceneID: sceneID) }
         settle(sceneID: sceneID, removingCheckpoint: false)
@@ -208,7 +208,7 @@ package final class RestorationSession {
     /// Whether the state the last launch of a scene restored is the durable save as it is on
     /// disk (not a checkpoint): a save of the same state then has nothing to write.
     /// - Parameter sceneID: The scene.
-    package func restoredFromDurableSave(sceneID: String) -> Bool {
+    func restoredFromDurableSave(sceneID: String) -> Bool {
         launches.withLock { $0[sceneID]?.fromDurableSave ?? false }
     }
 
@@ -484,14 +484,14 @@ extension RestorationSession {
     /// ```
     /// - Parameter sceneID: The scene.
     /// - Returns: The reason, until ``finishRestoration(sceneID:)`` or the next launch.
-    package func readOnlyRestoreReason(sceneID: String) -> String? {
+    func readOnlyRestoreReason(sceneID: String) -> String? {
         readOnlyRestores.withLock { $0[sceneID] }
     }
 
     /// Whether this session holds the scene's lock (taken by a launch or a save).
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` once this session owns the scene for its life.
-    package func holdsSceneLock(sceneID: String) -> Bool {
+    func holdsSceneLock(sceneID: String) -> Bool {
         claims.withLock { $0[sceneID] != nil }
     }
 
@@ -571,7 +571,7 @@ extension RestorationSession {
     /// lease alone and takes no lock: the save itself, in the background, waits for the lock.
     /// - Parameter sceneID: The scene.
     /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
-    package func writeRefusal(sceneID: String) -> ReviveError? {
+    func writeRefusal(sceneID: String) -> ReviveError? {
         if !records.holdsSceneLocksBetweenOperations {
             return leaseRefusal(sceneID: sceneID)
         }

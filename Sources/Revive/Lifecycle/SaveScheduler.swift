@@ -53,7 +53,7 @@ final class SaveScheduler {
     ///   - session: The session whose ``RestorationSession/save(_:sceneID:)`` writes each snapshot.
     ///   - sceneID: The scene whose state is written.
     ///   - logger: Where failed writes are logged.
-    package init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
+    init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
         self.session = session
         self.sceneID = sceneID
         self.logger = logger

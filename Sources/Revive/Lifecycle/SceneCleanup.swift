@@ -90,7 +90,7 @@ extension RestorationSession {
     ///   - sceneID: The scene's identifier from now on.
     /// - Returns: `true` when a state was moved.
     @discardableResult
-    package func adoptSavedState(of formerID: String, as sceneID: String) -> Bool {
+    func adoptSavedState(of formerID: String, as sceneID: String) -> Bool {
         guard formerID != sceneID, claim(sceneID: sceneID) == nil else { return false }
         defer { endOperation(sceneID: sceneID) }
         do {

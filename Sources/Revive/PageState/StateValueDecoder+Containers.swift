@@ -71,7 +71,7 @@ struct StateValueUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    package init(items: [StateValue], codingPath: [any CodingKey]) {
+    init(items: [StateValue], codingPath: [any CodingKey]) {
         self.items = items
         self.codingPath = codingPath
     }

@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// let id = try StateValueDecoder.decode(Int.self, from: .int(42))   // 42
 /// ```
-package struct StateValueDecoder: Decoder {
+struct StateValueDecoder: Decoder {
     package let value: StateValue
     package let codingPath: [any CodingKey]
     package var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -27,7 +27,7 @@ package struct StateValueDecoder: Decoder {
     }
 
     /// Decodes a `T` from `value`, found at `codingPath` of the tree being decoded.
-    package static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
+    static func unbox<T: Decodable>(_ value: StateValue, as type: T.Type, codingPath: [any CodingKey]) throws -> T {
         if let convertible = type as? any StateValueConvertible.Type {
             do {
                 let result: any StateValueConvertible
@@ -51,7 +51,7 @@ package struct StateValueDecoder: Decoder {
         return KeyedDecodingContainer(StateValueKeyedDecodingContainer<Key>(entries: entries, codingPath: codingPath))
     }
 
-    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let items) = value else { throw mismatch(container: "array", type: [Any].self) }
         return StateValueUnkeyedDecodingContainer(items: items, codingPath: codingPath)
     }
@@ -62,7 +62,7 @@ package struct StateValueDecoder: Decoder {
 }
 
 extension StateValueDecoder: SingleValueDecodingContainer {
-    package func decodeNil() -> Bool {
+    func decodeNil() -> Bool {
         if case .null = value { return true }
         return false
     }

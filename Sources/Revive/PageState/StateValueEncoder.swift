@@ -12,14 +12,14 @@ import Foundation
 /// ```swift
 /// let value = try StateValueEncoder.encode(["a": 1, "b": 2])   // .dictionary(["a": .int(1), "b": .int(2)])
 /// ```
-package final class StateValueEncoder: Encoder {
+final class StateValueEncoder: Encoder {
     package let codingPath: [any CodingKey]
     package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// What this encoder was given: nothing yet, a single value, or a container.
     var storage: EncodedValue?
 
-    package init(codingPath: [any CodingKey]) {
+    init(codingPath: [any CodingKey]) {
         self.codingPath = codingPath
     }
 
@@ -49,7 +49,7 @@ package final class StateValueEncoder: Encoder {
         return KeyedEncodingContainer(StateValueKeyedEncodingContainer<Key>(storage: keyed, codingPath: codingPath))
     }
 
-    package func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let unkeyed: UnkeyedStorage
         if case .unkeyed(let existing) = storage {
             unkeyed = existing
@@ -87,7 +87,7 @@ enum EncodedValue {
     case encoder(StateValueEncoder)
 
     /// The finished value.
-    package var frozen: StateValue {
+    var frozen: StateValue {
         switch self {
         case .value(let value):
             return value
@@ -112,22 +112,22 @@ final class UnkeyedStorage {
 }
 
 /// The key of an item in an unkeyed container, and of `super` in a keyed one.
-package struct StateValueCodingKey: CodingKey {
+struct StateValueCodingKey: CodingKey {
     package let stringValue: String
     package let intValue: Int?
 
-    package init(stringValue: String) {
+    init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
-    package init(intValue: Int) {
+    init(intValue: Int) {
         self.stringValue = "Index \(intValue)"
         self.intValue = intValue
     }
 
     /// The key `superEncoder()` and `superDecoder()` use, as in Foundation's coders.
-    package static let superKey = StateValueCodingKey(stringValue: "super")
+    static let superKey = StateValueCodingKey(stringValue: "super")
 }
 
 extension StateValue {

@@ -91,9 +91,9 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
 }
 
 /// Paths through a saved tree, as reports and errors print them.
-package enum RestorePath {
+enum RestorePath {
     /// `parent > Type("id")`, or `Type` when the identifier is empty.
-    package static func appending(_ typeName: String, _ id: String, to path: String) -> String {
+    static func appending(_ typeName: String, _ id: String, to path: String) -> String {
         let step = id.isEmpty ? typeName : "\(typeName)(\"\(id)\")"
         return path.isEmpty ? step : "\(path) > \(step)"
     }

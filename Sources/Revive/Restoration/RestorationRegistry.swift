@@ -63,7 +63,7 @@ public final class RestorationRegistry<Node: AnyObject> {
     /// `RestorationController.launch(defaultRoot:)` needs no registration of its own.
     /// - Returns: `nil` when the type is registered (now or before); otherwise the name of
     ///   another type that holds its plain name, so that it could not be registered.
-    package func registerDefaultRoot(_ root: Node, factory defaultRoot: @escaping @MainActor () -> Node) -> String? {
+    func registerDefaultRoot(_ root: Node, factory defaultRoot: @escaping @MainActor () -> Node) -> String? {
         let type = Swift.type(of: root)
         guard namesByType[ObjectIdentifier(type)] == nil else { return nil }
         let name = Self.plainName(of: type)

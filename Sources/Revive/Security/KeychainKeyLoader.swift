@@ -41,7 +41,7 @@ struct KeychainKeyLoader<Calls: KeychainItemCalls> {
     let account: String
 
     /// Creates a loader for one item.
-    package init(calls: Calls, service: String, account: String) {
+    init(calls: Calls, service: String, account: String) {
         self.calls = calls
         self.service = service
         self.account = account

@@ -58,7 +58,7 @@ package final class LockTable {
     private let entries = LockedValue<[Identity: Entry]>([:])
 
     /// Creates an empty table; ``process`` is the one an app uses.
-    package init() {}
+    init() {}
 
     /// A share of a held lock; freeing it lets go of the share.
     package final class Hold: Sendable {
@@ -156,7 +156,7 @@ package final class LockTable {
     }
 
     /// Whether this process holds the lock on `path` (any share of it).
-    package func isHeld(_ path: String) -> Bool {
+    func isHeld(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
         let identity = Identity(info)
@@ -168,7 +168,7 @@ package final class LockTable {
 
 extension LockTable {
     /// What ``removeLockFile(_:ifHeldHere:whileHeld:)`` found.
-    package enum Removal: Equatable {
+    enum Removal: Equatable {
         /// There was no lock file; `body` ran.
         case absent
         /// Nobody held the lock: `body` ran while this process held it, then the file went.
@@ -181,7 +181,7 @@ extension LockTable {
     }
 
     /// What to do when a holder of this process has the lock.
-    package enum WhenHeldHere {
+    enum WhenHeldHere {
         /// Leave the scene alone (a sweep: the scene is live).
         case skip
         /// Run `body` now and remove the lock file when the last holder lets go (a discard).
@@ -201,7 +201,7 @@ extension LockTable {
     /// - Returns: What was found, and so whether `body` ran.
     /// - Throws: What `body` throws (the lock file is then kept), or ``ReviveError`` with
     ///   ``ReviveError/Code/readFailed`` when the lock file cannot be opened.
-    package func removeLockFile(
+    func removeLockFile(
         _ path: String, ifHeldHere: WhenHeldHere, whileHeld body: () throws(ReviveError) -> Void
     ) throws(ReviveError) -> Removal {
         let fd: Int32

@@ -43,12 +43,12 @@ public final class FileStore {
     /// The default for ``maximumFileSize``: 16 MiB.
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
-    package let directoryPath: String
+    let directoryPath: String
     /// What a test watches of this store; `nil` in every store an app makes.
     let observer: (any FileStoreObserver)?
     /// The process's held locks (``LockTable/process``); a test gives a store a table of its
     /// own to play another process.
-    package let locks: LockTable
+    let locks: LockTable
     let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
@@ -128,7 +128,7 @@ public final class FileStore {
     ///   - name: The marker's name.
     ///   - sceneID: The scene's identifier.
     /// - Returns: A file URL inside ``directory``, ending in `.marker`.
-    package func markerURL(named name: String, sceneID: String) -> URL {
+    func markerURL(named name: String, sceneID: String) -> URL {
         url(FileStoreNaming.markerFileName(name: name, sceneID: sceneID))
     }
 
@@ -303,7 +303,7 @@ extension FileStore {
     ///   - fileName: The target's name inside the folder.
     ///   - synced: Sync the file before the rename and the folder after it.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/writeFailed``; the previous file is intact.
-    package func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(ReviveError) {
+    func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(ReviveError) {
         let target = path(fileName)
         let temporary = path(FileStoreNaming.temporaryFileName())
         let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW
@@ -353,7 +353,7 @@ extension FileStore {
 extension FileStore {
     /// Removes a file of the folder, if it is there, and then syncs the folder.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/deleteFailed``.
-    package func removeDurably(_ fileName: String) throws(ReviveError) {
+    func removeDurably(_ fileName: String) throws(ReviveError) {
         if try unlink(path(fileName)) { try syncFolder(code: .deleteFailed) }
     }
 
@@ -461,7 +461,7 @@ extension FileStore {
     ///   - owner: What the lock is for, as ``SceneLock/sceneID`` reports it.
     /// - Throws: ``ReviveError`` with ``ReviveError/Code/sceneLocked`` when another process holds
     ///   it, ``ReviveError/Code/notARegularFile`` when the path is a folder or a symbolic link.
-    package func lockFile(named fileName: String, owner: String) throws(ReviveError) -> SceneLock {
+    func lockFile(named fileName: String, owner: String) throws(ReviveError) -> SceneLock {
         SceneLock(sceneID: owner, holding: try locks.lock(path(fileName)))
     }
 }

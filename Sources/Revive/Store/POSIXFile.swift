@@ -94,7 +94,7 @@ package enum POSIXFile {
 
     /// The size of the regular file open on `fd`; throws ``ReviveError/Code/notARegularFile``
     /// naming the file's type when it is anything else.
-    package static func regularFileSize(_ fd: Int32, path: String) throws(ReviveError) -> Int {
+    static func regularFileSize(_ fd: Int32, path: String) throws(ReviveError) -> Int {
         var info = stat()
         if fstat(fd, &info) != 0 {
             throw failure(.readFailed, "stat", path: path, errno: errno)
@@ -108,7 +108,7 @@ package enum POSIXFile {
     }
 
     /// What a file of mode `mode` is, with an article: `"a FIFO (named pipe)"`, `"a folder"`, ….
-    package static func fileTypeName(_ mode: mode_t) -> String {
+    static func fileTypeName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: "a regular file"
         case S_IFDIR: "a folder"
@@ -148,7 +148,7 @@ package enum POSIXFile {
     }
 
     /// Syncs a folder so that a rename or removal inside it survives a power loss.
-    package static func syncDirectory(_ path: String, code: ReviveError.Code) throws(ReviveError) {
+    static func syncDirectory(_ path: String, code: ReviveError.Code) throws(ReviveError) {
         let (fd, openErrno) = open(path, flags: O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         if fd < 0 { throw failure(code, "open folder", path: path, errno: openErrno) }
         defer { closeQuietly(fd) }
@@ -166,7 +166,7 @@ package enum POSIXFile {
     /// Removes a file.
     /// - Returns: `true` if it was removed, `false` if it did not exist.
     @discardableResult
-    package static func unlinkIfPresent(_ path: String) throws(ReviveError) -> Bool {
+    static func unlinkIfPresent(_ path: String) throws(ReviveError) -> Bool {
         if systemUnlink(path) == 0 { return true }
         let saved = errno
         if saved == ENOENT { return false }

@@ -27,7 +27,7 @@ enum ProcessToken {
 
 /// This boot of the machine, as records name it: a record written in another boot was cut
 /// short by a power cut or a restart, never by a crash of the app.
-package enum BootIdentity {
+enum BootIdentity {
     /// The running boot's identifier, or `""` when the system does not say (then every record
     /// counts as this boot's, as before).
     package static let current: String = {
