@@ -75,6 +75,8 @@ package final class RestorationSession {
         var crashes: Int
         /// The restored snapshot came from the durable save (not a checkpoint).
         var fromDurableSave: Bool
+        /// The state of the file it came from, as the decoder read it.
+        var state: EncodedState?
     }
 
     /// The marker that records a restore (``RestoreRecord``).
@@ -125,10 +127,15 @@ package final class RestorationSession {
     /// - Throws: The encoder's error, or ``ReviveError``; either way the previous state is intact.
     /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene.
     package func save(_ snapshot: Snapshot, sceneID: String) throws {
+        try write(codec.encode(snapshot), sceneID: sceneID)
+    }
+
+    /// Writes an encoded state as ``save(_:sceneID:)`` does: the scene's lock claimed once,
+    /// then the write; the encoder ran before (``SaveScheduler``).
+    func write(_ file: Data, sceneID: String) throws(ReviveError) {
         try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
-        let data = try codec.encode(snapshot)
-        try records.write(data, sceneID: sceneID)
+        try records.write(file, sceneID: sceneID)
         settle(sceneID: sceneID, removingCheckpoint: true)
     }
 
@@ -145,10 +152,14 @@ package final class RestorationSession {
     /// - Throws: The encoder's error, or ``ReviveError`` (``ReviveError/Code/sceneLocked`` when
     ///   another process holds the scene); the previous checkpoint and save are intact.
     package func checkpoint(_ snapshot: Snapshot, sceneID: String) throws {
+        try writeCheckpoint(codec.encode(snapshot), sceneID: sceneID)
+    }
+
+    /// Writes an encoded checkpoint as ``checkpoint(_:sceneID:)`` does.
+    func writeCheckpoint(_ file: Data, sceneID: String) throws(ReviveError) {
         try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
-        let data = try codec.encode(snapshot)
-        try records.writeMarkerUnsynced(data, named: Self.checkpointMarker, sceneID: sceneID)
+        try records.writeMarkerUnsynced(file, named: Self.checkpointMarker, sceneID: sceneID)
         settle(sceneID: sceneID, removingCheckpoint: false)
     }
 
@@ -210,6 +221,13 @@ package final class RestorationSession {
     /// - Parameter sceneID: The scene.
     package func restoredFromDurableSave(sceneID: String) -> Bool {
         launches.withLock { $0[sceneID]?.fromDurableSave ?? false }
+    }
+
+    /// The state of the file the last launch of a scene restored, as the decoder read it,
+    /// until the restore finishes: a save or checkpoint of the same state has nothing to write.
+    /// - Parameter sceneID: The scene.
+    func restoredState(sceneID: String) -> EncodedState? {
+        launches.withLock { $0[sceneID]?.state }
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
@@ -299,12 +317,12 @@ extension RestorationSession {
             }
         }
         endOperation(sceneID: sceneID)
+        // The launch itself is logged once, by the controller, when it is over; here only what
+        // the controller's line cannot tell.
         if outcome.snapshot != nil, let reason = readOnlyRestoreReason(sceneID: sceneID) {
-            logger.warning("launch: \(outcome.launchDescription), read-only: the restore record cannot be written (\(reason))", metadata: [
+            logger.warning("restoring read-only: the restore record cannot be written (\(reason))", metadata: [
                 "scene": "\(sceneID)",
             ])
-        } else {
-            logger.info("launch: \(outcome.launchDescription)", metadata: ["scene": "\(sceneID)"])
         }
         return outcome
     }
@@ -372,13 +390,14 @@ extension RestorationSession {
             throw error
         }
 
-        var saved: Snapshot?
+        var saved: (snapshot: Snapshot, state: EncodedState)?
         var damage: LaunchResult.FreshReason?
         if let data {
             do {
-                let snapshot = try codec.decode(data)
+                let decoded = try codec.decodeKeepingState(data)
+                let snapshot = decoded.snapshot
                 if snapshot.header.sceneID == sceneID {
-                    saved = snapshot
+                    saved = decoded
                 } else {
                     damage = .sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID)
                 }
@@ -388,8 +407,8 @@ extension RestorationSession {
             if damage != nil, readOnly == nil { try records.quarantine(sceneID: sceneID) }
         }
         let checkpoint = checkpointData.flatMap { decodedCheckpoint($0, sceneID: sceneID) }
-        let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.isNewer(than: $0) } ?? true } ?? false
-        guard let chosen = fromCheckpoint ? checkpoint : saved else {
+        let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.snapshot.isNewer(than: $0.snapshot) } ?? true } ?? false
+        guard let (chosen, chosenState) = fromCheckpoint ? checkpoint : saved else {
             if readOnly == nil { try clearRecord(sceneID: sceneID) }
             return .failure(damage ?? .noSavedState)
         }
@@ -404,7 +423,7 @@ extension RestorationSession {
             return .failure(LaunchResult.FreshReason(error))
         }
         if let readOnly { readOnlyRestores.withLock { $0[sceneID] = readOnly } }
-        launches.withLock { $0[sceneID] = RestoringLaunch(crashes: crashes, fromDurableSave: !fromCheckpoint) }
+        launches.withLock { $0[sceneID] = RestoringLaunch(crashes: crashes, fromDurableSave: !fromCheckpoint, state: chosenState) }
         if fromCheckpoint {
             logger.info("restoring the checkpoint, newer than the saved state", metadata: ["scene": "\(sceneID)"])
         }
@@ -429,12 +448,12 @@ extension RestorationSession {
         return record
     }
 
-    /// A checkpoint that decodes and names the scene, or `nil` (a power cut may tear one).
-    private func decodedCheckpoint(_ data: Data, sceneID: String) -> Snapshot? {
+    /// A checkpoint that decodes and names the scene, with its state, or `nil` (a power cut may tear one).
+    private func decodedCheckpoint(_ data: Data, sceneID: String) -> (snapshot: Snapshot, state: EncodedState)? {
         do {
-            let snapshot = try codec.decode(data)
-            guard snapshot.header.sceneID == sceneID else { return nil }
-            return snapshot
+            let decoded = try codec.decodeKeepingState(data)
+            guard decoded.snapshot.header.sceneID == sceneID else { return nil }
+            return decoded
         } catch {
             logger.notice("a checkpoint that does not decode is ignored", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
             return nil
