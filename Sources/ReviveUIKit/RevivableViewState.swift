@@ -34,7 +34,7 @@ import Revive
 /// come back to. On restore the view is loaded, the saved anchor and selection are resolved against the data
 /// source as it is now — rows inserted above do not move the user; a deleted row lands on the
 /// nearest survivor with a `Revive/RestoreReport/Item/Kind/movedViewState` report item — and
-/// applied; the anchor is applied again once the restored tree is on screen. Revive never sets
+/// applied once the restored tree is on screen. Revive never sets
 /// a `restorationIdentifier` and never calls UIKit's `encodeRestorableState(with:)`: UIKit's own
 /// state restoration stays off.
 @MainActor

@@ -40,7 +40,7 @@ public final class WindowHierarchy: RestorableHierarchy {
     private var refused: [UIViewController] = []
     private var isPresenting = false
     private var waiters: [([UIViewController]) -> Void] = []
-    /// The view states restored into view controllers, applied again once they are on screen;
+    /// The view states resolved for restored view controllers, applied once they are on screen;
     /// the reference is weak, so that an entry of a view controller the restore dropped can never
     /// reach another one allocated at the same address.
     private var pendingViewStates: [ObjectIdentifier: (controller: Weak<UIViewController>, viewState: ResolvedViewState)] = [:]
@@ -125,8 +125,8 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     /// Restores the `@Preserved` and custom values; for a ``RevivableViewState`` view controller
-    /// with saved view state, loads its view and puts its anchor, selection and drafts back,
-    /// resolved against its data source (the anchor again once the tree is on screen).
+    /// with saved view state, loads its view and resolves its anchor, selection and drafts
+    /// against its data source; they are put back once, when the tree is on screen.
     /// A `UISplitViewController` gets its preferred display mode back at once, and the display
     /// mode it showed once it is on screen (see `SplitViewState`).
     public func decodeState(_ state: PageState, into node: UIViewController) throws(ReviveError) -> [RestoreReport.Item] {
@@ -143,7 +143,6 @@ public final class WindowHierarchy: RestorableHierarchy {
         guard !saved.isEmpty else { return issues }
         node.loadViewIfNeeded()
         let (resolved, moved) = viewState.resolve(saved)
-        viewState.apply(resolved)
         pendingViewStates = pendingViewStates.filter { $0.value.controller.object != nil }
         pendingViewStates[ObjectIdentifier(node)] = (Weak(node), resolved)
         return issues + moved

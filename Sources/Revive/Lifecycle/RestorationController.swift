@@ -232,18 +232,10 @@ extension RestorationController {
                 // read again at every launch.
                 _ = discardSavedState(because: "the saved tree cannot be shown")
                 installFresh(defaultRoot)
-                finish(.fresh(Self.freshReason(for: failure, report)))
+                finish(.fresh(LaunchResult.FreshReason(failure, report: report)))
                 return
             }
             finish(.restored(report))
-        }
-    }
-
-    private static func freshReason(for failure: RestoreReport.RootFailure, _ report: RestoreReport) -> LaunchResult.FreshReason {
-        switch failure {
-        case .unknownType(let typeName): .rootTypeUnknown(typeName)
-        case .nothingVisible: .nothingOnScreen
-        case .notMade: .damagedFile("the root page could not be recreated: \(report.items.first?.reason ?? "unknown")")
         }
     }
 

@@ -313,7 +313,7 @@ extension RestorationSession {
                 outcome = try decideLaunch(sceneID: sceneID, now: now)
             } catch {
                 logger.error("store failed during launch", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-                outcome = .failure(.storeUnavailable(error.description))
+                outcome = .failure(LaunchResult.FreshReason(storeFailure: error))
             }
         }
         endOperation(sceneID: sceneID)
@@ -402,7 +402,7 @@ extension RestorationSession {
                     damage = .sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID)
                 }
             } catch {
-                damage = .damagedFile(String(describing: error))
+                damage = LaunchResult.FreshReason(undecodable: error)
             }
             if damage != nil, readOnly == nil { try records.quarantine(sceneID: sceneID) }
         }
