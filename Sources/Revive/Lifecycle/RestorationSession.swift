@@ -59,6 +59,10 @@ package final class RestorationSession {
     package let logger: Logger
     /// The scene locks this session holds, by scene.
     let claims = LockedValue<[String: SceneLock]>([:])
+    /// When the lease this session last wrote for a scene runs out (seconds since 1970), by
+    /// scene, where locks are taken only around operations: while it runs, no other process
+    /// takes the scene, so the early check of a save reads no file (``writeRefusal(sceneID:)``).
+    let ownLeases = LockedValue<[String: TimeInterval]>([:])
     /// Why the last restore of a scene is read-only, by scene.
     let readOnlyRestores = LockedValue<[String: String]>([:])
     /// What the last launch of a scene restored, until its restore finishes: how many deaths
@@ -522,6 +526,7 @@ extension RestorationSession {
     /// - Parameter sceneID: The scene.
     package func releaseSceneLock(sceneID: String) {
         _ = claims.withLock { $0.removeValue(forKey: sceneID) }
+        _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
     }
 
     /// Takes the scene's lock if this session does not hold it yet.
@@ -575,10 +580,13 @@ extension RestorationSession {
     /// the operation itself).
     private func renewLease(sceneID: String) {
         guard !records.holdsSceneLocksBetweenOperations else { return }
-        let lease = SceneLease(expiresAt: Date().timeIntervalSince1970 + records.leaseDuration)
+        let expiry = Date().timeIntervalSince1970 + records.leaseDuration
+        let lease = SceneLease(expiresAt: expiry)
         do {
             try records.writeMarkerUnsynced(lease.data, named: SceneLease.markerName, sceneID: sceneID)
+            ownLeases.withLock { $0[sceneID] = expiry }
         } catch {
+            _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
             logger.notice("the scene's lease was not renewed", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
         }
     }
@@ -587,11 +595,14 @@ extension RestorationSession {
     /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
     ///
     /// Where locks are held only around operations (an App Group container), this looks at the
-    /// lease alone and takes no lock: the save itself, in the background, waits for the lock.
+    /// lease alone and takes no lock: the save itself, in the background, waits for the lock and
+    /// reads the lease under it. While the lease this session wrote last still runs, no other
+    /// process can have taken the scene, so nothing is read here: the save claims the scene once.
     /// - Parameter sceneID: The scene.
     /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
     package func writeRefusal(sceneID: String) -> ReviveError? {
         if !records.holdsSceneLocksBetweenOperations {
+            if let expiry = ownLeases.withLock({ $0[sceneID] }), expiry > Date().timeIntervalSince1970 { return nil }
             return leaseRefusal(sceneID: sceneID)
         }
         defer { endOperation(sceneID: sceneID) }
@@ -606,7 +617,8 @@ extension RestorationSession {
     /// Lets go of the scene's lock after an operation when the store takes it only around
     /// operations (``SceneRecordStore/holdsSceneLocksBetweenOperations``).
     func endOperation(sceneID: String) {
-        if !records.holdsSceneLocksBetweenOperations { releaseSceneLock(sceneID: sceneID) }
+        // The lock goes, the knowledge of this session's own lease stays.
+        if !records.holdsSceneLocksBetweenOperations { _ = claims.withLock { $0.removeValue(forKey: sceneID) } }
     }
 
     /// Throws ``ReviveError/Code/sceneLocked`` unless this session holds (or can take) the lock.

@@ -204,3 +204,70 @@ struct OnePassSaveTests {
         }
     }
 }
+
+/// A store that counts what a save asks of it: the scene's lock taken, its lease read, its
+/// saved file looked at (`stat`).
+private final class CountingRecordStore: ForwardingStore {
+    let base = InMemoryStore()
+    let locksOnlyDuringOperations: Bool
+    private let counts = LockedValue<[String: Int]>([:])
+
+    init(locksOnlyDuringOperations: Bool) { self.locksOnlyDuringOperations = locksOnlyDuringOperations }
+
+    func count(_ what: String) -> Int { counts.withLock { $0[what] ?? 0 } }
+    func resetCounts() { counts.withLock { $0 = [:] } }
+    private func note(_ what: String) { counts.withLock { $0[what, default: 0] += 1 } }
+
+    var holdsSceneLocksBetweenOperations: Bool { !locksOnlyDuringOperations }
+    func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock {
+        note("lock")
+        return SceneLock(sceneID: sceneID)
+    }
+    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? {
+        if name == SceneLease.markerName { note("lease") }
+        return try base.readMarker(named: name, sceneID: sceneID)
+    }
+    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
+        note("stat")
+        return (try? base.read(sceneID: sceneID)).flatMap { $0 }.map { StoredStateFingerprint(device: 0, inode: 0, size: Int64($0.count), modified: 0) }
+    }
+}
+
+/// A save claims the scene once and looks at its file once, whether the store keeps its locks
+/// or takes them around each operation (an App Group container).
+@MainActor
+struct OneClaimPerSaveTests {
+    @Test(arguments: [false, true])
+    func aSaveClaimsTheSceneOnceAndLooksAtItsFileOnce(locksOnlyDuringOperations: Bool) async throws {
+        let store = CountingRecordStore(locksOnlyDuringOperations: locksOnlyDuringOperations)
+        let hierarchy = makeTreeApp()
+        let controller = RestorationController(hierarchy: hierarchy, registry: treeRegistry(), sceneID: "main", configuration: .init(
+            store: store, checkpointDelay: nil
+        ))
+        #expect(controller.didEnterBackground() == .scheduled)   // the first save takes the scene
+        await controller.waitForPendingSaves()
+
+        for round in 1...3 {
+            store.resetCounts()
+            try #require(hierarchy.visiblePage).value = round   // a changed state: written
+            #expect(controller.didEnterBackground() == .scheduled)
+            await controller.waitForPendingSaves()
+            #expect(store.count("lock") == (locksOnlyDuringOperations ? 1 : 0), "the lock is taken by the save alone")
+            #expect(store.count("lease") == (locksOnlyDuringOperations ? 1 : 0), "the lease is read once, under the lock")
+            #expect(store.count("stat") == 1)
+        }
+        store.resetCounts()   // an unchanged state: not written, the file looked at once
+        #expect(controller.didEnterBackground() == .scheduled)
+        await controller.waitForPendingSaves()
+        #expect(controller.saveCount == 4)
+        #expect(store.count("stat") == 1)
+    }
+}
+
+@Test func aRootThatCouldNotComeBackGivesItsFreshReason() {
+    var report = RestoreReport()
+    report.items.append(RestoreReport.Item(.droppedPage, reason: "its factory threw", path: "Tabs"))
+    #expect(LaunchResult.FreshReason(.notMade, report: report) == .damagedFile("the root page could not be recreated: its factory threw"))
+    #expect(LaunchResult.FreshReason(.unknownType("Old"), report: report) == .rootTypeUnknown("Old"))
+    #expect(LaunchResult.FreshReason(.nothingVisible, report: report) == .nothingOnScreen)
+}
