@@ -110,18 +110,24 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         var children: [Snapshot.Node] = []
         children.reserveCapacity(pages.count)
         // The line of visible pages as `visibleNode` follows it: a stack's top, the selected tab.
-        let shownIndex: Int? = switch kind.storage {
-        case .page: nil
-        case .stack: pages.isEmpty ? nil : pages.count - 1
-        case .tabs(let selected): pages.indices.contains(selected) ? selected : nil
+        let childCount = pages.count
+        let shownIndex: Int
+        var visibility: Visibility
+        switch kind.storage {
+        case .page: (shownIndex, visibility) = (-1, .showsPage)
+        case .stack: (shownIndex, visibility) = (childCount - 1, childCount > 0 ? .unknown : .showsNothing)
+        case .tabs(let selected): (shownIndex, visibility) = (0 <= selected && selected < childCount) ? (selected, .unknown) : (-1, .showsNothing)
         }
-        var visibility: Visibility = kind == .page ? .showsPage : (shownIndex == nil ? .showsNothing : .unknown)
-        for (index, child) in pages.enumerated() {
-            let (captured, isPlaceholder, shown) = try captureChild(child, isPresented: false)
+        // By index: this code is generic, and an enumerated or iterated collection of `Node`
+        // is a metadata lookup per page.
+        var index = 0
+        while index < childCount {
+            let (captured, isPlaceholder, shown) = try captureChild(pages[index], isPresented: false)
             children.append(captured)
             if index == shownIndex { visibility = shown }
             // Pages above an unrestorable one in a stack depend on it, as in UIKit.
             if isPlaceholder, kind == .stack { break }
+            index += 1
         }
         if let selected = kind.selectedIndex, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
         var presented: Snapshot.Node?
