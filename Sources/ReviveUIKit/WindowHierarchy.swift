@@ -40,8 +40,8 @@ public final class WindowHierarchy: RestorableHierarchy {
     private var refused: [UIViewController] = []
     private var isPresenting = false
     private var waiters: [([UIViewController]) -> Void] = []
-    /// The view states restored into view controllers, applied again once they are on screen;
-    /// the reference is weak, so that an entry of a view controller the restore dropped can never
+    /// The anchors and selections resolved for restored view controllers, applied once they are
+    /// on screen; the reference is weak, so that an entry of a view controller the restore dropped can never
     /// reach another one allocated at the same address.
     private var pendingViewStates: [ObjectIdentifier: (controller: Weak<UIViewController>, viewState: ResolvedViewState)] = [:]
     /// The display modes of restored split view controllers, reached once they are on screen.
@@ -125,8 +125,9 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     /// Restores the `@Preserved` and custom values; for a ``RevivableViewState`` view controller
-    /// with saved view state, loads its view and puts its anchor, selection and drafts back,
-    /// resolved against its data source (the anchor again once the tree is on screen).
+    /// with saved view state, loads its view, puts its drafts back and resolves its anchor and
+    /// selection against its data source; those are put back once the tree is on screen (a
+    /// list places its rows and keeps a selection only then). Each is applied once.
     /// A `UISplitViewController` gets its preferred display mode back at once, and the display
     /// mode it showed once it is on screen (see `SplitViewState`).
     public func decodeState(_ state: PageState, into node: UIViewController) throws(ReviveError) -> [RestoreReport.Item] {
@@ -142,8 +143,9 @@ public final class WindowHierarchy: RestorableHierarchy {
         issues += unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) }
         guard !saved.isEmpty else { return issues }
         node.loadViewIfNeeded()
-        let (resolved, moved) = viewState.resolve(saved)
-        viewState.apply(resolved)
+        var (resolved, moved) = viewState.resolve(saved)
+        viewState.apply(ResolvedViewState(landing: nil, selectedRows: nil, drafts: resolved.drafts))
+        resolved.drafts = [:]
         pendingViewStates = pendingViewStates.filter { $0.value.controller.object != nil }
         pendingViewStates[ObjectIdentifier(node)] = (Weak(node), resolved)
         return issues + moved

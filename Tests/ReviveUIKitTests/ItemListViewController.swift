@@ -36,7 +36,13 @@ class ItemListViewController: AppViewController, RevivableViewState, UITableView
 
     var revivableScrollView: UIScrollView? { tableView }
     var revivableTextViews: [String: UITextView] { ["comment": commentView] }
-    var revivableTextFields: [String: UITextField] { ["search": searchField] }
+    var revivableTextFields: [String: UITextField] {
+        viewStateReads += 1
+        return ["search": searchField]
+    }
+    /// How often Revive read the text fields: once per capture, and once per application of a
+    /// restored view state.
+    var viewStateReads = 0
 
     /// The item at the top of the visible rows.
     var firstVisibleItem: String? {

@@ -67,6 +67,7 @@ extension UIKitAppTests {
             #expect(restored.searchField.text == "one piece")
             #expect(restored.searchField.selectedTextRange?.isEmpty == true)
             #expect(restored.uikitRestorationCalls == 0 && restored.restorationIdentifier == nil)
+            #expect(restored.viewStateReads == 1, "the restored view state is applied once, on screen")
             return (restored, report)
         }
 
@@ -100,6 +101,7 @@ extension UIKitAppTests {
             #expect(try state.decode(ScrollAnchor.self, forKey: PageViewState.anchorKey) == ScrollAnchor(contentOffset: 1_234))
             let restored = ArticleViewController()
             #expect(try hierarchy.decodeState(state, into: restored).isEmpty)
+            hierarchy.finishRestoration(of: restored)   // on screen: the view state is applied, once
             #expect(restored.scrollView.contentOffset.y == 1_234)
         }
 

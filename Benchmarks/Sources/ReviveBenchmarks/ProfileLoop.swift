@@ -14,7 +14,7 @@ import ReviveNavigator
 /// ```
 public enum ProfileLoop {
     /// The workloads a loop can run.
-    public static let workloads = ["capture-cold", "capture-warm", "encode", "decode", "pages-to-bytes", "rebuild"]
+    public static let workloads = ["capture-cold", "capture-warm", "encode", "decode", "pages-to-bytes", "rebuild", "controller-save"]
 
     /// Builds a tree of `pages` pages and runs `workload` on it `rounds` times.
     /// - Throws: ``BenchmarkError`` with code `badOption` for an unknown workload or size,
@@ -28,6 +28,10 @@ public enum ProfileLoop {
             throw BenchmarkError(.badOption, "size \(pages) is out of range; sizes run from 5 to 10000 pages")
         }
         let tree = try BenchmarkTree(pageCount: pages)
+        if workload == "controller-save" {
+            try controllerSaves(tree, rounds: rounds)
+            return
+        }
         let codec = SnapshotCodec()
         let bytes = try BenchmarkSuite.check { try codec.encode(tree.snapshot) }
         for round in 0..<max(1, rounds) {
@@ -46,6 +50,34 @@ public enum ProfileLoop {
                 default:
                     Navigator().restore(from: tree.snapshot, registry: tree.registry) { _ in }
                 }
+            }
+        }
+    }
+
+    /// `rounds` saves through ``RestorationController/didEnterBackground()`` into a ``FileStore``
+    /// in a temporary folder, every value changed before each (untimed work included): the whole
+    /// save path an app's scene delegate starts, capture, checks, encode, the lock and the
+    /// durable write, each waited for before the next.
+    @MainActor
+    private static func controllerSaves(_ tree: BenchmarkTree, rounds: Int) throws(BenchmarkError) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revive-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store: FileStore
+        do { store = try FileStore(directory: directory) } catch { throw BenchmarkError(.failed, "cannot open a store in \(directory.path): \(error)") }
+        let controller = RestorationController(
+            hierarchy: tree.navigator, registry: tree.registry, sceneID: BenchmarkSuite.sceneID,
+            configuration: .init(store: store, budget: .unlimited)
+        )
+        for round in 0..<max(1, rounds) {
+            tree.changeEveryValue(round: round + 1)
+            let written = controller.saveCount
+            guard controller.didEnterBackground().isScheduled else {
+                throw BenchmarkError(.failed, "the save was not scheduled: \(String(describing: controller.lastCaptureError))")
+            }
+            // The write runs on the save queue, which never needs the main actor: wait for it here.
+            while controller.saveCount == written {
+                if let error = controller.lastSaveError { throw BenchmarkError(.failed, "the save failed: \(error)") }
+                usleep(50)
             }
         }
     }

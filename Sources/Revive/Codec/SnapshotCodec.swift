@@ -58,8 +58,19 @@ public struct SnapshotCodec {
     ///   cap (it would be refused on restore), or ``ReviveError/Code/encodingFailed`` for a
     ///   selected tab out of range or a key AES-GCM refuses.
     public func encode(_ snapshot: Snapshot) throws(ReviveError) -> Data {
+        try encode(snapshot, bodyByteCount: nil, keepingBody: false).file
+    }
+
+    /// The one body of the encoders: the file, and with `keepingBody` its plain body (a slice
+    /// of the file, or a copy taken before sealing).
+    /// - Parameter bodyByteCount: The body's size when a capture counted it; `nil` counts it.
+    func encode(
+        _ snapshot: Snapshot, bodyByteCount: Int?, keepingBody: Bool
+    ) throws(ReviveError) -> (file: Data, plainBody: Data?) {
         let overhead = key == nil ? 0 : BinaryFormat.nonceSize + BinaryFormat.tagSize
-        var writer = ByteWriter(capacity: snapshot.encodedByteCount + overhead)
+        let size = bodyByteCount.map { snapshot.header.encodedPrefixByteCount + $0 + BinaryFormat.checksumSize }
+            ?? snapshot.encodedByteCount
+        var writer = ByteWriter(capacity: size + overhead)
         let flags = key == nil ? 0 : BinaryFormat.encryptedFlag
         let lengthOffset = try FilePrefix.write(snapshot.header, flags: flags, to: &writer, limits: limits)
         let bodyStart = writer.count
@@ -72,11 +83,15 @@ public struct SnapshotCodec {
             throw ReviveError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
         }
         writer.patch(length, at: lengthOffset)
+        var plainBody: Data?
         if let key {
+            if keepingBody { plainBody = writer.withUnsafeBytes { Data($0[bodyStart...]) } }
             try Self.seal(&writer, bodyStart: bodyStart, key: key)
         }
         FileFraming.writeTrailer(to: &writer, macKey: nil)
-        return writer.finish()
+        let file = writer.finish()
+        if keepingBody, key == nil { plainBody = file[bodyStart..<(bodyStart + bodyLength)] }
+        return (file, plainBody)
     }
 
     /// Decodes a file's bytes into a snapshot.
@@ -91,7 +106,7 @@ public struct SnapshotCodec {
     ///   ``ReviveError/Code/decryptionFailed``.
     public func decode(_ data: Data) throws(ReviveError) -> Snapshot {
         let result = data.withUnsafeBytes { file in
-            Result { () throws(ReviveError) -> Snapshot in try decode(file: file) }
+            Result { () throws(ReviveError) -> Snapshot in try decode(file: file).snapshot }
         }
         return try result.get()
     }
@@ -126,8 +141,14 @@ public struct SnapshotCodec {
         return try result.get()
     }
 
-    /// Decodes a whole file held in `file`.
-    private func decode(file: UnsafeRawBufferPointer) throws(ReviveError) -> Snapshot {
+    /// Where a decoded file's plain body is: a range of the file, or decrypted bytes.
+    enum PlainBody {
+        case inFile(Range<Int>)
+        case decrypted(Data)
+    }
+
+    /// Decodes a whole file held in `file`, and says where its plain body is.
+    func decode(file: UnsafeRawBufferPointer) throws(ReviveError) -> (snapshot: Snapshot, body: PlainBody) {
         let prefix = try FilePrefix.read(file, limits: limits)
         let body = UnsafeRawBufferPointer(rebasing: file[prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)])
         let root: Snapshot.Node
@@ -146,11 +167,11 @@ public struct SnapshotCodec {
                 }
             }
             root = try result.get()
-        } else {
-            var tree = TreeReader(ByteReader(body, baseOffset: prefix.bodyStart), limits: limits)
-            root = try tree.readRoot()
+            return (Snapshot(header: prefix.header, root: root), .decrypted(plaintext))
         }
-        return Snapshot(header: prefix.header, root: root)
+        var tree = TreeReader(ByteReader(body, baseOffset: prefix.bodyStart), limits: limits)
+        root = try tree.readRoot()
+        return (Snapshot(header: prefix.header, root: root), .inFile(prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)))
     }
 }
 

@@ -119,6 +119,11 @@ extension LaunchResult.FreshReason: CustomStringConvertible {
 /// ``LaunchResult/fresh(_:)`` carries it.
 extension LaunchResult.FreshReason: Error {}
 
+// MARK: - Where each reason is worked out
+
+/// Every fact a launch meets that makes it fresh becomes its reason here, and nowhere else:
+/// the session's checks (``RestorationSession/beginLaunch(sceneID:now:)``) and the controller's
+/// rebuild hand over what they found.
 extension LaunchResult.FreshReason {
     /// The fresh reason of a policy check that refused the saved state.
     init(_ refusal: RestorationPolicy.Refusal) {
@@ -127,6 +132,26 @@ extension LaunchResult.FreshReason {
         case .schemaVersionMismatch(let saved, let current): self = .schemaVersionMismatch(saved: saved, current: current)
         case .appVersionMismatch(let saved, let current): self = .appVersionMismatch(saved: saved, current: current)
         }
+    }
+
+    /// The fresh reason of a restore whose root could not come back; `report` says why it
+    /// was not made.
+    init(_ failure: RestoreReport.RootFailure, report: RestoreReport) {
+        switch failure {
+        case .unknownType(let typeName): self = .rootTypeUnknown(typeName)
+        case .nothingVisible: self = .nothingOnScreen
+        case .notMade: self = .damagedFile("the root page could not be recreated: \(report.items.first?.reason ?? "unknown")")
+        }
+    }
+
+    /// The fresh reason of a saved file the decoder refused (its error is quoted).
+    init(undecodable error: any Error) {
+        self = .damagedFile(String(describing: error))
+    }
+
+    /// The fresh reason of a store that failed during the launch (its error is quoted).
+    init(storeFailure error: ReviveError) {
+        self = .storeUnavailable(error.description)
     }
 }
 

@@ -142,7 +142,7 @@ extension RestorationController {
             if let report = result.report, !report.isComplete {
                 logger.notice("launch: \(result)", metadata: ["scene": "\(sceneID)", "items": "\(report.items.map(\.description))"])
             } else {
-                logger.debug("launch: \(result)", metadata: ["scene": "\(sceneID)"])
+                logger.info("launch: \(result)", metadata: ["scene": "\(sceneID)"])
             }
             restorationDidFinish?(result)
             completion(result)
@@ -220,18 +220,10 @@ extension RestorationController {
                 // read again at every launch.
                 _ = discardSavedState(because: "the saved tree cannot be shown")
                 installFresh(defaultRoot)
-                finish(.fresh(Self.freshReason(for: failure, report)))
+                finish(.fresh(LaunchResult.FreshReason(failure, report: report)))
                 return
             }
             finish(.restored(report))
-        }
-    }
-
-    private static func freshReason(for failure: RestoreReport.RootFailure, _ report: RestoreReport) -> LaunchResult.FreshReason {
-        switch failure {
-        case .unknownType(let typeName): .rootTypeUnknown(typeName)
-        case .nothingVisible: .nothingOnScreen
-        case .notMade: .damagedFile("the root page could not be recreated: \(report.items.first?.reason ?? "unknown")")
         }
     }
 
@@ -336,9 +328,9 @@ extension RestorationController {
             return .sceneInUse(refusal)
         }
         do {
-            let snapshot = try captureSnapshot()
-            if let issue = RegistrationCheck.placeholders(in: snapshot, registry: registry) { report(issue) }
-            saver.schedule(snapshot)
+            let captured = try captureScene()
+            if let issue = RegistrationCheck.placeholders(captured.placeholders) { report(issue) }
+            saver.schedule(captured)
             lastCaptureError = nil
             return .scheduled
         } catch {
@@ -433,7 +425,7 @@ extension RestorationController {
         if let shouldSave, !shouldSave() { return .declinedByApp }
         if let refusal = session.writeRefusal(sceneID: sceneID) { return .sceneInUse(refusal) }
         do {
-            saver.scheduleCheckpoint(try captureSnapshot())
+            saver.scheduleCheckpoint(try captureScene())
             return .scheduled
         } catch {
             logger.notice("no checkpoint: \(error)", metadata: ["scene": "\(sceneID)"])
@@ -478,16 +470,19 @@ extension RestorationController {
     /// - Throws: ``ReviveError`` naming the page that could not be captured, or with
     ///   code `nothingVisible` when no page would be on screen.
     public func captureSnapshot() throws(ReviveError) -> Snapshot {
-        guard hierarchy.visibleNode != nil else {
-            let root = hierarchy.rootNode.map { String(describing: type(of: $0)) } ?? "(none)"
-            throw ReviveError(.nothingVisible, name: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
-        }
+        try captureScene().snapshot
+    }
+
+    /// Captures the hierarchy for a save in one walk over its pages: the snapshot, its size
+    /// and its placeholders (``HierarchyCapture/captureScene(header:)``).
+    func captureScene() throws(ReviveError) -> CapturedScene {
         let header = Snapshot.Header(
             appVersion: session.policy.appVersion ?? "",
             schemaVersion: session.policy.schemaVersion,
             sceneID: sceneID
         )
-        return try hierarchy.captureSnapshot(registry: registry, header: header, budget: budget)
+        var capture = HierarchyCapture(hierarchy: hierarchy, registry: registry, budget: budget)
+        return try capture.captureScene(header: header)
     }
 
     /// Lets go of the scene's lock now, rather than when the controller is freed; the next

@@ -59,6 +59,10 @@ package final class RestorationSession {
     package let logger: Logger
     /// The scene locks this session holds, by scene.
     let claims = LockedValue<[String: SceneLock]>([:])
+    /// When the lease this session last wrote for a scene runs out (seconds since 1970), by
+    /// scene, where locks are taken only around operations: while it runs, no other process
+    /// takes the scene, so the early check of a save reads no file (``writeRefusal(sceneID:)``).
+    let ownLeases = LockedValue<[String: TimeInterval]>([:])
     /// Why the last restore of a scene is read-only, by scene.
     let readOnlyRestores = LockedValue<[String: String]>([:])
     /// What the last launch of a scene restored, until its restore finishes: how many deaths
@@ -75,6 +79,8 @@ package final class RestorationSession {
         var crashes: Int
         /// The restored snapshot came from the durable save (not a checkpoint).
         var fromDurableSave: Bool
+        /// The state of the file it came from, as the decoder read it.
+        var state: EncodedState?
     }
 
     /// The marker that records a restore (``RestoreRecord``).
@@ -125,10 +131,15 @@ package final class RestorationSession {
     /// - Throws: The encoder's error, or ``ReviveError``; either way the previous state is intact.
     /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene.
     package func save(_ snapshot: Snapshot, sceneID: String) throws {
+        try write(codec.encode(snapshot), sceneID: sceneID)
+    }
+
+    /// Writes an encoded state as ``save(_:sceneID:)`` does: the scene's lock claimed once,
+    /// then the write; the encoder ran before (``SaveScheduler``).
+    func write(_ file: Data, sceneID: String) throws(ReviveError) {
         try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
-        let data = try codec.encode(snapshot)
-        try records.write(data, sceneID: sceneID)
+        try records.write(file, sceneID: sceneID)
         settle(sceneID: sceneID, removingCheckpoint: true)
     }
 
@@ -145,10 +156,14 @@ package final class RestorationSession {
     /// - Throws: The encoder's error, or ``ReviveError`` (``ReviveError/Code/sceneLocked`` when
     ///   another process holds the scene); the previous checkpoint and save are intact.
     package func checkpoint(_ snapshot: Snapshot, sceneID: String) throws {
+        try writeCheckpoint(codec.encode(snapshot), sceneID: sceneID)
+    }
+
+    /// Writes an encoded checkpoint as ``checkpoint(_:sceneID:)`` does.
+    func writeCheckpoint(_ file: Data, sceneID: String) throws(ReviveError) {
         try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
-        let data = try codec.encode(snapshot)
-        try records.writeMarkerUnsynced(data, named: Self.checkpointMarker, sceneID: sceneID)
+        try records.writeMarkerUnsynced(file, named: Self.checkpointMarker, sceneID: sceneID)
         settle(sceneID: sceneID, removingCheckpoint: false)
     }
 
@@ -210,6 +225,13 @@ package final class RestorationSession {
     /// - Parameter sceneID: The scene.
     func restoredFromDurableSave(sceneID: String) -> Bool {
         launches.withLock { $0[sceneID]?.fromDurableSave ?? false }
+    }
+
+    /// The state of the file the last launch of a scene restored, as the decoder read it,
+    /// until the restore finishes: a save or checkpoint of the same state has nothing to write.
+    /// - Parameter sceneID: The scene.
+    func restoredState(sceneID: String) -> EncodedState? {
+        launches.withLock { $0[sceneID]?.state }
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
@@ -295,16 +317,16 @@ extension RestorationSession {
                 outcome = try decideLaunch(sceneID: sceneID, now: now)
             } catch {
                 logger.error("store failed during launch", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-                outcome = .failure(.storeUnavailable(error.description))
+                outcome = .failure(LaunchResult.FreshReason(storeFailure: error))
             }
         }
         endOperation(sceneID: sceneID)
+        // The launch itself is logged once, by the controller, when it is over; here only what
+        // the controller's line cannot tell.
         if outcome.snapshot != nil, let reason = readOnlyRestoreReason(sceneID: sceneID) {
-            logger.warning("launch: \(outcome.launchDescription), read-only: the restore record cannot be written (\(reason))", metadata: [
+            logger.warning("restoring read-only: the restore record cannot be written (\(reason))", metadata: [
                 "scene": "\(sceneID)",
             ])
-        } else {
-            logger.info("launch: \(outcome.launchDescription)", metadata: ["scene": "\(sceneID)"])
         }
         return outcome
     }
@@ -372,24 +394,25 @@ extension RestorationSession {
             throw error
         }
 
-        var saved: Snapshot?
+        var saved: (snapshot: Snapshot, state: EncodedState)?
         var damage: LaunchResult.FreshReason?
         if let data {
             do {
-                let snapshot = try codec.decode(data)
+                let decoded = try codec.decodeKeepingState(data)
+                let snapshot = decoded.snapshot
                 if snapshot.header.sceneID == sceneID {
-                    saved = snapshot
+                    saved = decoded
                 } else {
                     damage = .sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID)
                 }
             } catch {
-                damage = .damagedFile(String(describing: error))
+                damage = LaunchResult.FreshReason(undecodable: error)
             }
             if damage != nil, readOnly == nil { try records.quarantine(sceneID: sceneID) }
         }
         let checkpoint = checkpointData.flatMap { decodedCheckpoint($0, sceneID: sceneID) }
-        let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.isNewer(than: $0) } ?? true } ?? false
-        guard let chosen = fromCheckpoint ? checkpoint : saved else {
+        let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.snapshot.isNewer(than: $0.snapshot) } ?? true } ?? false
+        guard let (chosen, chosenState) = fromCheckpoint ? checkpoint : saved else {
             if readOnly == nil { try clearRecord(sceneID: sceneID) }
             return .failure(damage ?? .noSavedState)
         }
@@ -404,7 +427,7 @@ extension RestorationSession {
             return .failure(LaunchResult.FreshReason(error))
         }
         if let readOnly { readOnlyRestores.withLock { $0[sceneID] = readOnly } }
-        launches.withLock { $0[sceneID] = RestoringLaunch(crashes: crashes, fromDurableSave: !fromCheckpoint) }
+        launches.withLock { $0[sceneID] = RestoringLaunch(crashes: crashes, fromDurableSave: !fromCheckpoint, state: chosenState) }
         if fromCheckpoint {
             logger.info("restoring the checkpoint, newer than the saved state", metadata: ["scene": "\(sceneID)"])
         }
@@ -429,12 +452,12 @@ extension RestorationSession {
         return record
     }
 
-    /// A checkpoint that decodes and names the scene, or `nil` (a power cut may tear one).
-    private func decodedCheckpoint(_ data: Data, sceneID: String) -> Snapshot? {
+    /// A checkpoint that decodes and names the scene, with its state, or `nil` (a power cut may tear one).
+    private func decodedCheckpoint(_ data: Data, sceneID: String) -> (snapshot: Snapshot, state: EncodedState)? {
         do {
-            let snapshot = try codec.decode(data)
-            guard snapshot.header.sceneID == sceneID else { return nil }
-            return snapshot
+            let decoded = try codec.decodeKeepingState(data)
+            guard decoded.snapshot.header.sceneID == sceneID else { return nil }
+            return decoded
         } catch {
             logger.notice("a checkpoint that does not decode is ignored", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
             return nil
@@ -503,6 +526,7 @@ extension RestorationSession {
     /// - Parameter sceneID: The scene.
     package func releaseSceneLock(sceneID: String) {
         _ = claims.withLock { $0.removeValue(forKey: sceneID) }
+        _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
     }
 
     /// Takes the scene's lock if this session does not hold it yet.
@@ -556,10 +580,13 @@ extension RestorationSession {
     /// the operation itself).
     private func renewLease(sceneID: String) {
         guard !records.holdsSceneLocksBetweenOperations else { return }
-        let lease = SceneLease(expiresAt: Date().timeIntervalSince1970 + records.leaseDuration)
+        let expiry = Date().timeIntervalSince1970 + records.leaseDuration
+        let lease = SceneLease(expiresAt: expiry)
         do {
             try records.writeMarkerUnsynced(lease.data, named: SceneLease.markerName, sceneID: sceneID)
+            ownLeases.withLock { $0[sceneID] = expiry }
         } catch {
+            _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
             logger.notice("the scene's lease was not renewed", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
         }
     }
@@ -568,11 +595,14 @@ extension RestorationSession {
     /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
     ///
     /// Where locks are held only around operations (an App Group container), this looks at the
-    /// lease alone and takes no lock: the save itself, in the background, waits for the lock.
+    /// lease alone and takes no lock: the save itself, in the background, waits for the lock and
+    /// reads the lease under it. While the lease this session wrote last still runs, no other
+    /// process can have taken the scene, so nothing is read here: the save claims the scene once.
     /// - Parameter sceneID: The scene.
     /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
     func writeRefusal(sceneID: String) -> ReviveError? {
         if !records.holdsSceneLocksBetweenOperations {
+            if let expiry = ownLeases.withLock({ $0[sceneID] }), expiry > Date().timeIntervalSince1970 { return nil }
             return leaseRefusal(sceneID: sceneID)
         }
         defer { endOperation(sceneID: sceneID) }
@@ -587,7 +617,8 @@ extension RestorationSession {
     /// Lets go of the scene's lock after an operation when the store takes it only around
     /// operations (``SnapshotStore/holdsSceneLocksBetweenOperations``).
     func endOperation(sceneID: String) {
-        if !records.holdsSceneLocksBetweenOperations { releaseSceneLock(sceneID: sceneID) }
+        // The lock goes, the knowledge of this session's own lease stays.
+        if !records.holdsSceneLocksBetweenOperations { _ = claims.withLock { $0.removeValue(forKey: sceneID) } }
     }
 
     /// Throws ``ReviveError/Code/sceneLocked`` unless this session holds (or can take) the lock.

@@ -9,9 +9,10 @@ import Logging
 /// run on a private serial queue. While a write runs, further snapshots replace each other:
 /// a burst of saves writes at most the one in flight and the newest. A snapshot equal to the
 /// last one written is not written again while that write is still on disk: the worker
-/// compares the states, then the file's ``StoredStateFingerprint`` (a `stat`: identity and
-/// size) with the one taken after the write. A file deleted or replaced from outside is
-/// written again.
+/// encodes it (the encoder's pass is the only walk of the tree after the capture), compares
+/// the ``EncodedState`` with the one written, one value, then the file's
+/// ``StoredStateFingerprint`` (a `stat`: identity and size) with the one taken after the
+/// write. A file deleted or replaced from outside is written again.
 ///
 /// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
 /// nothing is pending. A write that fails leaves the previous file untouched (the store's
@@ -28,12 +29,12 @@ import Logging
 /// ```
 final class SaveScheduler {
     private struct Queue {
-        var pending: Snapshot?
-        var pendingCheckpoint: Snapshot?
-        var lastWritten: Snapshot?
+        var pending: CapturedScene?
+        var pendingCheckpoint: CapturedScene?
+        var lastWritten: EncodedState?
         var lastFingerprint: StoredStateFingerprint?
         /// The newest place on disk, saved or checkpointed: a checkpoint equal to it is skipped.
-        var lastKept: Snapshot?
+        var lastKept: EncodedState?
         var checkpointCount = 0
         var running = false
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -76,13 +77,16 @@ final class SaveScheduler {
     ///   - snapshot: The restored snapshot.
     ///   - fromDurableSave: It came from the saved state (not a checkpoint).
     func restored(_ snapshot: Snapshot, fromDurableSave: Bool) {
+        // The state as the decoder read it from the file (no walk of `snapshot`); a state the
+        // session does not know (a test's) is only ever written again.
+        guard let restored = session.restoredState(sceneID: sceneID) else { return }
         let fingerprint = fromDurableSave ? session.records.storedStateFingerprint(sceneID: sceneID) : nil
         state.withLock {
             if fromDurableSave {
-                $0.lastWritten = snapshot
+                $0.lastWritten = restored
                 $0.lastFingerprint = fingerprint
             }
-            $0.lastKept = snapshot
+            $0.lastKept = restored
         }
     }
 
@@ -90,8 +94,8 @@ final class SaveScheduler {
     /// save, skipped when it equals the newest place written, dropped when a save is queued
     /// after it (the save is newer).
     /// - Parameter snapshot: The place the user is at.
-    func scheduleCheckpoint(_ snapshot: Snapshot) {
-        enqueue { $0.pendingCheckpoint = snapshot }
+    func scheduleCheckpoint(_ captured: CapturedScene) {
+        enqueue { $0.pendingCheckpoint = captured }
     }
 
     /// Queues a snapshot for writing and returns at once; callable from any thread or actor.
@@ -100,13 +104,18 @@ final class SaveScheduler {
     /// (captured at another time, but the same state) is not written again, unless that file
     /// is gone or was replaced since.
     /// - Parameter snapshot: The newest state of the scene.
-    func schedule(_ snapshot: Snapshot) {
-        // Comparing with the last state written walks the whole tree, so it happens on the
-        // worker, not here on the caller's (usually the main) actor.
+    func schedule(_ captured: CapturedScene) {
+        // Encoding, and comparing with the last state written, happen on the worker, not here
+        // on the caller's (usually the main) actor.
         enqueue {
-            $0.pending = snapshot
+            $0.pending = captured
             $0.pendingCheckpoint = nil
         }
+    }
+
+    /// Queues a snapshot made elsewhere (a test's); its size is counted by a walk.
+    func schedule(_ snapshot: Snapshot) {
+        schedule(CapturedScene(snapshot))
     }
 
     /// Changes the queue under its lock and starts the worker unless it runs.
@@ -147,25 +156,39 @@ final class SaveScheduler {
 
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
-        while let (snapshot, isCheckpoint) = nextSnapshot() {
+        while let (captured, isCheckpoint) = nextSnapshot() {
+            let encoded: EncodedSnapshot
+            do {
+                encoded = try session.codec.encodeKeepingState(captured.snapshot, bodyByteCount: captured.bodyByteCount)
+            } catch {
+                if isCheckpoint {
+                    logger.notice("checkpoint not written; the last save and checkpoint are kept", metadata: [
+                        "scene": "\(sceneID)", "error": "\(error)",
+                    ])
+                } else {
+                    logger.error("save failed; the previous state is kept", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
+                    state.withLock { $0.lastError = error }
+                }
+                continue
+            }
             if isCheckpoint {
-                writeCheckpoint(snapshot)
+                writeCheckpoint(encoded)
                 continue
             }
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
-            if let previous, let previousFingerprint, snapshot.hasSameState(as: previous),
+            if let previousFingerprint, encoded.state == previous,
                session.records.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
                 state.withLock { $0.lastError = nil }
                 session.didSettle(sceneID: sceneID)
                 continue
             }
             do {
-                try session.save(snapshot, sceneID: sceneID)
+                try session.write(encoded.file, sceneID: sceneID)
                 let written = session.records.storedStateFingerprint(sceneID: sceneID)
                 state.withLock {
-                    $0.lastWritten = snapshot
+                    $0.lastWritten = encoded.state
                     $0.lastFingerprint = written
-                    $0.lastKept = snapshot
+                    $0.lastKept = encoded.state
                     $0.writeCount += 1
                     $0.lastError = nil
                 }
@@ -180,12 +203,12 @@ final class SaveScheduler {
 
     /// Writes a checkpoint unless it equals the newest place written; a failure is logged and
     /// costs nothing else (the save and the previous checkpoint are intact).
-    private func writeCheckpoint(_ snapshot: Snapshot) {
-        if let kept = state.withLock({ $0.lastKept }), snapshot.hasSameState(as: kept) { return }
+    private func writeCheckpoint(_ encoded: EncodedSnapshot) {
+        if encoded.state == state.withLock({ $0.lastKept }) { return }
         do {
-            try session.checkpoint(snapshot, sceneID: sceneID)
+            try session.writeCheckpoint(encoded.file, sceneID: sceneID)
             state.withLock {
-                $0.lastKept = snapshot
+                $0.lastKept = encoded.state
                 $0.checkpointCount += 1
             }
         } catch {
@@ -197,8 +220,8 @@ final class SaveScheduler {
 
     /// Takes the pending save, else the pending checkpoint, or marks the worker idle and wakes
     /// the waiters.
-    private func nextSnapshot() -> (Snapshot, isCheckpoint: Bool)? {
-        let (next, waiters) = state.withLock { queue -> ((Snapshot, Bool)?, [CheckedContinuation<Void, Never>]) in
+    private func nextSnapshot() -> (CapturedScene, isCheckpoint: Bool)? {
+        let (next, waiters) = state.withLock { queue -> ((CapturedScene, Bool)?, [CheckedContinuation<Void, Never>]) in
             if let pending = queue.pending {
                 queue.pending = nil
                 return ((pending, false), [])

@@ -44,6 +44,12 @@ enum RegistrationCheck {
             if let presented = node.presented { pending.append((presented, path + " presents")) }
             for child in node.children.reversed() { pending.append((child, path)) }
         }
+        return placeholders(missing)
+    }
+
+    /// The issue naming the placeholders a capture noted (``CapturedScene/placeholders``), by
+    /// their paths; `nil` when there are none.
+    static func placeholders(_ missing: [String]) -> SetupIssue? {
         guard !missing.isEmpty else { return nil }
         return SetupIssue(.unregisteredType, """
             saved without \(missing.joined(separator: "; ")): \(missing.count == 1 ? "its type is" : "their types are") \

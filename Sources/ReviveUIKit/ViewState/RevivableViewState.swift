@@ -34,7 +34,7 @@ public import Revive
 /// come back to. On restore the view is loaded, the saved anchor and selection are resolved against the data
 /// source as it is now — rows inserted above do not move the user; a deleted row lands on the
 /// nearest survivor with a `Revive/RestoreReport/Item/Kind/movedViewState` report item — and
-/// applied; the anchor is applied again once the restored tree is on screen. Revive never sets
+/// applied once the restored tree is on screen; the drafts come back with the view. Revive never sets
 /// a `restorationIdentifier` and never calls UIKit's `encodeRestorableState(with:)`: UIKit's own
 /// state restoration stays off.
 ///
@@ -164,6 +164,7 @@ extension RevivableViewState {
         if let rows = resolved.selectedRows, let list = revivableScrollView as? any RevivableListView {
             list.select(rows)
         }
+        guard !resolved.drafts.isEmpty else { return }
         let textViews = revivableTextViews
         let fields = revivableTextFields
         for (name, draft) in resolved.drafts {
