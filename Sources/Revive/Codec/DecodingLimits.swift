@@ -30,26 +30,26 @@
 /// limits.maxNodeCount = 500
 /// let codec = SnapshotCodec(limits: limits)
 /// ```
-package struct DecodingLimits: Hashable {
+public struct DecodingLimits: Hashable {
     /// The largest file accepted, in bytes.
-    package var maxFileSize: Int
+    public var maxFileSize: Int
     /// The deepest nesting accepted: of nodes through children and presented pages, and of
     /// arrays and dictionaries inside one page's state (each counted on its own).
-    package var maxDepth: Int
+    public var maxDepth: Int
     /// The most nodes one tree may hold.
-    package var maxNodeCount: Int
+    public var maxNodeCount: Int
     /// The longest string (in UTF-8 bytes) or data value (in bytes) accepted.
-    var maxStringLength: Int
+    public var maxStringLength: Int
     /// The most elements one array, dictionary or page state may hold.
-    var maxCollectionCount: Int
+    public var maxCollectionCount: Int
     /// The most memory, in bytes, the decoded tree may take, as estimated before allocating
     /// (see the memory bound above).
-    package var maxDecodedSize: Int
+    public var maxDecodedSize: Int
     /// Whether the checksum is verified. Only fuzzing turns this off, to reach deeper code.
     package var verifiesChecksum: Bool = true
 
     /// The defaults: 16 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements, 64 MiB decoded.
-    package static let `default` = DecodingLimits()
+    public static let `default` = DecodingLimits()
 
     /// Creates limits; every parameter defaults to the value in the table above.
     /// - Parameters:
@@ -59,7 +59,7 @@ package struct DecodingLimits: Hashable {
     ///   - maxStringLength: The longest string or data value, in bytes.
     ///   - maxCollectionCount: The most elements of one array, dictionary or page state.
     ///   - maxDecodedSize: The most memory the decoded tree may take, in bytes (estimated).
-    package init(
+    public init(
         maxFileSize: Int = 16 << 20,
         maxDepth: Int = 64,
         maxNodeCount: Int = 10_000,
@@ -78,7 +78,7 @@ package struct DecodingLimits: Hashable {
 
 extension DecodingLimits {
     /// Names one cap of ``DecodingLimits``, as ``ReviveError/limit`` reports it.
-    package struct Limit: Hashable, CustomStringConvertible {
+    public struct Limit: Hashable, CustomStringConvertible {
         enum Storage: Hashable {
             case fileSize, depth, nodeCount, stringLength, collectionCount, decodedSize
         }
@@ -86,20 +86,20 @@ extension DecodingLimits {
         let storage: Storage
 
         /// ``DecodingLimits/maxFileSize``.
-        package static let fileSize = Limit(storage: .fileSize)
+        public static let fileSize = Limit(storage: .fileSize)
         /// ``DecodingLimits/maxDepth``.
-        package static let depth = Limit(storage: .depth)
+        public static let depth = Limit(storage: .depth)
         /// ``DecodingLimits/maxNodeCount``.
-        package static let nodeCount = Limit(storage: .nodeCount)
+        public static let nodeCount = Limit(storage: .nodeCount)
         /// ``DecodingLimits/maxStringLength``.
-        static let stringLength = Limit(storage: .stringLength)
+        public static let stringLength = Limit(storage: .stringLength)
         /// ``DecodingLimits/maxCollectionCount``.
-        static let collectionCount = Limit(storage: .collectionCount)
+        public static let collectionCount = Limit(storage: .collectionCount)
         /// ``DecodingLimits/maxDecodedSize``.
-        static let decodedSize = Limit(storage: .decodedSize)
+        public static let decodedSize = Limit(storage: .decodedSize)
 
         /// The name of the property that holds the cap, as in `"maxDepth"`.
-        package var name: String {
+        public var name: String {
             switch storage {
             case .fileSize: "maxFileSize"
             case .depth: "maxDepth"
@@ -111,14 +111,14 @@ extension DecodingLimits {
         }
 
         /// The cap's property name.
-        package var description: String { name }
+        public var description: String { name }
     }
 
     /// The value of one cap.
     /// - Parameter limit: Which cap.
     /// - Returns: Its value.
     @inline(__always)
-    package func value(of limit: Limit) -> Int {
+    public func value(of limit: Limit) -> Int {
         switch limit.storage {
         case .fileSize: maxFileSize
         case .depth: maxDepth

@@ -11,7 +11,7 @@ extension ReviveError {
 
     /// The codec cap that was exceeded, for ``Code/limitExceeded``; otherwise `nil`. The
     /// message names it too (`maxNodeCount`).
-    package var limit: DecodingLimits.Limit? {
+    public var limit: DecodingLimits.Limit? {
         let all: [DecodingLimits.Limit] = [.fileSize, .depth, .nodeCount, .stringLength, .collectionCount, .decodedSize]
         return all.first { $0.name == limitName }
     }

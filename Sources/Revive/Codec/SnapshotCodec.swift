@@ -22,7 +22,7 @@ public import Foundation
 /// ```
 public struct SnapshotCodec {
     /// The caps applied when reading (and writing).
-    package var limits: DecodingLimits
+    public var limits: DecodingLimits
     /// The key that encrypts on encode and decrypts on decode, if any.
     public var key: SymmetricKey?
 
@@ -39,7 +39,7 @@ public struct SnapshotCodec {
     }
 
     /// Creates a codec with other caps (tests, fuzzing and the inspector tighten or loosen them).
-    package init(limits: DecodingLimits, key: SymmetricKey? = nil) {
+    public init(limits: DecodingLimits, key: SymmetricKey? = nil) {
         self.limits = limits
         self.key = key
     }

@@ -15,14 +15,14 @@ import Foundation
 /// let id = try StateValueDecoder.decode(Int.self, from: .int(42))   // 42
 /// ```
 struct StateValueDecoder: Decoder {
-    package let value: StateValue
-    package let codingPath: [any CodingKey]
-    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    let value: StateValue
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes a `T` from `value`.
     /// - Throws: A `DecodingError` when the value does not fit `T`, or what `T`'s own
     ///   `init(from:)` throws.
-    package static func decode<T: Decodable>(_ type: T.Type, from value: StateValue) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from value: StateValue) throws -> T {
         try unbox(value, as: type, codingPath: [])
     }
 
@@ -42,11 +42,11 @@ struct StateValueDecoder: Decoder {
     }
 
     /// A type mismatch at this decoder's path: the value is not the container `shape` a type needs.
-    package func mismatch(container shape: String, type: Any.Type) -> DecodingError {
+    func mismatch(container shape: String, type: Any.Type) -> DecodingError {
         StateValueMismatch(container: shape, type: type, found: value).decodingError(at: codingPath)
     }
 
-    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .dictionary(let entries) = value else { throw mismatch(container: "dictionary", type: [String: Any].self) }
         return KeyedDecodingContainer(StateValueKeyedDecodingContainer<Key>(entries: entries, codingPath: codingPath))
     }
@@ -56,7 +56,7 @@ struct StateValueDecoder: Decoder {
         return StateValueUnkeyedDecodingContainer(items: items, codingPath: codingPath)
     }
 
-    package func singleValueContainer() -> any SingleValueDecodingContainer {
+    func singleValueContainer() -> any SingleValueDecodingContainer {
         self
     }
 }
@@ -67,7 +67,7 @@ extension StateValueDecoder: SingleValueDecodingContainer {
         return false
     }
 
-    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try Self.unbox(value, as: type, codingPath: codingPath)
     }
 }

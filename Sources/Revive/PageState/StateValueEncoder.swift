@@ -13,8 +13,8 @@ import Foundation
 /// let value = try StateValueEncoder.encode(["a": 1, "b": 2])   // .dictionary(["a": .int(1), "b": .int(2)])
 /// ```
 final class StateValueEncoder: Encoder {
-    package let codingPath: [any CodingKey]
-    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// What this encoder was given: nothing yet, a single value, or a container.
     var storage: EncodedValue?
@@ -25,7 +25,7 @@ final class StateValueEncoder: Encoder {
 
     /// Encodes `value` as a state value.
     /// - Throws: Whatever the value's own `encode(to:)` throws; this encoder throws nothing itself.
-    package static func encode<T: Encodable>(_ value: T) throws -> StateValue {
+    static func encode<T: Encodable>(_ value: T) throws -> StateValue {
         if let convertible = value as? any StateValueConvertible { return convertible.stateValue }
         return try box(value, codingPath: []).frozen
     }
@@ -38,7 +38,7 @@ final class StateValueEncoder: Encoder {
         return encoder.storage ?? .value(.dictionary([:]))
     }
 
-    package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let keyed: KeyedStorage
         if case .keyed(let existing) = storage {
             keyed = existing
@@ -60,17 +60,17 @@ final class StateValueEncoder: Encoder {
         return StateValueUnkeyedEncodingContainer(storage: unkeyed, codingPath: codingPath)
     }
 
-    package func singleValueContainer() -> any SingleValueEncodingContainer {
+    func singleValueContainer() -> any SingleValueEncodingContainer {
         self
     }
 }
 
 extension StateValueEncoder: SingleValueEncodingContainer {
-    package func encodeNil() {
+    func encodeNil() {
         storage = .value(.null)
     }
 
-    package func encode<T: Encodable>(_ value: T) throws {
+    func encode<T: Encodable>(_ value: T) throws {
         storage = try Self.box(value, codingPath: codingPath)
     }
 }
@@ -103,18 +103,18 @@ enum EncodedValue {
 
 /// The entries of a keyed container under construction.
 final class KeyedStorage {
-    package var entries: [String: EncodedValue] = [:]
+    var entries: [String: EncodedValue] = [:]
 }
 
 /// The items of an unkeyed container under construction.
 final class UnkeyedStorage {
-    package var items: [EncodedValue] = []
+    var items: [EncodedValue] = []
 }
 
 /// The key of an item in an unkeyed container, and of `super` in a keyed one.
 struct StateValueCodingKey: CodingKey {
-    package let stringValue: String
-    package let intValue: Int?
+    let stringValue: String
+    let intValue: Int?
 
     init(stringValue: String) {
         self.stringValue = stringValue
@@ -133,7 +133,7 @@ struct StateValueCodingKey: CodingKey {
 extension StateValue {
     /// Encodes any `Encodable` value as a state value, as `@Preserved` saves a `Codable` one:
     /// keyed containers become dictionaries, unkeyed ones arrays. For an adapter's own values
-    /// (a route, a tab tag) that are not ``StateValueConvertible``.
+    /// (a route, a tab tag).
     ///
     /// ```swift
     /// let value = try StateValue(encoding: Route.comic(id: 42))

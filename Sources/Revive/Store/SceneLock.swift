@@ -12,7 +12,7 @@ import Musl
 /// its first launch of a scene and keeps it for its own life, so a second instance of the app
 /// on the same folder neither restores and deletes the first one's state nor saves over it.
 /// The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file and dies with the
-/// process. Inside one process the holders of one lock share it (``LockTable``): an old and a
+/// process. Inside one process the holders of one lock share it (a process-wide table): an old and a
 /// new controller of one scene never refuse each other; the `flock` is released when the last
 /// of them is freed.
 ///

@@ -9,7 +9,7 @@ import Musl
 /// What a scene's saved state is on disk right now, as cheaply as a `stat` tells: the file's
 /// identity (device and inode), its size and its modification time.
 ///
-/// ``SaveScheduler`` skips writing a snapshot equal to the last one it wrote, but only while
+/// A save skips writing a snapshot equal to the last one it wrote, but only while
 /// that write is still there: it keeps the fingerprint taken right after the write and, on the
 /// next equal snapshot, takes a fresh one. A file deleted from outside (no fingerprint), or
 /// replaced (every atomic write renames a new inode into place) or rewritten in place (a new
