@@ -97,8 +97,7 @@ public final class ArcadeGame: StageDelegate {
             (stage.root as? ScreenStack)?.pop()
         case ("bg", nil):
             await stage.enterBackground()
-            let saved = restoration?.controller.lastSaveError.map { "not saved: \($0)" } ?? "saved"
-            return ([saved, placeLine], false)
+            return ([saveLine, placeLine], false)
         case ("quit", nil):
             await restoration?.controller.userDidQuit()
             return (["quit"], true)
@@ -111,6 +110,13 @@ public final class ArcadeGame: StageDelegate {
             return (["unknown command: \(command)", placeLine], false)
         }
         return ([placeLine], false)
+    }
+
+    /// What the last trip to the background saved: `saved` once the state is on disk.
+    private var saveLine: String {
+        guard let result = restoration?.scene.lastSaveResult else { return "not saved" }
+        guard result.isScheduled else { return "not saved: \(result)" }
+        return restoration?.controller.lastSaveError.map { "not saved: \($0)" } ?? "saved"
     }
 
     /// Where the player is: `at: Title > Level 3 (score 120) > Paused [Restart]`.

@@ -119,12 +119,17 @@ public final class Stage {
 
     /// How many background tasks are running.
     public var backgroundTaskCount: Int { backgroundTasks.count }
+    /// How many background tasks ran out of time (their expiration handlers were called).
+    public private(set) var expiredTaskCount = 0
 
-    private func waitForBackgroundTasks(timeLimit: Duration) async {
+    /// Returns once every background task has ended, or once `timeLimit` has passed and the
+    /// unfinished tasks' expiration handlers were called.
+    public func waitForBackgroundTasks(timeLimit: Duration = .seconds(5)) async {
         guard !backgroundTasks.isEmpty else { return }
         let expiry = Task { @MainActor [weak self] in
             try? await Task.sleep(for: timeLimit)
             guard !Task.isCancelled, let self else { return }
+            expiredTaskCount += backgroundTasks.count
             for handler in backgroundTasks.values { handler() }
         }
         await withCheckedContinuation { waitingForTasks.append($0) }

@@ -40,9 +40,9 @@ struct StageRestorationTests {
         let restoration = try #require(game.restoration)
         #expect(restoration.stageDidEnterBackground() == .scheduled)
         #expect(stage.backgroundTaskCount == 1)
-        await restoration.controller.waitForPendingSaves()
-        await Task.yield()
+        await stage.waitForBackgroundTasks(timeLimit: .seconds(600))
         #expect(stage.backgroundTaskCount == 0)
+        #expect(stage.expiredTaskCount == 0)
         #expect(try store.hasState(sceneID: "slot-1"))
     }
 
