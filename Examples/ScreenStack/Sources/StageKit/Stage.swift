@@ -12,7 +12,7 @@ public protocol StageDelegate: AnyObject {
 }
 
 /// A session of the game: a window or save slot that the platform remembers across launches.
-public struct StageSession: Hashable, Sendable {
+public struct StageSession: Hashable {
     /// Stays the same for the session's life, across launches.
     public let persistentIdentifier: String
 
@@ -136,3 +136,5 @@ public final class Stage {
         expiry.cancel()
     }
 }
+
+extension StageSession: Sendable {}
