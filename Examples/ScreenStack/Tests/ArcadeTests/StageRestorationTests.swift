@@ -49,17 +49,17 @@ struct StageRestorationTests {
     @Test func aDiscardedSessionLeavesNoFileAndSavesNothingAfterwards() async throws {
         let folder = try TemporaryFolder()
         let store = try FileStore(directory: folder.url)
-        let stage = Stage(session: StageSession(persistentIdentifier: "slot-1"))
+        let stage = Stage(session: StageSession(persistentIdentifier: "slot-2"))
         let game = ArcadeGame(stage: stage, store: store)
         game.start()
         _ = await game.handle("play 2")
         _ = await game.handle("bg")
-        #expect(folder.fileNames().contains("slot-1.revive"))
+        #expect(folder.fileNames().contains("slot-2.revive"))
 
         await stage.discardSession()
         #expect(game.restoration?.scene.isDiscarded == true)
-        #expect(folder.fileNames().filter { $0.hasPrefix("slot-1") } == [])
+        #expect(folder.fileNames().filter { $0.hasPrefix("slot-2") } == [])
         await stage.enterBackground()
-        #expect(folder.fileNames().filter { $0.hasPrefix("slot-1") } == [])
+        #expect(folder.fileNames().filter { $0.hasPrefix("slot-2") } == [])
     }
 }
