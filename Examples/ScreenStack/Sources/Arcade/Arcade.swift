@@ -1,0 +1,132 @@
+public import Revive
+public import ReviveStage
+public import StageKit
+
+/// The arcade game: its screens' registry and default root, and the stage delegate that forwards
+/// the stage's events to Revive and carries out the player's commands.
+///
+/// ```swift
+/// let game = ArcadeGame(stage: Stage(), store: try FileStore(directory: folder))
+/// game.start()                       // ["launch: fresh because no state was saved", "at: Title"]
+/// await game.handle("play 3")        // ["at: Title > Level 3 (score 0)"]
+/// ```
+@MainActor
+public final class ArcadeGame: StageDelegate {
+    /// The stage the game shows.
+    public let stage: Stage
+    /// The glue that saves and restores the stage; set when the stage connects.
+    public private(set) var restoration: StageRestoration?
+    private let store: any SnapshotStore
+    private var launchLine = ""
+
+    /// The screen types a saved file may recreate. The stage's `ScreenStack` needs no line:
+    /// the adapter registers it.
+    public static func makeRegistry() -> RestorationRegistry<Screen> {
+        let registry = RestorationRegistry<Screen>()
+        registry.register(TitleScreen.self) { TitleScreen() }
+        registry.register(LevelScreen.self) { LevelScreen() }
+        registry.register(PauseOverlay.self) { PauseOverlay() }
+        return registry
+    }
+
+    /// What a fresh start shows: a stack with the title screen.
+    public static func makeDefaultRoot() -> Screen {
+        ScreenStack([TitleScreen()])
+    }
+
+    /// Creates the game on `stage`; nothing is shown until ``start()``.
+    public init(stage: Stage, store: any SnapshotStore) {
+        self.stage = stage
+        self.store = store
+        stage.delegate = self
+    }
+
+    /// Connects the stage, which restores the saved screens or starts fresh.
+    /// - Returns: What the launch did, and where the player is.
+    @discardableResult
+    public func start() -> [String] {
+        stage.connect()
+        return [launchLine, placeLine]
+    }
+
+    // MARK: Stage events
+
+    public func stage(_ stage: Stage, willConnectTo session: StageSession) {
+        let restoration = StageRestoration(stage: stage, registry: Self.makeRegistry(), configuration: .init(store: store))
+        self.restoration = restoration
+        restoration.launch(defaultRoot: Self.makeDefaultRoot) { [weak self] result in
+            self?.launchLine = "launch: \(result)"
+        }
+    }
+
+    public func stageDidEnterBackground(_ stage: Stage) {
+        restoration?.stageDidEnterBackground()
+    }
+
+    public func stage(_ stage: Stage, didDiscard session: StageSession) {
+        restoration?.stageDidDiscardSession()
+    }
+
+    // MARK: Commands
+
+    /// Carries out one command of the player's.
+    ///
+    /// `play N` starts level N, `score N` adds points, `pause` shows the pause menu, `down`
+    /// moves its cursor, `resume` closes it, `back` leaves the screen on top, `bg` sends the
+    /// game to the background (it is saved), `quit` quits on purpose (the saved state is
+    /// discarded), `close` closes the session for good (its files are deleted), `where` says
+    /// where the player is.
+    /// - Returns: The lines to print, and whether the game ends.
+    public func handle(_ command: String) async -> (lines: [String], exits: Bool) {
+        let words = command.split(separator: " ")
+        let number = words.count > 1 ? Int(words[1]) : nil
+        switch (words.first ?? "", number) {
+        case ("play", let level?):
+            (stage.root as? ScreenStack)?.push(LevelScreen(level: level))
+        case ("score", let points?):
+            guard let level = stage.visibleScreen as? LevelScreen else { return (["not in a level", placeLine], false) }
+            level.score += points
+        case ("pause", nil):
+            guard let level = stage.visibleScreen as? LevelScreen else { return (["not in a level", placeLine], false) }
+            try? level.showOverlay(PauseOverlay())
+        case ("down", nil):
+            (stage.visibleScreen as? PauseOverlay)?.moveDown()
+        case ("resume", nil):
+            stage.visibleScreen?.presenter?.dismissOverlay()
+        case ("back", nil):
+            (stage.root as? ScreenStack)?.pop()
+        case ("bg", nil):
+            await stage.enterBackground()
+            return ([saveLine, placeLine], false)
+        case ("quit", nil):
+            await restoration?.controller.userDidQuit()
+            return (["quit"], true)
+        case ("close", nil):
+            await stage.discardSession()
+            return (["closed"], true)
+        case ("where", nil):
+            break
+        default:
+            return (["unknown command: \(command)", placeLine], false)
+        }
+        return ([placeLine], false)
+    }
+
+    /// What the last trip to the background saved: `saved` once the state is on disk.
+    private var saveLine: String {
+        guard let result = restoration?.scene.lastSaveResult else { return "not saved" }
+        guard result.isScheduled else { return "not saved: \(result)" }
+        return restoration?.controller.lastSaveError.map { "not saved: \($0)" } ?? "saved"
+    }
+
+    /// Where the player is: `at: Title > Level 3 (score 120) > Paused [Restart]`.
+    public var placeLine: String {
+        "at: " + (stage.root.map(Self.titles(of:)) ?? []).joined(separator: " > ")
+    }
+
+    private static func titles(of screen: Screen) -> [String] {
+        var titles = (screen as? ScreenStack)?.screens.flatMap(titles(of:)) ?? [screen.title]
+        if let overlay = screen.overlay { titles += Self.titles(of: overlay) }
+        return titles
+    }
+}
