@@ -6,7 +6,7 @@ import Foundation
 /// Every ``RestorationScene`` asks it (UIKit's `SceneRestoration` and SwiftUI's
 /// `RouteSceneModel` among them), so an app with scenes of both kinds on one store sweeps that
 /// store once. A ``FileStore`` is known by its folder, any
-/// other store by its type.
+/// other store by its instance (a value type by its type).
 ///
 /// ```swift
 /// if LaunchSweeps.begin(for: store) {
@@ -27,7 +27,11 @@ enum LaunchSweeps {
         _ = swept.withLock { $0.remove(key(of: store)) }
     }
 
-    private static func key(of store: any SnapshotStore) -> String {
-        (store as? FileStore)?.directory.path ?? String(describing: ObjectIdentifier(type(of: store)))
+    /// What names a store within this process: a ``FileStore`` by its folder (two instances on
+    /// one folder are one store), any other class by its instance, a value type by its type.
+    static func key(of store: any SnapshotStore) -> String {
+        if let files = store as? FileStore { return "folder:" + files.directory.path }
+        if type(of: store) is AnyClass { return "object:\(ObjectIdentifier(store as AnyObject))" }
+        return "type:\(ObjectIdentifier(type(of: store)))"
     }
 }

@@ -43,6 +43,10 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     public private(set) var lastDiscardError: ReviveError?
     /// The launch sweep this scene started, when it was the first of its store in this process.
     public private(set) var launchSweep: Task<Int, Never>?
+    /// Called once when the scene starts being discarded — by ``discard()``, an event, or
+    /// ``SnapshotStore/discardSavedState(ofScenes:logger:)`` — so that the adapter stops
+    /// showing it.
+    public var willDiscard: (@MainActor () -> Void)?
 
     private var isTerminating = false
     private var discarding: Task<Void, Never>?
@@ -190,6 +194,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     private func startDiscarding() -> Task<Void, Never> {
         if let discarding { return discarding }
         isDiscarded = true
+        willDiscard?()
         let controller = self.controller
         let task = Task { @MainActor in
             await controller.waitForPendingSaves()
@@ -212,7 +217,9 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     }
 
     private static func register(_ scene: RestorationScene) {
-        LiveScenes.register(sceneID: scene.sceneID, owner: scene) { [weak scene] in _ = scene?.startDiscarding() }
+        LiveScenes.register(sceneID: scene.sceneID, of: scene.controller.session.store, owner: scene) { [weak scene] in
+            _ = scene?.startDiscarding()
+        }
     }
 }
 
@@ -230,7 +237,7 @@ extension SnapshotStore {
     public func discardSavedState(ofScenes sceneIDs: some Sequence<String>, logger: Logger = .disabled) -> [String: ReviveError] {
         var failures: [String: ReviveError] = [:]
         for sceneID in sceneIDs {
-            if let scene = LiveScenes.remove(sceneID) {
+            if let scene = LiveScenes.remove(sceneID, of: self) {
                 scene()
                 continue
             }
@@ -246,8 +253,9 @@ extension SnapshotStore {
 
 }
 
-/// The scenes alive in this process, by identifier, whatever their hierarchy: a discarded
-/// session's scene is discarded through its ``RestorationScene`` so that its saves stop first.
+/// The scenes alive in this process, by store and identifier, whatever their hierarchy: a
+/// discarded session's scene is discarded through its ``RestorationScene`` so that its saves
+/// stop first.
 @MainActor
 enum LiveScenes {
     private struct Entry {
@@ -257,14 +265,19 @@ enum LiveScenes {
 
     private static var entries: [String: Entry] = [:]
 
-    static func register(sceneID: String, owner: AnyObject, discard: @escaping @MainActor () -> Void) {
+    static func register(sceneID: String, of store: any SnapshotStore, owner: AnyObject, discard: @escaping @MainActor () -> Void) {
         entries = entries.filter { $0.value.owner != nil }
-        entries[sceneID] = Entry(owner: owner, discard: discard)
+        entries[key(sceneID, store)] = Entry(owner: owner, discard: discard)
     }
 
-    /// The discard of the live scene `sceneID`, removed from the table; `nil` when none lives.
-    static func remove(_ sceneID: String) -> (@MainActor () -> Void)? {
-        guard let entry = entries.removeValue(forKey: sceneID), entry.owner != nil else { return nil }
+    /// The discard of the live scene `sceneID` of `store`, removed from the table; `nil` when
+    /// none lives.
+    static func remove(_ sceneID: String, of store: any SnapshotStore) -> (@MainActor () -> Void)? {
+        guard let entry = entries.removeValue(forKey: key(sceneID, store)), entry.owner != nil else { return nil }
         return entry.discard
+    }
+
+    private static func key(_ sceneID: String, _ store: any SnapshotStore) -> String {
+        LaunchSweeps.key(of: store) + "\n" + sceneID
     }
 }

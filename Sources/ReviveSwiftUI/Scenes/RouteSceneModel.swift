@@ -70,7 +70,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     /// The launch sweep this window started, when it was the first of its store in this process.
     var launchSweep: Task<Int, Never>? { restorationScene?.launchSweep }
     /// Why the discard deleted less than every file of the scene, if it did.
-    public private(set) var lastDiscardError: ReviveError?
+    public var lastDiscardError: ReviveError? { restorationScene?.lastDiscardError }
 
     /// Creates the model of one window.
     /// - Parameters:
@@ -122,7 +122,9 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
             controller: router.controller, formerSceneID: storedSceneID.isEmpty ? nil : storedSceneID, lifecycle: lifecycle
         )
         restorationScene = scene
-        SceneSessions.register(sceneID: id, model: self) { [weak self] in _ = self?.startDiscarding() }
+        // However the scene is discarded (here, or by the app delegate through the store), the
+        // window shows it.
+        scene.willDiscard = { [weak self] in self?.stage = .discarded }
         scene.adoptFormerState()
         // Links and URLs that came before the router: it keeps them for its launch, as it does
         // its own (an explicit `deepLink` wins).
@@ -237,9 +239,6 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     private func startDiscarding() -> Task<Void, Never> {
         stage = .discarded
         guard let restorationScene else { return Task {} }
-        return Task { @MainActor in
-            await restorationScene.discard()
-            self.lastDiscardError = restorationScene.lastDiscardError
-        }
+        return Task { @MainActor in await restorationScene.discard() }
     }
 }

@@ -37,20 +37,6 @@ public import UIKit
 /// ```
 @MainActor
 public enum SceneSessions {
-    /// A window of this process, by its Revive id.
-    private struct LiveScene {
-        weak var model: AnyObject?
-        let discard: @MainActor () -> Void
-    }
-
-    private static var live: [String: LiveScene] = [:]
-
-    /// Records that a window of this process uses `sceneID`; `discard` starts its discard.
-    static func register(sceneID: String, model: AnyObject, discard: @escaping @MainActor () -> Void) {
-        live = live.filter { $0.value.model != nil }
-        live[sceneID] = LiveScene(model: model, discard: discard)
-    }
-
     /// Deletes every file of the windows whose sessions the system discarded. Call it from
     /// `application(_:didDiscardSceneSessions:)` with their `persistentIdentifier`s (the
     /// `UISceneSession` overload does that where UIKit exists).
@@ -66,15 +52,7 @@ public enum SceneSessions {
     ///   the launch sweep takes them later, by age.
     @discardableResult
     public static func discardSavedState(ofSessions ids: some Sequence<String>, in store: any SnapshotStore, logger: Logger = .disabled) -> [String: ReviveError] {
-        var others: [String] = []
-        for id in ids {
-            if let scene = live.removeValue(forKey: id), scene.model != nil {
-                scene.discard()
-            } else {
-                others.append(id)
-            }
-        }
-        return store.discardSavedState(ofScenes: others, logger: logger)
+        store.discardSavedState(ofScenes: ids, logger: logger)
     }
 }
 
