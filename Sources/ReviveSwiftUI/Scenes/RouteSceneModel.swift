@@ -191,22 +191,15 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         handle(event) { _ in () } endBackgroundTask: { _ in }
     }
 
-    /// Does what ``lifecycle`` says about `event`; a save in a background task begins and ends
-    /// one with these closures, exactly once (see
-    /// `Revive/RestorationController/didEnterBackground(beginBackgroundTask:endBackgroundTask:)`).
-    ///
-    /// ```swift
-    /// let application = UIApplication.shared
-    /// scene.handle(.background,
-    ///              beginBackgroundTask: { expired in application.beginBackgroundTask(withName: "Revive save") { expired() } },
-    ///              endBackgroundTask: { application.endBackgroundTask($0) })
-    /// ```
+    /// Forwards `event` to the window's scene glue
+    /// (`Revive/RestorationScene/handle(_:beginBackgroundTask:endBackgroundTask:)`, which says
+    /// how the background task begins and ends), once the window is connected.
     /// - Parameters:
     ///   - event: What happened to the window or the app.
     ///   - beginBackgroundTask: Begins a platform background task with an expiration handler.
     ///   - endBackgroundTask: Ends it.
-    /// - Returns: What the model did; ``SceneLifecycle/Response/nothing`` before the window is
-    ///   connected and after it is discarded.
+    /// - Returns: What the model did; `nothing` before the window is connected and after it is
+    ///   discarded.
     @discardableResult
     public func handle<TaskIdentifier>(
         _ event: SceneLifecycle.Event,
