@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 38, goal 1: the system calls of a durable save, as the kernel sees them.
 ///
-/// The power-loss tests replay what ``FileStore`` reports to its observer; these read what it
+/// The power-loss tests replay what ``FileStore`` asks of its file system (``StoreFileSystem``); these read what it
 /// does. `revive-save-once` (a built executable) opens a store and saves once through
 /// ``FileStore/write(_:sceneID:)`` under `strace`, and the trace must show: the temporary file
 /// created with `O_CREAT | O_EXCL | O_NOFOLLOW`, an `fsync` of its descriptor before the rename,
