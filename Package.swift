@@ -11,6 +11,10 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// UIKit's stand-in, for the targets that build the UIKit adapter on Linux: only with the trait
+// `UIKitStandIn` (below), never for an app.
+let standIn: Target.Dependency = .target(name: "UIKitStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
+
 let package = Package(
     name: "Revive",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
@@ -27,6 +31,12 @@ let package = Package(
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
         // The inspector: `revive inspect`, `revive validate`, `revive diff`, `revive sizes`.
         .executable(name: "revive", targets: ["ReviveCLI"]),
+    ],
+    traits: [
+        // Off by default, so that no app compiles test scaffolding. On Linux, where UIKit does not
+        // exist, it builds the UIKit adapter against the stand-in, so that the adapter is tested:
+        // `swift test --traits UIKitStandIn`. Apple platforms use UIKit itself either way.
+        .trait(name: "UIKitStandIn", description: "Build ReviveUIKit on Linux against UIKit's stand-in (TestSupport/UIKitStandIn), for the package's own tests."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -60,13 +70,14 @@ let package = Package(
         ),
 
         // Adapter: the window's view controllers as a `RestorableHierarchy`, and scene glue.
-        // Built against UIKit on Apple platforms and against the stand-in on Linux.
+        // Built against UIKit on Apple platforms; on Linux against the stand-in with the trait
+        // `UIKitStandIn`, and empty without it.
         .target(
             name: "ReviveUIKit",
             dependencies: [
                 "Revive",
                 .product(name: "Logging", package: "swift-log"),
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                standIn,
             ],
             swiftSettings: strictSettings
         ),
@@ -103,8 +114,9 @@ let package = Package(
 
         // Apple stand-ins (Linux only, not products), kept out of Sources/ in TestSupport/:
         // UIKit's names, signatures and documented behaviours for the subset the UIKit adapter
-        // needs, so that the adapter compiles and is tested on Linux. Empty where UIKit exists
-        // (`#if !canImport(UIKit)`).
+        // needs, so that the adapter compiles and is tested on Linux. Compiled only with the
+        // trait `UIKitStandIn`; empty where UIKit exists (`#if !canImport(UIKit)`). Its own
+        // tests run in ReviveUIKitTests (StandIn/).
         .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn", swiftSettings: strictSettings),
 
         // MARK: Tools
@@ -141,9 +153,10 @@ let package = Package(
             path: "Tools/ReviveFaults",
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"], path: "Tools/revive-torture", swiftSettings: strictSettings),
-        // Opens a `FileStore` and saves once: the durability test traces its system calls.
-        .executableTarget(name: "revive-save-once", dependencies: ["Revive"], path: "Tools/revive-save-once", swiftSettings: strictSettings),
+        // The kill torture, and the other processes the fault tests run: a scene's holder, a
+        // neighbour, a decode's memory probe, and `save-once`, whose system calls the durability
+        // test traces.
+        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults", "Revive"], path: "Tools/revive-torture", swiftSettings: strictSettings),
         // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
         .executableTarget(
             name: "revive-fuzz", dependencies: ["ReviveFaults", "DemoFuzzing"], path: "Fuzz/Sources/revive-fuzz",
@@ -185,7 +198,7 @@ let package = Package(
             name: "ReviveAdoption",
             dependencies: [
                 "ReviveUIKit",
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                standIn,
             ],
             path: "Examples/Adoption",
             swiftSettings: strictSettings
@@ -229,7 +242,7 @@ let package = Package(
         .testTarget(
             name: "ReviveTests",
             dependencies: [
-                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture", "revive-save-once",
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -253,12 +266,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The UIKit adapter, and the README's UIKit adoption code (ReviveAdoption) run as an app
-        // through the stand-in's scene lifecycle.
+        // through the stand-in's scene lifecycle; and the stand-in's own behaviours (StandIn/).
+        // On Linux they need `--traits UIKitStandIn`, and fail without it.
         .testTarget(
             name: "ReviveUIKitTests",
             dependencies: [
                 "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                standIn,
             ],
             swiftSettings: strictSettings
         ),
@@ -268,7 +282,6 @@ let package = Package(
             dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),
         // Every public spelling of the products, written as an app writes it (plain `import`,
         // never `@testable`): an accidental API break stops this target compiling. Only the
         // products' targets, plus the two packages whose types are part of their API
@@ -277,7 +290,7 @@ let package = Package(
             name: "ReviveSourceCompatTests",
             dependencies: [
                 "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveTesting",
-                "ReviveUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                "ReviveUIKit", standIn,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
