@@ -13,7 +13,7 @@ let strictSettings: [SwiftSetting] = [
 
 // UIKit's stand-in, for the targets that build the UIKit adapter on Linux: only with the trait
 // `UIKitStandIn` (below), never for an app.
-let standIn: Target.Dependency = .target(name: "UIKitStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
+let standIn: Target.Dependency = .byName(name: "UIKitStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
 
 let package = Package(
     name: "Revive",
@@ -141,8 +141,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets, and
-        // the store's test observers (the power-loss recorder, the write-step hook). No demo.
+        // Fault proofs (not products): kill torture, power-loss model and the engine's libFuzzer
+        // targets, and the store's file systems for tests (FileOperationLog records each call for
+        // the power-loss model, FileCallHook fails one or kills the torture child after one). They
+        // stay in this package because they use its `package` API. No demo.
         .target(
             name: "ReviveFaults",
             dependencies: [
@@ -153,45 +155,18 @@ let package = Package(
             path: "Tools/ReviveFaults",
             swiftSettings: strictSettings
         ),
-        // The kill torture, and the other processes the fault tests run: a scene's holder, a
-        // neighbour, a decode's memory probe, and `save-once`, whose system calls the durability
-        // test traces.
+        // The fault proofs' one executable: the kill torture, and the other processes the fault
+        // tests run (a scene's holder, a neighbour, a decode's memory probe, and `save-once`, whose
+        // system calls the durability test traces). Built by Fuzz/run.sh with
+        // -sanitize=fuzzer,address -DREVIVE_FUZZING, it is the libFuzzer driver of the engine's
+        // targets (loader, roundtrip, rebuild); the demos' are Examples/'s `demo-fuzz`.
         .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults", "Revive"], path: "Tools/revive-torture", swiftSettings: strictSettings),
-        // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
-        .executableTarget(
-            name: "revive-fuzz", dependencies: ["ReviveFaults", "DemoFuzzing"], path: "Fuzz/Sources/revive-fuzz",
-            swiftSettings: strictSettings
-        ),
-        // The libFuzzer targets that drive the demos (`demo`, `route-demo`), apart so that the
-        // fault tools and the engine's tests build no demo.
-        .target(
-            name: "DemoFuzzing",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ReviveFaults", "ComicReader", "RouteReader"],
-            path: "Fuzz/Sources/DemoFuzzing",
-            swiftSettings: strictSettings
-        ),
 
-        // The benchmark is its own package: Benchmarks/Package.swift.
+        // The benchmark is its own package: Benchmarks/Package.swift; so are the demos and the
+        // SwiftUI sample, with their tests and their fuzz targets: Examples/Package.swift.
 
         // MARK: Examples
 
-        // The comic-reader demo: pages and commands in a library, the terminal loop in the
-        // executable (`swift run comic-reader`).
-        .target(
-            name: "ComicReader",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveArchive", .product(name: "Logging", package: "swift-log")],
-            path: "Examples/ComicReader",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "comic-reader",
-            dependencies: [
-                "ComicReader", "Revive", "ReviveNavigator",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Examples/comic-reader",
-            swiftSettings: strictSettings
-        ),
         // The README's UIKit adoption snippet, compiled (through the stand-in on Linux); the
         // SwiftUI one is the ComicShelf sample's app. Tools/check-readme-snippets.sh keeps the README equal.
         .target(
@@ -201,39 +176,6 @@ let package = Package(
                 standIn,
             ],
             path: "Examples/Adoption",
-            swiftSettings: strictSettings
-        ),
-        // The SwiftUI sample: a comic shelf with sections in a split view, a sheet, a scroll
-        // position, a draft and per-view state. Its model and routes are platform-free (tested
-        // on Linux); its views are compiled only where SwiftUI exists. The README's SwiftUI
-        // section is its app (Tools/check-readme-snippets.sh).
-        .target(
-            name: "ComicShelf",
-            dependencies: ["ReviveSwiftUI"],
-            path: "Examples/ComicShelf",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "ComicShelfApp",
-            dependencies: ["ComicShelf", "ReviveSwiftUI"],
-            path: "Examples/ComicShelfApp",
-            swiftSettings: strictSettings
-        ),
-        // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI
-        // app keeps), driven by the same commands (`swift run route-reader`).
-        .target(
-            name: "RouteReader",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ComicReader", .product(name: "Logging", package: "swift-log")],
-            path: "Examples/RouteReader",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "route-reader",
-            dependencies: [
-                "RouteReader", "Revive", "ReviveSwiftUI", "ComicReader",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Examples/route-reader",
             swiftSettings: strictSettings
         ),
 
@@ -293,14 +235,6 @@ let package = Package(
                 "ReviveUIKit", standIn,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ComicReaderTests",
-            dependencies: [
-                "ComicReader", "RouteReader", "ComicShelf", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults",
-                "DemoFuzzing", "comic-reader", "route-reader",
             ],
             swiftSettings: strictSettings
         ),

@@ -168,7 +168,7 @@ public final class ComicReaderApp {
         var lines = [location]
         if let tabs = navigator.rootPage as? TabBarPage {
             let names = tabs.pages.enumerated().map { index, page in
-                let title = Self.titles(from: page).first ?? page.name
+                let title = Self.titles(from: page).first ?? page.displayName
                 return index == tabs.selectedIndex ? "[\(index + 1) \(title)]" : "\(index + 1) \(title)"
             }
             lines.append("Tabs: " + names.joined(separator: " "))
@@ -191,7 +191,7 @@ public final class ComicReaderApp {
 
     func push(_ page: Page) throws {
         guard let stack = navigator.visiblePage?.parent as? NavigationPage else {
-            throw DemoError("there is no stack to open \(page.name) in")
+            throw DemoError("there is no stack to open \(page.displayName) in")
         }
         try stack.push(page)
     }

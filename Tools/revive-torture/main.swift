@@ -6,6 +6,7 @@
 //   revive-torture decode-memory FILE [BYTES]  (prints the decode's outcome and resident-memory peak)
 //   revive-torture hold-scene --directory DIR [--app-group] [--finish]   (launches scene "main", holds it until stdin closes)
 //   revive-torture neighbour OPERATION --directory DIR [--count N] [--app-group]   (one thing another process does)
+//   (built by Fuzz/run.sh with -DREVIVE_FUZZING, it is the libFuzzer driver instead: FuzzDriver.swift)
 //   revive-torture save-once DIR SCENE   (opens a FileStore as an app does, saves once, reads it back:
 //     the durability test traces its system calls; prints `directory <the store's folder>` first)
 //
@@ -25,6 +26,9 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
     exit(status)
 }
 
+#if REVIVE_FUZZING
+runFuzzDriver()
+#endif
 FaultLogging.keepOnlyErrors()
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "decode-memory" {
