@@ -1,9 +1,9 @@
 // The libFuzzer driver for the engine's fuzz targets (loader, roundtrip, rebuild).
 //
 // Fuzz/run.sh builds this executable with `-sanitize=fuzzer,address -DREVIVE_FUZZING`; `main`
-// then calls `runFuzzDriver()`, which hands control to libFuzzer's `LLVMFuzzerRunDriver`, which
-// calls `fuzzOneInput` with each input. (SwiftPM gives every executable its own `main`, so the
-// driver is started from there instead of libFuzzer's `main`.) The target is chosen by the
+// first calls `runFuzzDriverIfBuiltForFuzzing()`, which then hands control to libFuzzer's
+// `LLVMFuzzerRunDriver`, which calls `fuzzOneInput` with each input. (SwiftPM gives every
+// executable its own `main`, so the driver is started from there instead of libFuzzer's `main`.) The target is chosen by the
 // environment variable REVIVE_FUZZ_TARGET. A broken invariant traps, so libFuzzer saves the
 // input; the checks live in ReviveFaults, where the regression tests replay them. The demos'
 // targets (demo, route-demo) are the Examples package's `demo-fuzz`.
@@ -34,9 +34,17 @@ func runFuzzerDriver(
 ) -> CInt
 
 /// Runs libFuzzer over the target REVIVE_FUZZ_TARGET names, with this process's arguments.
-func runFuzzDriver() -> Never {
+private func runFuzzDriver() -> Never {
     var argumentCount = CommandLine.argc
     var argumentValues = CommandLine.unsafeArgv
     exit(runFuzzerDriver(&argumentCount, &argumentValues) { start, count in fuzzOneInput(start, count) })
 }
 #endif
+
+/// In a build for fuzzing (`-DREVIVE_FUZZING`, Fuzz/run.sh), runs libFuzzer and exits; in any
+/// other build, returns at once.
+func runFuzzDriverIfBuiltForFuzzing() {
+    #if REVIVE_FUZZING
+    runFuzzDriver()
+    #endif
+}

@@ -26,9 +26,7 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
     exit(status)
 }
 
-#if REVIVE_FUZZING
-runFuzzDriver()
-#endif
+runFuzzDriverIfBuiltForFuzzing()
 FaultLogging.keepOnlyErrors()
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "decode-memory" {
