@@ -11,6 +11,10 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// UIKit's stand-in, for the targets that build the UIKit adapter on Linux: only with the trait
+// `UIKitStandIn` (below), never for an app.
+let standIn: Target.Dependency = .byName(name: "UIKitStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
+
 let package = Package(
     name: "Revive",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
@@ -27,6 +31,12 @@ let package = Package(
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
         // The inspector: `revive inspect`, `revive validate`, `revive diff`, `revive sizes`.
         .executable(name: "revive", targets: ["ReviveCLI"]),
+    ],
+    traits: [
+        // Off by default, so that no app compiles test scaffolding. On Linux, where UIKit does not
+        // exist, it builds the UIKit adapter against the stand-in, so that the adapter is tested:
+        // `swift test --traits UIKitStandIn`. Apple platforms use UIKit itself either way.
+        .trait(name: "UIKitStandIn", description: "Build ReviveUIKit on Linux against UIKit's stand-in (TestSupport/UIKitStandIn), for the package's own tests."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -60,13 +70,14 @@ let package = Package(
         ),
 
         // Adapter: the window's view controllers as a `RestorableHierarchy`, and scene glue.
-        // Built against UIKit on Apple platforms and against the stand-in on Linux.
+        // Built against UIKit on Apple platforms; on Linux against the stand-in with the trait
+        // `UIKitStandIn`, and empty without it.
         .target(
             name: "ReviveUIKit",
             dependencies: [
                 "Revive",
                 .product(name: "Logging", package: "swift-log"),
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                standIn,
             ],
             swiftSettings: strictSettings
         ),
@@ -103,8 +114,9 @@ let package = Package(
 
         // Apple stand-ins (Linux only, not products), kept out of Sources/ in TestSupport/:
         // UIKit's names, signatures and documented behaviours for the subset the UIKit adapter
-        // needs, so that the adapter compiles and is tested on Linux. Empty where UIKit exists
-        // (`#if !canImport(UIKit)`).
+        // needs, so that the adapter compiles and is tested on Linux. Compiled only with the
+        // trait `UIKitStandIn`; empty where UIKit exists (`#if !canImport(UIKit)`). Its own
+        // tests run in ReviveUIKitTests (StandIn/).
         .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn", swiftSettings: strictSettings),
 
         // MARK: Tools
@@ -129,8 +141,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // Fault proofs (not products): kill torture, power-loss model and libFuzzer targets, and
-        // the store's test observers (the power-loss recorder, the write-step hook). No demo.
+        // Fault proofs (not products): kill torture, power-loss model and the engine's libFuzzer
+        // targets, and the store's file systems for tests (FileOperationLog records each call for
+        // the power-loss model, FileCallHook fails one or kills the torture child after one). They
+        // stay in this package because they use its `package` API. No demo.
         .target(
             name: "ReviveFaults",
             dependencies: [
@@ -141,86 +155,27 @@ let package = Package(
             path: "Tools/ReviveFaults",
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults"], path: "Tools/revive-torture", swiftSettings: strictSettings),
-        // Opens a `FileStore` and saves once: the durability test traces its system calls.
-        .executableTarget(name: "revive-save-once", dependencies: ["Revive"], path: "Tools/revive-save-once", swiftSettings: strictSettings),
-        // libFuzzer entry point; built with -sanitize=fuzzer,address by Fuzz/run.sh.
-        .executableTarget(
-            name: "revive-fuzz", dependencies: ["ReviveFaults", "DemoFuzzing"], path: "Fuzz/Sources/revive-fuzz",
-            swiftSettings: strictSettings
-        ),
-        // The libFuzzer targets that drive the demos (`demo`, `route-demo`), apart so that the
-        // fault tools and the engine's tests build no demo.
-        .target(
-            name: "DemoFuzzing",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ReviveFaults", "ComicReader", "RouteReader"],
-            path: "Fuzz/Sources/DemoFuzzing",
-            swiftSettings: strictSettings
-        ),
+        // The fault proofs' one executable: the kill torture, and the other processes the fault
+        // tests run (a scene's holder, a neighbour, a decode's memory probe, and `save-once`, whose
+        // system calls the durability test traces). Built by Fuzz/run.sh with
+        // -sanitize=fuzzer,address -DREVIVE_FUZZING, it is the libFuzzer driver of the engine's
+        // targets (loader, roundtrip, rebuild); the demos' are Examples/'s `demo-fuzz`.
+        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults", "Revive"], path: "Tools/revive-torture", swiftSettings: strictSettings),
 
-        // The benchmark is its own package: Benchmarks/Package.swift.
+        // The benchmark is its own package: Benchmarks/Package.swift; so are the demos and the
+        // SwiftUI sample, with their tests and their fuzz targets: Examples/Package.swift.
 
         // MARK: Examples
 
-        // The comic-reader demo: pages and commands in a library, the terminal loop in the
-        // executable (`swift run comic-reader`).
-        .target(
-            name: "ComicReader",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveArchive", .product(name: "Logging", package: "swift-log")],
-            path: "Examples/ComicReader",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "comic-reader",
-            dependencies: [
-                "ComicReader", "Revive", "ReviveNavigator",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Examples/comic-reader",
-            swiftSettings: strictSettings
-        ),
         // The README's UIKit adoption snippet, compiled (through the stand-in on Linux); the
         // SwiftUI one is the ComicShelf sample's app. Tools/check-readme-snippets.sh keeps the README equal.
         .target(
             name: "ReviveAdoption",
             dependencies: [
                 "ReviveUIKit",
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                standIn,
             ],
             path: "Examples/Adoption",
-            swiftSettings: strictSettings
-        ),
-        // The SwiftUI sample: a comic shelf with sections in a split view, a sheet, a scroll
-        // position, a draft and per-view state. Its model and routes are platform-free (tested
-        // on Linux); its views are compiled only where SwiftUI exists. The README's SwiftUI
-        // section is its app (Tools/check-readme-snippets.sh).
-        .target(
-            name: "ComicShelf",
-            dependencies: ["ReviveSwiftUI"],
-            path: "Examples/ComicShelf",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "ComicShelfApp",
-            dependencies: ["ComicShelf", "ReviveSwiftUI"],
-            path: "Examples/ComicShelfApp",
-            swiftSettings: strictSettings
-        ),
-        // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI
-        // app keeps), driven by the same commands (`swift run route-reader`).
-        .target(
-            name: "RouteReader",
-            dependencies: ["Revive", "ReviveNavigator", "ReviveSwiftUI", "ComicReader", .product(name: "Logging", package: "swift-log")],
-            path: "Examples/RouteReader",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "route-reader",
-            dependencies: [
-                "RouteReader", "Revive", "ReviveSwiftUI", "ComicReader",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Examples/route-reader",
             swiftSettings: strictSettings
         ),
 
@@ -229,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "ReviveTests",
             dependencies: [
-                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture", "revive-save-once",
+                "Revive", "ReviveNavigator", "ReviveArchive", "ReviveTesting", "ReviveFaults", "revive-torture",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -253,12 +208,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The UIKit adapter, and the README's UIKit adoption code (ReviveAdoption) run as an app
-        // through the stand-in's scene lifecycle.
+        // through the stand-in's scene lifecycle; and the stand-in's own behaviours (StandIn/).
+        // On Linux they need `--traits UIKitStandIn`, and fail without it.
         .testTarget(
             name: "ReviveUIKitTests",
             dependencies: [
                 "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                standIn,
             ],
             swiftSettings: strictSettings
         ),
@@ -268,7 +224,6 @@ let package = Package(
             dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "UIKitStandInTests", dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))], swiftSettings: strictSettings),
         // Every public spelling of the products, written as an app writes it (plain `import`,
         // never `@testable`): an accidental API break stops this target compiling. Only the
         // products' targets, plus the two packages whose types are part of their API
@@ -277,17 +232,9 @@ let package = Package(
             name: "ReviveSourceCompatTests",
             dependencies: [
                 "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveTesting",
-                "ReviveUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                "ReviveUIKit", standIn,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ComicReaderTests",
-            dependencies: [
-                "ComicReader", "RouteReader", "ComicShelf", "Revive", "ReviveNavigator", "ReviveArchive", "ReviveSwiftUI", "ReviveFaults",
-                "DemoFuzzing", "comic-reader", "route-reader",
             ],
             swiftSettings: strictSettings
         ),

@@ -10,8 +10,10 @@ Usage: Fuzz/run.sh [--quick] TARGET SECONDS [libFuzzer flags...]
        Fuzz/run.sh [--quick] build
        Fuzz/run.sh --help
 
-Builds revive-fuzz with -sanitize=fuzzer,address into .build-fuzz (never the ordinary .build),
-then runs TARGET for SECONDS seconds of wall-clock time (libFuzzer's -max_total_time).
+Builds the fuzz driver with -sanitize=fuzzer,address into .build-fuzz (never the ordinary .build):
+revive-torture (the root package's fault tool, which -DREVIVE_FUZZING makes a libFuzzer driver) for
+loader, roundtrip and rebuild, demo-fuzz (the Examples package,
+into .build-fuzz/examples) for demo and route-demo; then runs TARGET for SECONDS seconds of wall-clock time (libFuzzer's -max_total_time).
 
 TARGET:
   loader      bytes into the snapshot decoder (checksum off, and with a key): only typed errors
@@ -19,13 +21,13 @@ TARGET:
   rebuild     trees of fuzzed type names rebuilt: no factory runs for an unregistered name
   demo        checksum-valid trees of extreme values restored into comic-reader, then its commands
   route-demo  route trees of extreme values restored into route-reader
-  build       only build, run nothing
+  build       only build both drivers, run nothing
 
 SECONDS: how long to fuzz, e.g. 60 (required for every TARGET but build).
 
 --quick: skip the sanitizer build when the binary is current: when no file it is built from
-  (Sources, Tools/ReviveFaults, Fuzz/Sources, Examples, Package.swift, Package.resolved,
-  Fuzz/run.sh) is newer than it. Without --quick, SwiftPM checks every target first: a full
+  (Sources, Tools/ReviveFaults, Tools/revive-torture, Package.swift, Package.resolved, Fuzz/run.sh,
+  and Examples for the demos' driver) is newer than it. Without --quick, SwiftPM checks every target first: a full
   sanitizer build of the package the first time, a rebuild of what changed after an edit, and
   about a second when nothing did (several runs side by side wait for each other's check).
 
@@ -56,17 +58,33 @@ if [ "$target" != build ] && ! [[ "${2:-}" =~ ^[0-9]+$ ]]; then
     exit 64
 fi
 
-build=(swift build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING)
-binary=".build-fuzz/debug/revive-fuzz"
-inputs=(Sources Tools/ReviveFaults Fuzz/Sources Examples Package.swift Fuzz/run.sh)
+flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING)
+inputs=(Sources Tools/ReviveFaults Tools/revive-torture Package.swift Fuzz/run.sh)
 [ -e Package.resolved ] && inputs+=(Package.resolved)
-if $quick && [ -x "$binary" ] && [ -z "$(find "${inputs[@]}" -newer "$binary" -print -quit)" ]; then
-    echo "Fuzz/run.sh: $binary is newer than every file it is built from; not rebuilding (--quick)" >&2
-else
-    "${build[@]}" --product revive-fuzz >&2
-    binary="$("${build[@]}" --show-bin-path)/revive-fuzz"
-    touch "$binary"   # current now, even when SwiftPM found nothing to relink (for --quick)
-fi
+# Builds one driver unless --quick finds it current; prints its path. The engine's targets are the
+# root package's revive-torture (.build-fuzz); the demos' are the Examples package's demo-fuzz
+# (.build-fuzz/examples), built from the demos as well.
+build_driver() {
+    local product=$1 scratch=$2; shift 2
+    local build=(swift build "$@" --scratch-path "$scratch" "${flags[@]}")
+    local binary="$scratch/debug/$product"
+    if $quick && [ -x "$binary" ] && [ -z "$(find "${inputs[@]}" "${extra_inputs[@]}" -newer "$binary" -print -quit)" ]; then
+        echo "Fuzz/run.sh: $binary is newer than every file it is built from; not rebuilding (--quick)" >&2
+    else
+        "${build[@]}" --product "$product" >&2
+        binary="$("${build[@]}" --show-bin-path)/$product"
+        touch "$binary"   # current now, even when SwiftPM found nothing to relink (for --quick)
+    fi
+    echo "$binary"
+}
+extra_inputs=(Examples)
+case "$target" in
+    demo|route-demo) binary=$(build_driver demo-fuzz "$PWD/.build-fuzz/examples" --package-path Examples) ;;
+    build)
+        build_driver revive-torture "$PWD/.build-fuzz" > /dev/null
+        build_driver demo-fuzz "$PWD/.build-fuzz/examples" --package-path Examples > /dev/null ;;
+    *) extra_inputs=(); binary=$(build_driver revive-torture "$PWD/.build-fuzz") ;;
+esac
 [ "$target" = build ] && exit 0
 seconds="$2"
 shift 2

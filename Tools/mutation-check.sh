@@ -5,7 +5,7 @@
 #   Tools/mutation-check.sh [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--list]
 #
 # Each mutant below is one sed substitution in one file: the atomic write and the reads
-# (POSIXFile.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
+# (POSIXFile.swift, StoreFileSystem.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
 # (RestorationPolicy, RestorationSession), the rebuild's allowlist and tab selection, the
 # capture budget, and the archive's secrets. For each, in a scratch copy of the tree (DIR/tree, default
 # /tmp/revive-mutation, with its own build folder DIR/build, kept between runs so that a mutant
@@ -46,12 +46,12 @@ budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
-write-no-file-fsync ::: Sources/Revive/Store/FileStore.swift ::: s#try POSIXFile.sync(fd, path: temporary, code: .writeFailed)#_ = fd# ::: write
+write-no-file-fsync ::: Sources/Revive/Store/FileStore.swift ::: s#try files.sync(fd, path: temporary)#_ = fd# ::: write
 write-no-folder-fsync ::: Sources/Revive/Store/POSIXFile.swift ::: s#        try sync(fd, path: path, code: code)#        _ = fd# ::: write
 write-fsync-ignores-errors ::: Sources/Revive/Store/POSIXFile.swift ::: s#while fsync(fd) != 0 {#while fsync(fd) != 0 \&\& false {# ::: write
-write-temp-follows-links ::: Sources/Revive/Store/FileStore.swift ::: s#O_WRONLY | O_CLOEXEC | O_NOFOLLOW#O_WRONLY | O_CLOEXEC# ::: write
-write-temp-not-exclusive ::: Sources/Revive/Store/FileStore.swift ::: s#O_CREAT | O_EXCL | O_WRONLY#O_CREAT | O_TRUNC | O_WRONLY# ::: write
-write-temp-world-readable ::: Sources/Revive/Store/FileStore.swift ::: s#flags: flags, mode: 0o600)#flags: flags, mode: 0o644)# ::: write
+write-temp-follows-links ::: Sources/Revive/Store/StoreFileSystem.swift ::: s#O_WRONLY | O_CLOEXEC | O_NOFOLLOW#O_WRONLY | O_CLOEXEC# ::: write
+write-temp-not-exclusive ::: Sources/Revive/Store/StoreFileSystem.swift ::: s#O_CREAT | O_EXCL | O_WRONLY#O_CREAT | O_TRUNC | O_WRONLY# ::: write
+write-temp-world-readable ::: Sources/Revive/Store/StoreFileSystem.swift ::: s#flags: flags, mode: 0o600)#flags: flags, mode: 0o644)# ::: write
 write-no-rename ::: Sources/Revive/Store/FileStore.swift ::: s#            try rename(temporary, to: target, code: .writeFailed)#            _ = target# ::: write
 write-failed-temp-kept ::: Sources/Revive/Store/FileStore.swift ::: s#_ = try? unlink(temporary)#_ = temporary# ::: write
 read-blocks-on-fifo ::: Sources/Revive/Store/POSIXFile.swift ::: s#O_RDONLY | O_CLOEXEC | O_NONBLOCK | #O_RDONLY | O_CLOEXEC | # ::: write

@@ -54,7 +54,7 @@ extension ComicReaderApp {
         case let stack as NavigationPage:
             for child in stack.pages { titles += Self.titles(from: child) }
         default:
-            titles.append((page as? Screen)?.title ?? page.name)
+            titles.append((page as? Screen)?.title ?? page.displayName)
         }
         if let presented = page.presentedPage { titles += Self.titles(from: presented) }
         return titles

@@ -31,18 +31,29 @@ public final class ComicReaderApp {
     public static let policy = RestorationPolicy(appVersion: "1.0")
 
     /// The restoration type names, their pages, and the default tab bar.
-    public static func makeRegistry(archive: ComicArchive = ComicArchive()) -> RestorationRegistry<Page> {
+    /// - Parameters:
+    ///   - archive: The long list the Library's "All issues" page shows.
+    ///   - whileRestoring: Called as each saved page is made again (a restore in progress).
+    public static func makeRegistry(
+        archive: ComicArchive = ComicArchive(), whileRestoring: (@MainActor () -> Void)? = nil
+    ) -> RestorationRegistry<Page> {
         let registry = RestorationRegistry<Page>()
-        registry.register(LibraryPage.self) { LibraryPage() }
-        registry.register(ArchivePage.self) { ArchivePage(archive: archive) }
-        registry.register(ComicListPage.self) { ComicListPage() }
-        registry.register(ComicDetailPage.self) { ComicDetailPage() }
-        registry.register(ReaderPage.self) { ReaderPage() }
-        registry.register(ReaderOptionsPage.self) { ReaderOptionsPage() }
-        registry.register(FavoritesPage.self) { FavoritesPage() }
-        registry.register(SettingsPage.self) { SettingsPage() }
-        registry.register(SignInPage.self) { SignInPage() }
-        registry.register(TabBarPage.self, name: "MainTabs") { makeDefaultRoot() }
+        func add<T: Page>(_ type: T.Type, name: String? = nil, _ make: @escaping @MainActor () -> T) {
+            registry.register(type, name: name) {
+                whileRestoring?()
+                return make()
+            }
+        }
+        add(LibraryPage.self) { LibraryPage() }
+        add(ArchivePage.self) { ArchivePage(archive: archive) }
+        add(ComicListPage.self) { ComicListPage() }
+        add(ComicDetailPage.self) { ComicDetailPage() }
+        add(ReaderPage.self) { ReaderPage() }
+        add(ReaderOptionsPage.self) { ReaderOptionsPage() }
+        add(FavoritesPage.self) { FavoritesPage() }
+        add(SettingsPage.self) { SettingsPage() }
+        add(SignInPage.self) { SignInPage() }
+        add(TabBarPage.self, name: "MainTabs") { makeDefaultRoot() }
         return registry
     }
 
@@ -59,10 +70,13 @@ public final class ComicReaderApp {
     /// - Parameters:
     ///   - stateDirectory: Where the saved state and the session archive live.
     ///   - logger: What Revive logs to; the terminal demo passes one for `--verbose`.
+    ///   - whileRestoring: Called in the middle of a restore, as each saved page is made again:
+    ///     the terminal demo's `--crash-during-restore` aborts there.
     /// - Throws: `ReviveError` when the folder cannot be created or opened.
     public init(
         stateDirectory: URL, archive: ComicArchive = ComicArchive(),
-        logger: Logger = Logger(label: "comic-reader", factory: { _ in SwiftLogNoOpLogHandler() })
+        logger: Logger = Logger(label: "comic-reader", factory: { _ in SwiftLogNoOpLogHandler() }),
+        whileRestoring: (@MainActor () -> Void)? = nil
     ) throws {
         self.archive = archive
         store = try FileStore(directory: stateDirectory, logger: logger)
@@ -72,7 +86,7 @@ public final class ComicReaderApp {
             logger: logger
         )
         controller = RestorationController(
-            hierarchy: navigator, registry: Self.makeRegistry(archive: archive), configuration: .init(store: store, policy: Self.policy, logger: logger)
+            hierarchy: navigator, registry: Self.makeRegistry(archive: archive, whileRestoring: whileRestoring), configuration: .init(store: store, policy: Self.policy, logger: logger)
         )
     }
 
@@ -154,7 +168,7 @@ public final class ComicReaderApp {
         var lines = [location]
         if let tabs = navigator.rootPage as? TabBarPage {
             let names = tabs.pages.enumerated().map { index, page in
-                let title = Self.titles(from: page).first ?? page.name
+                let title = Self.titles(from: page).first ?? page.displayName
                 return index == tabs.selectedIndex ? "[\(index + 1) \(title)]" : "\(index + 1) \(title)"
             }
             lines.append("Tabs: " + names.joined(separator: " "))
@@ -177,7 +191,7 @@ public final class ComicReaderApp {
 
     func push(_ page: Page) throws {
         guard let stack = navigator.visiblePage?.parent as? NavigationPage else {
-            throw DemoError("there is no stack to open \(page.name) in")
+            throw DemoError("there is no stack to open \(page.displayName) in")
         }
         try stack.push(page)
     }

@@ -19,7 +19,7 @@ public struct MenuItem {
 @MainActor
 open class Screen: Page {
     /// The page's part of the `at:` line: `"Reader p.17"`.
-    open var title: String { name }
+    open var title: String { displayName }
     /// Lines shown under the title.
     open func body(in app: ComicReaderApp) -> [String] { [] }
     /// The numbered choices.
@@ -27,14 +27,11 @@ open class Screen: Page {
     /// Carries out a command of the page's own (`down`, `type TEXT`, …) and returns the lines
     /// to show; `nil` when the page has no such command.
     open func command(_ input: String, in app: ComicReaderApp) -> [String]? { nil }
+}
 
-    /// Testing aid (`comic-reader --crash-during-restore`): when set, a restored screen calls
-    /// it from its post-restore hook, which runs before the restore is marked finished — a
-    /// crash there is a crash during restore.
-    public static var whenRevived: (@MainActor () -> Void)?
-
-    /// Calls ``whenRevived``, if set.
-    open override func revivalDidFinish() {
-        Self.whenRevived?()
+extension Page {
+    /// A short name for the terminal: the restoration identifier if set, otherwise the type's name.
+    public var displayName: String {
+        restorationIdentifier ?? String(describing: type(of: self))
     }
 }

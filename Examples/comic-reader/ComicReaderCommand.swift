@@ -41,17 +41,21 @@ struct ComicReaderCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = DemoTerminal.logger(label: "comic-reader", verbose: verbose)
         let folder = DemoTerminal.stateFolder(stateDirectory, appName: "comic-reader")
-        let app: ComicReaderApp
-        do {
-            app = try ComicReaderApp(stateDirectory: folder, archive: DemoTerminal.archive(insertAbove), logger: logger)
-        } catch {
-            throw ValidationError("cannot use the state folder \(folder.path): \(DemoTerminal.sentence(error, verbose: verbose))")
-        }
-        if crashDuringRestore || ProcessInfo.processInfo.environment["COMIC_READER_CRASH_DURING_RESTORE"] == "1" {
-            Screen.whenRevived = {
+        let crashes = crashDuringRestore || ProcessInfo.processInfo.environment["COMIC_READER_CRASH_DURING_RESTORE"] == "1"
+        var crash: (@MainActor () -> Void)?
+        if crashes {
+            crash = {
                 DemoTerminal.show(["Crashing during restore (testing aid)."])
                 abort()
             }
+        }
+        let app: ComicReaderApp
+        do {
+            app = try ComicReaderApp(
+                stateDirectory: folder, archive: DemoTerminal.archive(insertAbove), logger: logger, whileRestoring: crash
+            )
+        } catch {
+            throw ValidationError("cannot use the state folder \(folder.path): \(DemoTerminal.sentence(error, verbose: verbose))")
         }
         await DemoTerminal.run(launchLines: await app.launch(fresh: fresh)) { command in
             let response = await app.handle(command)

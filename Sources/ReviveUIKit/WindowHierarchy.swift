@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 public import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif UIKitStandIn
 public import UIKitStandIn
 #endif
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || UIKitStandIn
 public import Revive
 
 /// A `UIWindow`'s view controllers, seen as a `Revive/RestorableHierarchy`: the UIKit adapter.

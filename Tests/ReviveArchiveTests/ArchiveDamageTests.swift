@@ -96,7 +96,7 @@ struct ArchiveDamageTests {
         try archive.save(Counter(count: 1))
         let before = try Data(contentsOf: archive.file)
         struct DiskFull: Error {}
-        for step in [WriteStep.opened, .wrote, .synced] {
+        for step in [FileCall.create, .write, .syncFile, .close, .rename] {
             folder.writeSteps.set { if $0 == step { throw DiskFull() } }
             let error = try #require(throws: ReviveError.self) { try archive.save(Counter(count: 2)) }
             #expect(error.code == .storeFailed)

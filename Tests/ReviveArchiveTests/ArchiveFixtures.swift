@@ -48,13 +48,13 @@ struct ArchiveFolder {
     let url: URL
     let store: FileStore
     let keys: KeyFileProvider
-    /// Called after each step of the store's writes; does nothing until set.
-    let writeSteps = WriteStepHook()
+    /// The store's file system: fails a chosen call when set, and otherwise lets every call through.
+    let writeSteps = FileCallHook()
 
     init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("revive-archive-tests-\(UUID().uuidString)", isDirectory: true)
-        store = try FileStore(directory: url, observer: writeSteps)
+        store = try FileStore(directory: url, files: writeSteps)
         keys = KeyFileProvider(url: url.appendingPathComponent("archive.key"))
     }
 
@@ -73,7 +73,7 @@ struct ArchiveFolder {
     /// A store on the same folder in another process that is still running: a lock table of
     /// its own (two open files of one lock conflict in one process as in two).
     func anotherProcessStore() throws -> FileStore {
-        try FileStore(directory: url, observer: nil, locks: LockTable())
+        try FileStore(directory: url, files: .posix, locks: LockTable())
     }
 
     /// The bytes of every file in the folder.

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif UIKitStandIn
 import UIKitStandIn
 #endif
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || UIKitStandIn
 import Foundation
 import Revive
 import ReviveTesting

@@ -1,5 +1,5 @@
-#if canImport(UIKit) || canImport(UIKitStandIn)
-#if canImport(UIKitStandIn)
+#if canImport(UIKit) || UIKitStandIn
+#if !canImport(UIKit) && UIKitStandIn
 import UIKitStandIn
 #endif
 import Testing

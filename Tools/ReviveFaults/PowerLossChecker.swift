@@ -1,5 +1,5 @@
 package import Foundation
-package import Revive
+import Revive
 
 /// What loading a folder after a power cut gave.
 package enum PowerLossLoad: Hashable, Sendable, CustomStringConvertible {

@@ -1,8 +1,8 @@
 package import Foundation
-package import Revive
+import Revive
 
 /// What a POSIX file system may leave in a folder after a power cut, replayed from a
-/// ``FileOperationLog``.
+/// ``FileOperationLog`` (the store's file system in a test, recording each call it made).
 ///
 /// The model follows what POSIX promises and no more: a file's bytes are durable only once the
 /// file is synced; until then a power cut may leave its last synced bytes (nothing, for a new

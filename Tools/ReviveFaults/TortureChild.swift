@@ -54,8 +54,8 @@ package struct TortureChild {
     /// - Throws: ``TortureError`` or a store or codec error if a save fails; the parent
     ///   counts a child that exits instead of dying as a failure.
     package func run() throws {
-        let hook = WriteStepHook()
-        let store = try FileStore(directory: directory, observer: hook)
+        let hook = FileCallHook()
+        let store = try FileStore(directory: directory, files: hook)
         let codec = SnapshotCodec()
         let session = RestorationSession(store: store, policy: Self.checkpointPolicy, codec: codec)
         Self.report("ready")
@@ -84,10 +84,10 @@ package struct TortureChild {
         }
     }
 
-    private func install(_ step: TortureStep, on hook: WriteStepHook) {
-        let target = step.writeStep
+    private func install(_ step: TortureStep, on hook: FileCallHook) {
+        let target = step.fileCall
         let delay = maximumKillerDelayMicroseconds
-        hook.set { reached in
+        hook.set(after: { reached in
             guard reached == target else { return }
             if step == .midWrite {
                 let microseconds = UInt32.random(in: 0...delay)
@@ -98,7 +98,7 @@ package struct TortureChild {
             } else {
                 kill(getpid(), SIGKILL)
             }
-        }
+        })
     }
 
     /// Writes one line to standard output with a single `write(2)`.

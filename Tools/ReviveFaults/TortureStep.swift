@@ -2,7 +2,8 @@ import Revive
 
 /// Where the deliberate mode of the kill torture ends the child: at a step of a save.
 ///
-/// Three steps use a ``WriteStepHook`` on the child's ``FileStore`` to kill the child from inside the save;
+/// Three steps use a ``FileCallHook`` as the child's ``FileStore``'s file system to kill the child
+/// from inside the save, just after one of its calls;
 /// ``midWrite`` starts a killer thread when the temporary file is opened and lets the write
 /// of a large payload run into it, so the kill lands while bytes are being written (or, when
 /// the killer is late, just after).
@@ -23,12 +24,12 @@ package enum TortureStep: String, CaseIterable, Sendable {
     /// After the rename, before the save returns.
     case afterRename = "after-rename"
 
-    /// The hook step at which the child acts.
-    var writeStep: WriteStep {
+    /// The store's call after which the child acts.
+    var fileCall: FileCall {
         switch self {
-        case .afterOpen, .midWrite: .opened
-        case .afterSync: .synced
-        case .afterRename: .renamed
+        case .afterOpen, .midWrite: .create
+        case .afterSync: .close
+        case .afterRename: .rename
         }
     }
 

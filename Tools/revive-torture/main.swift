@@ -6,6 +6,9 @@
 //   revive-torture decode-memory FILE [BYTES]  (prints the decode's outcome and resident-memory peak)
 //   revive-torture hold-scene --directory DIR [--app-group] [--finish]   (launches scene "main", holds it until stdin closes)
 //   revive-torture neighbour OPERATION --directory DIR [--count N] [--app-group]   (one thing another process does)
+//   (built by Fuzz/run.sh with -DREVIVE_FUZZING, it is the libFuzzer driver instead: FuzzDriver.swift)
+//   revive-torture save-once DIR SCENE   (opens a FileStore as an app does, saves once, reads it back:
+//     the durability test traces its system calls; prints `directory <the store's folder>` first)
 //
 // Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
 import Foundation
@@ -23,6 +26,7 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
     exit(status)
 }
 
+runFuzzDriverIfBuiltForFuzzing()
 FaultLogging.keepOnlyErrors()
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "decode-memory" {
@@ -55,6 +59,20 @@ if arguments.first == "neighbour" {
         exit(0)
     } catch {
         fail("neighbour: \(error)", status: 1)
+    }
+}
+if arguments.first == "save-once" {
+    guard arguments.count == 3 else { fail("usage: revive-torture save-once DIR SCENE") }
+    do {
+        let store = try FileStore(directory: URL(fileURLWithPath: arguments[1], isDirectory: true))
+        print("directory \(store.directory.path)")
+        let snapshot = Snapshot(header: Snapshot.Header(sceneID: arguments[2]), root: Snapshot.Node(typeName: "Page"))
+        let bytes = try SnapshotCodec().encode(snapshot)
+        try store.write(bytes, sceneID: arguments[2])
+        guard try store.read(sceneID: arguments[2]) == bytes else { fail("the state read back differs from the one saved", status: 1) }
+        exit(0)
+    } catch {
+        fail("revive-torture save-once: \(error)", status: 1)
     }
 }
 let isChild = arguments.first == "child"

@@ -44,8 +44,8 @@ public final class FileStore {
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
     let directoryPath: String
-    /// What a test watches of this store; `nil` in every store an app makes.
-    let observer: (any FileStoreObserver)?
+    /// The calls that change the folder: ``POSIXFileSystem`` in every store an app opens.
+    let files: any StoreFileSystem
     /// The process's held locks (``LockTable/process``); a test gives a store a table of its
     /// own to play another process.
     let locks: LockTable
@@ -79,19 +79,18 @@ public final class FileStore {
         directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
         logger: Logger = .disabled
     ) throws(ReviveError) {
-        try self.init(directory: directory, maximumFileSize: maximumFileSize, options: options, logger: logger, observer: nil)
+        try self.init(directory: directory, maximumFileSize: maximumFileSize, options: options, logger: logger, files: .posix)
     }
 
-    /// ``init(directory:maximumFileSize:options:logger:)`` with an observer that sees every change the
-    /// store makes to the folder and every step of its writes: the seam of the power-loss and
-    /// kill tests (``FileStoreObserver``).
+    /// ``init(directory:maximumFileSize:options:logger:)`` making its changes to the folder through
+    /// `files`: the seam of the power-loss, failure and kill tests (``StoreFileSystem``).
     package init(
         directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
-        logger: Logger = .disabled, observer: (any FileStoreObserver)?, locks: LockTable = .process,
+        logger: Logger = .disabled, files: any StoreFileSystem, locks: LockTable = .process,
         folderAttributes: any FolderAttributesApplier = PlatformFolderAttributes()
     ) throws(ReviveError) {
         self.logger = logger
-        self.observer = observer
+        self.files = files
         self.locks = locks
         self.options = options
         let requested = directory.standardizedFileURL
@@ -306,27 +305,15 @@ extension FileStore {
     func writeAtomically(_ data: Data, fileName: String, synced: Bool = true) throws(ReviveError) {
         let target = path(fileName)
         let temporary = path(FileStoreNaming.temporaryFileName())
-        let flags = O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW
-        let (fd, openErrno) = POSIXFile.open(temporary, flags: flags, mode: 0o600)
-        if fd < 0 {
-            throw POSIXFile.failure(.writeFailed, "create", path: temporary, errno: openErrno)
-        }
-        observer?.fileStore(didApply: .create(path: temporary))
+        let fd = try files.create(temporary)
         var descriptorOpen = true
         do throws(ReviveError) {
-            try report(.opened, target: target)
-            try POSIXFile.writeAll(data, to: fd, path: temporary)
-            observer?.fileStore(didApply: .write(path: temporary, offset: 0, data: data))
-            try report(.wrote, target: target)
+            try files.write(data, to: fd, path: temporary)
             if synced {
-                try POSIXFile.sync(fd, path: temporary, code: .writeFailed)
-                observer?.fileStore(didApply: .syncFile(path: temporary))
+                try files.sync(fd, path: temporary)
             }
             descriptorOpen = false
-            if close(fd) != 0 {
-                throw POSIXFile.failure(.writeFailed, "close", path: temporary, errno: errno)
-            }
-            try report(.synced, target: target)
+            try files.close(fd, path: temporary)
             try rename(temporary, to: target, code: .writeFailed)
         } catch {
             if descriptorOpen { POSIXFile.closeQuietly(fd) }
@@ -334,21 +321,11 @@ extension FileStore {
             logger.warning("write failed; the previous file is intact", metadata: ["error": "\(error)"])
             throw error
         }
-        try report(.renamed, target: target)
         if synced { try syncFolder(code: .writeFailed) }
-    }
-
-    private func report(_ step: WriteStep, target: String) throws(ReviveError) {
-        guard let observer else { return }
-        do {
-            try observer.fileStore(didFinish: step)
-        } catch {
-            throw ReviveError(.writeFailed, "write of \(target) stopped after step \(step): \(error)")
-        }
     }
 }
 
-// MARK: Changes to the folder, each told to the observer
+// MARK: Changes to the folder, each made through `files`
 
 extension FileStore {
     /// Removes a file of the folder, if it is there, and then syncs the folder.
@@ -360,21 +337,17 @@ extension FileStore {
     /// Removes a file; `false` when it did not exist.
     @discardableResult
     func unlink(_ path: String) throws(ReviveError) -> Bool {
-        guard try POSIXFile.unlinkIfPresent(path) else { return false }
-        observer?.fileStore(didApply: .unlink(path: path))
-        return true
+        try files.unlink(path)
     }
 
     /// Renames `from` over `to` atomically.
     func rename(_ from: String, to: String, code: ReviveError.Code) throws(ReviveError) {
-        try POSIXFile.rename(from, to: to, code: code)
-        observer?.fileStore(didApply: .rename(from: from, to: to))
+        try files.rename(from, to: to, code: code)
     }
 
     /// Syncs the folder, so that a rename or removal in it survives a power loss.
     func syncFolder(code: ReviveError.Code) throws(ReviveError) {
-        try POSIXFile.syncDirectory(directoryPath, code: code)
-        observer?.fileStore(didApply: .syncFolder(path: directoryPath))
+        try files.syncFolder(directoryPath, code: code)
     }
 }
 

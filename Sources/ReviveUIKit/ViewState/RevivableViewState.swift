@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 public import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif UIKitStandIn
 public import UIKitStandIn
 #endif
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || UIKitStandIn
 public import Revive
 
 /// A view controller whose scroll position, list selection and text drafts come back with it:

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
-#elseif canImport(UIKitStandIn)
+#elseif UIKitStandIn
 import UIKitStandIn
 #endif
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if canImport(UIKit) || UIKitStandIn
 import Revive
 
 /// What a `UISplitViewController` shows besides its columns' view controllers: the app's

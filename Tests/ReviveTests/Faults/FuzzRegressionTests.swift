@@ -4,7 +4,7 @@ import ReviveFaults
 
 /// Replays every fuzz finding in `Fuzz/regressions/<target>/` and every seed in
 /// `Fuzz/corpus/<target>/` through the same check the fuzzer runs (``FuzzTarget/check(_:)``).
-/// The demos' targets are replayed by `ComicReaderTests`' `DemoFuzzRegressionTests`. A missing
+/// The demos' targets are replayed by the Examples package's `DemoFuzzRegressionTests`. A missing
 /// folder, or one with nothing in it, fails: a replay of nothing proves nothing.
 @MainActor
 struct FuzzRegressionTests {

@@ -4,8 +4,8 @@ import Testing
 
 /// Issue 38, goal 1: the system calls of a durable save, as the kernel sees them.
 ///
-/// The power-loss tests replay what ``FileStore`` reports to its observer; these read what it
-/// does. `revive-save-once` (a built executable) opens a store and saves once through
+/// The power-loss tests replay what ``FileStore`` asks of its file system (``StoreFileSystem``); these read what it
+/// does. `revive-torture save-once` (a built executable) opens a store and saves once through
 /// ``FileStore/write(_:sceneID:)`` under `strace`, and the trace must show: the temporary file
 /// created with `O_CREAT | O_EXCL | O_NOFOLLOW`, an `fsync` of its descriptor before the rename,
 /// the rename onto `<scene>.revive`, then the folder opened and its descriptor synced; and the
@@ -44,7 +44,7 @@ struct DurableWriteSyscallTests {
         process.executableURL = URL(fileURLWithPath: try #require(strace))
         process.arguments = [
             "-f", "-s", "4096", "-e", "trace=openat,open,fsync,fdatasync,rename,renameat,renameat2,fcntl", "-o", trace,
-            KillTortureTests.productsDirectory.appendingPathComponent("revive-save-once").path, store.path, "main",
+            KillTortureTests.productsDirectory.appendingPathComponent("revive-torture").path, "save-once", store.path, "main",
         ]
         let output = Pipe()
         let errors = Pipe()
@@ -54,7 +54,7 @@ struct DurableWriteSyscallTests {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "revive-save-once under strace: \(printed) \(complaint)")
+        try #require(process.terminationStatus == 0, "revive-torture save-once under strace: \(printed) \(complaint)")
         let directory = try #require(
             printed.split(separator: "\n").first { $0.hasPrefix("directory ") }.map { String($0.dropFirst("directory ".count)) }
         )
@@ -143,12 +143,12 @@ struct DurableWriteSyscallTests {
         }
     }
 
-    /// Runs `revive-save-once` under strace with `options`, saving scene `main` in `store`.
+    /// Runs `revive-torture save-once` under strace with `options`, saving scene `main` in `store`.
     static func saveOnce(in store: URL, straceOptions options: [String]) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(strace))
         process.arguments = ["-f", "-o", "/dev/null"] + options
-            + [KillTortureTests.productsDirectory.appendingPathComponent("revive-save-once").path, store.path, "main"]
+            + [KillTortureTests.productsDirectory.appendingPathComponent("revive-torture").path, "save-once", store.path, "main"]
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

@@ -27,7 +27,7 @@ struct LaunchPathTests {
         try session(FileStore(directory: folder.url)).save(Snapshot.onePage(), sceneID: "main")
         // The next launch opens the folder with a store that records what it does.
         let log = FileOperationLog()
-        let store = try FileStore(directory: folder.url, observer: log)
+        let store = try FileStore(directory: folder.url, files: log)
 
         let launch = session(store)
         #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
@@ -49,7 +49,7 @@ struct LaunchPathTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let log = FileOperationLog()
-        let store = try FileStore(directory: folder.url, observer: log)
+        let store = try FileStore(directory: folder.url, files: log)
 
         #expect(session(store).beginLaunch(sceneID: "main") == .failure(.noSavedState))
         #expect(log.operations.isEmpty, "\(log.operations)")
@@ -58,8 +58,8 @@ struct LaunchPathTests {
     @Test func aRecordThatCannotBeWrittenRestoresReadOnlyAndKeepsTheState() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let hook = WriteStepHook()
-        let store = try FileStore(directory: folder.url, observer: hook)
+        let hook = FileCallHook()
+        let store = try FileStore(directory: folder.url, files: hook)
         try session(store).save(Snapshot.onePage(), sceneID: "main")
         // A full or read-only disk: every write fails (root ignores chmod, so inject it).
         hook.set { _ in throw ReviveError(.writeFailed, "No space left on device") }

@@ -38,7 +38,7 @@ struct PowerLossTests {
     /// Records saves of generations 1…3, then returns the log and the steps.
     private func recordSaves(in folder: TemporaryFolder) throws -> ([FileOperation], [PowerLossChecker.Step]) {
         let log = FileOperationLog()
-        let store = try FileStore(directory: folder.url, observer: log)
+        let store = try FileStore(directory: folder.url, files: log)
         var steps: [PowerLossChecker.Step] = []
         for generation in 1...3 {
             try save(generation, store)
@@ -64,7 +64,7 @@ struct PowerLossTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let log = FileOperationLog()
-        let store = try FileStore(directory: folder.url, observer: log)
+        let store = try FileStore(directory: folder.url, files: log)
         var steps: [PowerLossChecker.Step] = []
         func launch(finishing: Bool) throws {
             let app = session(store)
@@ -108,7 +108,7 @@ struct PowerLossTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let log = FileOperationLog()
-        let store = try FileStore(directory: folder.url, observer: log)
+        let store = try FileStore(directory: folder.url, files: log)
         let archive = Archive<Int>(name: "model", store: store)
         var steps: [PowerLossChecker.Step] = []
         for generation in 1...3 {

@@ -9,17 +9,17 @@ struct TruthfulSaveTests {
     private struct DiskFull: Error {}
 
     /// The hook on every store `makeStore()` makes.
-    private let hook = WriteStepHook()
+    private let hook = FileCallHook()
 
     /// A file store in a fresh temporary folder and a scheduler writing scene "main" to it.
     private func makeStore() throws -> (TemporaryFolder, FileStore, SaveScheduler) {
         let folder = try TemporaryFolder()
-        let store = try FileStore(directory: folder.url, observer: hook)
+        let store = try FileStore(directory: folder.url, files: hook)
         return (folder, store, SaveScheduler(session: RestorationSession(store: store), sceneID: "main"))
     }
 
-    /// Makes every write of the store fail after `failing`, as a full disk would.
-    private func failWrites(at failing: WriteStep) {
+    /// Makes every write of the store fail at the call `failing`, as a full disk would.
+    private func failWrites(at failing: FileCall) {
         hook.set { step throws(DiskFull) in
             if step == failing { throw DiskFull() }
         }
@@ -82,7 +82,7 @@ struct TruthfulSaveTests {
             scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
 
-            failWrites(at: .wrote)
+            failWrites(at: .write)
             scheduler.schedule(Snapshot.onePage("Options"))
             await scheduler.flush()
             #expect((scheduler.lastError as? ReviveError)?.code == .writeFailed)
@@ -102,7 +102,7 @@ struct TruthfulSaveTests {
         let (folder, store, scheduler) = try makeStore()
         defer { folder.remove() }
         do {
-            failWrites(at: .opened)
+            failWrites(at: .create)
             scheduler.schedule(Snapshot.onePage("Reader"))
             await scheduler.flush()
             #expect(scheduler.lastError != nil)

@@ -27,7 +27,7 @@ struct FileStoreOptionsTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let attributes = RecordingAttributes()
-        let store = try FileStore(directory: folder.url, observer: nil, folderAttributes: attributes)
+        let store = try FileStore(directory: folder.url, files: .posix, folderAttributes: attributes)
 
         #expect(store.options == FileStore.Options())
         #expect(store.options.isExcludedFromBackup && !store.options.locksOnlyDuringOperations)
@@ -43,8 +43,8 @@ struct FileStoreOptionsTests {
         defer { folder.remove() }
         let attributes = RecordingAttributes()
         let options = FileStore.Options(isExcludedFromBackup: false, fileProtection: .complete)
-        _ = try FileStore(directory: folder.url, options: options, observer: nil, folderAttributes: attributes)
-        _ = try FileStore(directory: folder.url, options: FileStore.Options(fileProtection: nil), observer: nil, folderAttributes: attributes)
+        _ = try FileStore(directory: folder.url, options: options, files: .posix, folderAttributes: attributes)
+        _ = try FileStore(directory: folder.url, options: FileStore.Options(fileProtection: nil), files: .posix, folderAttributes: attributes)
 
         #expect(attributes.calls.map(\.0) == [
             FolderAttributes(FileStore.Options(isExcludedFromBackup: false, fileProtection: .complete)),
@@ -68,7 +68,7 @@ struct FileStoreOptionsTests {
         defer { folder.remove() }
         let handler = InMemoryLogHandler()
         let store = try FileStore(
-            directory: folder.url, logger: Logger(label: "test") { _ in handler }, observer: nil,
+            directory: folder.url, logger: Logger(label: "test") { _ in handler }, files: .posix,
             folderAttributes: RecordingAttributes(refuses: true)
         )
         try store.write(Data([1]), sceneID: "main")

@@ -69,12 +69,12 @@ struct FileStoreTests {
         #expect(try store.read(sceneID: "main") == Data("keep".utf8))
     }
 
-    @Test(arguments: [WriteStep.opened, .wrote, .synced])
-    func failedWriteLeavesThePreviousFileIntact(failingStep: WriteStep) throws {
+    @Test(arguments: [FileCall.create, .write, .syncFile, .close, .rename])
+    func failedWriteLeavesThePreviousFileIntact(failingStep: FileCall) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let hook = WriteStepHook()
-        let store = try FileStore(directory: folder.url, observer: hook)
+        let hook = FileCallHook()
+        let store = try FileStore(directory: folder.url, files: hook)
         try store.write(Data("previous".utf8), sceneID: "main")
         hook.set { step in
             if step == failingStep { throw InjectedFailure() }
@@ -85,7 +85,7 @@ struct FileStoreTests {
         }
 
         #expect(error?.code == .writeFailed)
-        #expect(error?.message.contains("main.revive") == true)
+        #expect(error?.message.hasPrefix("\(failingStep.rawValue) of \(folder.url.path)") == true, "\(String(describing: error))")
         #expect(try store.read(sceneID: "main") == Data("previous".utf8))
         #expect(try folder.contents() == ["main.revive"])
     }
@@ -93,11 +93,11 @@ struct FileStoreTests {
     @Test func failureAfterTheRenameLeavesTheNewFileInPlace() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let hook = WriteStepHook()
-        let store = try FileStore(directory: folder.url, observer: hook)
+        let hook = FileCallHook()
+        let store = try FileStore(directory: folder.url, files: hook)
         try store.write(Data("previous".utf8), sceneID: "main")
-        hook.set { step in
-            if step == .renamed { throw InjectedFailure() }
+        hook.set { call in
+            if call == .syncFolder { throw InjectedFailure() }
         }
 
         let error = #expect(throws: ReviveError.self) { try store.write(Data("next".utf8), sceneID: "main") }
@@ -107,17 +107,30 @@ struct FileStoreTests {
         #expect(try folder.contents() == ["main.revive"])
     }
 
-    @Test func reportsEveryWriteStepInOrder() throws {
+    @Test func aDurableWriteCreatesWritesSyncsClosesRenamesAndSyncsTheFolderInThatOrder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let hook = WriteStepHook()
-        let store = try FileStore(directory: folder.url, observer: hook)
-        let steps = LockedValue<[WriteStep]>([])
-        hook.set { step in steps.withLock { $0.append(step) } }
+        let hook = FileCallHook()
+        let store = try FileStore(directory: folder.url, files: hook)
+        let calls = LockedValue<[FileCall]>([])
+        hook.set(after: { call in calls.withLock { $0.append(call) } })
 
         try store.write(Data("state".utf8), sceneID: "main")
 
-        #expect(steps.withLock { $0 } == WriteStep.allCases)
+        #expect(calls.withLock { $0 } == [.create, .write, .syncFile, .close, .rename, .syncFolder])
+    }
+
+    @Test func anUnsyncedMarkerWriteSyncsNeitherTheFileNorTheFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hook = FileCallHook()
+        let store = try FileStore(directory: folder.url, files: hook)
+        let calls = LockedValue<[FileCall]>([])
+        hook.set(after: { call in calls.withLock { $0.append(call) } })
+
+        try store.writeMarkerUnsynced(Data("1".utf8), named: "restoring", sceneID: "main")
+
+        #expect(calls.withLock { $0 } == [.create, .write, .close, .rename])
     }
 
     @Test func movesAStateAsideForInspection() throws {

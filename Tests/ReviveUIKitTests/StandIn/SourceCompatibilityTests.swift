@@ -1,4 +1,4 @@
-#if os(Linux)
+#if os(Linux) && UIKitStandIn
 import Foundation
 import Testing
 import UIKitStandIn
@@ -7,7 +7,7 @@ import UIKitStandIn
 // if a name, label, optionality or default argument drifts from UIKit's, this file stops compiling.
 
 @MainActor
-private final class ComicViewController: UIViewController {
+private final class ShelfComicViewController: UIViewController {
     var loadedOwnView = false
 
     init() { super.init(nibName: nil, bundle: nil) }
@@ -42,7 +42,7 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: ComicViewController())
+        window.rootViewController = UINavigationController(rootViewController: ShelfComicViewController())
         window.makeKeyAndVisible()
         self.window = window
         _ = session.stateRestorationActivity?.userInfo
@@ -69,7 +69,7 @@ private func describe(_ style: UIModalPresentationStyle) -> String {
 extension UIKitStandInTests {
     @Suite @MainActor struct SourceCompatibilityTests {
         @Test func uikitStyleCodeCompilesAndRuns() async {
-            let comic = ComicViewController()
+            let comic = ShelfComicViewController()
             comic.title = "One Piece"
             comic.restorationIdentifier = "comic"
             comic.modalPresentationStyle = .fullScreen

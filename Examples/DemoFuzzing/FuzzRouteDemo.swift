@@ -1,7 +1,6 @@
 import ComicReader
 package import Foundation
 import Revive
-package import ReviveFaults
 import ReviveSwiftUI
 import RouteReader
 

@@ -2,7 +2,6 @@ import ReviveNavigator
 import ComicReader
 package import Foundation
 import Revive
-package import ReviveFaults
 
 /// The check of the ``DemoFuzzTarget/demo`` target: a checksum-valid tree of the comic-reader
 /// demo's pages, with extreme values, is restored into the demo and driven by its commands.

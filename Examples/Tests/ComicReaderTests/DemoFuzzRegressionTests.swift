@@ -1,6 +1,5 @@
 import DemoFuzzing
 import Foundation
-import ReviveFaults
 import Testing
 
 /// Replays every fuzz finding in `Fuzz/regressions/<target>/` and every seed in

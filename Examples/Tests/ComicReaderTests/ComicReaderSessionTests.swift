@@ -76,7 +76,7 @@ struct ComicReaderSessionTests {
             _ = await second.handle("tab 3")
             let lines = await second.handle("1").lines  // Sign out
             #expect(lines.contains("   Not signed in"))
-            #expect(!FileManager.default.fileExists(atPath: second.store.archiveURL(named: "session").path))
+            #expect(!FileManager.default.fileExists(atPath: second.store.directory.appendingPathComponent("session.archive").path))
 
             let third = try ComicReaderApp(stateDirectory: folder)
             _ = await third.launch()
@@ -88,9 +88,9 @@ struct ComicReaderSessionTests {
         try await withFolder { folder in
             let first = try ComicReaderApp(stateDirectory: folder)
             await signIn(first)
-            var bytes = try Data(contentsOf: first.store.archiveURL(named: "session"))
+            var bytes = try Data(contentsOf: first.store.directory.appendingPathComponent("session.archive"))
             bytes[bytes.count / 2] ^= 0x01
-            try bytes.write(to: first.store.archiveURL(named: "session"))
+            try bytes.write(to: first.store.directory.appendingPathComponent("session.archive"))
 
             let second = try ComicReaderApp(stateDirectory: folder)
             let lines = await second.launch()

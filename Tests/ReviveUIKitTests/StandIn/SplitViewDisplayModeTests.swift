@@ -1,4 +1,4 @@
-#if os(Linux)
+#if os(Linux) && UIKitStandIn
 import Foundation
 import Testing
 import UIKitStandIn

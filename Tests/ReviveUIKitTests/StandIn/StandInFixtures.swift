@@ -1,4 +1,4 @@
-#if os(Linux)
+#if os(Linux) && UIKitStandIn
 import Foundation
 import Testing
 import UIKitStandIn
@@ -6,17 +6,8 @@ import UIKitStandIn
 /// The tests of the stand-in share `UIApplication.shared` and `StandInRuntime.warnings`, and
 /// wait on the main queue: they run one at a time, and never while another target's suites
 /// drive the app (`StandInRuntime.runExclusively(_:)`).
-@Suite(.serialized, StandInApp()) @MainActor
+@Suite(.serialized, StandInApp()) @MainActor   // StandInApp: UIKitAppTests.swift
 struct UIKitStandInTests {}
-
-/// Owns the stand-in's app for the suite it marks.
-struct StandInApp: SuiteTrait, TestScoping {
-    var isRecursive: Bool { false }
-
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await StandInRuntime.runExclusively(function)
-    }
-}
 
 /// A shared, ordered record of lifecycle callbacks, e.g. `"B viewWillAppear"`.
 @MainActor

@@ -1,11 +1,10 @@
 package import Foundation
-package import ReviveFaults
 
-/// The libFuzzer targets that drive the demos, kept out of `ReviveFaults` so that the fault
-/// tools, and the engine's tests, build no demo.
+/// The libFuzzer targets that drive the demos, in the demos' package so that the engine's fault
+/// tools and tests build no demo.
 ///
-/// `revive-fuzz` runs these beside ``ReviveFaults/FuzzTarget``'s, chosen by the same
-/// `REVIVE_FUZZ_TARGET` name; the comic-reader tests replay `Fuzz/regressions/<target>/` and
+/// `demo-fuzz` runs them, chosen by the `REVIVE_FUZZ_TARGET` name as the root package's
+/// `revive-torture` (built for fuzzing) chooses the engine's; the comic-reader tests replay `Fuzz/regressions/<target>/` and
 /// `Fuzz/corpus/<target>/` through ``check(_:)``.
 ///
 /// | target | what it checks |

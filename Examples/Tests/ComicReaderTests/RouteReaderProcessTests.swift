@@ -1,5 +1,4 @@
 import Foundation
-import ReviveFaults
 import Testing
 
 /// Runs the built `route-reader`, drives it to a random route tree, kills it with SIGKILL

@@ -1,0 +1,124 @@
+// swift-tools-version:6.2
+
+import PackageDescription
+
+// The demos are their own package, as the benchmark is (Benchmarks/Package.swift): adding or
+// building Revive never builds them, and they reach Revive as an app does, through its products'
+// public API (`import Revive`, no `@testable`, no `package` symbols).
+//
+//   swift run --package-path Examples comic-reader
+//   swift run --package-path Examples route-reader
+//   swift test --package-path Examples
+//
+// The README's UIKit adoption code (Adoption/) is not here: it is compiled by the root package,
+// whose UIKit tests run it through the stand-in.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "ReviveExamples",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
+    dependencies: [
+        .package(name: "Revive", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: The comic reader
+
+        // The comic-reader demo: pages and commands in a library, the terminal loop in the
+        // executable (`swift run --package-path Examples comic-reader`).
+        .target(
+            name: "ComicReader",
+            dependencies: [
+                .product(name: "Revive", package: "Revive"), .product(name: "ReviveNavigator", package: "Revive"),
+                .product(name: "ReviveArchive", package: "Revive"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "ComicReader",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "comic-reader",
+            dependencies: [
+                "ComicReader", .product(name: "Revive", package: "Revive"), .product(name: "ReviveNavigator", package: "Revive"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "comic-reader",
+            swiftSettings: strictSettings
+        ),
+        // The route-reader demo: the comic reader's navigation as a route tree (what a SwiftUI
+        // app keeps), driven by the same commands (`swift run --package-path Examples route-reader`).
+        .target(
+            name: "RouteReader",
+            dependencies: [
+                "ComicReader", .product(name: "Revive", package: "Revive"), .product(name: "ReviveNavigator", package: "Revive"),
+                .product(name: "ReviveSwiftUI", package: "Revive"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "RouteReader",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "route-reader",
+            dependencies: [
+                "RouteReader", "ComicReader", .product(name: "Revive", package: "Revive"),
+                .product(name: "ReviveSwiftUI", package: "Revive"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "route-reader",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The SwiftUI sample
+
+        // A comic shelf with sections in a split view, a sheet, a scroll position, a draft and
+        // per-view state. Its model and routes are platform-free (tested on Linux); its views are
+        // compiled only where SwiftUI exists. The README's SwiftUI section is its app
+        // (Tools/check-readme-snippets.sh).
+        .target(
+            name: "ComicShelf",
+            dependencies: [.product(name: "ReviveSwiftUI", package: "Revive")],
+            path: "ComicShelf",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ComicShelfApp",
+            dependencies: ["ComicShelf", .product(name: "ReviveSwiftUI", package: "Revive")],
+            path: "ComicShelfApp",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Fuzzing the demos
+
+        // The libFuzzer targets that drive the demos (`demo`, `route-demo`) and their driver,
+        // built with -sanitize=fuzzer,address by Fuzz/run.sh; the engine's targets are the root
+        // package's `revive-torture` (built for fuzzing).
+        .target(
+            name: "DemoFuzzing",
+            dependencies: [
+                "ComicReader", "RouteReader", .product(name: "Revive", package: "Revive"),
+                .product(name: "ReviveNavigator", package: "Revive"), .product(name: "ReviveSwiftUI", package: "Revive"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "DemoFuzzing",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "demo-fuzz", dependencies: ["DemoFuzzing", .product(name: "Logging", package: "swift-log")], path: "demo-fuzz", swiftSettings: strictSettings),
+
+        // MARK: Tests
+
+        // The demos as libraries and as processes (the built `comic-reader` and `route-reader`),
+        // the sample's model, and the demos' fuzz regressions and seeds.
+        .testTarget(
+            name: "ComicReaderTests",
+            dependencies: [
+                "ComicReader", "RouteReader", "ComicShelf", "DemoFuzzing", "comic-reader", "route-reader",
+                .product(name: "Revive", package: "Revive"), .product(name: "ReviveNavigator", package: "Revive"),
+                .product(name: "ReviveArchive", package: "Revive"), .product(name: "ReviveSwiftUI", package: "Revive"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
