@@ -270,7 +270,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// Whether a full-screen cover is offered through the sheet binding: on macOS, where
-    /// `fullScreenCover` does not exist (``SceneLifecycle/showsCoversAsSheets``). The tree keeps
+    /// `fullScreenCover` does not exist (`SceneLifecycle/showsCoversAsSheets`). The tree keeps
     /// the cover's style. Not observed: set it before views read the modals.
     public var showsCoversAsSheets = SceneLifecycle().showsCoversAsSheets
 

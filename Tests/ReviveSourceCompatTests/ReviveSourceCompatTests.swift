@@ -31,7 +31,8 @@ import Testing
 // with a navigator, or call `Navigator.registerBuiltInContainers(in:)`); `forEachNode(from:_:)`,
 // `RestorationController.saveBeforeExit()` and `.releaseSceneLock()`, `StateValue(encoding:)`,
 // `StateValue.decode(_:)`, `ReviveError.Code.init(_:)`, `Logger.disabled`,
-// `store.discardSavedState(ofScenes:logger:)` and `FileStore`'s archive files are public.
+// `store.discardSavedState(ofScenes:logger:)`, `DecodingLimits`, `ValueFileCodec` (an archive
+// file's codec) and `FileStore`'s archive files are public.
 
 /// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself.
 @MainActor

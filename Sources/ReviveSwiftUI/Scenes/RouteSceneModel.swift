@@ -4,7 +4,7 @@ public import Revive
 
 /// What one SwiftUI window does with Revive, without SwiftUI: it takes the scene's Revive id
 /// (kept in `@SceneStorage`), makes and launches the scene's router, saves or discards on the
-/// scene's events as ``SceneLifecycle`` says for the platform, and opens deep links.
+/// scene's events as `SceneLifecycle` says for the platform, and opens deep links.
 /// `RouteRestorationView` is a thin shell that forwards SwiftUI's callbacks here; this type
 /// is compiled and tested everywhere.
 ///
