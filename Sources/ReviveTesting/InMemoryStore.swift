@@ -87,7 +87,7 @@ extension InMemoryStore: SnapshotStore {
     }
 
     /// Sets a marker.
-    /// - Throws: ``Revive/ReviveError`` only when failures were requested with ``failNextWrites(_:)``.
+    /// - Throws: `ReviveError` only when failures were requested with ``failNextWrites(_:)``.
     public func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try checkWrite("marker \"\(name)\" of scene \"\(sceneID)\"")
         withLock { $0.markers[sceneID, default: [:]][name] = data }
@@ -114,7 +114,7 @@ extension InMemoryStore: SnapshotStore {
         withLock { $0.quarantined[sceneID] }
     }
 
-    /// Forgets the state moved aside for the scene, as ``FileStore`` removes its `.quarantined`
+    /// Forgets the state moved aside for the scene, as `FileStore` removes its `.quarantined`
     /// file: a discarded scene leaves nothing behind in this store either.
     public func deleteQuarantined(sceneID: String) throws(ReviveError) {
         _ = withLock { $0.quarantined.removeValue(forKey: sceneID) }
