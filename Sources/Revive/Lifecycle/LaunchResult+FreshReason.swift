@@ -153,6 +153,13 @@ extension LaunchResult.FreshReason {
     init(storeFailure error: ReviveError) {
         self = .storeUnavailable(error.description)
     }
+
+    /// The fresh reason of a launch whose restore the app declined (`shouldRestore`), given
+    /// how discarding the saved state went: ``sceneInUse`` when another process holds the
+    /// scene (nothing was removed), ``declinedByApp`` otherwise.
+    init(declinedWithDiscardError error: ReviveError?) {
+        self = error?.code == .sceneLocked ? .sceneInUse : .declinedByApp
+    }
 }
 
 extension LaunchResult.FreshReason: Sendable {}

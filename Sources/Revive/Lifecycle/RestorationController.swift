@@ -251,13 +251,14 @@ extension RestorationController {
         do {
             try session.discardSavedState(sceneID: sceneID)
             logger.info("saved state discarded: \(reason)", metadata: ["scene": "\(sceneID)"])
-            return .declinedByApp
-        } catch where error.code == .sceneLocked {
-            logger.warning("saved state not discarded: \(error)", metadata: ["scene": "\(sceneID)"])
-            return .sceneInUse
+            return LaunchResult.FreshReason(declinedWithDiscardError: nil)
         } catch {
-            logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
-            return .declinedByApp
+            if error.code == .sceneLocked {
+                logger.warning("saved state not discarded: \(error)", metadata: ["scene": "\(sceneID)"])
+            } else {
+                logger.error("could not discard the saved state: \(error)", metadata: ["scene": "\(sceneID)"])
+            }
+            return LaunchResult.FreshReason(declinedWithDiscardError: error)
         }
     }
 }
