@@ -9,7 +9,7 @@ public import Logging
 ///
 /// An adapter is then a ``RestorableHierarchy`` for its toolkit plus a thin scene file that
 /// forwards the toolkit's callbacks here. UIKit's `SceneRestoration` and SwiftUI's
-/// `RouteSceneModel` are built this way, and so can an adapter written outside this package:
+/// `RouteSceneModel` are built this way, and an adapter written outside this package can be too:
 ///
 /// ```swift
 /// // scene(_:willConnectTo:options:)
