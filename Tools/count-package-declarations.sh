@@ -4,7 +4,7 @@
 # literals left out; a name-based count, so a common name such as `remove` counts whenever any
 # target uses the word). Initializers and subscripts are counted in the total only.
 #
-#   Tools/count-package-declarations.sh
+#   Tools/count-package-declarations.sh     # each file's count, then the total
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 - <<'PY'
@@ -31,5 +31,8 @@ for t in os.listdir(os.path.join(root, 'Sources')):
         others += strip(open(f).read())
 words = set(re.findall(r'[A-Za-z_][A-Za-z0-9_]*', others))
 used = [d for d in decls if d[1] in words and d[0] not in ('init','subscript')]
+from collections import Counter
+for f, n in sorted(Counter(d[2] for d in decls).items()):
+    print(f"{n:4d}  {os.path.relpath(f, root)}")
 print(f"package declarations in Sources/Revive: {len(decls)}; whose name another library target names: {len(used)}")
 PY
