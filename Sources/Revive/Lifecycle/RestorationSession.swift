@@ -48,10 +48,6 @@ package final class RestorationSession {
     // MARK: State
     /// Where saved states and markers live.
     package let store: any SnapshotStore
-    /// The policy's records: the store itself for ``FileStore`` and `InMemoryStore`, records
-    /// under derived scene identifiers (``DerivedSceneRecords``, no cross-process lock) for a
-    /// store of the app's own.
-    let records: any SnapshotStore
     /// The rules applied at launch, quit and after restore.
     package let policy: RestorationPolicy
     /// Turns snapshots into bytes and back; rejects damaged or hostile bytes.
@@ -110,7 +106,6 @@ package final class RestorationSession {
     ) {
         self.boot = boot
         self.store = store
-        self.records = store
         self.logger = logger
         self.policy = policy
         self.codec = codec
@@ -137,9 +132,9 @@ package final class RestorationSession {
     /// Writes an encoded state as ``save(_:sceneID:)`` does: the scene's lock claimed once,
     /// then the write; the encoder ran before (``SaveScheduler``).
     func write(_ file: Data, sceneID: String) throws(ReviveError) {
-        try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
+        try claimForWriting(sceneID: sceneID, patience: store.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
-        try records.write(file, sceneID: sceneID)
+        try store.write(file, sceneID: sceneID)
         settle(sceneID: sceneID, removingCheckpoint: true)
     }
 
@@ -161,9 +156,9 @@ package final class RestorationSession {
 
     /// Writes an encoded checkpoint as ``checkpoint(_:sceneID:)`` does.
     func writeCheckpoint(_ file: Data, sceneID: String) throws(ReviveError) {
-        try claimForWriting(sceneID: sceneID, patience: records.saveLockPatience)
+        try claimForWriting(sceneID: sceneID, patience: store.saveLockPatience)
         defer { endOperation(sceneID: sceneID) }
-        try records.writeMarkerUnsynced(file, named: Self.checkpointMarker, sceneID: sceneID)
+        try store.writeMarkerUnsynced(file, named: Self.checkpointMarker, sceneID: sceneID)
         settle(sceneID: sceneID, removingCheckpoint: false)
     }
 
@@ -180,7 +175,7 @@ package final class RestorationSession {
         var names = [Self.restoringMarker, Self.crashedMarker]
         if removingCheckpoint { names.append(Self.checkpointMarker) }
         do {
-            try records.removeMarkersUnsynced(names, sceneID: sceneID)
+            try store.removeMarkersUnsynced(names, sceneID: sceneID)
         } catch {
             logger.notice("the restore record or checkpoint was not removed; the next launch tells them apart", metadata: [
                 "scene": "\(sceneID)", "error": "\(error)",
@@ -210,14 +205,14 @@ package final class RestorationSession {
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
         if policy.deletesAfterRestore {
-            try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+            try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             return
         }
         let record = RestoreRecord(
             phase: .restored, attempts: 0, crashes: launch?.crashes ?? 0, writtenAt: now.timeIntervalSince1970, boot: boot
         )
-        try records.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
-        if let path = records.markerPath(named: Self.crashedMarker, sceneID: sceneID) { CrashMarkers.arm(path: path) }
+        try store.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
+        if let path = store.markerPath(named: Self.crashedMarker, sceneID: sceneID) { CrashMarkers.arm(path: path) }
     }
 
     /// Whether the state the last launch of a scene restored is the durable save as it is on
@@ -245,8 +240,8 @@ package final class RestorationSession {
         guard policy.deletesOnUserQuit else { return }
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
-        try records.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
-        try records.remove(markers: [Self.checkpointMarker, Self.restoringMarker], includingState: true, sceneID: sceneID)
+        try store.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
+        try store.remove(markers: [Self.checkpointMarker, Self.restoringMarker], includingState: true, sceneID: sceneID)
         logger.info("user quit; saved state discarded", metadata: ["scene": "\(sceneID)"])
     }
 
@@ -258,7 +253,7 @@ package final class RestorationSession {
     package func discardSavedState(sceneID: String) throws(ReviveError) {
         try claimForWriting(sceneID: sceneID)
         defer { endOperation(sceneID: sceneID) }
-        try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+        try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
     }
 }
 
@@ -332,8 +327,8 @@ extension RestorationSession {
     }
 
     private func decideLaunch(sceneID: String, now: Date) throws(ReviveError) -> Result<Snapshot, LaunchResult.FreshReason> {
-        if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
-            try records.remove(markers: [Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+        if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
+            try store.remove(markers: [Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             return .failure(.userQuit)
         }
 
@@ -352,8 +347,8 @@ extension RestorationSession {
             let since = now.timeIntervalSince1970 - (record?.writtenAt ?? 0)
             // A crash leaves its marker; the system's kill (SIGKILL: memory, background limits,
             // a user's kill -9) cannot, and such a death after a restore always comes back.
-            let crashed = try records.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
-            if crashed { try records.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
+            let crashed = try store.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
+            if crashed { try store.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
             if crashed, since > -1, since <= policy.crashLoopWindow {   // the record keeps milliseconds
                 crashes = (record?.crashes ?? 0) + 1
                 logger.notice("the app crashed soon after its last restore, before any save", metadata: [
@@ -368,10 +363,10 @@ extension RestorationSession {
             break
         }
 
-        let checkpointData = try records.readMarker(named: Self.checkpointMarker, sceneID: sceneID)
-        let hasState = try records.hasState(sceneID: sceneID)
+        let checkpointData = try store.readMarker(named: Self.checkpointMarker, sceneID: sceneID)
+        let hasState = try store.hasState(sceneID: sceneID)
         guard checkpointData != nil || hasState else {
-            if record != nil { try records.removeMarkersUnsynced([Self.restoringMarker], sceneID: sceneID) }
+            if record != nil { try store.removeMarkersUnsynced([Self.restoringMarker], sceneID: sceneID) }
             return .failure(.noSavedState)
         }
 
@@ -382,13 +377,13 @@ extension RestorationSession {
                 phase: .restoring, attempts: attempts == Int.max ? attempts : attempts + 1, crashes: crashes,
                 writtenAt: now.timeIntervalSince1970, boot: boot
             )
-            try records.writeMarkerUnsynced(next.data, named: Self.restoringMarker, sceneID: sceneID)
+            try store.writeMarkerUnsynced(next.data, named: Self.restoringMarker, sceneID: sceneID)
         } catch {
             readOnly = error.description
         }
         let data: Data?
         do {
-            data = try records.read(sceneID: sceneID)
+            data = try store.read(sceneID: sceneID)
         } catch {
             if readOnly == nil { try? clearRecord(sceneID: sceneID) }
             throw error
@@ -408,7 +403,7 @@ extension RestorationSession {
             } catch {
                 damage = LaunchResult.FreshReason(undecodable: error)
             }
-            if damage != nil, readOnly == nil { try records.quarantine(sceneID: sceneID) }
+            if damage != nil, readOnly == nil { try store.quarantine(sceneID: sceneID) }
         }
         let checkpoint = checkpointData.flatMap { decodedCheckpoint($0, sceneID: sceneID) }
         let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.snapshot.isNewer(than: $0.snapshot) } ?? true } ?? false
@@ -422,7 +417,7 @@ extension RestorationSession {
             restorable = try policy.evaluate(chosen, now: now, logger: logger)
         } catch {
             if readOnly == nil {
-                try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+                try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             }
             return .failure(LaunchResult.FreshReason(error))
         }
@@ -436,7 +431,7 @@ extension RestorationSession {
 
     /// The crash-loop record, or `nil` when there is none or a power cut emptied or tore it.
     private func restoreRecord(sceneID: String) throws(ReviveError) -> RestoreRecord? {
-        guard let data = try records.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return nil }
+        guard let data = try store.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return nil }
         guard let record = RestoreRecord(data) else {
             logger.notice("the restore record is unreadable (a power cut may tear it); it is not counted as a crash", metadata: [
                 "scene": "\(sceneID)", "bytes": "\(data.count)",
@@ -466,13 +461,13 @@ extension RestorationSession {
 
     /// Ends a crash loop: the state goes aside for inspection, the checkpoint and record go.
     private func endCrashLoop(sceneID: String) throws(ReviveError) {
-        try records.quarantine(sceneID: sceneID)
-        try records.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
+        try store.quarantine(sceneID: sceneID)
+        try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
     }
 
     /// Clears the restore record.
     private func clearRecord(sceneID: String) throws(ReviveError) {
-        try records.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
+        try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
     }
 }
 
@@ -542,8 +537,8 @@ extension RestorationSession {
         claims.withLock { held -> ReviveError? in
             if held[sceneID] != nil { return nil }
             do throws(ReviveError) {
-                let lock = try records.lockScene(sceneID: sceneID, patience: patience)
-                if !records.holdsSceneLocksBetweenOperations, let refusal = leaseRefusal(sceneID: sceneID) {
+                let lock = try store.lockScene(sceneID: sceneID, patience: patience)
+                if !store.holdsSceneLocksBetweenOperations, let refusal = leaseRefusal(sceneID: sceneID) {
                     logger.warning("the scene is in use by another process; not restoring, deleting or saving it", metadata: [
                         "scene": "\(sceneID)", "error": "\(refusal)",
                     ])
@@ -569,7 +564,7 @@ extension RestorationSession {
     /// The refusal when another live process holds the scene's lease (``SceneLease``), or `nil`.
     /// It carries no `errno`: no system call refused anything.
     private func leaseRefusal(sceneID: String) -> ReviveError? {
-        guard let data = try? records.readMarker(named: SceneLease.markerName, sceneID: sceneID),
+        guard let data = try? store.readMarker(named: SceneLease.markerName, sceneID: sceneID),
               let lease = SceneLease(data), lease.isHeldByAnotherProcess(now: Date())
         else { return nil }
         return ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \(lease.holderDescription); its saved state is left as it is")
@@ -579,11 +574,11 @@ extension RestorationSession {
     /// between operations; a lease that cannot be written is logged (the lock still guards
     /// the operation itself).
     private func renewLease(sceneID: String) {
-        guard !records.holdsSceneLocksBetweenOperations else { return }
-        let expiry = Date().timeIntervalSince1970 + records.leaseDuration
+        guard !store.holdsSceneLocksBetweenOperations else { return }
+        let expiry = Date().timeIntervalSince1970 + store.leaseDuration
         let lease = SceneLease(expiresAt: expiry)
         do {
-            try records.writeMarkerUnsynced(lease.data, named: SceneLease.markerName, sceneID: sceneID)
+            try store.writeMarkerUnsynced(lease.data, named: SceneLease.markerName, sceneID: sceneID)
             ownLeases.withLock { $0[sceneID] = expiry }
         } catch {
             _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
@@ -601,7 +596,7 @@ extension RestorationSession {
     /// - Parameter sceneID: The scene.
     /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
     func writeRefusal(sceneID: String) -> ReviveError? {
-        if !records.holdsSceneLocksBetweenOperations {
+        if !store.holdsSceneLocksBetweenOperations {
             if let expiry = ownLeases.withLock({ $0[sceneID] }), expiry > Date().timeIntervalSince1970 { return nil }
             return leaseRefusal(sceneID: sceneID)
         }
@@ -618,7 +613,7 @@ extension RestorationSession {
     /// operations (``SnapshotStore/holdsSceneLocksBetweenOperations``).
     func endOperation(sceneID: String) {
         // The lock goes, the knowledge of this session's own lease stays.
-        if !records.holdsSceneLocksBetweenOperations { _ = claims.withLock { $0.removeValue(forKey: sceneID) } }
+        if !store.holdsSceneLocksBetweenOperations { _ = claims.withLock { $0.removeValue(forKey: sceneID) } }
     }
 
     /// Throws ``ReviveError/Code/sceneLocked`` unless this session holds (or can take) the lock.

@@ -80,7 +80,7 @@ final class SaveScheduler {
         // The state as the decoder read it from the file (no walk of `snapshot`); a state the
         // session does not know (a test's) is only ever written again.
         guard let restored = session.restoredState(sceneID: sceneID) else { return }
-        let fingerprint = fromDurableSave ? session.records.storedStateFingerprint(sceneID: sceneID) : nil
+        let fingerprint = fromDurableSave ? session.store.storedStateFingerprint(sceneID: sceneID) : nil
         state.withLock {
             if fromDurableSave {
                 $0.lastWritten = restored
@@ -177,14 +177,14 @@ final class SaveScheduler {
             }
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
             if let previousFingerprint, encoded.state == previous,
-               session.records.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
+               session.store.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
                 state.withLock { $0.lastError = nil }
                 session.didSettle(sceneID: sceneID)
                 continue
             }
             do {
                 try session.write(encoded.file, sceneID: sceneID)
-                let written = session.records.storedStateFingerprint(sceneID: sceneID)
+                let written = session.store.storedStateFingerprint(sceneID: sceneID)
                 state.withLock {
                     $0.lastWritten = encoded.state
                     $0.lastFingerprint = written

@@ -94,22 +94,22 @@ extension RestorationSession {
         guard formerID != sceneID, claim(sceneID: sceneID) == nil else { return false }
         defer { endOperation(sceneID: sceneID) }
         do {
-            let formerLock = try records.lockScene(sceneID: formerID)
+            let formerLock = try store.lockScene(sceneID: formerID)
             defer { withExtendedLifetime(formerLock) {} }
-            if try records.hasState(sceneID: sceneID) {
-                try records.removeScene(sceneID: formerID)
+            if try store.hasState(sceneID: sceneID) {
+                try store.removeScene(sceneID: formerID)
                 return false
             }
-            guard let data = try records.read(sceneID: formerID) else { return false }
+            guard let data = try store.read(sceneID: formerID) else { return false }
             var snapshot = try codec.decode(data)
             snapshot.header.sceneID = sceneID
             for name in Self.markers {
-                if let marker = try records.readMarker(named: name, sceneID: formerID) {
-                    try records.writeMarker(marker, named: name, sceneID: sceneID)
+                if let marker = try store.readMarker(named: name, sceneID: formerID) {
+                    try store.writeMarker(marker, named: name, sceneID: sceneID)
                 }
             }
-            try records.write(try codec.encode(snapshot), sceneID: sceneID)
-            try records.removeScene(sceneID: formerID)
+            try store.write(try codec.encode(snapshot), sceneID: sceneID)
+            try store.removeScene(sceneID: formerID)
             logger.info("saved state moved to the scene's new identifier", metadata: ["from": "\(formerID)", "to": "\(sceneID)"])
             return true
         } catch {

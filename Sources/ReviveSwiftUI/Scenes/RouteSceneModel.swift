@@ -209,7 +209,6 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         guard stage == .connected, let restorationScene else { return .nothing }
         let response = restorationScene.handle(event, beginBackgroundTask: beginBackgroundTask, endBackgroundTask: endBackgroundTask)
         lastSaveResult = restorationScene.lastSaveResult ?? lastSaveResult
-        if response == .discard, restorationScene.isDiscarded { startDiscarding() }
         return response
     }
 
@@ -224,14 +223,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     /// await scene.discard()
     /// ```
     public func discard() async {
-        await startDiscarding().value
-    }
-
-    /// Marks the model discarded and has its scene delete the scene's files, once.
-    @discardableResult
-    private func startDiscarding() -> Task<Void, Never> {
         stage = .discarded
-        guard let restorationScene else { return Task {} }
-        return Task { @MainActor in await restorationScene.discard() }
+        await restorationScene?.discard()
     }
 }

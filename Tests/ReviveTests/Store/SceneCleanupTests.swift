@@ -143,7 +143,7 @@ struct SceneCleanupTests {
         let base = AppOwnStore()
         let session = RestorationSession(store: base)
         try session.save(Snapshot.onePage("Reader"), sceneID: "main")
-        try session.records.quarantine(sceneID: "main")
+        try session.store.quarantine(sceneID: "main")
         try session.save(Snapshot.onePage("Reader"), sceneID: "main")
         try session.userDidQuit(sceneID: "main")
         #expect(base.memory.sceneIDs == ["main#revive-quarantined", "main#revive-user-quit"])
