@@ -1,17 +1,26 @@
 import Foundation
 
-/// The storage boxes that `@Preserved` wrappers make while the engine builds a page through
-/// its registry's factory, in the order they were made: how a rebuilt page's boxes are found
-/// without reflection.
+/// The storage boxes that `@Preserved` wrappers make while a page is constructed, in the order
+/// they were made: how a page's boxes are found without reflection.
 ///
-/// Each ``Preserved`` initialiser makes its box, and a box made on the main thread while a
-/// collection runs is noted here with the key its wrapper was given. The engine runs the
-/// factory inside ``collecting(_:)``; for the first page of a class it matches the boxes made
-/// against those the page's mirror shows (``PreservedProperties/keepConstructed(_:made:)``),
-/// and later pages of that class take their boxes from the same positions, with no mirror.
+/// Each ``Preserved`` initialiser makes its box and notes it here with the key its wrapper was
+/// given, in two cases:
+/// - **A collection runs on the thread** (``collecting(_:)``): the engine runs each registry
+///   factory inside one; for the first page of a class it matches the boxes made against those
+///   the page's mirror shows (``PreservedProperties/keepConstructed(_:made:)``), and later pages
+///   of that class take their boxes from the same positions, with no mirror.
+/// - **The thread is the one pages adopt their boxes on** (``recentTail(_:)``): once a base
+///   class's initialiser has called ``Revivable/adoptPreservedProperties()`` on a thread, the
+///   boxes made there are kept in a short list until the object that made them adopts them.
+///   Swift initialises a subclass's stored properties before it calls its superclass's
+///   initialiser, so a base class's initialiser runs after every `@Preserved` property of the
+///   object has made its box: the newest boxes of the list are the object's
+///   (``PreservedProperties/adopt(_:)``).
 ///
 /// Nothing reads an object's memory: the boxes are handed over by the initialisers that make
-/// them. Outside a collection, noting a box costs a main-thread check and a lock.
+/// them. The list holds at most ``recentCapacity`` boxes; a box leaves it when it is adopted or
+/// kept for an object, or when newer boxes push it out. Noting a box costs a thread check and a
+/// lock.
 ///
 /// ```swift
 /// let (page, made) = try ConstructedBoxes.collecting { try factory() }
@@ -24,7 +33,12 @@ enum ConstructedBoxes {
         let explicitKey: String?
     }
 
-    /// Notes `box` when a collection runs on this thread.
+    /// The most boxes the list of recent ones holds: more than a page's construction makes
+    /// (a page whose construction makes more is read from its mirror).
+    static let recentCapacity = 64
+
+    /// Notes `box` when a collection runs on this thread, and in the list of recent boxes when
+    /// this is the thread objects adopt their boxes on.
     static func note(_ box: any PreservedStorage, explicitKey: String?) {
         collector.note(box, explicitKey: explicitKey)
     }
@@ -43,6 +57,35 @@ enum ConstructedBoxes {
         return (result, collector.end(from: start))
     }
 
+    /// Keeps the boxes made on this thread from now on in the list of recent ones (and forgets
+    /// those of the thread it kept them for before, if another).
+    /// - Returns: Whether it already kept them for this thread.
+    static func noteRecentBoxes() -> Bool {
+        collector.noteRecent()
+    }
+
+    /// The newest `count` boxes of the list, oldest first; `nil` when it holds fewer.
+    static func recentTail(_ count: Int) -> [Made]? {
+        collector.recentTail(count)
+    }
+
+    /// Every box of the list, oldest first.
+    static func recentBoxes() -> [Made] {
+        collector.recentTail(nil) ?? []
+    }
+
+    /// Removes the newest `count` boxes from the list (all of them when it holds fewer).
+    static func removeRecent(last count: Int) {
+        collector.removeRecent(last: count)
+    }
+
+    /// Removes `boxes` from the list: a box kept for an object is never also held here, so that
+    /// a box the object let go of is one nothing else holds (see
+    /// ``PreservedProperties/captureKeepingBoxes(from:)``).
+    static func removeRecent(_ boxes: [any PreservedStorage]) {
+        collector.removeRecent(boxes)
+    }
+
     private static let collector = Collector()
 
     /// The boxes made on the collecting thread while at least one collection runs; guarded
@@ -52,10 +95,52 @@ enum ConstructedBoxes {
         private var depth = 0
         private var thread: UInt = 0
         private var made: [Made] = []
+        /// The thread whose boxes go to `recent`; 0 until an object adopted its boxes.
+        private var recentThread: UInt = 0
+        private var recent: [Made] = []
 
         func note(_ box: any PreservedStorage, explicitKey: String?) {
             lock.lock()
-            if depth > 0, thread == Collector.currentThread() { made.append(Made(box: box, explicitKey: explicitKey)) }
+            if depth > 0 || recentThread != 0 {
+                let current = Collector.currentThread()
+                if depth > 0, thread == current { made.append(Made(box: box, explicitKey: explicitKey)) }
+                if recentThread == current {
+                    if recent.count == ConstructedBoxes.recentCapacity { recent.removeFirst(recent.count / 2) }
+                    recent.append(Made(box: box, explicitKey: explicitKey))
+                }
+            }
+            lock.unlock()
+        }
+
+        func noteRecent() -> Bool {
+            let current = Collector.currentThread()
+            lock.lock()
+            defer { lock.unlock() }
+            if recentThread == current { return true }
+            recentThread = current
+            recent.removeAll()
+            return false
+        }
+
+        func recentTail(_ count: Int?) -> [Made]? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let count else { return recent }
+            guard count <= recent.count else { return nil }
+            return Array(recent[(recent.count - count)...])
+        }
+
+        func removeRecent(last count: Int) {
+            lock.lock()
+            recent.removeLast(min(count, recent.count))
+            lock.unlock()
+        }
+
+        func removeRecent(_ boxes: [any PreservedStorage]) {
+            lock.lock()
+            if !recent.isEmpty {
+                recent.removeAll { made in boxes.contains { $0 === made.box } }
+            }
             lock.unlock()
         }
 

@@ -135,7 +135,7 @@ enum PreservedProperties {
     }
 
     /// The object's bindings in key order, read from its mirror.
-    private static func keyOrderedBindings(of object: AnyObject) -> [PreservedBinding] {
+    static func keyOrderedBindings(of object: AnyObject) -> [PreservedBinding] {
         if let layout = PreservedLayout.of(object, below: nil), let found = layout.bindings(of: object, inKeyOrder: true) {
             return found
         }
@@ -149,9 +149,11 @@ enum PreservedProperties {
         keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object)
     }
 
-    /// Keeps `storages`, under `keys` (in key order), as `object`'s boxes.
+    /// Keeps `storages`, under `keys` (in key order), as `object`'s boxes, and takes them out
+    /// of the list of recent boxes, which must not hold a kept box.
     @MainActor
-    private static func keep(keys: [String], storages: [any PreservedStorage], of object: AnyObject) {
+    static func keep(keys: [String], storages: [any PreservedStorage], of object: AnyObject) {
+        ConstructedBoxes.removeRecent(storages)
         if keptBoxes.count >= nextSweep {
             keptBoxes = keptBoxes.filter { $0.value.object != nil }
             nextSweep = max(256, 2 * keptBoxes.count)
@@ -179,6 +181,8 @@ enum PreservedProperties {
     /// the object is restored or captured, as a replaced wrapper is.
     @MainActor
     static func keepConstructed(_ object: AnyObject, made: [ConstructedBoxes.Made]) {
+        // A page whose base class adopted its boxes as it was made has them kept already.
+        if hasKeptBoxes(of: object) { return }
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = plans[type] {
             guard let plan = known else { return }
@@ -194,48 +198,10 @@ enum PreservedProperties {
         keep(bindings, of: object)
     }
 
-    /// Where a class's boxes are among those its construction makes, in key order.
-    private struct ConstructionPlan {
-        /// How many boxes a construction makes.
-        let count: Int
-        /// Each field's position among the boxes made, in key order.
-        let positions: [Int]
-        /// Each field's key, explicit key and box type, in key order.
-        let keys: [String]
-        let explicitKeys: [String?]
-        let boxTypes: [ObjectIdentifier]
-
-        /// The plan of the class of the object whose key-ordered bindings are `bindings`;
-        /// `nil` when one of its boxes is not among `made`.
-        init?(bindings: [PreservedBinding], made: [ConstructedBoxes.Made]) {
-            var positions: [Int] = []
-            var explicitKeys: [String?] = []
-            for binding in bindings {
-                guard let position = made.firstIndex(where: { $0.box === binding.storage }) else { return nil }
-                positions.append(position)
-                explicitKeys.append(made[position].explicitKey)
-            }
-            count = made.count
-            self.positions = positions
-            keys = bindings.map(\.key)
-            self.explicitKeys = explicitKeys
-            boxTypes = bindings.map { ObjectIdentifier(Swift.type(of: $0.storage)) }
-        }
-
-        /// The boxes at the planned positions of `made`, in key order; `nil` when `made` does
-        /// not match the plan.
-        func storages(in made: [ConstructedBoxes.Made]) -> [any PreservedStorage]? {
-            guard made.count == count else { return nil }
-            var storages: [any PreservedStorage] = []
-            storages.reserveCapacity(positions.count)
-            for index in positions.indices {
-                let box = made[positions[index]]
-                guard ObjectIdentifier(Swift.type(of: box.box)) == boxTypes[index],
-                      box.explicitKey == explicitKeys[index] else { return nil }
-                storages.append(box.box)
-            }
-            return storages
-        }
+    /// Whether `object`'s boxes are kept.
+    @MainActor
+    static func hasKeptBoxes(of object: AnyObject) -> Bool {
+        keptBoxes[ObjectIdentifier(object)]?.object === object
     }
 
     /// The plan of each class the registry made; `nil` for a class that has none.

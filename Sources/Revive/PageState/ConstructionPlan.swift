@@ -1,0 +1,57 @@
+/// Where a class's `@Preserved` boxes are among the boxes its construction makes: learnt from
+/// the first object of the class, whose mirror names its boxes, and used to take the boxes of
+/// every later object from those it made, with no mirror.
+///
+/// A plan notes every box the construction made, the object's and any other object's made
+/// meanwhile (a child object with a `@Preserved` property of its own), by box type and by the
+/// key its wrapper was given. A later construction matches only if it made as many boxes, each
+/// of the same type with the same key, in the same order; then the boxes at the positions of
+/// the object's fields are the object's.
+///
+/// Not detected: a construction that makes, in a different order from one object to the next,
+/// boxes of the same types under the same keys. A box the object does not hold is caught when
+/// the object is restored or captured, as a replaced wrapper is, if nothing else holds it.
+///
+/// ```swift
+/// let plan = ConstructionPlan(bindings: keyOrdered, made: made)   // from the first object
+/// let boxes = plan?.storages(in: madeByNextObject)                  // its boxes, in key order
+/// ```
+struct ConstructionPlan {
+    /// How many boxes a construction makes.
+    let count: Int
+    /// Each field's position among the boxes made, in key order.
+    let positions: [Int]
+    /// Each field's key, in key order.
+    let keys: [String]
+    /// The type of each box made, in the order made.
+    private let boxTypes: [ObjectIdentifier]
+    /// The key each box made was given, in the order made.
+    private let explicitKeys: [String?]
+
+    /// The plan of the class of the object whose key-ordered bindings are `bindings`, made
+    /// with the boxes `made`; `nil` when one of its boxes is not among them.
+    init?(bindings: [PreservedBinding], made: [ConstructedBoxes.Made]) {
+        var positions: [Int] = []
+        positions.reserveCapacity(bindings.count)
+        for binding in bindings {
+            guard let position = made.firstIndex(where: { $0.box === binding.storage }) else { return nil }
+            positions.append(position)
+        }
+        count = made.count
+        self.positions = positions
+        keys = bindings.map(\.key)
+        boxTypes = made.map { ObjectIdentifier(type(of: $0.box)) }
+        explicitKeys = made.map(\.explicitKey)
+    }
+
+    /// The boxes at the planned positions of `made`, in key order; `nil` when `made` does not
+    /// match the plan.
+    func storages(in made: [ConstructedBoxes.Made]) -> [any PreservedStorage]? {
+        guard made.count == count else { return nil }
+        for index in made.indices {
+            guard ObjectIdentifier(type(of: made[index].box)) == boxTypes[index],
+                  made[index].explicitKey == explicitKeys[index] else { return nil }
+        }
+        return positions.map { made[$0].box }
+    }
+}

@@ -1,0 +1,68 @@
+extension Revivable {
+    /// Keeps the storage of this object's `@Preserved` properties as the object is made, so
+    /// that its first capture reads no mirror.
+    ///
+    /// Call it at the end of the designated initialiser of a base class that apps subclass,
+    /// once its own stored properties are set. Swift initialises a subclass's stored properties
+    /// before it calls its superclass's initialiser, so by then every `@Preserved` property of
+    /// the object, its subclasses' included, has made its storage, and the newest storage made
+    /// on this thread is the object's. The headless navigator's `Page` calls it; an adapter's
+    /// base class may too.
+    ///
+    /// The first objects of a class are read from their mirrors, which name their storage; the
+    /// class's later objects take theirs from the newest storage made, when their construction
+    /// made as much, of the same types under the same keys, as the first one's (see
+    /// ``PreservedProperties``). Without this call, or when a construction differs, nothing is
+    /// lost: the object's first capture or restore reads its mirror, as a `UIViewController`'s
+    /// does.
+    ///
+    /// Calling it again, or for an object whose storage is kept already, does nothing. Not
+    /// for a `struct`: only objects are pages.
+    ///
+    /// ```swift
+    /// open class Screen: Revivable {
+    ///     public init() {
+    ///         adoptPreservedProperties()   // after the base class's own properties
+    ///     }
+    /// }
+    /// ```
+    public func adoptPreservedProperties() {
+        PreservedProperties.adopt(self)
+    }
+}
+
+extension PreservedProperties {
+    /// Keeps the boxes of `object`, which is being made, from the newest boxes made on this
+    /// thread: see ``Revivable/adoptPreservedProperties()``.
+    ///
+    /// The first call on a thread starts noting the boxes made there, so its object's boxes
+    /// are not known: nothing is kept, and its first capture reads its mirror. The next object
+    /// of a class with no plan yet is read from its mirror, and its boxes are found among the
+    /// newest by identity; the boxes from the oldest of them to the newest make the class's
+    /// plan (a ``ConstructionPlan``), and leave the list. Later objects of the class take the
+    /// newest boxes when they match the plan, and leave them to the mirror when they do not.
+    @MainActor
+    static func adopt(_ object: AnyObject) {
+        if hasKeptBoxes(of: object) { return }
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = adoptionPlans[type] {
+            guard let plan = known, plan.count > 0,
+                  let made = ConstructedBoxes.recentTail(plan.count),
+                  let storages = plan.storages(in: made) else { return }
+            ConstructedBoxes.removeRecent(last: plan.count)
+            keep(keys: plan.keys, storages: storages, of: object)
+            return
+        }
+        guard ConstructedBoxes.noteRecentBoxes() else { return }
+        let bindings = keyOrderedBindings(of: object)
+        let recent = ConstructedBoxes.recentBoxes()
+        let oldest = bindings.compactMap { binding in recent.firstIndex { $0.box === binding.storage } }.min() ?? recent.count
+        adoptionPlans[type] = .some(ConstructionPlan(bindings: bindings, made: Array(recent[oldest...])))
+        ConstructedBoxes.removeRecent(last: recent.count - oldest)
+        if !bindings.isEmpty { keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object) }
+    }
+
+    /// The plan of each class whose objects adopted their boxes; `nil` for a class whose first
+    /// object held a box not among the newest.
+    @MainActor private static var adoptionPlans: [ObjectIdentifier: ConstructionPlan?] = [:]
+}

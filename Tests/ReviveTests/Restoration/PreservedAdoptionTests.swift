@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import Revive
+@testable import ReviveNavigator
+
+/// Pages the app makes keep their storage boxes as they are made (`Page`'s initialiser adopts
+/// the newest boxes, matched per class against the first pages' mirrors): every value must
+/// still be read from, and written to, the property that holds it.
+@MainActor
+struct PreservedAdoptionTests {
+    final class NotePage: Page {
+        @Preserved var title = ""
+        @Preserved("n") var count = 0
+        @Preserved var tag: String?
+    }
+
+    /// Makes a page with wrappers of its own between two of its wrappers.
+    final class HolderPage: Page {
+        @Preserved var before = 0
+        let child = NotePage()
+        @Preserved var after = ""
+    }
+
+    /// A model with a wrapper of its own, which a page may or may not make.
+    final class Model {
+        @Preserved var hidden = 0
+    }
+
+    /// Makes a model (and so one more box) only when asked: its pages differ in the boxes made.
+    final class VaryingPage: Page {
+        static let makesModel = LockedValue(false)
+        let model: Model? = VaryingPage.makesModel.withLock { $0 } ? Model() : nil
+        @Preserved var first = 0
+        @Preserved var second = 0
+    }
+
+    /// Replaces a wrapper before its superclass's initialiser runs: the first box it made is
+    /// not one it holds.
+    final class EarlyReplacingPage: Page {
+        @Preserved var count = 0
+        @Preserved var nickname = ""
+
+        init(count: Int) {
+            _count = Preserved(wrappedValue: count)
+            super.init(restorationIdentifier: nil)
+        }
+    }
+
+    /// Starts a new draft as a page may do: a new wrapper, not a new value.
+    final class DraftPage: Page {
+        @Preserved var draft = ""
+        @Preserved var words = 0
+
+        func startOver(_ text: String) {
+            _draft = Preserved(wrappedValue: text)
+        }
+    }
+
+    @Test func pagesTheAppMakesKeepTheirBoxesFromTheThirdOfAClassOn() throws {
+        let pages = (1...5).map { _ in NotePage() }
+        #expect(pages.map { PreservedProperties.hasKeptBoxes(of: $0) }.dropFirst(2).allSatisfy { $0 })
+        for (number, page) in pages.enumerated() {
+            page.title = "note \(number)"
+            page.count = number
+            page.tag = number.isMultiple(of: 2) ? "even" : nil
+        }
+        for (number, page) in pages.enumerated() {
+            let state = try PreservedProperties.captureKeepingBoxes(from: page)
+            #expect(state["title"] == .string("note \(number)"))
+            #expect(state["n"] == .int(Int64(number)))
+            #expect(state["tag"] == (number.isMultiple(of: 2) ? .string("even") : .null))
+        }
+    }
+
+    @Test func aPageThatMakesAnotherPageAsItIsMadeKeepsItsOwnBoxesAndThePageItsOwn() throws {
+        let holders = (1...4).map { _ in HolderPage() }
+        for (number, holder) in holders.enumerated() {
+            holder.before = number
+            holder.after = "after \(number)"
+            holder.child.title = "child \(number)"
+            holder.child.count = 100 + number
+        }
+        for (number, holder) in holders.enumerated() {
+            let state = try PreservedProperties.captureKeepingBoxes(from: holder)
+            #expect(state.entries.map(\.key) == ["after", "before"])
+            #expect(state["before"] == .int(Int64(number)))
+            #expect(state["after"] == .string("after \(number)"))
+            let child = try PreservedProperties.captureKeepingBoxes(from: holder.child)
+            #expect(child["title"] == .string("child \(number)"))
+            #expect(child["n"] == .int(Int64(100 + number)))
+        }
+    }
+
+    @Test func aPageMadeUnlikeTheFirstOfItsClassIsReadFromItsMirror() throws {
+        VaryingPage.makesModel.withLock { $0 = false }
+        let plain = (1...3).map { _ in VaryingPage() }
+        VaryingPage.makesModel.withLock { $0 = true }
+        defer { VaryingPage.makesModel.withLock { $0 = false } }
+        let withModel = VaryingPage()
+        withModel.first = 3
+        withModel.second = 4
+        withModel.model?.hidden = 9
+        plain[2].first = 1
+        let state = try PreservedProperties.captureKeepingBoxes(from: withModel)
+        #expect(state["first"] == .int(3))
+        #expect(state["second"] == .int(4))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: plain[2])["first"] == .int(1))
+    }
+
+    @Test func aPageThatReplacedAWrapperBeforeItsSuperclassInitialiserKeepsTheWrapperItHolds() throws {
+        let pages = (1...4).map { EarlyReplacingPage(count: $0) }
+        for (number, page) in pages.enumerated() {
+            #expect(page.count == number + 1)
+            page.nickname = "p\(number)"
+            #expect(PreservedProperties.restoreKeepingBoxes(PageState(["count": .int(50)]), into: page).count == 1)
+            #expect(page.count == 50)
+            let state = try PreservedProperties.captureKeepingBoxes(from: page)
+            #expect(state["count"] == .int(50))
+            #expect(state["nickname"] == .string("p\(number)"))
+        }
+    }
+
+    @Test func aPageThatReplacesItsWrapperAgainAndAgainSavesTheNewestValueEachTime() throws {
+        let pages = (1...3).map { _ in DraftPage() }
+        let page = pages[2]
+        #expect(PreservedProperties.hasKeptBoxes(of: page))
+        for round in 1...4 {
+            // A page made meanwhile adopts its own boxes, not the new wrapper's.
+            let other = DraftPage()
+            other.draft = "other"
+            page.startOver("draft \(round)")
+            page.words = round
+            let state = try PreservedProperties.captureKeepingBoxes(from: page)
+            #expect(state["draft"] == .string("draft \(round)"))
+            #expect(state["words"] == .int(Int64(round)))
+            #expect(try PreservedProperties.captureKeepingBoxes(from: other)["draft"] == .string("other"))
+        }
+    }
+
+    @Test func adoptingTwiceKeepsTheBoxesOfTheFirstTime() throws {
+        let pages = (1...3).map { _ in NotePage() }
+        pages[2].title = "kept"
+        let other = NotePage()
+        other.title = "other"
+        pages[2].adoptPreservedProperties()
+        #expect(try PreservedProperties.captureKeepingBoxes(from: pages[2])["title"] == .string("kept"))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: other)["title"] == .string("other"))
+    }
+}
