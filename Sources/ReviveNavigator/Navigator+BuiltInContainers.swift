@@ -18,7 +18,9 @@ extension Navigator {
     public static func registerBuiltInContainers(in registry: RestorationRegistry<Page>) {
         registry.register(NavigationPage.self, name: "NavigationStack") { NavigationPage() }
         registry.register(TabBarPage.self, name: "TabContainer") { TabBarPage() }
-        registry.register(NavigationPage.self) { NavigationPage() }
-        registry.register(TabBarPage.self) { TabBarPage() }
+        // Named here rather than from the types: `String(describing:)` of a type demangles
+        // its name, which a launch that restores would pay for.
+        registry.register(NavigationPage.self, name: "NavigationPage") { NavigationPage() }
+        registry.register(TabBarPage.self, name: "TabBarPage") { TabBarPage() }
     }
 }

@@ -83,10 +83,19 @@ public enum FreshProcessProbe {
             var navigator = Navigator()
             var report = RestoreReport()
             try BenchmarkSuite.check {
+                var marks: [ContinuousClock.Instant] = []
                 try time("restore") {
-                    let snapshot = try codec.decode(Data(contentsOf: path))
+                    marks.append(clock.now)
+                    let data = try Data(contentsOf: path)
+                    marks.append(clock.now)
+                    let snapshot = try codec.decode(data)
+                    marks.append(clock.now)
                     navigator = Navigator()
                     navigator.restore(from: snapshot, registry: registry) { report = $0 }
+                    marks.append(clock.now)
+                }
+                for (index, part) in ["restore-read", "restore-decode", "restore-rebuild"].enumerated() where marks.count == 4 {
+                    sample.nanoseconds[part] = Stopwatch.nanoseconds(marks[index + 1] - marks[index])
                 }
             }
             try expect(report.restoredPageCount, pages, "the restore")

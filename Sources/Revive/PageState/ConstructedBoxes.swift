@@ -9,7 +9,7 @@ import Foundation
 ///   factory inside one; for the first page of a class it matches the boxes made against those
 ///   the page's mirror shows (``PreservedProperties/keepConstructed(_:made:)``), and later pages
 ///   of that class take their boxes from the same positions, with no mirror.
-/// - **The thread is the one pages adopt their boxes on** (``recentTail(_:)``): once a base
+/// - **The thread is the one pages adopt their boxes on** (``takeRecent(_:_:)``): once a base
 ///   class's initialiser has called ``Revivable/adoptPreservedProperties()`` on a thread, the
 ///   boxes made there are kept in a short list until the object that made them adopts them.
 ///   Swift initialises a subclass's stored properties before it calls its superclass's
@@ -64,14 +64,16 @@ enum ConstructedBoxes {
         collector.noteRecent()
     }
 
-    /// The newest `count` boxes of the list, oldest first; `nil` when it holds fewer.
-    static func recentTail(_ count: Int) -> [Made]? {
-        collector.recentTail(count)
+    /// Takes the newest `count` boxes out of the list, once `body` has seen them (oldest
+    /// first), and returns what `body` returned; `nil`, with the list left as it is, when it
+    /// holds fewer. `body` runs under the list's lock: it must not make a box.
+    static func takeRecent<Result>(_ count: Int, _ body: (ArraySlice<Made>) -> Result) -> Result? {
+        collector.takeRecent(count, body)
     }
 
     /// Every box of the list, oldest first.
     static func recentBoxes() -> [Made] {
-        collector.recentTail(nil) ?? []
+        collector.recentBoxes()
     }
 
     /// Removes the newest `count` boxes from the list (all of them when it holds fewer).
@@ -91,22 +93,43 @@ enum ConstructedBoxes {
     /// The boxes made on the collecting thread while at least one collection runs; guarded
     /// by its lock. Boxes made on other threads meanwhile are not the page's and are not noted.
     private final class Collector: @unchecked Sendable {
+        /// What the lock guards. Kept behind a pointer rather than in stored properties: a
+        /// class's stored property is checked for exclusive access at run time on every use,
+        /// which cost more than the rest of noting a box.
+        private struct State {
+            var depth = 0
+            var thread: UInt = 0
+            var made: [Made] = []
+            /// The thread whose boxes go to `recent`; 0 until an object adopted its boxes.
+            var recentThread: UInt = 0
+            var recent: [Made] = []
+        }
+
         private let lock = NSLock()
-        private var depth = 0
-        private var thread: UInt = 0
-        private var made: [Made] = []
-        /// The thread whose boxes go to `recent`; 0 until an object adopted its boxes.
-        private var recentThread: UInt = 0
-        private var recent: [Made] = []
+        private let state: UnsafeMutablePointer<State>
+
+        init() {
+            state = .allocate(capacity: 1)
+            state.initialize(to: State())
+        }
+
+        deinit {
+            state.deinitialize(count: 1)
+            state.deallocate()
+        }
 
         func note(_ box: any PreservedStorage, explicitKey: String?) {
             lock.lock()
-            if depth > 0 || recentThread != 0 {
+            if state.pointee.depth > 0 || state.pointee.recentThread != 0 {
                 let current = Collector.currentThread()
-                if depth > 0, thread == current { made.append(Made(box: box, explicitKey: explicitKey)) }
-                if recentThread == current {
-                    if recent.count == ConstructedBoxes.recentCapacity { recent.removeFirst(recent.count / 2) }
-                    recent.append(Made(box: box, explicitKey: explicitKey))
+                if state.pointee.depth > 0, state.pointee.thread == current {
+                    state.pointee.made.append(Made(box: box, explicitKey: explicitKey))
+                }
+                if state.pointee.recentThread == current {
+                    if state.pointee.recent.count == ConstructedBoxes.recentCapacity {
+                        state.pointee.recent.removeFirst(ConstructedBoxes.recentCapacity / 2)
+                    }
+                    state.pointee.recent.append(Made(box: box, explicitKey: explicitKey))
                 }
             }
             lock.unlock()
@@ -116,30 +139,37 @@ enum ConstructedBoxes {
             let current = Collector.currentThread()
             lock.lock()
             defer { lock.unlock() }
-            if recentThread == current { return true }
-            recentThread = current
-            recent.removeAll()
+            if state.pointee.recentThread == current { return true }
+            state.pointee.recentThread = current
+            state.pointee.recent.removeAll()
             return false
         }
 
-        func recentTail(_ count: Int?) -> [Made]? {
+        func recentBoxes() -> [Made] {
             lock.lock()
             defer { lock.unlock() }
-            guard let count else { return recent }
-            guard count <= recent.count else { return nil }
-            return Array(recent[(recent.count - count)...])
+            return state.pointee.recent
+        }
+
+        func takeRecent<Result>(_ count: Int, _ body: (ArraySlice<Made>) -> Result) -> Result? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard count <= state.pointee.recent.count else { return nil }
+            let result = body(state.pointee.recent[(state.pointee.recent.count - count)...])
+            state.pointee.recent.removeLast(count)
+            return result
         }
 
         func removeRecent(last count: Int) {
             lock.lock()
-            recent.removeLast(min(count, recent.count))
+            state.pointee.recent.removeLast(min(count, state.pointee.recent.count))
             lock.unlock()
         }
 
         func removeRecent(_ boxes: [any PreservedStorage]) {
             lock.lock()
-            if !recent.isEmpty {
-                recent.removeAll { made in boxes.contains { $0 === made.box } }
+            if !state.pointee.recent.isEmpty {
+                state.pointee.recent.removeAll { made in boxes.contains { $0 === made.box } }
             }
             lock.unlock()
         }
@@ -148,9 +178,9 @@ enum ConstructedBoxes {
         func begin() -> Int {
             lock.lock()
             defer { lock.unlock() }
-            if depth == 0 { thread = Collector.currentThread() }
-            depth += 1
-            return made.count
+            if state.pointee.depth == 0 { state.pointee.thread = Collector.currentThread() }
+            state.pointee.depth += 1
+            return state.pointee.made.count
         }
 
         /// The calling thread's identity. Not `Thread.isMainThread`: the main actor's jobs may
@@ -167,9 +197,9 @@ enum ConstructedBoxes {
         func end(from start: Int) -> [Made] {
             lock.lock()
             defer { lock.unlock() }
-            let boxes = start < made.count ? Array(made[start...]) : []
-            depth -= 1
-            if depth == 0 { made.removeAll(keepingCapacity: true) }
+            let boxes = start < state.pointee.made.count ? Array(state.pointee.made[start...]) : []
+            state.pointee.depth -= 1
+            if state.pointee.depth == 0 { state.pointee.made.removeAll(keepingCapacity: true) }
             return boxes
         }
     }

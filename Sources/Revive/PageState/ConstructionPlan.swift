@@ -46,12 +46,13 @@ struct ConstructionPlan {
 
     /// The boxes at the planned positions of `made`, in key order; `nil` when `made` does not
     /// match the plan.
-    func storages(in made: [ConstructedBoxes.Made]) -> [any PreservedStorage]? {
+    func storages(in made: ArraySlice<ConstructedBoxes.Made>) -> [any PreservedStorage]? {
         guard made.count == count else { return nil }
-        for index in made.indices {
-            guard ObjectIdentifier(type(of: made[index].box)) == boxTypes[index],
-                  made[index].explicitKey == explicitKeys[index] else { return nil }
+        let start = made.startIndex
+        for offset in 0..<count {
+            guard ObjectIdentifier(type(of: made[start + offset].box)) == boxTypes[offset],
+                  made[start + offset].explicitKey == explicitKeys[offset] else { return nil }
         }
-        return positions.map { made[$0].box }
+        return positions.map { made[start + $0].box }
     }
 }

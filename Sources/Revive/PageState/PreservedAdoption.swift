@@ -46,16 +46,16 @@ extension PreservedProperties {
         if hasKeptBoxes(of: object) { return }
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = adoptionPlans[type] {
+            // Taken out of the list whether they match or not: a box out of the list can only
+            // send an object to its mirror, never give it a box that is not its own.
             guard let plan = known, plan.count > 0,
-                  let made = ConstructedBoxes.recentTail(plan.count),
-                  let storages = plan.storages(in: made) else { return }
-            ConstructedBoxes.removeRecent(last: plan.count)
+                  let storages = ConstructedBoxes.takeRecent(plan.count, plan.storages(in:)) ?? nil else { return }
             keep(keys: plan.keys, storages: storages, of: object)
             return
         }
         guard ConstructedBoxes.noteRecentBoxes() else { return }
-        let bindings = keyOrderedBindings(of: object)
         let recent = ConstructedBoxes.recentBoxes()
+        let bindings = keyOrderedBindings(of: object, made: recent)
         let oldest = bindings.compactMap { binding in recent.firstIndex { $0.box === binding.storage } }.min() ?? recent.count
         adoptionPlans[type] = .some(ConstructionPlan(bindings: bindings, made: Array(recent[oldest...])))
         ConstructedBoxes.removeRecent(last: recent.count - oldest)

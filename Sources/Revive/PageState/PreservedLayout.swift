@@ -96,10 +96,15 @@ struct PreservedLayout {
 
     /// The layout of `object`'s class below `baseClass`, found from `object` the first time and
     /// cached per class and base class; `nil` when the class customises its mirror.
-    static func of(_ object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout? {
+    ///
+    /// `made`, the boxes the object's construction made when they are known, lets discovery
+    /// tell a wrapper child by its box instead of asking the runtime whether its type is a
+    /// wrapper: the first time a type is asked, the runtime searches the conformance records
+    /// of the whole process, hundreds of thousands of instructions a type.
+    static func of(_ object: AnyObject, below baseClass: AnyClass?, made: [ConstructedBoxes.Made] = []) -> PreservedLayout? {
         let key = Key(type: ObjectIdentifier(type(of: object)), base: baseClass.map(ObjectIdentifier.init))
         if let known = cache.withLock({ $0[key] }) { return known }
-        let layout = object is any CustomReflectable ? nil : make(from: object, below: baseClass)
+        let layout = object is any CustomReflectable ? nil : make(from: object, below: baseClass, made: made)
         cache.withLock { $0[key] = .some(layout) }
         return layout
     }
@@ -174,7 +179,7 @@ struct PreservedLayout {
 
     /// Walks `object`'s mirror from its own class up to `baseClass` (or the root) and notes
     /// where each class keeps its `@Preserved` children.
-    private static func make(from object: AnyObject, below baseClass: AnyClass?) -> PreservedLayout {
+    private static func make(from object: AnyObject, below baseClass: AnyClass?, made: [ConstructedBoxes.Made]) -> PreservedLayout {
         var levels: [Level] = []
         var firstKeys: [[String]] = []
         var mirror: Mirror? = Mirror(reflecting: object)
@@ -183,7 +188,7 @@ struct PreservedLayout {
             var fields: [Field] = []
             var keys: [String] = []
             for (position, child) in current.children.enumerated() {
-                guard let property = wrapper(in: child) else { continue }
+                guard let property = wrapper(in: child, made: made) else { continue }
                 let name = propertyName(child.label)
                 fields.append(Field(child: position, name: name, wrapperType: type(of: property), declaringType: current.subjectType))
                 keys.append(property.explicitKey ?? name)
@@ -207,8 +212,15 @@ struct PreservedLayout {
     /// The label is checked before the child is cast: the first time a type is asked whether it
     /// is a wrapper, the runtime searches every conformance record of the process (hundreds of
     /// thousands of instructions when the answer is no), once for each type a page stores.
-    static func wrapper(in child: Mirror.Child) -> (any PreservedProperty)? {
-        guard isWrapperStorage(child.label), type(of: child.value) is any PreservedProperty.Type else { return nil }
+    ///
+    /// A child that holds one of the boxes in `made` is told by that box, with no conformance
+    /// looked up; any other is asked the runtime.
+    static func wrapper(in child: Mirror.Child, made: [ConstructedBoxes.Made] = []) -> (any PreservedProperty)? {
+        guard isWrapperStorage(child.label) else { return nil }
+        for box in made {
+            if let wrapper = box.box.wrapper(holdingThisBoxIn: child.value) { return wrapper }
+        }
+        guard type(of: child.value) is any PreservedProperty.Type else { return nil }
         return child.value as? any PreservedProperty
     }
 

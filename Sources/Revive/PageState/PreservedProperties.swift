@@ -19,7 +19,9 @@ import Logging
 /// controller, any `Revivable`): each call reads the wrappers the object holds at that moment,
 /// in the order of their keys, and captures or restores them side by side with the state's
 /// sorted entries. The engine's capture (``captureKeepingBoxes(from:)``) keeps each object's
-/// boxes, and reads the object anew when it let one of them go. A class without a layout (one
+/// boxes, and reads the object anew when it let one of them go. An object whose boxes were
+/// kept as it was made (a `Page`, ``Revivable/adoptPreservedProperties()``) or as the registry
+/// built it (``keepConstructed(_:made:)``) is never read from its mirror unless it lets one go. A class without a layout (one
 /// that customises its mirror) is walked in full whenever its wrappers are read.
 enum PreservedProperties {
 
@@ -135,8 +137,10 @@ enum PreservedProperties {
     }
 
     /// The object's bindings in key order, read from its mirror.
-    static func keyOrderedBindings(of object: AnyObject) -> [PreservedBinding] {
-        if let layout = PreservedLayout.of(object, below: nil), let found = layout.bindings(of: object, inKeyOrder: true) {
+    /// `made`: the boxes the object's construction made, when known (see
+    /// ``PreservedLayout/of(_:below:made:)``).
+    static func keyOrderedBindings(of object: AnyObject, made: [ConstructedBoxes.Made] = []) -> [PreservedBinding] {
+        if let layout = PreservedLayout.of(object, below: nil, made: made), let found = layout.bindings(of: object, inKeyOrder: true) {
             return found
         }
         return mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
@@ -186,12 +190,12 @@ enum PreservedProperties {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = plans[type] {
             guard let plan = known else { return }
-            if let storages = plan.storages(in: made) {
+            if let storages = plan.storages(in: made[...]) {
                 keep(keys: plan.keys, storages: storages, of: object)
                 return
             }
         }
-        let bindings = keyOrderedBindings(of: object)
+        let bindings = keyOrderedBindings(of: object, made: made)
         if plans[type] == nil {
             plans[type] = .some(ConstructionPlan(bindings: bindings, made: made))
         }

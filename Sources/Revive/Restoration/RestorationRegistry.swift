@@ -32,6 +32,9 @@ public final class RestorationRegistry<Node: AnyObject> {
     private var namesByType: [ObjectIdentifier: String] = [:]
     /// The hierarchy types whose containers are registered.
     private var hierarchiesWithContainers: Set<ObjectIdentifier> = []
+    /// The names whose pages adopt their own storage boxes as they are made
+    /// (``Revivable/adoptPreservedProperties()``): the boxes they make are not collected.
+    private var namesOfAdoptingTypes: Set<String> = []
 
     /// Creates an empty registry; the hierarchy it is used with adds its containers.
     public init() {}
@@ -94,18 +97,28 @@ public final class RestorationRegistry<Node: AnyObject> {
             throw ReviveError(.unknownType, name: name, "no page type is registered under this name")
         }
         let made: Any
-        let boxes: [ConstructedBoxes.Made]
+        var boxes: [ConstructedBoxes.Made] = []
+        let adopts = namesOfAdoptingTypes.contains(name)
         do {
             // The boxes its `@Preserved` wrappers make are noted, so that its restore and its
-            // captures find them without reading its mirror.
-            (made, boxes) = try ConstructedBoxes.collecting { try entry.make() }
+            // captures find them without reading its mirror; a page that adopts them as it
+            // is made needs no collection.
+            if adopts {
+                made = try entry.make()
+            } else {
+                (made, boxes) = try ConstructedBoxes.collecting { try entry.make() }
+            }
         } catch {
             throw ReviveError(.factoryFailed, name: name, "the factory threw: \(error)")
         }
         guard let node = made as? Node else {
             throw ReviveError(.factoryFailed, name: name, "the factory made \(entry.type), which is not a \(Node.self)")
         }
-        PreservedProperties.keepConstructed(node, made: boxes)
+        if PreservedProperties.hasKeptBoxes(of: node) {
+            if !adopts { namesOfAdoptingTypes.insert(name) }
+        } else {
+            PreservedProperties.keepConstructed(node, made: boxes)
+        }
         return node
     }
 

@@ -56,6 +56,30 @@ struct PreservedAdoptionTests {
         }
     }
 
+    /// Wrappers, and a stored property named as a wrapper's storage is that is not one.
+    final class HintedPage: Page {
+        @Preserved var alpha = 1
+        var _plain = 3
+        @Preserved("bee") var beta = "x"
+        @Preserved var gamma: [Int] = [1]
+    }
+
+    @Test func discoveryFromTheBoxesAPageMadeFindsWhatAskingTheRuntimeFinds() throws {
+        let (page, made) = ConstructedBoxes.collecting { HintedPage() }
+        #expect(made.count == 3)
+        let hinted = PreservedProperties.keyOrderedBindings(of: page, made: made)
+        let asked = PreservedProperties.mirroredBindings(of: page, below: nil).sorted { $0.key < $1.key }
+        #expect(hinted.map(\.key) == ["alpha", "bee", "gamma"])
+        #expect(hinted.map(\.key) == asked.map(\.key))
+        #expect(zip(hinted, asked).allSatisfy { $0.storage === $1.storage })
+        #expect(page._plain == 3)
+        // Each box tells the one child that holds it, with no conformance looked up.
+        let children = Mirror(reflecting: page).children.map(\.value)
+        for box in made {
+            #expect(children.compactMap { box.box.wrapper(holdingThisBoxIn: $0) }.count == 1)
+        }
+    }
+
     @Test func pagesTheAppMakesKeepTheirBoxesFromTheThirdOfAClassOn() throws {
         let pages = (1...5).map { _ in NotePage() }
         #expect(pages.map { PreservedProperties.hasKeptBoxes(of: $0) }.dropFirst(2).allSatisfy { $0 })
