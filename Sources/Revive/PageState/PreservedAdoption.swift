@@ -35,12 +35,14 @@ extension PreservedProperties {
     /// Keeps the boxes of `object`, which is being made, from the newest boxes made on this
     /// thread: see ``Revivable/adoptPreservedProperties()``.
     ///
-    /// The first call on a thread starts noting the boxes made there, so its object's boxes
-    /// are not known: nothing is kept, and its first capture reads its mirror. The next object
-    /// of a class with no plan yet is read from its mirror, and its boxes are found among the
-    /// newest by identity; the boxes from the oldest of them to the newest make the class's
-    /// plan (a ``ConstructionPlan``), and leave the list. Later objects of the class take the
-    /// newest boxes when they match the plan, and leave them to the mirror when they do not.
+    /// The first object of a class is left alone: its first capture or restore reads its
+    /// mirror, as it would without this call, so a class made once (a root, a settings page)
+    /// costs nothing more at launch, where a restore may throw its default pages away. The
+    /// first call on a thread also starts noting the boxes made there. The second object of a
+    /// class is read from its mirror as it is made, and its boxes are found among the newest by
+    /// identity; the boxes from the oldest of them to the newest make the class's plan (a
+    /// ``ConstructionPlan``), and leave the list. Later objects of the class take the newest
+    /// boxes when they match the plan, and leave them to the mirror when they do not.
     @MainActor
     static func adopt(_ object: AnyObject) {
         if hasKeptBoxes(of: object) { return }
@@ -53,7 +55,7 @@ extension PreservedProperties {
             keep(keys: plan.keys, storages: storages, of: object)
             return
         }
-        guard ConstructedBoxes.noteRecentBoxes() else { return }
+        guard ConstructedBoxes.noteRecentBoxes(), !classesMadeOnce.insert(type).inserted else { return }
         let recent = ConstructedBoxes.recentBoxes()
         let bindings = keyOrderedBindings(of: object, made: recent)
         let oldest = bindings.compactMap { binding in recent.firstIndex { $0.box === binding.storage } }.min() ?? recent.count
@@ -65,4 +67,6 @@ extension PreservedProperties {
     /// The plan of each class whose objects adopted their boxes; `nil` for a class whose first
     /// object held a box not among the newest.
     @MainActor private static var adoptionPlans: [ObjectIdentifier: ConstructionPlan?] = [:]
+    /// The classes one object of which adopted its boxes so far, with no plan yet.
+    @MainActor private static var classesMadeOnce: Set<ObjectIdentifier> = []
 }

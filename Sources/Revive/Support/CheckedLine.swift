@@ -35,10 +35,25 @@ enum CheckedLine {
 
     /// A time in seconds since 1970 as a record writes it: three decimals, `0` when not finite.
     static func time(_ seconds: TimeInterval) -> String {
-        String(format: "%.3f", seconds.isFinite ? seconds : 0)
+        // Whole milliseconds, written without `String(format:)`, whose first use costs a
+        // launch more than the rest of the record (locale and argument bridging).
+        let milliseconds = (seconds.isFinite ? seconds * 1_000 : 0).rounded()
+        guard abs(milliseconds) < 1e15 else { return "0.000" }
+        let whole = Int64(milliseconds)
+        let fraction = String(abs(whole) % 1_000)
+        let sign = whole < 0 ? "-" : ""
+        return sign + String(abs(whole) / 1_000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     private static func check(_ body: String) -> String {
-        SHA256.hash(data: Data(body.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        var hex: [UInt8] = []
+        hex.reserveCapacity(16)
+        for byte in SHA256.hash(data: Data(body.utf8)).prefix(8) {
+            hex.append(hexDigits[Int(byte >> 4)])
+            hex.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
