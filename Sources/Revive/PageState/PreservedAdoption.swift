@@ -9,15 +9,19 @@ extension Revivable {
     /// on this thread is the object's. The headless navigator's `Page` calls it; an adapter's
     /// base class may too.
     ///
-    /// The first objects of a class are read from their mirrors, which name their storage; the
-    /// class's later objects take theirs from the newest storage made, when their construction
-    /// made as much, of the same types under the same keys, as the first one's (see
-    /// ``PreservedProperties``). Without this call, or when a construction differs, nothing is
-    /// lost: the object's first capture or restore reads its mirror, as a `UIViewController`'s
-    /// does.
+    /// The first two objects of a class are read from their mirrors, which name their storage:
+    /// the first when it is first captured or restored, the second as it is made, to learn
+    /// where the class's storage lies among the storage its construction makes. Later objects
+    /// of the class take theirs from the newest storage made, when their construction made as
+    /// much, of the same types under the same keys, as the second one's. Without this call, or
+    /// when a construction differs, nothing is lost: the object's first capture or restore
+    /// reads its mirror, as a `UIViewController`'s does. A page that later replaces a wrapper
+    /// (`_draft = Preserved(…)`) is read anew at its next capture, as without this call.
     ///
-    /// Calling it again, or for an object whose storage is kept already, does nothing. Not
-    /// for a `struct`: only objects are pages.
+    /// Once an object on a thread has called it, the storage made on that thread is held, at
+    /// most 64 at a time, until it is adopted, kept at its object's first capture, or pushed
+    /// out by newer storage.
+    /// Calling it again, or for an object whose storage is kept already, does nothing.
     ///
     /// ```swift
     /// open class Screen: Revivable {
