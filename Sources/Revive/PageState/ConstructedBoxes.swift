@@ -10,7 +10,7 @@ import Foundation
 ///   the page's mirror shows (``PreservedProperties/keepConstructed(_:made:)``), and later pages
 ///   of that class take their boxes from the same positions, with no mirror.
 /// - **The thread is the one pages adopt their boxes on** (``takeRecent(_:_:)``): once a base
-///   class's initialiser has called ``Revivable/adoptPreservedProperties()`` on a thread, the
+///   class's initialiser has called `Revivable.adoptPreservedProperties()` on a thread, the
 ///   boxes made there are kept in a short list until the object that made them adopts them.
 ///   Swift initialises a subclass's stored properties before it calls its superclass's
 ///   initialiser, so a base class's initialiser runs after every `@Preserved` property of the

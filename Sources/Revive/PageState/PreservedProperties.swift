@@ -20,7 +20,7 @@ import Logging
 /// in the order of their keys, and captures or restores them side by side with the state's
 /// sorted entries. The engine's capture (``captureKeepingBoxes(from:)``) keeps each object's
 /// boxes, and reads the object anew when it let one of them go. An object whose boxes were
-/// kept as it was made (a `Page`, ``Revivable/adoptPreservedProperties()``) or as the registry
+/// kept as it was made (a `Page`, `Revivable.adoptPreservedProperties()`) or as the registry
 /// built it (``keepConstructed(_:made:)``) is never read from its mirror unless it lets one go. A class without a layout (one
 /// that customises its mirror) is walked in full whenever its wrappers are read.
 enum PreservedProperties {

@@ -68,6 +68,43 @@ extension Revivable {
     public var isTransientPresentation: Bool { false }
 }
 
+extension Revivable {
+    /// Keeps the storage of this object's `@Preserved` properties as the object is made, so
+    /// that its first capture reads no mirror.
+    ///
+    /// Call it at the end of the designated initialiser of a base class that apps subclass,
+    /// once its own stored properties are set. Swift initialises a subclass's stored properties
+    /// before it calls its superclass's initialiser, so by then every `@Preserved` property of
+    /// the object, its subclasses' included, has made its storage, and the newest storage made
+    /// on this thread is the object's. The headless navigator's `Page` calls it; an adapter's
+    /// base class may too.
+    ///
+    /// The first two objects of a class are read from their mirrors, which name their storage:
+    /// the first when it is first captured or restored, the second as it is made, to learn
+    /// where the class's storage lies among the storage its construction makes. Later objects
+    /// of the class take theirs from the newest storage made, when their construction made as
+    /// much, of the same types under the same keys, as the second one's. Without this call, or
+    /// when a construction differs, nothing is lost: the object's first capture or restore
+    /// reads its mirror, as a `UIViewController`'s does. A page that later replaces a wrapper
+    /// (`_draft = Preserved(…)`) is read anew at its next capture, as without this call.
+    ///
+    /// Once an object on a thread has called it, the storage made on that thread is held, at
+    /// most 64 at a time, until it is adopted, kept at its object's first capture, or pushed
+    /// out by newer storage.
+    /// Calling it again, or for an object whose storage is kept already, does nothing.
+    ///
+    /// ```swift
+    /// open class Screen: Revivable {
+    ///     public init() {
+    ///         adoptPreservedProperties()   // after the base class's own properties
+    ///     }
+    /// }
+    /// ```
+    public func adoptPreservedProperties() {
+        PreservedProperties.adopt(self)
+    }
+}
+
 extension RestorableHierarchy {
     /// The state of any object: its `@Preserved` properties, then the custom values of its
     /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
