@@ -12,6 +12,8 @@ extension BenchmarkSuite {
     ///   `cold capture + encode` of the restored pages in the same process, and against
     ///   `json` (`JSONDecoder` decoding the same pages, in a process of its own, paired with
     ///   the restore spawned next to it).
+    /// - `launch-process`: a whole process that launches and restores the tree, against one
+    ///   that launches fresh (``measureLaunchProcesses(_:executable:in:)``).
     func measureFreshProcesses(_ tree: BenchmarkTree, in directory: URL, into report: inout BenchmarkReport) throws(BenchmarkError) {
         let pages = tree.pageCount
         guard let executable = options.probeExecutable else {
@@ -39,15 +41,53 @@ extension BenchmarkSuite {
         report.add("fresh-restore", pages: pages, contender: Contender.revive, SampleStatistics(restore))
         report.add("fresh-restore", pages: pages, contender: Contender.coldCaptureEncode, SampleStatistics(coldSave))
         report.add("fresh-restore", pages: pages, contender: Contender.json, SampleStatistics(json))
+        let (restoringLaunch, freshLaunch, launchRatios) = try measureLaunchProcesses(tree, executable: executable, in: directory)
+        report.add("launch-process", pages: pages, contender: Contender.revive, SampleStatistics(restoringLaunch))
+        report.add("launch-process", pages: pages, contender: Contender.freshLaunch, SampleStatistics(freshLaunch))
         for (workload, contender, ratios) in [
             ("capture-first", Contender.coldAfter, firstRatios),
             ("fresh-restore", Contender.coldCaptureEncode, restoreRatios),
             ("fresh-restore", Contender.json, jsonRatios),
+            ("launch-process", Contender.freshLaunch, launchRatios),
         ] {
             let sorted = ratios.sorted()
             report.pairRatios.append(.init(workload: workload, pages: pages, contender: contender, median: PairedTimings.percentile(sorted, 0.5),
                                            p10: PairedTimings.percentile(sorted, 0.1), p90: PairedTimings.percentile(sorted, 0.9)))
         }
+    }
+
+    /// Whole processes that launch as an app does (`revive-bench --probe launch`), timed from
+    /// spawn to exit: one whose folder holds the tree's save, which it restores, then one whose
+    /// folder holds nothing, which starts fresh with a small default root, in pairs (three times
+    /// ``BenchmarkOptions/processSpawns`` of them: a launch is short and its ratio is small).
+    /// The save is written back before each restoring launch.
+    /// - Returns: The restoring launches' and the fresh ones' nanoseconds, and each pair's ratio.
+    private func measureLaunchProcesses(_ tree: BenchmarkTree, executable: String, in directory: URL) throws(BenchmarkError) -> ([UInt64], [UInt64], [Double]) {
+        let saved = directory.appendingPathComponent("launch-\(tree.pageCount)-restoring")
+        let empty = directory.appendingPathComponent("launch-\(tree.pageCount)-fresh")
+        try Self.check {
+            try? FileManager.default.removeItem(at: saved)
+            try? FileManager.default.removeItem(at: empty)
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        }
+        let store = try Self.check { try FileStore(directory: saved) }
+        let bytes = try Self.check { try SnapshotCodec().encode(tree.snapshot) }
+        let clock = ContinuousClock()
+        var restoring: [UInt64] = [], fresh: [UInt64] = [], ratios: [Double] = []
+        for _ in 0..<max(3, 3 * options.processSpawns) {
+            try Self.check { try store.write(bytes, sceneID: Self.sceneID) }
+            var start = clock.now
+            let restored = try FreshProcessProbe.spawn(executable, .launch, pages: tree.pageCount, file: saved)
+            let r = Stopwatch.nanoseconds(clock.now - start)
+            start = clock.now
+            let started = try FreshProcessProbe.spawn(executable, .launch, pages: tree.pageCount, file: empty)
+            let f = Stopwatch.nanoseconds(clock.now - start)
+            guard restored.restoredPages == tree.pageCount, started.restoredPages == 0 else {
+                throw BenchmarkError(.failed, "a launch restored \(restored.restoredPages ?? -1) of \(tree.pageCount) pages, and a fresh one \(started.restoredPages ?? -1)")
+            }
+            restoring.append(r); fresh.append(f); ratios.append(Double(r) / Double(max(f, 1)))
+        }
+        return (restoring, fresh, ratios)
     }
 
     /// Raw resident memory of a process's first save and of a whole restore, each in new

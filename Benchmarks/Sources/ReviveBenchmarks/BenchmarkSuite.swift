@@ -21,7 +21,9 @@ public struct BenchmarkSuite {
     /// What to run.
     public let options: BenchmarkOptions
     let stopwatch: Stopwatch
-    let policy = RestorationPolicy(appVersion: "2.1.0", schemaVersion: 3, maximumAge: 7 * 86_400)
+    let policy = Self.appPolicy
+    /// The policy of the benchmark's app, which the saved trees' headers satisfy.
+    static let appPolicy = RestorationPolicy(appVersion: "2.1.0", schemaVersion: 3, maximumAge: 7 * 86_400)
 
     /// Creates a suite.
     /// - Parameter options: Sizes, iterations and whether to probe memory.
@@ -119,7 +121,7 @@ public struct BenchmarkSuite {
             "times are medians of \(options.iterations) timed runs after \(options.warmUps) warm-up run(s), ContinuousClock; p10/p90 and MAD give the spread",
             "encode/decode: json and plist encode a typed Codable mirror of the tree (plist in binary format); nskeyedarchiver archives an NSDictionary/NSArray/NSString/NSNumber/NSDate graph with requiringSecureCoding: true; Revive encodes the captured snapshot",
             "capture-warm: no value changed since the last capture (kept encodings reused); capture-cold: every value of every page set anew before each run, untimed",
-            "fresh processes (\(report.spawns) spawns of this executable per kind, interleaved; 0: not measured), each doing one thing once: capture-first = the process's first capture, against cold-after = a cold capture right after it in the same process; fresh-restore = read + decode (checksum verified) + rebuild of the file, against cold-capture-encode = a cold capture + encode of the restored pages in the same process, and against json = JSONDecoder decoding the same pages in a process of its own; `vs revive` and the targets use the median of the per-process ratios",
+            "fresh processes (\(report.spawns) spawns of this executable per kind, interleaved; 0: not measured), each doing one thing once: capture-first = the process's first capture, against cold-after = a cold capture right after it in the same process; fresh-restore = read + decode (checksum verified) + rebuild of the file, against cold-capture-encode = a cold capture + encode of the restored pages in the same process, and against json = JSONDecoder decoding the same pages in a process of its own; launch-process = a whole process of this executable launching through RestorationController and a FileStore that holds the tree, against one whose store holds nothing (fresh-launch), spawn to exit, \(3 * report.spawns) pairs; `vs revive` and the targets use the median of the per-process ratios",
             "pages-to-bytes (cold): Revive capture + encode against building a Codable model from the pages + JSONEncoder; bytes-to-pages: Revive decode + rebuild against JSONDecoder + building the pages by hand",
             "save (cold) = capture + encode + FileStore write (temp file, write, fsync, close, rename, folder fsync); bare-write = the same bytes with the same system calls, run in the same iteration (alternating order); `vs revive` is the median of the per-pair ratios",
             "restore = FileStore read + decode (length, caps and SHA-256 checksum verified) + policy check + rebuild into a new navigator",

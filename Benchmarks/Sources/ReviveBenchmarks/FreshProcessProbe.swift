@@ -18,6 +18,7 @@ import ReviveNavigator
 /// | `json-decode` | `JSONDecoder` decoding the same pages from their JSON file |
 /// | `memory-save` | resident memory of the process's first save (capture, encode, durable write): peak, and what stays held |
 /// | `memory-restore` | resident memory of a whole restore: peak, and what the restored pages hold |
+/// | `launch` | an app's launch through `RestorationController` and a `FileStore` in the folder given: restored when it holds a save, fresh (the small default root) when not; the parent times the whole process |
 ///
 /// ```swift
 /// let sample = try FreshProcessProbe.run(.restore, pages: 1_000, file: url)   // in the child
@@ -30,6 +31,7 @@ public enum FreshProcessProbe {
         case jsonDecode = "json-decode"
         case memorySave = "memory-save"
         case memoryRestore = "memory-restore"
+        case launch
     }
 
     /// What a child prints: its times by name, and its memory where it measured memory.
@@ -41,6 +43,8 @@ public enum FreshProcessProbe {
         public var memory: ResidentMemory?
         /// The size of the file saved or read, in bytes.
         public var fileBytes: Int?
+        /// The pages a `launch` restored (0 for a fresh start).
+        public var restoredPages: Int?
     }
 
     /// Does `kind` once in this process.
@@ -48,7 +52,8 @@ public enum FreshProcessProbe {
     ///   - kind: What to do.
     ///   - pages: The tree's size, 5...10,000.
     ///   - file: The Revive file (`restore`, `memory-restore`), the JSON file (`json-decode`), or
-    ///     the folder to save into (`memory-save`); unused by `capture`.
+    ///     the folder to save into (`memory-save`) or to launch from (`launch`); unused by
+    ///     `capture`.
     /// - Returns: What was measured.
     /// - Throws: ``BenchmarkError`` with code `badOption` or `failed`.
     @MainActor
@@ -116,6 +121,18 @@ public enum FreshProcessProbe {
             }
             sample.fileBytes = try BenchmarkSuite.check { try store.read(sceneID: BenchmarkSuite.sceneID)?.count }
             withExtendedLifetime(navigator) {}
+        case .launch:
+            let store = try BenchmarkSuite.check { try FileStore(directory: try required(file)) }
+            let controller = RestorationController(
+                hierarchy: Navigator(), registry: registry, sceneID: BenchmarkSuite.sceneID,
+                configuration: .init(store: store, policy: BenchmarkSuite.appPolicy)
+            )
+            var result = LaunchResult.fresh(.noSavedState)
+            // The navigator settles at once, so the completion runs before `launch` returns.
+            try BenchmarkSuite.check {
+                try time("launch") { controller.launch(defaultRoot: { BenchmarkSuite.defaultRoot() }) { result = $0 } }
+            }
+            sample.restoredPages = result.report?.restoredPageCount ?? 0
         case .memoryRestore:
             let path = try required(file)
             var navigator: Navigator?

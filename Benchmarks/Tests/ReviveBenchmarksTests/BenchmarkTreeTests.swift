@@ -91,6 +91,13 @@ struct BenchmarkTreeTests {
         let fileBytes = try Data(contentsOf: revive).count
         #expect(restored.memory != nil && restored.fileBytes == fileBytes)
 
+        let launchFolder = folder.appendingPathComponent("launch"), emptyFolder = folder.appendingPathComponent("empty")
+        try FileStore(directory: launchFolder).write(try SnapshotCodec().encode(tree.snapshot), sceneID: BenchmarkSuite.sceneID)
+        try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
+        let restoring = try FreshProcessProbe.run(.launch, pages: 10, file: launchFolder)
+        #expect(restoring.restoredPages == 10 && restoring.nanoseconds["launch"] != nil)
+        #expect(try FreshProcessProbe.run(.launch, pages: 10, file: emptyFolder).restoredPages == 0)
+
         let wrongSize = #expect(throws: BenchmarkError.self) { try FreshProcessProbe.run(.restore, pages: 100, file: revive) }
         #expect(wrongSize?.code == .failed)
         let noFile = #expect(throws: BenchmarkError.self) { try FreshProcessProbe.run(.restore, pages: 10, file: nil) }
