@@ -171,6 +171,10 @@ extension UIKitAppTests {
                 try await openComic(comic, in: window)
                 _ = try await background(scene, delegate)
                 ids.append(scene.session.persistentIdentifier)
+                // The launch sweep this process started ends before the process does: a
+                // process the system kills runs nothing after, and a sweep still pending here
+                // would see the next process's sessions.
+                _ = await delegate.restoration?.restorationScene.launchSweep?.value
             }
             StandInRuntime.terminateApp()
             return (ids[0], ids[1])

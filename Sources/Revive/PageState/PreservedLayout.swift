@@ -185,14 +185,7 @@ struct PreservedLayout {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let baseClass, current.subjectType == baseClass { break }
-            var fields: [Field] = []
-            var keys: [String] = []
-            for (position, child) in current.children.enumerated() {
-                guard let property = wrapper(in: child, made: made) else { continue }
-                let name = propertyName(child.label)
-                fields.append(Field(child: position, name: name, wrapperType: type(of: property), declaringType: current.subjectType))
-                keys.append(property.explicitKey ?? name)
-            }
+            let (fields, keys) = fields(of: current, made: made)
             levels.append(Level(declaringType: current.subjectType, fields: fields))
             firstKeys.append(keys)
             mirror = current.superclassMirror
@@ -204,6 +197,30 @@ struct PreservedLayout {
         }
         return PreservedLayout(levels: levels, firstKeys: firstKeys.reversed().flatMap { $0 })
     }
+
+    /// The `@Preserved` fields the class of `mirror` declares itself, and their keys: found
+    /// from the first instance of the class or of a subclass, and kept per declaring class.
+    ///
+    /// Each child read resolves the child's declared type from its mangled name, so a class
+    /// that many page classes share (a base page, the navigator's `Page`) has its children read
+    /// once, not once per subclass.
+    private static func fields(of mirror: Mirror, made: [ConstructedBoxes.Made]) -> (fields: [Field], keys: [String]) {
+        let declaring = ObjectIdentifier(mirror.subjectType)
+        if let known = declaredFields.withLock({ $0[declaring] }) { return known }
+        var fields: [Field] = []
+        var keys: [String] = []
+        for (position, child) in mirror.children.enumerated() {
+            guard let property = wrapper(in: child, made: made) else { continue }
+            let name = propertyName(child.label)
+            fields.append(Field(child: position, name: name, wrapperType: type(of: property), declaringType: mirror.subjectType))
+            keys.append(property.explicitKey ?? name)
+        }
+        declaredFields.withLock { $0[declaring] = (fields, keys) }
+        return (fields, keys)
+    }
+
+    /// The fields each class declares, and their keys, by declaring class.
+    private static let declaredFields = LockedValue([ObjectIdentifier: (fields: [Field], keys: [String])]())
 
     /// The wrapper a mirror child holds, if it is a `@Preserved` property's storage: named as
     /// the compiler names a wrapped property's storage (`_comicID`), and of a wrapper type itself
