@@ -41,7 +41,7 @@ extension BenchmarkSuite {
 
     /// A controller for the benchmark's scene over a new navigator.
     private func makeController(_ tree: BenchmarkTree, store: FileStore) -> RestorationController<Navigator> {
-        RestorationController(hierarchy: Navigator(), registry: tree.registry, sceneID: Self.sceneID, configuration: .init(store: store, policy: policy))
+        RestorationController(hierarchy: Navigator(), registry: tree.registry, sceneID: Self.sceneID, configuration: .init(store: store, policy: Self.appPolicy))
     }
 
     /// The one call into the controller's launch (kept alone so that an API change touches one line).

@@ -21,7 +21,6 @@ public struct BenchmarkSuite {
     /// What to run.
     public let options: BenchmarkOptions
     let stopwatch: Stopwatch
-    let policy = Self.appPolicy
     /// The policy of the benchmark's app, which the saved trees' headers satisfy.
     static let appPolicy = RestorationPolicy(appVersion: "2.1.0", schemaVersion: 3, maximumAge: 7 * 86_400)
 

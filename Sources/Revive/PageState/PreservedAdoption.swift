@@ -28,7 +28,7 @@ extension PreservedProperties {
         let oldest = bindings.compactMap { binding in recent.firstIndex { $0.box === binding.storage } }.min() ?? recent.count
         adoptionPlans[type] = .some(ConstructionPlan(bindings: bindings, made: Array(recent[oldest...])))
         ConstructedBoxes.removeRecent(last: recent.count - oldest)
-        if !bindings.isEmpty { keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object) }
+        if !bindings.isEmpty { keep(bindings, of: object) }
     }
 
     /// The plan of each class whose objects adopted their boxes; `nil` for a class whose first

@@ -149,7 +149,7 @@ enum PreservedProperties {
     /// Keeps `bindings`' boxes as `object`'s, dropping the entries of freed objects when the
     /// table has doubled since the last sweep.
     @MainActor
-    private static func keep(_ bindings: [PreservedBinding], of object: AnyObject) {
+    static func keep(_ bindings: [PreservedBinding], of object: AnyObject) {
         keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object)
     }
 

@@ -8,30 +8,16 @@ import Testing
 /// still be read from, and written to, the property that holds it.
 @MainActor
 struct PreservedAdoptionTests {
-    final class NotePage: Page {
-        @Preserved var title = ""
-        @Preserved("n") var count = 0
-        @Preserved var tag: String?
-    }
+    // The registry's suite has the pages these tests need too; a class's plan does not
+    // depend on whether the registry or the app made its pages.
+    typealias NotePage = ConstructedBoxesTests.NotePage
+    typealias VaryingPage = ConstructedBoxesTests.VaryingPage
 
     /// Makes a page with wrappers of its own between two of its wrappers.
     final class HolderPage: Page {
         @Preserved var before = 0
         let child = NotePage()
         @Preserved var after = ""
-    }
-
-    /// A model with a wrapper of its own, which a page may or may not make.
-    final class Model {
-        @Preserved var hidden = 0
-    }
-
-    /// Makes a model (and so one more box) only when asked: its pages differ in the boxes made.
-    final class VaryingPage: Page {
-        static let makesModel = LockedValue(false)
-        let model: Model? = VaryingPage.makesModel.withLock { $0 } ? Model() : nil
-        @Preserved var first = 0
-        @Preserved var second = 0
     }
 
     /// Replaces a wrapper before its superclass's initialiser runs: the first box it made is
