@@ -14,7 +14,7 @@ import Revive
 /// try stack.pop()
 /// ```
 @MainActor
-open class NavigationPage: Page, ContainerPage {
+open class NavigationPage: Page {
     /// The pages, bottom (root) first, top last.
     public internal(set) var pages: [Page] = []
 
@@ -50,7 +50,7 @@ open class NavigationPage: Page, ContainerPage {
     /// The page at the bottom.
     public var rootPage: Page? { pages.first }
 
-    var visibleChild: Page? { topPage }
+    override var visibleChild: Page? { topPage }
 
     /// The stack's pages.
     open override var childPages: [Page] { pages }

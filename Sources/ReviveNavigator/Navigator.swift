@@ -208,7 +208,7 @@ extension Navigator {
     static func visibleLine(from start: Page) -> [Page] {
         var line = [start]
         var page = start
-        while let next = page.presentedPage ?? (page as? any ContainerPage)?.visibleChild {
+        while let next = page.presentedPage ?? page.visibleChild {
             line.append(next)
             page = next
         }
@@ -220,7 +220,7 @@ extension Navigator {
     static func containerLine(from start: Page) -> [Page] {
         var line = [start]
         var page = start
-        while let next = (page as? any ContainerPage)?.visibleChild {
+        while let next = page.visibleChild {
             line.append(next)
             page = next
         }
@@ -252,7 +252,7 @@ extension Navigator {
             return
         }
         pages.append(page)
-        if let child = (page as? any ContainerPage)?.visibleChild {
+        if let child = page.visibleChild {
             appendOnScreenPages(from: child, into: &pages)
         }
     }
@@ -337,7 +337,7 @@ extension Navigator {
             child = stack
         }
         while let parent = child.parent {
-            guard (parent as? any ContainerPage)?.visibleChild === child else { return nil }
+            guard parent.visibleChild === child else { return nil }
             child = parent
         }
         return plan

@@ -75,6 +75,11 @@ open class Page {
 
     weak var ownerNavigator: Navigator?
 
+    /// Where Revive keeps the storage of this page's `@Preserved` properties once found
+    /// (`Revive/Revivable/preservedPropertyCache`): in the page, so a capture or restore looks
+    /// nothing up, and the storage goes with the page.
+    public let preservedPropertyCache: PreservedPropertyCache? = PreservedPropertyCache()
+
     /// Creates a page.
     ///
     /// The storage of the subclass's `@Preserved` properties, made just before, is kept for
@@ -88,6 +93,12 @@ open class Page {
 
     /// The pages this page contains; empty for a plain page. Containers override it.
     open var childPages: [Page] { [] }
+
+    /// The child shown when this page is on screen, for a container (the selected tab, the top
+    /// of a stack); `nil` for a plain page. A property the containers override rather than a
+    /// protocol they adopt: asking whether a page adopts a protocol it does not has the runtime
+    /// search every conformance record of the process, once for each page class.
+    var visibleChild: Page? { nil }
 
     /// A short name for logs, events and error messages: the restoration identifier if set,
     /// otherwise the type's name.

@@ -13,7 +13,7 @@ import Revive
 /// try tabs.select(2)
 /// ```
 @MainActor
-open class TabBarPage: Page, ContainerPage {
+open class TabBarPage: Page {
     /// The tabs, in order.
     public private(set) var pages: [Page] = []
 
@@ -42,7 +42,7 @@ open class TabBarPage: Page, ContainerPage {
         pages.indices.contains(selectedIndex) ? pages[selectedIndex] : nil
     }
 
-    var visibleChild: Page? { selectedPage }
+    override var visibleChild: Page? { selectedPage }
 
     /// The tabs.
     open override var childPages: [Page] { pages }

@@ -23,6 +23,8 @@ struct ConstructionPlan {
     let positions: [Int]
     /// Each field's key, in key order.
     let keys: [String]
+    /// Whether the keys strictly ascend (no key twice).
+    private let keysAscend: Bool
     /// The type of each box made, in the order made.
     private let boxTypes: [ObjectIdentifier]
     /// The key each box made was given, in the order made.
@@ -40,19 +42,36 @@ struct ConstructionPlan {
         count = made.count
         self.positions = positions
         keys = bindings.map(\.key)
+        keysAscend = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
         boxTypes = made.map { ObjectIdentifier(type(of: $0.box)) }
         explicitKeys = made.map(\.explicitKey)
+    }
+
+    /// Whether `made` matches the plan: as many boxes, each of the planned type and key.
+    func matches(_ made: ArraySlice<ConstructedBoxes.Made>) -> Bool {
+        guard made.count == count else { return false }
+        let start = made.startIndex
+        for offset in 0..<count {
+            guard ObjectIdentifier(type(of: made[start + offset].box)) == boxTypes[offset],
+                  made[start + offset].explicitKey == explicitKeys[offset] else { return false }
+        }
+        return true
     }
 
     /// The boxes at the planned positions of `made`, in key order; `nil` when `made` does not
     /// match the plan.
     func storages(in made: ArraySlice<ConstructedBoxes.Made>) -> [any PreservedStorage]? {
-        guard made.count == count else { return nil }
-        let start = made.startIndex
-        for offset in 0..<count {
-            guard ObjectIdentifier(type(of: made[start + offset].box)) == boxTypes[offset],
-                  made[start + offset].explicitKey == explicitKeys[offset] else { return nil }
-        }
-        return positions.map { made[start + $0].box }
+        guard matches(made) else { return nil }
+        return positions.map { made[made.startIndex + $0].box }
+    }
+
+    /// A cache of the boxes at the planned positions of `made`, under the plan's keys; `nil`
+    /// when `made` does not match the plan. Fills `cache` when given, with no array of boxes
+    /// in between.
+    func cache(from made: ArraySlice<ConstructedBoxes.Made>, into cache: PreservedPropertyCache?) -> PreservedPropertyCache? {
+        guard matches(made) else { return nil }
+        let target = cache ?? PreservedPropertyCache()
+        target.fill(keys: keys, positions: positions, in: made, keysAscend: keysAscend)
+        return target
     }
 }

@@ -10,16 +10,22 @@ extension PreservedProperties {
     /// identity; the boxes from the oldest of them to the newest make the class's plan (a
     /// ``ConstructionPlan``), and leave the list. Later objects of the class take the newest
     /// boxes when they match the plan, and leave them to the mirror when they do not.
+    ///
+    /// The boxes are kept in `cache`, the one the object holds, or in the table when it holds
+    /// none; the object made last that adopted its boxes is noted (``lastAdopter``), so that
+    /// the registry can tell a page that did from one it must keep the boxes of itself.
     @MainActor
-    static func adopt(_ object: AnyObject) {
-        if hasKeptBoxes(of: object) { return }
+    static func adopt(_ object: AnyObject, cache: PreservedPropertyCache?) {
+        if hasKeptBoxes(of: object, cache: cache) { return }
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = adoptionPlans[type] {
             // Taken out of the list whether they match or not: a box out of the list can only
             // send an object to its mirror, never give it a box that is not its own.
+            // The boxes taken are the newest of the list, so none of them stays in it.
             guard let plan = known, plan.count > 0,
-                  let storages = ConstructedBoxes.takeRecent(plan.count, plan.storages(in:)) ?? nil else { return }
-            keep(keys: plan.keys, storages: storages, of: object)
+                  let kept = ConstructedBoxes.takeRecent(plan.count, { plan.cache(from: $0, into: cache) }) ?? nil else { return }
+            if cache == nil { keepInTable(kept, of: object) }
+            lastAdopter = ObjectIdentifier(object)
             return
         }
         guard ConstructedBoxes.noteRecentBoxes(), !classesMadeOnce.insert(type).inserted else { return }
@@ -28,8 +34,15 @@ extension PreservedProperties {
         let oldest = bindings.compactMap { binding in recent.firstIndex { $0.box === binding.storage } }.min() ?? recent.count
         adoptionPlans[type] = .some(ConstructionPlan(bindings: bindings, made: Array(recent[oldest...])))
         ConstructedBoxes.removeRecent(last: recent.count - oldest)
-        if !bindings.isEmpty { keep(bindings, of: object) }
+        if !bindings.isEmpty {
+            keep(bindings, of: object, cache: cache)
+            lastAdopter = ObjectIdentifier(object)
+        }
     }
+
+    /// The object that adopted its boxes last (``adopt(_:cache:)``); the registry clears it
+    /// before it makes a page, and reads it after.
+    @MainActor static var lastAdopter: ObjectIdentifier?
 
     /// The plan of each class whose objects adopted their boxes; `nil` for a class whose first
     /// object held a box not among the newest.

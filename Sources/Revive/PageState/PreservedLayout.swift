@@ -85,14 +85,13 @@ struct PreservedLayout {
         byKey = zip(keys, rootFirst).sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// A class and where its walk stops: one class has one layout per base class.
-    private struct Key: Hashable {
-        let type: ObjectIdentifier
-        let base: ObjectIdentifier?
-    }
-
-    /// The layout of each class met so far; `nil` for a class that has none.
-    private static let cache = LockedValue([Key: PreservedLayout?]())
+    /// The layout of each class met so far, walked to the root class; `nil` for a class that
+    /// has none. Keyed by the class alone: a dictionary of a key type of Revive's own would have
+    /// the runtime look its `Hashable` conformance up when the dictionary is first made, a
+    /// search of every conformance record of the process.
+    private static let cache = LockedValue([ObjectIdentifier: PreservedLayout?]())
+    /// The layouts walked up to a base class, by base class, then by class.
+    private static let cacheBelowBase = LockedValue([ObjectIdentifier: [ObjectIdentifier: PreservedLayout?]]())
 
     /// The layout of `object`'s class below `baseClass`, found from `object` the first time and
     /// cached per class and base class; `nil` when the class customises its mirror.
@@ -102,10 +101,17 @@ struct PreservedLayout {
     /// wrapper: the first time a type is asked, the runtime searches the conformance records
     /// of the whole process, hundreds of thousands of instructions a type.
     static func of(_ object: AnyObject, below baseClass: AnyClass?, made: [ConstructedBoxes.Made] = []) -> PreservedLayout? {
-        let key = Key(type: ObjectIdentifier(type(of: object)), base: baseClass.map(ObjectIdentifier.init))
-        if let known = cache.withLock({ $0[key] }) { return known }
+        let type = ObjectIdentifier(type(of: object))
+        guard let baseClass else {
+            if let known = cache.withLock({ $0[type] }) { return known }
+            let layout = object is any CustomReflectable ? nil : make(from: object, below: nil, made: made)
+            cache.withLock { $0[type] = .some(layout) }
+            return layout
+        }
+        let base = ObjectIdentifier(baseClass)
+        if let known = cacheBelowBase.withLock({ $0[base]?[type] }) { return known }
         let layout = object is any CustomReflectable ? nil : make(from: object, below: baseClass, made: made)
-        cache.withLock { $0[key] = .some(layout) }
+        cacheBelowBase.withLock { $0[base, default: [:]][type] = .some(layout) }
         return layout
     }
 

@@ -92,47 +92,50 @@ enum PreservedProperties {
     /// once and kept while it lives: the engine's capture, which a scene repeats at every save.
     ///
     /// The first capture of an object reads its wrappers from its mirror (at its class's
-    /// layout, in key order) and keeps their boxes under the object's identity, with a weak
-    /// reference to the object; later captures encode through the kept boxes, with no
-    /// reflection. A kept box that nothing but this table references any more is one the page
-    /// let go of (it replaced the wrapper, `_draft = Preserved(…)`): the object's wrappers are
-    /// then read anew, so the new box is saved, never the old one. An entry whose object is gone
-    /// is never used and is dropped when the table has doubled since the last sweep.
+    /// layout, in key order) and keeps their boxes: in `cache`, the object's own
+    /// ``PreservedPropertyCache``, or, for an object that holds none, in a table under the
+    /// object's identity with a weak reference to the object. Later captures encode through the
+    /// kept boxes, with no reflection. A kept box that nothing but the cache references any more
+    /// is one the page let go of (it replaced the wrapper, `_draft = Preserved(…)`): the
+    /// object's wrappers are then read anew, so the new box is saved, never the old one. A table
+    /// entry whose object is gone is never used and is dropped when the table has doubled since
+    /// the last sweep.
     ///
     /// Not detected: a page that replaced a wrapper while keeping a copy of the old one
     /// elsewhere; its old box is still referenced, and stays the one saved until the object's
-    /// entry is made again.
+    /// boxes are kept again.
     ///
-    /// - Parameter object: The page.
+    /// - Parameters:
+    ///   - object: The page.
+    ///   - cache: The cache `object` holds (``Revivable/preservedPropertyCache``), if any.
     /// - Returns: A state with one value per preserved property.
     /// - Throws: As ``capture(from:)``.
     @MainActor
-    static func captureKeepingBoxes(from object: AnyObject) throws(ReviveError) -> PageState {
-        let id = ObjectIdentifier(object)
-        if let entry = keptBoxes[id], entry.object === object, entry.holdsOnlySharedBoxes(),
-           let state = try entry.capture() {
+    static func captureKeepingBoxes(from object: AnyObject, cache: PreservedPropertyCache?) throws(ReviveError) -> PageState {
+        if let kept = keptBoxes(of: object, cache: cache), kept.holdsOnlySharedBoxes(), let state = try kept.capture() {
             return state
         }
         let bindings = keyOrderedBindings(of: object)
-        keep(bindings, of: object)
+        keep(bindings, of: object, cache: cache)
         return try capture(bindings)
     }
 
     /// Restores every `@Preserved` property of `object` from `state`, as
-    /// the object-taking `restore(_:into:)` does, and keeps the object's boxes for its captures:
-    /// the engine's restore, whose pages are saved again later in the same process.
+    /// the object-taking `restore(_:into:)` does, and keeps the object's boxes for its captures
+    /// (in `cache` when the object holds one): the engine's restore, whose pages are saved
+    /// again later in the same process.
     ///
     /// - Returns: The errors of the properties left at their current value, in key order.
-    /// A page the engine built through its registry has its boxes kept already
-    /// (``keepConstructed(_:made:)``): they are restored with no mirror read.
+    /// A page that adopted its boxes as it was made, or that the engine built through its
+    /// registry (``keepConstructed(_:made:)``), has its boxes kept already: they are restored
+    /// with no mirror read.
     @MainActor
-    static func restoreKeepingBoxes(_ state: PageState, into object: AnyObject) -> [ReviveError] {
-        if let entry = keptBoxes[ObjectIdentifier(object)], entry.object === object, entry.holdsOnlySharedBoxes(),
-           let issues = restoreInKeyOrder(state, entry.fields()) {
+    static func restoreKeepingBoxes(_ state: PageState, into object: AnyObject, cache: PreservedPropertyCache?) -> [ReviveError] {
+        if let kept = keptBoxes(of: object, cache: cache), kept.holdsOnlySharedBoxes(), let issues = kept.restore(state) {
             return issues
         }
         let bindings = keyOrderedBindings(of: object)
-        keep(bindings, of: object)
+        keep(bindings, of: object, cache: cache)
         return restore(state, into: bindings)
     }
 
@@ -146,30 +149,56 @@ enum PreservedProperties {
         return mirroredBindings(of: object, below: nil).sorted { $0.key < $1.key }
     }
 
-    /// Keeps `bindings`' boxes as `object`'s, dropping the entries of freed objects when the
-    /// table has doubled since the last sweep.
+    /// Keeps `bindings`' boxes as `object`'s (see ``keep(keys:storages:of:cache:)``).
     @MainActor
-    static func keep(_ bindings: [PreservedBinding], of object: AnyObject) {
-        keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object)
+    static func keep(_ bindings: [PreservedBinding], of object: AnyObject, cache: PreservedPropertyCache?) {
+        keep(keys: bindings.map(\.key), storages: bindings.map(\.storage), of: object, cache: cache)
     }
 
-    /// Keeps `storages`, under `keys` (in key order), as `object`'s boxes, and takes them out
-    /// of the list of recent boxes, which must not hold a kept box.
+    /// Keeps `storages`, under `keys` (in key order), as `object`'s boxes: in `cache` when the
+    /// object holds one, in the table otherwise (dropping the entries of freed objects when the
+    /// table has doubled since the last sweep). Takes them out of the list of recent boxes,
+    /// which must not hold a kept box.
     @MainActor
-    static func keep(keys: [String], storages: [any PreservedStorage], of object: AnyObject) {
+    static func keep(keys: [String], storages: [any PreservedStorage], of object: AnyObject, cache: PreservedPropertyCache?) {
         ConstructedBoxes.removeRecent(storages)
-        if keptBoxes.count >= nextSweep {
-            keptBoxes = keptBoxes.filter { $0.value.object != nil }
-            nextSweep = max(256, 2 * keptBoxes.count)
+        if let cache {
+            cache.fill(keys: keys, storages: storages)
+            return
         }
-        keptBoxes[ObjectIdentifier(object)] = KeptBoxes(object: object, keys: keys, storages: storages)
+        keepInTable(PreservedPropertyCache(keys: keys, storages: storages), of: object)
+    }
+
+    /// Keeps `kept` as the boxes of `object`, which holds no cache, in the table, dropping the
+    /// entries of freed objects when the table has doubled since the last sweep.
+    @MainActor
+    static func keepInTable(_ kept: PreservedPropertyCache, of object: AnyObject) {
+        if table.count >= nextSweep {
+            table = table.filter { $0.value.object != nil }
+            nextSweep = max(256, 2 * table.count)
+        }
+        table[ObjectIdentifier(object)] = TableEntry(object: object, cache: kept)
+    }
+
+    /// The kept boxes of `object`: its own `cache` once filled; otherwise the table's entry,
+    /// moved into `cache` when the object holds one (a page the registry built keeps its boxes
+    /// in the table until its first restore). `nil` when none are kept.
+    @MainActor
+    static func keptBoxes(of object: AnyObject, cache: PreservedPropertyCache?) -> PreservedPropertyCache? {
+        if let cache, cache.isFilled { return cache }
+        guard !table.isEmpty, let entry = table[ObjectIdentifier(object)], entry.object === object else { return nil }
+        guard let cache else { return entry.cache }
+        cache.fill(from: entry.cache)
+        table[ObjectIdentifier(object)] = nil
+        return cache
     }
 
     // MARK: Pages the engine builds
 
     /// Keeps the boxes of `object`, which the engine's registry just made, from the boxes its
     /// wrappers made meanwhile (`made`, in the order they were made), so that its restore and
-    /// its captures read no mirror.
+    /// its captures read no mirror. They are kept in the table: the registry does not know
+    /// whether the object holds a cache, and its first restore moves them there if it does.
     ///
     /// The first object of a class is read from its mirror, and each of its boxes is found
     /// among `made` by identity: the class's plan notes the position of each, its box type and
@@ -185,13 +214,11 @@ enum PreservedProperties {
     /// the object is restored or captured, as a replaced wrapper is.
     @MainActor
     static func keepConstructed(_ object: AnyObject, made: [ConstructedBoxes.Made]) {
-        // A page whose base class adopted its boxes as it was made has them kept already.
-        if hasKeptBoxes(of: object) { return }
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = plans[type] {
             guard let plan = known else { return }
             if let storages = plan.storages(in: made[...]) {
-                keep(keys: plan.keys, storages: storages, of: object)
+                keep(keys: plan.keys, storages: storages, of: object, cache: nil)
                 return
             }
         }
@@ -199,75 +226,27 @@ enum PreservedProperties {
         if plans[type] == nil {
             plans[type] = .some(ConstructionPlan(bindings: bindings, made: made))
         }
-        keep(bindings, of: object)
+        keep(bindings, of: object, cache: nil)
     }
 
-    /// Whether `object`'s boxes are kept.
+    /// Whether `object`'s boxes are kept (in `cache`, the one it holds, or in the table).
     @MainActor
-    static func hasKeptBoxes(of object: AnyObject) -> Bool {
-        keptBoxes[ObjectIdentifier(object)]?.object === object
+    static func hasKeptBoxes(of object: AnyObject, cache: PreservedPropertyCache?) -> Bool {
+        keptBoxes(of: object, cache: cache) != nil
     }
 
     /// The plan of each class the registry made; `nil` for a class that has none.
     @MainActor private static var plans: [ObjectIdentifier: ConstructionPlan?] = [:]
 
-    /// The keys and storage boxes of one captured object, while it lives.
-    private final class KeptBoxes {
+    /// The kept boxes of an object that holds no cache, while it lives.
+    private struct TableEntry {
         weak var object: AnyObject?
-        let keys: [String]
-        var boxes: [KeptBox]
-
-        init(object: AnyObject, keys: [String], storages: [any PreservedStorage]) {
-            self.object = object
-            self.keys = keys
-            boxes = storages.map(KeptBox.init)
-        }
-
-        /// Whether every kept box is still referenced from outside this table (by its page).
-        func holdsOnlySharedBoxes() -> Bool {
-            // Counted first and walked by index: a loop over `boxes` itself could hold a second
-            // reference to the array, and a box's check would then copy it.
-            let count = boxes.count
-            var index = 0
-            while index < count {
-                if isKnownUniquelyReferenced(&boxes[index].box) { return false }
-                index += 1
-            }
-            return true
-        }
-
-        /// The kept keys and boxes, in key order.
-        func fields() -> [(key: String, storage: any PreservedStorage)] {
-            var fields: [(key: String, storage: any PreservedStorage)] = []
-            fields.reserveCapacity(keys.count)
-            for index in keys.indices {
-                fields.append((keys[index], boxes[index].storage))
-            }
-            return fields
-        }
-
-        /// The state of the kept boxes; `nil` when the keys do not strictly ascend (the
-        /// bindings' path then sorts them and names duplicates).
-        func capture() throws(ReviveError) -> PageState? {
-            try PreservedProperties.captureInKeyOrder(fields())
-        }
+        let cache: PreservedPropertyCache
     }
 
-    /// One kept box: held once as a plain reference, so that a box only the table holds is
-    /// told apart, and read through an unowned reference of the storage type, which needs no
-    /// cast.
-    private struct KeptBox {
-        var box: AnyObject
-        unowned let storage: any PreservedStorage
-
-        init(_ storage: any PreservedStorage) {
-            box = storage
-            self.storage = storage
-        }
-    }
-
-    /// The boxes of the objects captured so far, by identity; see ``captureKeepingBoxes(from:)``.
-    @MainActor private static var keptBoxes: [ObjectIdentifier: KeptBoxes] = [:]
+    /// The boxes of the objects that hold no cache, by identity; see
+    /// ``captureKeepingBoxes(from:cache:)``.
+    @MainActor private static var table: [ObjectIdentifier: TableEntry] = [:]
     /// The table's size at which entries of freed objects are dropped.
     @MainActor private static var nextSweep = 256
 

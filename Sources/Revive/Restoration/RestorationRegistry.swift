@@ -99,6 +99,7 @@ public final class RestorationRegistry<Node: AnyObject> {
         let made: Any
         var boxes: [ConstructedBoxes.Made] = []
         let adopts = namesOfAdoptingTypes.contains(name)
+        PreservedProperties.lastAdopter = nil
         do {
             // The boxes its `@Preserved` wrappers make are noted, so that its restore and its
             // captures find them without reading its mirror; a page that adopts them as it
@@ -114,8 +115,11 @@ public final class RestorationRegistry<Node: AnyObject> {
         guard let node = made as? Node else {
             throw ReviveError(.factoryFailed, name: name, "the factory made \(entry.type), which is not a \(Node.self)")
         }
-        if PreservedProperties.hasKeptBoxes(of: node) {
-            if !adopts { namesOfAdoptingTypes.insert(name) }
+        // A page that adopted its boxes keeps them itself; one of an adopting type that did not
+        // (its construction differed) has its mirror read at its restore.
+        if adopts { return node }
+        if PreservedProperties.lastAdopter == ObjectIdentifier(node) || PreservedProperties.hasKeptBoxes(of: node, cache: nil) {
+            namesOfAdoptingTypes.insert(name)
         } else {
             PreservedProperties.keepConstructed(node, made: boxes)
         }

@@ -53,6 +53,11 @@ public protocol Revivable: AnyObject {
     /// default. UIKit's own transient presentations (alerts and action sheets, share sheets,
     /// an active search controller, popovers) are left out by `ReviveUIKit` with no marking.
     var isTransientPresentation: Bool { get }
+    /// Where Revive keeps the storage of this object's `@Preserved` properties once found, held
+    /// by the object: `nil` (the default) keeps it in a table of Revive's instead. A base class
+    /// that apps subclass many times over (the navigator's `Page`) holds one, so that each
+    /// capture and restore of its objects looks nothing up; see ``PreservedPropertyCache``.
+    var preservedPropertyCache: PreservedPropertyCache? { get }
 }
 
 extension Revivable {
@@ -66,6 +71,8 @@ extension Revivable {
     public func revivalDidFinish() {}
     /// Not transient: a presented object is saved.
     public var isTransientPresentation: Bool { false }
+    /// No cache: the object's storage is kept in Revive's table.
+    public var preservedPropertyCache: PreservedPropertyCache? { nil }
 }
 
 extension Revivable {
@@ -101,7 +108,7 @@ extension Revivable {
     /// }
     /// ```
     public func adoptPreservedProperties() {
-        PreservedProperties.adopt(self)
+        PreservedProperties.adopt(self, cache: preservedPropertyCache)
     }
 }
 
@@ -155,7 +162,7 @@ extension RestorableHierarchy {
     /// The one body of both ``revivableState(of:)``s.
     private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
         do {
-            var state = try PreservedProperties.captureKeepingBoxes(from: node)
+            var state = try PreservedProperties.captureKeepingBoxes(from: node, cache: hooks?.preservedPropertyCache)
             try hooks?.encodeRevivableState(into: &state)
             return state
         } catch {
@@ -165,7 +172,7 @@ extension RestorableHierarchy {
 
     /// The one body of both ``restoreRevivableState(_:into:)``s.
     private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restoreKeepingBoxes(state, into: node)
+        let issues = PreservedProperties.restoreKeepingBoxes(state, into: node, cache: hooks?.preservedPropertyCache)
         do {
             try hooks?.decodeRevivableState(from: state)
         } catch {

@@ -52,14 +52,14 @@ struct PreservedLayoutTests {
     @Test func theEnginesKeptBoxesFollowTheirObjectAndANewObjectGetsItsOwn() throws {
         var page: UnsortedLeaf? = UnsortedLeaf()
         page?.zeta = 3
-        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page))["zeta"] == .int(3))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page), cache: nil)["zeta"] == .int(3))
         page?.zeta = 4
-        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page))["zeta"] == .int(4))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page), cache: nil)["zeta"] == .int(4))
         page = nil
         for value in 0..<300 {
             let next = UnsortedLeaf()
             next.zeta = value
-            let state = try PreservedProperties.captureKeepingBoxes(from: next)
+            let state = try PreservedProperties.captureKeepingBoxes(from: next, cache: nil)
             let walked = try PreservedProperties.capture(PreservedProperties.mirroredBindings(of: next, below: nil))
             #expect(state["zeta"] == .int(Int64(value)) && state == walked)
         }

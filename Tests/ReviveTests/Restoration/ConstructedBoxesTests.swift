@@ -48,13 +48,13 @@ struct ConstructedBoxesTests {
         for number in 1...4 {
             let page = try #require(try registry.make("NotePage") as? NotePage)
             let issues = PreservedProperties.restoreKeepingBoxes(
-                state(["title": .string("note \(number)"), "n": .int(Int64(number)), "tag": .string("t\(number)")]), into: page)
+                state(["title": .string("note \(number)"), "n": .int(Int64(number)), "tag": .string("t\(number)")]), into: page, cache: page.preservedPropertyCache)
             #expect(issues.isEmpty)
             #expect(page.title == "note \(number)")
             #expect(page.count == number)
             #expect(page.tag == "t\(number)")
             page.count += 10
-            let saved = try PreservedProperties.captureKeepingBoxes(from: page)
+            let saved = try PreservedProperties.captureKeepingBoxes(from: page, cache: page.preservedPropertyCache)
             #expect(saved["n"] == .int(Int64(number + 10)))
             #expect(saved["title"] == .string("note \(number)"))
         }
@@ -66,10 +66,10 @@ struct ConstructedBoxesTests {
         for number in 1...3 {
             let page = try #require(try registry.make("ReplacingPage") as? ReplacingPage)
             #expect(page.count == 7)
-            #expect(PreservedProperties.restoreKeepingBoxes(state(["count": .int(Int64(number)), "nickname": .string("p\(number)")]), into: page).isEmpty)
+            #expect(PreservedProperties.restoreKeepingBoxes(state(["count": .int(Int64(number)), "nickname": .string("p\(number)")]), into: page, cache: page.preservedPropertyCache).isEmpty)
             #expect(page.count == number)
             #expect(page.nickname == "p\(number)")
-            #expect(try PreservedProperties.captureKeepingBoxes(from: page)["count"] == .int(Int64(number)))
+            #expect(try PreservedProperties.captureKeepingBoxes(from: page, cache: page.preservedPropertyCache)["count"] == .int(Int64(number)))
         }
     }
 
@@ -78,11 +78,11 @@ struct ConstructedBoxesTests {
         registry.register(VaryingPage.self) { VaryingPage() }
         VaryingPage.makesModel.withLock { $0 = false }
         let plain = try #require(try registry.make("VaryingPage") as? VaryingPage)
-        #expect(PreservedProperties.restoreKeepingBoxes(state(["first": .int(1), "second": .int(2)]), into: plain).isEmpty)
+        #expect(PreservedProperties.restoreKeepingBoxes(state(["first": .int(1), "second": .int(2)]), into: plain, cache: plain.preservedPropertyCache).isEmpty)
         VaryingPage.makesModel.withLock { $0 = true }
         defer { VaryingPage.makesModel.withLock { $0 = false } }
         let withModel = try #require(try registry.make("VaryingPage") as? VaryingPage)
-        #expect(PreservedProperties.restoreKeepingBoxes(state(["first": .int(3), "second": .int(4)]), into: withModel).isEmpty)
+        #expect(PreservedProperties.restoreKeepingBoxes(state(["first": .int(3), "second": .int(4)]), into: withModel, cache: withModel.preservedPropertyCache).isEmpty)
         #expect([plain.first, plain.second, withModel.first, withModel.second] as [Int] == [1, 2, 3, 4])
         #expect(withModel.model?.hidden == 0)
     }

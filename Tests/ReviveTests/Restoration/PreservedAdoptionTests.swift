@@ -68,14 +68,14 @@ struct PreservedAdoptionTests {
 
     @Test func pagesTheAppMakesKeepTheirBoxesFromTheThirdOfAClassOn() throws {
         let pages = (1...5).map { _ in NotePage() }
-        #expect(pages.map { PreservedProperties.hasKeptBoxes(of: $0) }.dropFirst(2).allSatisfy { $0 })
+        #expect(pages.map { PreservedProperties.hasKeptBoxes(of: $0, cache: $0.preservedPropertyCache) }.dropFirst(2).allSatisfy { $0 })
         for (number, page) in pages.enumerated() {
             page.title = "note \(number)"
             page.count = number
             page.tag = number.isMultiple(of: 2) ? "even" : nil
         }
         for (number, page) in pages.enumerated() {
-            let state = try PreservedProperties.captureKeepingBoxes(from: page)
+            let state = try PreservedProperties.captureKeepingBoxes(from: page, cache: page.preservedPropertyCache)
             #expect(state["title"] == .string("note \(number)"))
             #expect(state["n"] == .int(Int64(number)))
             #expect(state["tag"] == (number.isMultiple(of: 2) ? .string("even") : .null))
@@ -91,11 +91,11 @@ struct PreservedAdoptionTests {
             holder.child.count = 100 + number
         }
         for (number, holder) in holders.enumerated() {
-            let state = try PreservedProperties.captureKeepingBoxes(from: holder)
+            let state = try PreservedProperties.captureKeepingBoxes(from: holder, cache: holder.preservedPropertyCache)
             #expect(state.entries.map(\.key) == ["after", "before"])
             #expect(state["before"] == .int(Int64(number)))
             #expect(state["after"] == .string("after \(number)"))
-            let child = try PreservedProperties.captureKeepingBoxes(from: holder.child)
+            let child = try PreservedProperties.captureKeepingBoxes(from: holder.child, cache: holder.child.preservedPropertyCache)
             #expect(child["title"] == .string("child \(number)"))
             #expect(child["n"] == .int(Int64(100 + number)))
         }
@@ -111,10 +111,10 @@ struct PreservedAdoptionTests {
         withModel.second = 4
         withModel.model?.hidden = 9
         plain[2].first = 1
-        let state = try PreservedProperties.captureKeepingBoxes(from: withModel)
+        let state = try PreservedProperties.captureKeepingBoxes(from: withModel, cache: withModel.preservedPropertyCache)
         #expect(state["first"] == .int(3))
         #expect(state["second"] == .int(4))
-        #expect(try PreservedProperties.captureKeepingBoxes(from: plain[2])["first"] == .int(1))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: plain[2], cache: plain[2].preservedPropertyCache)["first"] == .int(1))
     }
 
     @Test func aPageThatReplacedAWrapperBeforeItsSuperclassInitialiserKeepsTheWrapperItHolds() throws {
@@ -122,9 +122,9 @@ struct PreservedAdoptionTests {
         for (number, page) in pages.enumerated() {
             #expect(page.count == number + 1)
             page.nickname = "p\(number)"
-            #expect(PreservedProperties.restoreKeepingBoxes(PageState(["count": .int(50)]), into: page).count == 1)
+            #expect(PreservedProperties.restoreKeepingBoxes(PageState(["count": .int(50)]), into: page, cache: page.preservedPropertyCache).count == 1)
             #expect(page.count == 50)
-            let state = try PreservedProperties.captureKeepingBoxes(from: page)
+            let state = try PreservedProperties.captureKeepingBoxes(from: page, cache: page.preservedPropertyCache)
             #expect(state["count"] == .int(50))
             #expect(state["nickname"] == .string("p\(number)"))
         }
@@ -133,17 +133,17 @@ struct PreservedAdoptionTests {
     @Test func aPageThatReplacesItsWrapperAgainAndAgainSavesTheNewestValueEachTime() throws {
         let pages = (1...3).map { _ in DraftPage() }
         let page = pages[2]
-        #expect(PreservedProperties.hasKeptBoxes(of: page))
+        #expect(PreservedProperties.hasKeptBoxes(of: page, cache: page.preservedPropertyCache))
         for round in 1...4 {
             // A page made meanwhile adopts its own boxes, not the new wrapper's.
             let other = DraftPage()
             other.draft = "other"
             page.startOver("draft \(round)")
             page.words = round
-            let state = try PreservedProperties.captureKeepingBoxes(from: page)
+            let state = try PreservedProperties.captureKeepingBoxes(from: page, cache: page.preservedPropertyCache)
             #expect(state["draft"] == .string("draft \(round)"))
             #expect(state["words"] == .int(Int64(round)))
-            #expect(try PreservedProperties.captureKeepingBoxes(from: other)["draft"] == .string("other"))
+            #expect(try PreservedProperties.captureKeepingBoxes(from: other, cache: other.preservedPropertyCache)["draft"] == .string("other"))
         }
     }
 
@@ -153,7 +153,7 @@ struct PreservedAdoptionTests {
         let other = NotePage()
         other.title = "other"
         pages[2].adoptPreservedProperties()
-        #expect(try PreservedProperties.captureKeepingBoxes(from: pages[2])["title"] == .string("kept"))
-        #expect(try PreservedProperties.captureKeepingBoxes(from: other)["title"] == .string("other"))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: pages[2], cache: pages[2].preservedPropertyCache)["title"] == .string("kept"))
+        #expect(try PreservedProperties.captureKeepingBoxes(from: other, cache: other.preservedPropertyCache)["title"] == .string("other"))
     }
 }

@@ -1,12 +1,6 @@
 import Revive
 
-/// A page that holds other pages and shows one of them: a tab container or a navigation stack.
-@MainActor
-protocol ContainerPage: Page {
-    /// The child shown when the container itself is on screen (selected tab, top of stack).
-    var visibleChild: Page? { get }
-}
-
+// What a container page (a tab container, a navigation stack) checks of the pages it is given.
 extension Page {
     /// Checks that `pages` can become the children of `container`: no page twice, and each
     /// either new to any hierarchy or already a child of `container`.
