@@ -32,8 +32,14 @@ import Foundation
 /// The value lives in a small reference box, so that Revive can read and write it through
 /// reflection; copies of the wrapper share the value. The wrapper is meant to be a stored
 /// property of a page, a `@MainActor` class, and is not `Sendable`.
+///
+/// The type itself asks nothing of `Value`; its initialisers ask for `Codable`. A generic type
+/// that requires a conformance has the runtime look it up each time the type is first made in a
+/// process (`Preserved<Int>` would look up `Int: Encodable` and `Int: Decodable`), which on
+/// Linux searches every conformance record of the process. The types Revive converts itself
+/// (numbers, `Bool`, `String`, `Date`, `[Int]`, `[String]`) then never ask the runtime.
 @propertyWrapper
-public struct Preserved<Value: Codable> {
+public struct Preserved<Value> {
     /// The key given in the attribute, or `nil` to use the property's name.
     @usableFromInline let explicitKey: String?
     /// The shared storage of the value.
@@ -50,7 +56,7 @@ public struct Preserved<Value: Codable> {
     ///
     /// - Parameter wrappedValue: The initial value, kept when a restore finds no usable value.
     @inlinable
-    public init(wrappedValue: Value) {
+    public init(wrappedValue: Value) where Value: Codable {
         self.explicitKey = nil
         self.box = PreservedBox(wrappedValue, explicitKey: nil)
     }
@@ -63,7 +69,7 @@ public struct Preserved<Value: Codable> {
     ///   - wrappedValue: The initial value, kept when a restore finds no usable value.
     ///   - key: The key in the saved state; stays stable when the property is renamed.
     @inlinable
-    public init(wrappedValue: Value, _ key: String) {
+    public init(wrappedValue: Value, _ key: String) where Value: Codable {
         self.explicitKey = key
         self.box = PreservedBox(wrappedValue, explicitKey: key)
     }
@@ -74,7 +80,7 @@ public struct Preserved<Value: Codable> {
     ///
     /// - Parameter key: The key in the saved state, or `nil` for the property's name.
     @inlinable
-    public init(_ key: String? = nil) where Value: ExpressibleByNilLiteral {
+    public init(_ key: String? = nil) where Value: ExpressibleByNilLiteral & Codable {
         self.explicitKey = key
         self.box = PreservedBox(nil, explicitKey: key)
     }
@@ -88,9 +94,11 @@ public struct Preserved<Value: Codable> {
 
 /// The reference that holds a ``Preserved`` value, shared by every copy of the wrapper.
 ///
-/// Not `Sendable`: it belongs to its page and is only touched where the page is.
+/// Not `Sendable`: it belongs to its page and is only touched where the page is. Made only by
+/// ``Preserved``'s initialisers, so `Value` is always `Codable`; the box asks the runtime for
+/// that conformance only for a value it cannot convert itself (see ``Preserved``).
 @usableFromInline
-final class PreservedBox<Value: Codable> {
+final class PreservedBox<Value> {
     var value: Value {
         didSet { encoded = nil }
     }
@@ -141,12 +149,25 @@ final class PreservedBox<Value: Codable> {
             return try encode(key: key)
         case .codable:
             do {
-                let stateValue = try StateValueEncoder.encode(value)
+                guard let encodable = value as? any Encodable else { throw NotCodable() }
+                let stateValue = try StateValueEncoder.encode(encodable)
                 return (stateValue, stateValue.encodedByteCount)
             } catch {
                 throw ReviveError.encodingFailed(key, type: Value.self, underlying: error)
             }
         }
+    }
+
+    /// `stateValue` decoded as `Value` the general way, through `Decodable`.
+    func decode(_ stateValue: StateValue, key: String) throws(ReviveError) -> Value {
+        guard let decodable = Value.self as? any Decodable.Type else {
+            throw ReviveError.decoding(NotCodable(), key: key, declared: Value.self)
+        }
+        let decoded = try PageState.decode(decodable, from: stateValue, key: key)
+        guard let value = decoded as? Value else {
+            throw ReviveError.decoding(NotCodable(), key: key, declared: Value.self)
+        }
+        return value
     }
 
     /// `stateValue` and its size, kept as the value's encoding unless it has storage of its own
@@ -213,10 +234,15 @@ extension PreservedBox: PreservedStorage {
         // Decoded straight into the stored value: a `Value?` result would make this
         // unspecialised code look `Optional<Value>`'s metadata up on every call.
         if !conversion.decode(stateValue, into: &value) {
-            value = try PageState.decode(Value.self, from: stateValue, key: key)
+            value = try decode(stateValue, key: key)
         }
     }
 }
 
 @available(*, unavailable)
 extension Preserved: Sendable {}
+
+/// A box whose value is not `Codable`, which ``Preserved``'s initialisers never make.
+private struct NotCodable: Error, CustomStringConvertible {
+    var description: String { "the value's type is not Codable" }
+}

@@ -68,6 +68,9 @@ struct SnapshotCodecFormatTests {
             ("not valid UTF-8", [3, 0xF0, 0x9F, 0x98, 0, 0, 0, 0, 0]),  // repaired to one U+FFFD: same length
             ("not valid UTF-8", [2, 0xC0, 0x80, 0, 0, 0, 0, 0]),  // overlong NUL
             ("not valid UTF-8", [3, 0xED, 0xA0, 0x80, 0, 0, 0, 0, 0]),  // a lone surrogate
+            // A bad byte after eight good ones, and among them.
+            ("not valid UTF-8", [11] + Array("typeName".utf8) + [0x61, 0xC3, 0x28] + [0, 0, 0, 0, 0]),
+            ("not valid UTF-8", [11, 0x61, 0xFF] + Array("ypeNameab".utf8) + [0, 0, 0, 0, 0]),
             ("select index 1 of 0", [0, 0, 2, 1, 0, 0, 0]),
             ("unknown value tag 0x0B", [0, 0, 0, 1, 1, 0x61, 0x0B, 0, 0]),
             ("duplicate key \"a\"", [0, 0, 0, 2, 1, 0x61, 0, 1, 0x61, 0, 0, 0]),
