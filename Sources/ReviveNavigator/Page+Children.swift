@@ -11,7 +11,10 @@ extension Page {
                 throw ReviveError(.duplicatePage, name: operation, "\(page.label) appears twice in the pages given to \(label)")
             }
             if page.parent === self { continue }
-            if page.isInHierarchy || isDescendant(of: page) {
+            // Only a page that holds or presents others can be above this one: a page just
+            // made (a restore's, a push's) skips the walk up.
+            let mayBeAbove = page.presentedPage != nil || !page.childPages.isEmpty
+            if page.isInHierarchy || (mayBeAbove && isDescendant(of: page)) {
                 throw ReviveError(.alreadyInHierarchy, name: operation, "\(page.label) already has a place in a hierarchy")
             }
         }

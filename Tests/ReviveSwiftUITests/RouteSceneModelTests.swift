@@ -36,8 +36,11 @@ final class SceneProcess {
     }
 
     /// The system kills the process: its scene locks go with it (as `ReviveTesting`'s relaunches
-    /// do), whenever ARC would free the objects.
-    func die() {
+    /// do), whenever ARC would free the objects. Its launch sweeps, detached tasks, are waited
+    /// for first: a killed process runs nothing after, and a sweep left pending would run in
+    /// the next process's time, holding the folder's sweep while that process's sweep looks.
+    func die() async {
+        await sweepsDone()
         for window in windows {
             guard let controller = window.router?.controller else { continue }
             controller.releaseSceneLock()
@@ -122,7 +125,7 @@ struct RouteSceneModelTests {
             for _ in 0..<1_000 where tasks.ended.isEmpty { await Task.yield() }   // the end is sent to the main actor
             #expect(tasks.begun == 1 && tasks.ended == [1], "one background task, ended once the write is on disk")
             left = router.tree
-            process.die()
+            await process.die()
         }
         // The system killed the process; the next one connects the window with its kept id.
         let window = try SceneProcess(folder: folder.url).window()
@@ -151,7 +154,7 @@ struct RouteSceneModelTests {
                 await window.router?.controller.waitForPendingSaves()
                 ids.append(try #require(window.sceneID))
             }
-            process.die()
+            await process.die()
         }
         #expect(Set(ids).count == 2)
         let process = try SceneProcess(folder: folder.url)
@@ -178,7 +181,7 @@ struct RouteSceneModelTests {
         #expect(try process.files() == [], "state, records and lock")
         #expect(window.handle(.background) == .nothing)
         #expect(await window.connect(storedSceneID: id) == nil, "a discarded window does not connect again")
-        process.die()
+        await process.die()
         let next = try SceneProcess(folder: folder.url).window()
         #expect(await next.connect(storedSceneID: id)?.launch == .fresh(.noSavedState))
     }
@@ -223,7 +226,7 @@ struct RouteSceneModelTests {
             window.router?.push(.item(id: 1))
             window.handle(.background)
             await window.router?.controller.waitForPendingSaves()
-            process.die()
+            await process.die()
         }
         // The user swiped the app away: its session, and the id its @SceneStorage kept, are gone.
         let process = try SceneProcess(folder: folder.url, multipleWindows: false)
@@ -250,7 +253,7 @@ struct RouteSceneModelTests {
             }
             let longAgo = Date(timeIntervalSinceNow: -(SceneLifecycle.defaultStaleSceneAge + 60))
             try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: process.store.fileURL(for: old).path)
-            process.die()
+            await process.die()
         }
         let process = try SceneProcess(folder: folder.url)
         let window = process.window()
@@ -281,7 +284,7 @@ struct RouteSceneModelTests {
             window.router?.push(.item(id: 1))
             window.handle(.background)
             await window.router?.controller.waitForPendingSaves()
-            process.die()
+            await process.die()
         }
         let window = try SceneProcess(folder: folder.url).window()
         window.open(RouteTree.DeepLink(tab: "home", path: [.reader(id: 9, page: 1)]))
@@ -357,7 +360,7 @@ struct RouteSceneModelTests {
             #expect(FileManager.default.fileExists(atPath: process.store.fileURL(for: id).path))
             #expect(window.handle(.windowClosed) == .nothing, "a window closed by the app's exit is not discarded")
             #expect(window.stage == .connected)
-            process.die()
+            await process.die()
         }
         let window = try SceneProcess(folder: folder.url, platform: .macOS).window()
         await window.connect(storedSceneID: id)

@@ -80,7 +80,7 @@ struct SceneSessionTests {
             window.router?.push(.item(id: 3))
             window.handle(.background)
             await window.router?.controller.waitForPendingSaves()
-            process.die()
+            await process.die()
         }
         // "If your app isn't running, UIKit calls this method the next time your app launches."
         let process = try SceneProcess(folder: folder.url)
@@ -98,7 +98,7 @@ struct SceneSessionTests {
             window.router?.push(.item(id: 8))
             window.handle(.background)
             await window.router?.controller.waitForPendingSaves()
-            process.die()
+            await process.die()
 
             let next = try SceneProcess(folder: folder.url)
             let adopted = next.window()
