@@ -55,11 +55,14 @@ public final class PreservedPropertyCache {
     func fill(keys: [String], positions: [Int], in made: ArraySlice<ConstructedBoxes.Made>, keysAscend: Bool) {
         self.keys = keys
         self.keysAscend = keysAscend
-        boxes.removeAll(keepingCapacity: true)
-        boxes.reserveCapacity(positions.count)
+        // Made aside and stored once: each change of a class's stored property in place is
+        // checked for exclusive access at run time.
+        var kept: [KeptBox] = []
+        kept.reserveCapacity(positions.count)
         for position in positions {
-            boxes.append(KeptBox(made[made.startIndex + position].box))
+            kept.append(KeptBox(made[made.startIndex + position].box))
         }
+        boxes = kept
         isFilled = true
     }
 
@@ -74,15 +77,17 @@ public final class PreservedPropertyCache {
     /// Whether every kept box is still referenced from outside this cache (by its object): a
     /// box only the cache holds is one the object let go of.
     func holdsOnlySharedBoxes() -> Bool {
-        // Counted first and walked by index: a loop over `boxes` itself could hold a second
-        // reference to the array, and a box's check would then copy it.
-        let count = boxes.count
-        var index = 0
-        while index < count {
-            if isKnownUniquelyReferenced(&boxes[index].box) { return false }
-            index += 1
+        // Through one mutable buffer: each box's check is an access in place, and each such
+        // access to a class's stored property on its own would be checked for exclusivity at
+        // run time. The array is the cache's alone, so taking the buffer copies nothing.
+        boxes.withUnsafeMutableBufferPointer { boxes in
+            var index = 0
+            while index < boxes.count {
+                if isKnownUniquelyReferenced(&boxes[index].box) { return false }
+                index += 1
+            }
+            return true
         }
-        return true
     }
 
     /// The state of the kept boxes; `nil` when the keys do not strictly ascend (the bindings'

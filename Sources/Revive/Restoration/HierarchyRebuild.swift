@@ -156,7 +156,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         var pages: [Node] = []
         for (index, child) in node.children.enumerated() {
             let isTop = index == node.children.count - 1
-            let reuse = defaults.indices.contains(index) ? defaults[index] : nil
+            let reuse = index < defaults.count ? defaults[index] : nil
             guard let page = build(child, path: path, canPresent: canPresent && isTop, reusing: reuse) else {
                 for rest in node.children[(index + 1)...] {
                     report.add(.droppedPage, at: RestorePath.appending(rest.typeName, rest.restorationID, to: path), "a page below it in the stack was dropped")
@@ -179,7 +179,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         var selected = selectedIndex
         for (index, child) in node.children.enumerated() {
             let childPath = RestorePath.appending(child.typeName, child.restorationID, to: path)
-            let fallback = defaults.indices.contains(index) ? defaults[index] : nil
+            let fallback = index < defaults.count ? defaults[index] : nil
             if let page = build(child, path: path, canPresent: canPresent, reusing: fallback) {
                 pages.append(page)
             } else if let fallback {

@@ -22,19 +22,10 @@
 /// used with it: this is the one way an adapter's containers get into a registry.
 @MainActor
 public final class RestorationRegistry<Node: AnyObject> {
-    private struct Entry {
-        let name: String
-        let type: Any.Type
-        let make: @MainActor () throws -> Any
-    }
-
-    private var entriesByName: [String: Entry] = [:]
+    private var entriesByName: [String: RegistryEntry] = [:]
     private var namesByType: [ObjectIdentifier: String] = [:]
     /// The hierarchy types whose containers are registered.
     private var hierarchiesWithContainers: Set<ObjectIdentifier> = []
-    /// The names whose pages adopt their own storage boxes as they are made
-    /// (``Revivable/adoptPreservedProperties()``): the boxes they make are not collected.
-    private var namesOfAdoptingTypes: Set<String> = []
 
     /// Creates an empty registry; the hierarchy it is used with adds its containers.
     public init() {}
@@ -55,7 +46,7 @@ public final class RestorationRegistry<Node: AnyObject> {
     ///   - factory: Makes a fresh page. It may throw; the page is then reported as dropped.
     public func register<T: AnyObject>(_ type: T.Type, name: String? = nil, factory: @escaping @MainActor () throws -> T) {
         let name = name ?? Self.plainName(of: type)
-        entriesByName[name] = Entry(name: name, type: type) {
+        entriesByName[name] = RegistryEntry(name: name, type: type) {
             try factory()
         }
         namesByType[ObjectIdentifier(type)] = name
@@ -71,7 +62,7 @@ public final class RestorationRegistry<Node: AnyObject> {
         guard namesByType[ObjectIdentifier(type)] == nil else { return nil }
         let name = Self.plainName(of: type)
         if entriesByName[name] != nil { return name }
-        entriesByName[name] = Entry(name: name, type: type) { defaultRoot() }
+        entriesByName[name] = RegistryEntry(name: name, type: type) { defaultRoot() }
         namesByType[ObjectIdentifier(type)] = name
         return nil
     }
@@ -98,7 +89,7 @@ public final class RestorationRegistry<Node: AnyObject> {
         }
         let made: Any
         var boxes: [ConstructedBoxes.Made] = []
-        let adopts = namesOfAdoptingTypes.contains(name)
+        let adopts = entry.pagesAdopt
         PreservedProperties.lastAdopter = nil
         do {
             // The boxes its `@Preserved` wrappers make are noted, so that its restore and its
@@ -119,7 +110,7 @@ public final class RestorationRegistry<Node: AnyObject> {
         // (its construction differed) has its mirror read at its restore.
         if adopts { return node }
         if PreservedProperties.lastAdopter == ObjectIdentifier(node) || PreservedProperties.hasKeptBoxes(of: node, cache: nil) {
-            namesOfAdoptingTypes.insert(name)
+            entriesByName[name]?.pagesAdopt = true
         } else {
             PreservedProperties.keepConstructed(node, made: boxes)
         }
@@ -129,5 +120,22 @@ public final class RestorationRegistry<Node: AnyObject> {
     /// The plain, unmangled name of a type: `ComicDetailPage`, `Box<Int>`.
     static func plainName(of type: Any.Type) -> String {
         String(describing: type)
+    }
+}
+
+/// One registered page type: its name, its type and its factory. Not nested in the generic
+/// registry, whose nested types' metadata would be looked up for each page made.
+private struct RegistryEntry {
+    let name: String
+    let type: Any.Type
+    let make: @MainActor () throws -> Any
+    /// Whether its pages adopt their own storage boxes as they are made
+    /// (``Revivable/adoptPreservedProperties()``): the boxes they make are then not collected.
+    var pagesAdopt = false
+
+    init(name: String, type: Any.Type, make: @escaping @MainActor () throws -> Any) {
+        self.name = name
+        self.type = type
+        self.make = make
     }
 }
