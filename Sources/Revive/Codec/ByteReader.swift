@@ -138,6 +138,27 @@ struct ByteReader {
         return count
     }
 
+    /// Reads the length-prefixed string that comes next when its bytes are those of `known`,
+    /// a string read before, and returns `known`; `nil`, reading nothing, when they differ.
+    ///
+    /// A page's keys and type name repeat from one page to the next: one read before was
+    /// checked then, and reusing it costs a comparison instead of a new, validated string.
+    mutating func readString(ifItIs known: String) -> String? {
+        var probe = self
+        guard let length = try? probe.readVarint("a string's length"), length <= UInt64(probe.remaining) else { return nil }
+        let count = Int(length)
+        guard known.utf8.count == count else { return nil }
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[probe.index..<(probe.index + count)])
+        let same = known.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard count > 0, let stored = utf8.baseAddress, let read = bytes.baseAddress else { return true }
+            return memcmp(stored, read, count) == 0
+        }
+        guard same == true else { return nil }
+        self = probe
+        index += count
+        return known
+    }
+
     /// Reads a length-prefixed UTF-8 string, refusing one over `maxLength` or not valid UTF-8.
     mutating func readString(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> String {
         let start = offset

@@ -14,6 +14,11 @@ struct TreeReader {
     private var nodeCount = 0
     /// The memory the decoded tree takes so far, charged before each allocation.
     private(set) var decodedSize: DecodedSize
+    /// The keys of the page state read last, by position, and the type name read last: pages
+    /// of one class list the same keys in the same order, and the same bytes are taken as the
+    /// same string (``ByteReader/readString(ifItIs:)``).
+    private var recentKeys: [String] = []
+    private var recentTypeName = ""
 
     /// Creates a reader of the body in `reader`.
     init(_ reader: ByteReader, limits: DecodingLimits) {
@@ -54,7 +59,13 @@ struct TreeReader {
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: reader.offset)
         try chargeBytes("type name")
-        let typeName = try reader.readString("type name", limits: limits)
+        let typeName: String
+        if let known = reader.readString(ifItIs: recentTypeName) {
+            typeName = known
+        } else {
+            typeName = try reader.readString("type name", limits: limits)
+            recentTypeName = typeName
+        }
         try chargeBytes("restoration ID")
         let restorationID = try reader.readString("restoration ID", limits: limits)
         let kindOffset = reader.offset
@@ -159,10 +170,10 @@ struct TreeReader {
         var entries: [PageState.Entry] = []
         entries.reserveCapacity(count)
         var ascending = true
-        for _ in 0..<count {
+        for position in 0..<count {
             let keyOffset = reader.offset
             try chargeBytes("key")
-            let key = try reader.readString("key", limits: limits)
+            let key = try readKey(at: position)
             if let last = entries.last, !(last.key < key) {
                 guard last.key != key else { throw ReviveError(.malformed, "duplicate key \"\(key)\"", offset: keyOffset) }
                 ascending = false
@@ -176,6 +187,21 @@ struct TreeReader {
             }
         }
         return PageState(sortedEntries: entries)
+    }
+
+    /// Reads the key at `position` of a page state: the one at that position in the state read
+    /// last when the bytes are the same, a new string otherwise.
+    private mutating func readKey(at position: Int) throws(ReviveError) -> String {
+        if position < recentKeys.count, let known = reader.readString(ifItIs: recentKeys[position]) {
+            return known
+        }
+        let key = try reader.readString("key", limits: limits)
+        if position < recentKeys.count {
+            recentKeys[position] = key
+        } else if position == recentKeys.count, position < 64 {
+            recentKeys.append(key)
+        }
+        return key
     }
 
     /// Reads a count, then that many keys and values; refuses a duplicate key.

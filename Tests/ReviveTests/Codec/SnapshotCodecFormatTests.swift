@@ -61,6 +61,38 @@ struct SnapshotCodecFormatTests {
         #expect(error?.message.contains("follow the root") == true)
     }
 
+    /// Keys and type names that repeat from one page to the next are read once and reused:
+    /// only the same bytes may give the same string.
+    @Test func repeatedKeysAndTypeNamesComeBackExactlyAsWritten() throws {
+        let states: [(String, [String: StateValue])] = [
+            ("StoryPage", ["alpha": .int(1), "beta": .string("b")]),
+            ("StoryPage", ["alpha": .int(2), "bete": .string("c")]),      // same length, other bytes
+            ("StoryPagf", ["alphb": .int(3), "beta": .null]),             // the type name too
+            ("Story", ["beta": .int(4)]),                                 // fewer keys, another first one
+            ("StoryPage", ["alpha": .int(5), "beta": .int(6), "gamma": .int(7)]),  // more keys
+            ("StoryPage", [:]),
+            ("StoryPage", ["": .int(8), "alpha": .int(9)]),             // an empty key
+            ("ÄPage", ["ä": .int(10), "ü": .int(11)]),
+        ]
+        let pages = states.map { Snapshot.Node(typeName: $0.0, state: PageState($0.1)) }
+        let snapshot = Snapshot(header: Snapshot.Header(), root: Snapshot.Node(typeName: "Stack", kind: .stack, children: pages))
+        let decoded = try codec.decode(try codec.encode(snapshot))
+        #expect(decoded.root == snapshot.root)
+        #expect(decoded.root.children.map(\.typeName) == states.map(\.0))
+        #expect(decoded.root.children.map { $0.state.entries.map(\.key) } == states.map { $0.1.keys.sorted() })
+    }
+
+    @Test func aKeyOfTheSameLengthAsTheOneBeforeIsStillCheckedForUTF8() {
+        var writer = RawSnapshotWriter()
+        writer.body = [0, 0, BinaryFormat.Kind.stack, 0, 2]              // a stack of two pages
+        writer.body += [1, 0x50, 0, BinaryFormat.Kind.page, 1, 2, 0x61, 0x62, BinaryFormat.Tag.null, 0, 0]   // "P", key "ab"
+        writer.body += [1, 0x50, 0, BinaryFormat.Kind.page, 1, 2, 0xC3, 0x28, BinaryFormat.Tag.null, 0, 0]   // key not UTF-8
+        writer.body += [0]
+        let error = #expect(throws: ReviveError.self) { try codec.decode(writer.file()) }
+        #expect(error?.code == .malformed)
+        #expect(error?.message.contains("not valid UTF-8") == true)
+    }
+
     @Test func refusesMalformedBodies() {
         let cases: [(String, [UInt8])] = [
             ("unknown container kind 7", [0, 0, 7, 0, 0, 0]),
