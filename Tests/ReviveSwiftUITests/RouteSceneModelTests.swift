@@ -39,14 +39,19 @@ final class SceneProcess {
     /// do), whenever ARC would free the objects. Its launch sweeps, detached tasks, are waited
     /// for first: a killed process runs nothing after, and a sweep left pending would run in
     /// the next process's time, holding the folder's sweep while that process's sweep looks.
+    /// The kernel lets go of each lock once no descriptor of it is open, so the next process
+    /// starts after that (``waitUntilAnotherProcessCouldLock(_:)``).
     func die() async {
         await sweepsDone()
+        var released: [String] = []
         for window in windows {
             guard let controller = window.router?.controller else { continue }
             controller.releaseSceneLock()
+            released.append(store.path(FileStoreNaming.lockFileName(sceneID: controller.sceneID)))
         }
         windows = []
         LaunchSweeps.forget(store)
+        for path in released { waitUntilAnotherProcessCouldLock(path) }
     }
 
     /// Waits for the launch sweeps the windows started.
@@ -58,6 +63,17 @@ final class SceneProcess {
     func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted()
     }
+}
+
+/// Waits (at most 5 s) until another process could take the lock at `path`, when the file is
+/// there. A lock this process let go of can still be held for a moment: a child that another
+/// test spawned holds a copy of every descriptor from its `fork` to its `exec`, and a `flock`
+/// lasts while any copy is open (flock(2)). A real app's helper process would do the same; a
+/// sweep leaves such a scene to the next launch, and these tests are about a process that is
+/// gone for good.
+func waitUntilAnotherProcessCouldLock(_ path: String) {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    _ = try? LockTable().lock(path, patience: .seconds(5))
 }
 
 /// A temporary folder, removed when the test ends.

@@ -186,6 +186,9 @@ extension UIKitAppTests {
             let store = try FileStore(directory: folder.url)
             let (keptID, closedID) = try await runAProcessWithTwoScenes(store)
             await settle(until: { !store.locks.isHeld(store.path("\(closedID).lock")) })
+            // A child another test spawned may hold a copy of the lock's descriptor until its
+            // `exec` (flock(2)): the next process starts once the kernel has let go.
+            _ = try? LockTable().lock(store.path("\(closedID).lock"), patience: .seconds(5))
 
             // The user closes a window while the app is not running: the next process's
             // openSessions no longer has it.

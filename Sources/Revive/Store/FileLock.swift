@@ -25,6 +25,11 @@ import Foundation
 /// locked; if the file was removed or replaced meanwhile, it locks the new one instead. So no
 /// two processes ever both believe they hold one path.
 ///
+/// A child process the app spawns (macOS) holds a copy of every descriptor from its `fork` to
+/// its `exec`, where `O_CLOEXEC` closes it, and the `flock` lasts while any copy is open: a lock
+/// let go of can stay held for that moment. A claim waits ``patience`` for it; a sweep, which
+/// never waits, leaves that scene to the next launch.
+///
 /// ```swift
 /// let hold = try LockTable.process.lock("/…/main.lock")   // throws .sceneLocked if another process has it
 /// let again = try LockTable.process.lock("/…/main.lock")  // shares the hold

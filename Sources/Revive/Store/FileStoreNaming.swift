@@ -83,9 +83,13 @@ enum FileStoreNaming {
 
     /// The process token in a temporary file's name, or `nil` for a name without one (an
     /// earlier version's `.revive-tmp-<UUID>`).
+    ///
+    /// A name with a token has seven parts between dashes: the process id, the token's suffix
+    /// and the five of the UUID. An earlier version's name has the UUID's five, and its first may
+    /// be all digits (one UUID in 43): it is not read as a process id.
     static func temporaryFileOwner(_ name: String) -> String? {
-        let parts = name.dropFirst(temporaryPrefix.count).split(separator: "-")
-        guard parts.count >= 3, Int32(parts[0]) != nil else { return nil }
+        let parts = name.dropFirst(temporaryPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 7, Int32(parts[0]) != nil else { return nil }
         return parts[0] + "-" + parts[1]
     }
 

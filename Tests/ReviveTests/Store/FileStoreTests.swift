@@ -50,12 +50,14 @@ struct FileStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // A writer that is gone (no process has this id), one that is alive (this process), an
-        // earlier version's name without an owner, and one older than any save can take.
+        // earlier version's names without an owner (one whose UUID starts with digits only: not a
+        // process id), and one older than any save can take.
         let gone = ".revive-tmp-2147483646-DEADBEEF-\(UUID().uuidString)"
         let live = FileStoreNaming.temporaryFileName()
         let unowned = ".revive-tmp-\(UUID().uuidString)"
+        let unownedDigits = ".revive-tmp-12345678-" + UUID().uuidString.dropFirst(9)
         let abandoned = ".revive-tmp-\(UUID().uuidString)"
-        for name in [gone, live, unowned, abandoned] {
+        for name in [gone, live, unowned, unownedDigits, abandoned] {
             try Data("half a write".utf8).write(to: folder.url.appendingPathComponent(name))
         }
         let hourAgo = Date(timeIntervalSinceNow: -3_600)
@@ -65,7 +67,7 @@ struct FileStoreTests {
 
         let store = try FileStore(directory: folder.url)
 
-        #expect(try folder.contents() == [live, unowned, "main.revive", "notes.txt"].sorted())
+        #expect(try folder.contents() == [live, unowned, unownedDigits, "main.revive", "notes.txt"].sorted())
         #expect(try store.read(sceneID: "main") == Data("keep".utf8))
     }
 
