@@ -111,17 +111,18 @@ extension BenchmarkSuite {
         return uses
     }
 
-    /// The tree as Revive's file and as the JSON of the Codable mirror, for the children to read.
+    /// The tree as Revive's saved state, written by a `FileStore` (whose folder may be a private
+    /// subfolder of `directory`), and as the JSON of the Codable mirror, for the children to read.
     private func writeFiles(_ tree: BenchmarkTree, in directory: URL) throws(BenchmarkError) -> (revive: URL, json: URL) {
-        let revive = directory.appendingPathComponent("fresh-\(tree.pageCount).revive")
-        let json = directory.appendingPathComponent("fresh-\(tree.pageCount).json")
+        let sceneID = "fresh-\(tree.pageCount)"
+        let json = directory.appendingPathComponent(sceneID + ".json")
         guard let root = tree.navigator.rootPage else { throw BenchmarkError(.failed, "the tree has no root page") }
-        try Self.check {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try SnapshotCodec().encode(tree.snapshot).write(to: revive)
+        return try Self.check {
+            let store = try FileStore(directory: directory)
+            try store.write(SnapshotCodec().encode(tree.snapshot), sceneID: sceneID)
             try JSONEncoder().encode(CodablePages.snapshot(of: root)).write(to: json)
+            return (store.fileURL(for: sceneID), json)
         }
-        return (revive, json)
     }
 
     private func time(_ sample: FreshProcessProbe.Sample, _ name: String) throws(BenchmarkError) -> UInt64 {

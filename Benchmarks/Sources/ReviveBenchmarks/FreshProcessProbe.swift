@@ -14,7 +14,7 @@ import ReviveNavigator
 /// | kind | timed, in order |
 /// | --- | --- |
 /// | `capture` | the process's first capture; then a cold capture (every value set anew) and a cold capture + encode |
-/// | `restore` | a whole restore (read the file, decode with its checksum, rebuild the pages); then a cold capture + encode of the restored pages |
+/// | `restore` | a whole restore (read the file through a `FileStore`, as the engine does; decode with its checksum; rebuild the pages); then a cold capture + encode of the restored pages |
 /// | `json-decode` | `JSONDecoder` decoding the same pages from their JSON file |
 /// | `memory-save` | resident memory of the process's first save (capture, encode, durable write): peak, and what stays held |
 /// | `memory-restore` | resident memory of a whole restore: peak, and what the restored pages hold |
@@ -84,14 +84,14 @@ public enum FreshProcessProbe {
             }
             try expect(snapshot?.root.nodeCount, pages, "the first capture")
         case .restore:
-            let path = try required(file)
+            let (store, sceneID) = try savedScene(required(file))
             var navigator = Navigator()
             var report = RestoreReport()
             try BenchmarkSuite.check {
                 var marks: [ContinuousClock.Instant] = []
                 try time("restore") {
                     marks.append(clock.now)
-                    let data = try Data(contentsOf: path)
+                    let data = try read(sceneID, from: store)
                     marks.append(clock.now)
                     let snapshot = try codec.decode(data)
                     marks.append(clock.now)
@@ -135,11 +135,12 @@ public enum FreshProcessProbe {
             sample.restoredPages = result.report?.restoredPageCount ?? 0
         case .memoryRestore:
             let path = try required(file)
+            let (store, sceneID) = try savedScene(path)
             var navigator: Navigator?
             sample.memory = try BenchmarkSuite.check {
                 try ResidentMemory.peak {
                     let restored = Navigator()
-                    restored.restore(from: try codec.decode(Data(contentsOf: path)), registry: registry) { _ in }
+                    restored.restore(from: try codec.decode(read(sceneID, from: store)), registry: registry) { _ in }
                     navigator = restored
                 }
             }
@@ -147,6 +148,21 @@ public enum FreshProcessProbe {
             withExtendedLifetime(navigator) {}
         }
         return sample
+    }
+
+    /// The store of a saved state's folder and the state's scene: `DIR/SCENE.revive` is read as
+    /// a restore reads it, through ``FileStore/read(sceneID:)``. The store is made before the
+    /// timing, as an app makes its store before its launch.
+    @MainActor
+    private static func savedScene(_ file: URL) throws(BenchmarkError) -> (FileStore, String) {
+        guard file.pathExtension == "revive" else { throw BenchmarkError(.badOption, "a saved state's file is named SCENE.revive: \(file.path)") }
+        let store = try BenchmarkSuite.check { try FileStore(directory: file.deletingLastPathComponent()) }
+        return (store, file.deletingPathExtension().lastPathComponent)
+    }
+
+    private static func read(_ sceneID: String, from store: FileStore) throws -> Data {
+        guard let data = try store.read(sceneID: sceneID) else { throw BenchmarkError(.failed, "no saved state for \(sceneID) in \(store.directory.path)") }
+        return data
     }
 
     private static func required(_ file: URL?) throws(BenchmarkError) -> URL {

@@ -73,8 +73,10 @@ struct BenchmarkTreeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let tree = try BenchmarkTree(pageCount: 10)
-        let revive = folder.appendingPathComponent("tree.revive"), json = folder.appendingPathComponent("tree.json")
-        try SnapshotCodec().encode(tree.snapshot).write(to: revive)
+        // The saved state as a store writes it: the probe reads it through a store.
+        let states = try FileStore(directory: folder.appendingPathComponent("states"))
+        try states.write(try SnapshotCodec().encode(tree.snapshot), sceneID: "tree")
+        let revive = states.fileURL(for: "tree"), json = folder.appendingPathComponent("tree.json")
         try JSONEncoder().encode(CodablePages.snapshot(of: try #require(tree.navigator.rootPage))).write(to: json)
 
         let capture = try FreshProcessProbe.run(.capture, pages: 10, file: nil)
@@ -84,6 +86,8 @@ struct BenchmarkTreeTests {
         let parts = ["restore-read", "restore-decode", "restore-rebuild"].compactMap { restore.nanoseconds[$0] }.reduce(0, +)
         let whole = try #require(restore.nanoseconds["restore"])
         #expect(parts <= whole)
+        let misnamed = #expect(throws: BenchmarkError.self) { try FreshProcessProbe.run(.restore, pages: 10, file: json) }
+        #expect(misnamed?.code == .badOption)
         #expect(try FreshProcessProbe.run(.jsonDecode, pages: 10, file: json).nanoseconds["json-decode"] != nil)
         let saved = try FreshProcessProbe.run(.memorySave, pages: 10, file: folder.appendingPathComponent("store"))
         #expect(saved.memory != nil && (saved.fileBytes ?? 0) > 0)
