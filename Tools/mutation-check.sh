@@ -6,7 +6,7 @@
 #
 # Each mutant below is one sed substitution in one file: the atomic write and the reads
 # (POSIXFile.swift, StoreFileSystem.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
-# (RestorationPolicy, RestorationSession), the rebuild's allowlist and tab selection, the
+# (RestorationPolicy, RestorationSession), a scene's lease (SceneLease), the rebuild's allowlist and tab selection, the
 # capture budget, and the archive's secrets. For each, in a scratch copy of the tree (DIR/tree, default
 # /tmp/revive-mutation, with its own build folder DIR/build, kept between runs so that a mutant
 # rebuilds only what it touches), the script applies the change, builds the tests, runs the
@@ -39,9 +39,11 @@ done
 # The suites each kind of code is guarded by (regular expressions for `swift test --filter`).
 write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularFileTests|HostileFileTests|StoreFolderModeTests|DocumentedClampTests|CrashLoopGuardTests|DamageSweepTests'
 codec_suites='SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
-policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests'
+policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
+lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
 rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests'
 archive_suites='ReviveArchiveTests'
+crash_suites='CrashReporterTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
@@ -72,14 +74,23 @@ codec-header-unauthenticated ::: Sources/Revive/Codec/SnapshotCodec+Encryption.s
 key-file-any-mode ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard mode \& 0o077 == 0 else {#guard mode \& 0o077 == mode \& 0o077 else {# ::: codec
 key-file-any-size ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard Int(info.st_size) == Self.keySize else {#guard Int(info.st_size) >= Self.keySize else {# ::: codec
 policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
-policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#writeMarkerUnsynced(Data(String(next).utf8), named: Self.restoringMarker,#writeMarkerUnsynced(Data(String(next).utf8), named: "mutant",# ::: policy
-policy-user-quit-ignored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {#if try records.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil \&\& false {# ::: policy
-policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if snapshot.header.sceneID != sceneID {#if snapshot.header.sceneID != sceneID \&\& false {# ::: policy
+policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#writeMarkerUnsynced(next.data, named: Self.restoringMarker,#writeMarkerUnsynced(next.data, named: "mutant",# ::: policy
+policy-user-quit-ignored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {#if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil \&\& false {# ::: policy
+policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#                if snapshot.header.sceneID == sceneID {#                if snapshot.header.sceneID == sceneID || true {# ::: policy
 policy-far-future-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard !age.isNaN else# ::: policy
 policy-age-limit-loose ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#if age > maximumAge {#if age > maximumAge * 2 {# ::: policy
 policy-nan-age-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard age.isNaN || age >= -maximumAge else# ::: policy
 policy-other-app-version-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#discardsOtherAppVersions, snapshot.header.appVersion != appVersion {#discardsOtherAppVersions, snapshot.header.appVersion == appVersion + "?" {# ::: policy
 policy-newer-schema-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard saved < schemaVersion else {#guard saved != schemaVersion else {# ::: policy
+policy-checkpoint-wins-tie ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#return mine > theirs#return mine >= theirs# ::: policy
+policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#guard mine.isFinite else { return false }#guard mine.isFinite else { return true }# ::: policy
+policy-nan-save-newer ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
+quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /userQuitMarker, sceneID: sceneID) != nil {/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
+lease-never-expires ::: Sources/Revive/Store/SceneLease.swift ::: s#now.timeIntervalSince1970 < expiresAt#true# ::: lease
+crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard hasFired.pointee == 0 else { return }#_ = hasFired# ::: crash
+crash-no-alternate-stack ::: Sources/Revive/Support/CrashMarkers.swift ::: s#^        provideAlternateStack()#        _ = alternateStackSize# ::: crash
+crash-reporter-loses-siginfo ::: Sources/Revive/Support/SignalChain.swift ::: s#{ next(number, info, context) }#{ next(number, nil, nil) }# ::: crash
+crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#if sent { _ = raise(number) }#_ = sent# ::: crash
 rebuild-selection-not-shifted ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#                selected -= 1#                selected -= 0# ::: rebuild
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget

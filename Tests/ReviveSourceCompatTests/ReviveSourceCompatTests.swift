@@ -588,6 +588,8 @@ struct ReviveSourceCompat {
         policy.maximumRestoreAttempts = 2
         policy.maximumCrashesAfterRestore = 3   // new: crashes in a row right after restores
         policy.crashLoopWindow = 30             // new: how soon after a restore a crash counts
+        policy.detectsCrashes = false           // new: no crash handler, for a reporter that must be alone
+        #expect(RestorationPolicy(crashLoopWindow: 60, detectsCrashes: false).detectsCrashes == false && RestorationPolicy().detectsCrashes)
         policy.maximumAge = nil
         policy.discardsOtherAppVersions = false
         let identity: RestorationPolicy.Migration = { $0 }

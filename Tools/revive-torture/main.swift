@@ -9,6 +9,8 @@
 //   (built by Fuzz/run.sh with -DREVIVE_FUZZING, it is the libFuzzer driver instead: FuzzDriver.swift)
 //   revive-torture save-once DIR SCENE   (opens a FileStore as an app does, saves once, reads it back:
 //     the durability test traces its system calls; prints `directory <the store's folder>` first)
+//   revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|none] [--no-detection]
+//     (restores scene "main", then crashes with FAULT beside a crash reporter's stand-in: CrashProbe.swift)
 //
 // Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
 import Foundation
@@ -60,6 +62,28 @@ if arguments.first == "neighbour" {
     } catch {
         fail("neighbour: \(error)", status: 1)
     }
+}
+if arguments.first == "crash" {
+    let usage = "usage: revive-torture crash \(CrashProbe.Fault.allCases.map(\.rawValue).joined(separator: "|")) --directory DIR --report FILE [--reporter before|after|none] [--no-detection]"
+    guard arguments.count >= 2, let fault = CrashProbe.Fault(rawValue: arguments[1]) else { fail(usage) }
+    var options: [String: String] = [:]
+    var detects = true
+    var rest = Array(arguments.dropFirst(2))
+    while let name = rest.first {
+        rest.removeFirst()
+        if name == "--no-detection" { detects = false; continue }
+        guard name.hasPrefix("--"), let value = rest.first else { fail(usage) }
+        options[String(name.dropFirst(2))] = value
+        rest.removeFirst()
+    }
+    guard let directory = options["directory"], let report = options["report"],
+          let reporter = CrashProbe.Reporter(rawValue: options["reporter"] ?? "none") else { fail(usage) }
+    do {
+        try CrashProbe.run(fault, directory: URL(fileURLWithPath: directory), reportPath: report, reporter: reporter, detectsCrashes: detects)
+    } catch {
+        fail("crash: \(error)", status: 1)
+    }
+    exit(0)
 }
 if arguments.first == "save-once" {
     guard arguments.count == 3 else { fail("usage: revive-torture save-once DIR SCENE") }

@@ -73,6 +73,15 @@ public struct RestorationPolicy {
     /// How soon after a finished restore, in seconds, the next launch must come for the crash
     /// in between to count toward ``maximumCrashesAfterRestore``. Default 60.
     public var crashLoopWindow: TimeInterval
+    /// Whether a crash after a restore is told from a kill: a signal handler for the crash
+    /// signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGFPE`) is installed once a
+    /// restore finishes, and leaves the scene's crash marker before it hands the signal on to
+    /// the handler that was there before — the app's crash reporter — with the original fault
+    /// (*The crash guard* in *Saved state on disk*). Default `true`. `false` installs nothing,
+    /// for a reporter that must be the only handler: the guard then counts only restores that
+    /// never finished (``maximumRestoreAttempts``), and ``maximumCrashesAfterRestore`` never
+    /// ends a loop.
+    public var detectsCrashes: Bool
     /// The oldest saved state that is still restored, in seconds since it was captured, or
     /// `nil` for no limit (the default).
     public var maximumAge: TimeInterval?
@@ -105,6 +114,7 @@ public struct RestorationPolicy {
     ///   - maximumRestoreAttempts: Unfinished restores allowed before the state is set aside.
     ///   - maximumCrashesAfterRestore: Deaths soon after a restore, in a row, that end the loop.
     ///   - crashLoopWindow: How soon after a restore a death counts, in seconds.
+    ///   - detectsCrashes: Install the crash handler that tells a crash after a restore from a kill.
     ///   - maximumAge: The oldest state restored, in seconds, or `nil` for no limit.
     ///   - maximumQuarantineAge: How long a state set aside is kept, in seconds, or `nil`.
     ///   - discardsOtherAppVersions: Discard a state saved by another app version.
@@ -117,6 +127,7 @@ public struct RestorationPolicy {
         maximumRestoreAttempts: Int = 1,
         maximumCrashesAfterRestore: Int = 2,
         crashLoopWindow: TimeInterval = 60,
+        detectsCrashes: Bool = true,
         maximumAge: TimeInterval? = nil,
         maximumQuarantineAge: TimeInterval? = RestorationPolicy.defaultMaximumQuarantineAge,
         discardsOtherAppVersions: Bool = true,
@@ -129,6 +140,7 @@ public struct RestorationPolicy {
         self.maximumRestoreAttempts = maximumRestoreAttempts
         self.maximumCrashesAfterRestore = maximumCrashesAfterRestore
         self.crashLoopWindow = crashLoopWindow
+        self.detectsCrashes = detectsCrashes
         self.maximumAge = maximumAge
         self.maximumQuarantineAge = maximumQuarantineAge
         self.discardsOtherAppVersions = discardsOtherAppVersions

@@ -86,7 +86,7 @@ package final class RestorationSession {
     /// The marker that holds the newest checkpoint: an encoded snapshot, written without `fsync`.
     static let checkpointMarker = SceneRecordNames.checkpoint
     /// The marker a crash after a restore leaves (``CrashMarkers``); a kill leaves none.
-    static let crashedMarker = SceneRecordNames.crashed
+    package static let crashedMarker = SceneRecordNames.crashed
     /// Every marker a session keeps for a scene.
     static let markers = SceneRecordNames.all
 
@@ -212,7 +212,9 @@ package final class RestorationSession {
             phase: .restored, attempts: 0, crashes: launch?.crashes ?? 0, writtenAt: now.timeIntervalSince1970, boot: boot
         )
         try store.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
-        if let path = store.markerPath(named: Self.crashedMarker, sceneID: sceneID) { CrashMarkers.arm(path: path) }
+        if policy.detectsCrashes, let path = store.markerPath(named: Self.crashedMarker, sceneID: sceneID) {
+            CrashMarkers.arm(path: path)
+        }
     }
 
     /// Whether the state the last launch of a scene restored is the durable save as it is on
@@ -328,7 +330,11 @@ extension RestorationSession {
 
     private func decideLaunch(sceneID: String, now: Date) throws(ReviveError) -> Result<Snapshot, LaunchResult.FreshReason> {
         if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
-            try store.remove(markers: [Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+            // The state goes first, durably (the folder is synced); the quit's record goes
+            // after, in a sync of its own: a power cut in between leaves the record, and the
+            // next launch is still fresh — never the state the user quit from, record gone.
+            try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+            try store.remove(markers: [Self.userQuitMarker], includingState: false, sceneID: sceneID)
             return .failure(.userQuit)
         }
 

@@ -13,10 +13,29 @@ import Musl
 /// second death after a restore comes back; a crash at the restored place leaves one, and the
 /// crash-loop guard counts it.
 ///
-/// The handler does only what a signal handler may (`open`, `write`, `close`, `signal`, `raise`
-/// are async-signal-safe, POSIX.1-2017 §2.4.3): it creates each armed marker file, then hands the
-/// signal to the handler that was installed before (a crash reporter's) or to the default
-/// action, and raises it again, so the process dies exactly as it would have.
+/// The handler shares the process with the app's crash reporter and chains the way crash
+/// reporters chain each other (PLCrashReporter's `PLCrashSignalHandler.mm`, KSCrash's and
+/// Sentry's `…CrashMonitor_Signal.c`):
+///
+/// - It is installed with `sigaction(2)`, `SA_SIGINFO | SA_ONSTACK`, and keeps the whole
+///   previous `struct sigaction` of each signal: a reporter installed before keeps its flags.
+/// - On a crash it creates each armed marker (`open`, `write`, `close`: async-signal-safe,
+///   POSIX.1-2017 §2.4.3; fixed memory, no allocation, no retain), once per process: a second
+///   crash — a fault in a reporter's handler, say — is not recorded again.
+/// - Then it hands on the original `siginfo_t` and context (``SignalChain``): a previous
+///   handler is called as its own flags say, after Revive's handler steps out of the way; the
+///   default action is restored, and a fault returns to fault again (the process dies of the
+///   original fault, its code and address intact) while a signal another thread or process
+///   sent (`abort()`, `kill`) is raised again.
+/// - A reporter installed after Revive that chains to the handler it replaced finds one that
+///   takes three arguments (`SA_SIGINFO`) and does the above.
+/// - A stack overflow needs an alternate signal stack: when the thread that arms the markers
+///   (the main thread, where a restore finishes) has none, it gets one of 128 KiB
+///   (`sigaltstack(2)`); a thread's existing one is left as it is, and a reporter that installs
+///   its own later replaces it. An overflow on another thread without one is not counted.
+///
+/// ``RestorationPolicy/detectsCrashes`` `false` installs nothing; the guard then counts only
+/// restores that never finished.
 ///
 /// ```swift
 /// CrashMarkers.arm(path: "/…/main.crashed.marker")   // after a restore finished
@@ -26,6 +45,9 @@ enum CrashMarkers {
     static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
     /// The most markers armed at once (one per restored scene).
     static let capacity = 16
+    /// The size of the alternate signal stack given to a thread that has none: Darwin's
+    /// `SIGSTKSZ`, twice PLCrashReporter's 64 KiB.
+    static let alternateStackSize = 128 * 1024
 
     /// Marks `path` to be created when the process crashes; installs the handler once.
     /// - Parameter path: The marker file, in the store's folder.
@@ -34,8 +56,8 @@ enum CrashMarkers {
             guard !paths.contains(path), paths.count < capacity, let copy = strdup(path) else { return }
             paths.append(path)
             let slot = paths.count - 1
-            markerPaths[slot] = copy
-            markerCount = paths.count
+            CrashHandlerMemory.paths[slot] = copy
+            CrashHandlerMemory.count.pointee = paths.count
             if slot == 0 { installHandlers() }
         }
     }
@@ -43,21 +65,55 @@ enum CrashMarkers {
     private static let armed = LockedValue<[String]>([])
 
     private static func installHandlers() {
-        for number in signals where number < Int32(previousHandlers.count) {
-            previousHandlers[Int(number)] = installCrashHandler(for: number)
+        provideAlternateStack()
+        for number in signals {
+            SignalChain.install(crashHandler, for: number)
         }
+    }
+
+    /// Gives the calling thread an alternate signal stack when it has none, so that the handler
+    /// runs after a stack overflow too.
+    private static func provideAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0,
+              let memory = malloc(alternateStackSize) else { return }
+        var stack = stack_t()
+        stack.ss_sp = memory
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
+        if sigaltstack(&stack, nil) != 0 { free(memory) }
     }
 }
 
-// The handler's state: written before the handler is installed, only read inside it.
-nonisolated(unsafe) private var markerPaths = [UnsafeMutablePointer<CChar>?](repeating: nil, count: CrashMarkers.capacity)
-nonisolated(unsafe) private var markerCount = 0
-nonisolated(unsafe) private var previousHandlers = [(@convention(c) (Int32) -> Void)?](repeating: nil, count: 32)
+/// The handler's state, in memory allocated once: written before the handler is installed (the
+/// paths under ``CrashMarkers``' lock), read inside it with plain loads.
+enum CrashHandlerMemory {
+    /// The armed markers' paths, `strdup`ed.
+    nonisolated(unsafe) static let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: CrashMarkers.capacity)
+        paths.initialize(repeating: nil, count: CrashMarkers.capacity)
+        return paths
+    }()
+    /// How many of ``paths`` are armed.
+    nonisolated(unsafe) static let count: UnsafeMutablePointer<Int> = {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
+    /// Non-zero once a crash wrote the markers. Not atomic: two threads crashing at the same
+    /// instant may both write them, which leaves the same files.
+    nonisolated(unsafe) static let hasFired: UnsafeMutablePointer<Int32> = {
+        let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        flag.initialize(to: 0)
+        return flag
+    }()
 
-private func installCrashHandler(for number: Int32) -> (@convention(c) (Int32) -> Void)? {
-    return signal(number) { caught in
-        for index in 0..<min(markerCount, CrashMarkers.capacity) {
-            guard let path = markerPaths[index] else { continue }
+    /// Creates every armed marker, the first time only. Async-signal-safe.
+    static func writeMarkersOnce() {
+        guard hasFired.pointee == 0 else { return }
+        hasFired.pointee = 1
+        for index in 0..<min(count.pointee, CrashMarkers.capacity) {
+            guard let path = paths[index] else { continue }
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 {
                 var byte: UInt8 = 0x31
@@ -65,8 +121,13 @@ private func installCrashHandler(for number: Int32) -> (@convention(c) (Int32) -
                 _ = close(fd)
             }
         }
-        let next = Int(caught) < previousHandlers.count ? previousHandlers[Int(caught)] : nil
-        _ = signal(caught, next ?? SIG_DFL)
-        _ = raise(caught)
     }
+}
+
+/// Revive's crash handler: the markers, then the signal handed on as it came.
+private let crashHandler: SignalChain.Handler = { number, info, context in
+    let savedErrno = errno
+    CrashHandlerMemory.writeMarkersOnce()
+    SignalChain.forward(number, info, context)
+    errno = savedErrno
 }

@@ -104,6 +104,95 @@ struct PowerLossTests {
         #expect(report.failureCount == 0, "\(report)")
     }
 
+    // MARK: A quit
+
+    /// Records a quit and what may still land after it, then the launch that cleans up: a save
+    /// of generation 1; the user's quit; a save (2) and a checkpoint (3) still in flight that
+    /// land after the quit's record; the launch that finds the record; one more launch. Returns
+    /// the log, the steps and the cleaning launch's operations.
+    private func recordQuit(in folder: TemporaryFolder) throws -> ([FileOperation], [PowerLossChecker.Step], cleanup: Range<Int>) {
+        let log = FileOperationLog()
+        let store = try FileStore(directory: folder.url, files: log)
+        var steps: [PowerLossChecker.Step] = []
+        func launch() {
+            let app = session(store)
+            defer { app.releaseSceneLock(sceneID: Self.scene) }
+            _ = app.beginLaunch(sceneID: Self.scene)
+        }
+
+        try save(1, store)
+        steps.append(.init(end: log.operations.count, after: [.generation(1)]))
+        let quitter = session(store)
+        try quitter.userDidQuit(sceneID: Self.scene)   // a cut before it returns may keep generation 1
+        quitter.releaseSceneLock(sceneID: Self.scene)
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        try save(2, store)
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        let writer = session(store)
+        try writer.checkpoint(TortureGeneration.snapshot(3, payloadSize: 64), sceneID: Self.scene)
+        writer.releaseSceneLock(sceneID: Self.scene)
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        let cleanupStart = log.operations.count
+        launch()                                       // fresh (userQuit): removes what landed, then the record
+        let cleanup = cleanupStart..<log.operations.count
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        launch()                                       // fresh (noSavedState)
+        steps.append(.init(end: log.operations.count, after: [.fresh]))
+        log.stop()
+        return (log.operations, steps, cleanup)
+    }
+
+    /// Launches the folder a power cut left, in the boot after the cut: fresh only for a quit
+    /// or no saved state, any other fresh reason is a broken load.
+    private static func launchAfterTheCut(_ files: [String: Data]) -> PowerLossLoad {
+        do {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            for (name, data) in files { try data.write(to: folder.url.appendingPathComponent(name)) }
+            let app = RestorationSession(
+                store: try FileStore(directory: folder.url), policy: RestorationPolicy(schemaVersion: 1), boot: "the-boot-after-the-cut"
+            )
+            defer { app.releaseSceneLock(sceneID: scene) }
+            switch app.beginLaunch(sceneID: scene) {
+            case .success(let snapshot): return .generation(try TortureGeneration.generation(of: snapshot))
+            case .failure(.userQuit), .failure(.noSavedState): return .fresh
+            case .failure(let reason): return .broken("\(reason)")
+            }
+        } catch {
+            return .broken("\(error)")
+        }
+    }
+
+    @Test func noPowerCutDuringAQuitsCleanupBringsBackTheStateTheUserQuitFrom() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (operations, steps, cleanup) = try recordQuit(in: folder)
+        let syncs = operations[cleanup].filter { if case .syncFolder = $0 { true } else { false } }
+        #expect(syncs.count == 2, "the state's removal, then the record's: \(operations[cleanup])")
+
+        let report = PowerLossChecker.check(operations: operations, folder: folder.url.path, steps: steps, load: Self.launchAfterTheCut)
+        print("power loss, a quit and its cleanup: \(report)")
+        #expect(report.failureCount == 0, "\(report)")
+    }
+
+    @Test func theCheckCatchesAQuitsRecordRemovedInTheSameFolderSyncAsTheState() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (operations, steps, cleanup) = try recordQuit(in: folder)
+        // The cleanup without its first folder sync: the record's unlink may reach the disk
+        // without the state's, as when both were removed in one call.
+        let firstSync = try #require(operations[cleanup].firstIndex { if case .syncFolder = $0 { true } else { false } })
+        var mutated = operations
+        mutated.remove(at: firstSync)
+        let mutatedSteps = steps.map { step in
+            PowerLossChecker.Step(end: step.end > firstSync ? step.end - 1 : step.end, after: step.after, whileUnderWay: step.whileUnderWay)
+        }
+
+        let report = PowerLossChecker.check(operations: mutated, folder: folder.url.path, steps: mutatedSteps, load: Self.launchAfterTheCut)
+        print("power loss, a quit's cleanup in one folder sync: \(report.failureCount) not allowed")
+        #expect(report.failureCount > 0)
+    }
+
     @Test func everyCrashStateOfArchiveSavesLoadsAsTheLastOrTheNextGeneration() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,0 +1,83 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads and writes the handler of a `struct sigaction`, whose union is spelled differently by
+/// each C library (`__sigaction_u.__sa_handler` on Darwin, `__sigaction_handler.sa_handler` in
+/// glibc, `__sa_handler.sa_handler` in musl); and tells a fault from a signal a process sent.
+/// Everything else of ``SignalChain`` is the same code everywhere.
+enum SignalAction {
+    /// A one-argument handler (`sa_handler`).
+    typealias OneArgumentHandler = @convention(c) (Int32) -> Void
+
+    /// The action's `sa_sigaction`, when it has `SA_SIGINFO`.
+    static func threeArgumentHandler(of action: sigaction) -> SignalChain.Handler? {
+        guard action.sa_flags & SA_SIGINFO != 0 else { return nil }
+        return sigactionHandler(of: action)
+    }
+
+    /// The action's `sa_handler`, when it is a function (not `SIG_DFL`, not `SIG_IGN`).
+    static func oneArgumentHandler(of action: sigaction) -> OneArgumentHandler? {
+        guard action.sa_flags & SA_SIGINFO == 0, let handler = plainHandler(of: action), !isIgnore(action) else { return nil }
+        return handler
+    }
+
+    /// Whether the action is `SIG_IGN`.
+    static func isIgnore(_ action: sigaction) -> Bool {
+        guard action.sa_flags & SA_SIGINFO == 0, let handler = plainHandler(of: action) else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1   // SIG_IGN is `(void (*)(int))1` in every C library here
+    }
+
+    /// Whether the action's handler is `handler`.
+    static func handler(_ action: sigaction, is handler: SignalChain.Handler?) -> Bool {
+        guard action.sa_flags & SA_SIGINFO != 0, let handler, let installed = sigactionHandler(of: action) else { return false }
+        return unsafeBitCast(installed, to: Int.self) == unsafeBitCast(handler, to: Int.self)
+    }
+
+    /// Sets `action` to the default action (`SIG_DFL`), with no flags.
+    static func setDefault(in action: inout sigaction) {
+        action.sa_flags = 0
+        setPlainHandler(nil, in: &action)
+    }
+
+    #if canImport(Darwin)
+    static func setHandler(_ handler: SignalChain.Handler, in action: inout sigaction) {
+        action.__sigaction_u.__sa_sigaction = handler
+    }
+    private static func sigactionHandler(of action: sigaction) -> SignalChain.Handler? { action.__sigaction_u.__sa_sigaction }
+    private static func plainHandler(of action: sigaction) -> OneArgumentHandler? { action.__sigaction_u.__sa_handler }
+    private static func setPlainHandler(_ handler: OneArgumentHandler?, in action: inout sigaction) {
+        action.__sigaction_u.__sa_handler = handler
+    }
+    /// Darwin's codes for a signal sent by `kill`, `raise` or `sigqueue` are `SI_USER` and
+    /// `SI_QUEUE` (`<sys/signal.h>`); a fault's are the kernel's (`SEGV_MAPERR`, …), and `0`
+    /// when the kernel fills none in.
+    static func isSentByProcess(code: Int32) -> Bool { code == SI_USER || code == SI_QUEUE }
+    #elseif canImport(Glibc)
+    static func setHandler(_ handler: SignalChain.Handler, in action: inout sigaction) {
+        action.__sigaction_handler.sa_sigaction = handler
+    }
+    private static func sigactionHandler(of action: sigaction) -> SignalChain.Handler? { action.__sigaction_handler.sa_sigaction }
+    private static func plainHandler(of action: sigaction) -> OneArgumentHandler? { action.__sigaction_handler.sa_handler }
+    private static func setPlainHandler(_ handler: OneArgumentHandler?, in action: inout sigaction) {
+        action.__sigaction_handler.sa_handler = handler
+    }
+    /// Linux's codes for a signal sent by `kill`, `tgkill` (`raise`) or `sigqueue` are zero or
+    /// negative (`SI_USER`, `SI_TKILL`, `SI_QUEUE`; `siginfo.h`); a fault's are positive.
+    static func isSentByProcess(code: Int32) -> Bool { code <= 0 }
+    #elseif canImport(Musl)
+    static func setHandler(_ handler: SignalChain.Handler, in action: inout sigaction) {
+        action.__sa_handler.sa_sigaction = handler
+    }
+    private static func sigactionHandler(of action: sigaction) -> SignalChain.Handler? { action.__sa_handler.sa_sigaction }
+    private static func plainHandler(of action: sigaction) -> OneArgumentHandler? { action.__sa_handler.sa_handler }
+    private static func setPlainHandler(_ handler: OneArgumentHandler?, in action: inout sigaction) {
+        action.__sa_handler.sa_handler = handler
+    }
+    static func isSentByProcess(code: Int32) -> Bool { code <= 0 }
+    #endif
+}

@@ -1,0 +1,116 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Installs a crash handler in front of the one a signal had, and hands each signal on to that
+/// one as it came: the way crash reporters chain each other, so that Revive never changes what
+/// the app's reporter sees.
+///
+/// - ``install(_:for:)`` reads the signal's whole `struct sigaction` first, keeps it, then
+///   installs the handler with `SA_SIGINFO | SA_ONSTACK` (PLCrashReporter's and KSCrash's
+///   flags).
+/// - ``forward(_:_:_:)``, called at the end of the handler, hands the original `siginfo_t` and
+///   context on:
+///   - a previous handler (a function) is called as its flags say — three arguments with
+///     `SA_SIGINFO`, one without —, with its own `sa_mask` blocked; if Revive's handler is still
+///     the one installed, the previous action is put back first (`SIG_DFL` when it had
+///     `SA_RESETHAND`), so that a fault that returns to fault again reaches that handler
+///     directly, as it would without Revive;
+///   - the default action (or `SIG_IGN` for a fault, which the kernel does not ignore) is put
+///     back; a fault then returns and faults again, so the process dies of the original fault
+///     with its code and address; a signal sent by a process or thread (`abort()` raises
+///     `SIGABRT`, `kill(2)`) is raised again and delivered when the handler returns;
+///   - `SIG_IGN` for a sent signal is put back and the signal is ignored, as it was.
+///
+/// Everything here is async-signal-safe (POSIX.1-2017 §2.4.3: `sigaction`, `pthread_sigmask`,
+/// `sigaddset`, `raise`) and reads only memory allocated before the handler was installed.
+enum SignalChain {
+    /// A three-argument handler, as `SA_SIGINFO` installs it.
+    typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// One more than the highest signal number kept.
+    static let tableSize = 32
+
+    /// Installs `handler` for `number` and keeps the action it replaces.
+    /// - Parameters:
+    ///   - handler: The handler; it calls ``forward(_:_:_:)`` last.
+    ///   - number: The signal.
+    static func install(_ handler: Handler, for number: Int32) {
+        guard number > 0, Int(number) < tableSize else { return }
+        var previous = sigaction()
+        guard sigaction(number, nil, &previous) == 0 else { return }
+        Memory.previous[Int(number)] = previous
+        Memory.installed.pointee = handler
+        var action = sigaction()
+        SignalAction.setHandler(handler, in: &action)
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(number, &action, nil)
+    }
+
+    /// Hands a signal on to the action it had before ``install(_:for:)``. Async-signal-safe.
+    /// - Parameters:
+    ///   - number: The signal.
+    ///   - info: The original `siginfo_t`.
+    ///   - context: The original context (`ucontext_t`).
+    static func forward(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+        guard number > 0, Int(number) < tableSize else { return }
+        var previous = Memory.previous[Int(number)]
+        let sent = info.map { SignalAction.isSentByProcess(code: $0.pointee.si_code) } ?? true
+        if let next = SignalAction.threeArgumentHandler(of: previous) {
+            stepAside(number, for: &previous)
+            withMask(of: previous, number) { next(number, info, context) }
+        } else if let next = SignalAction.oneArgumentHandler(of: previous) {
+            stepAside(number, for: &previous)
+            withMask(of: previous, number) { next(number) }
+        } else if SignalAction.isIgnore(previous), sent {
+            _ = sigaction(number, &previous, nil)
+        } else {
+            var fallback = sigaction()
+            SignalAction.setDefault(in: &fallback)
+            sigemptyset(&fallback.sa_mask)
+            _ = sigaction(number, &fallback, nil)
+            if sent { _ = raise(number) }
+        }
+    }
+
+    /// Puts the previous action back when Revive's handler is the one installed.
+    private static func stepAside(_ number: Int32, for previous: inout sigaction) {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0, SignalAction.handler(current, is: Memory.installed.pointee) else { return }
+        var restored = previous
+        if previous.sa_flags & Int32(truncatingIfNeeded: SA_RESETHAND) != 0 { SignalAction.setDefault(in: &restored) }
+        _ = sigaction(number, &restored, nil)
+    }
+
+    /// Runs `body` with the previous action's mask blocked, and the signal itself unless it
+    /// had `SA_NODEFER`, as the kernel would have for that handler.
+    private static func withMask(of previous: sigaction, _ number: Int32, _ body: () -> Void) {
+        var blocked = previous.sa_mask
+        if previous.sa_flags & Int32(truncatingIfNeeded: SA_NODEFER) == 0 { sigaddset(&blocked, number) }
+        var saved = sigset_t()
+        _ = pthread_sigmask(SIG_BLOCK, &blocked, &saved)
+        body()
+        _ = pthread_sigmask(SIG_SETMASK, &saved, nil)
+    }
+
+    /// The kept actions and the installed handler, in memory allocated once.
+    enum Memory {
+        /// The action each signal had before, by signal number.
+        nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+            let table = UnsafeMutablePointer<sigaction>.allocate(capacity: SignalChain.tableSize)
+            table.initialize(repeating: sigaction(), count: SignalChain.tableSize)
+            return table
+        }()
+        /// The handler ``install(_:for:)`` installed.
+        nonisolated(unsafe) static let installed: UnsafeMutablePointer<Handler?> = {
+            let handler = UnsafeMutablePointer<Handler?>.allocate(capacity: 1)
+            handler.initialize(to: nil)
+            return handler
+        }()
+    }
+}
