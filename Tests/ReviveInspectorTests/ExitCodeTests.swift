@@ -40,6 +40,7 @@ struct ExitCodeTests {
             (["validate", files.folder.path("absent.revive")], 5),
             (["validate", files.intact, "--key-file", files.folder.path("absent.key")], 5),
             (["validate"], 64),
+            ([], 64),
             (["sizes", files.intact], 0),
             (["diff", files.intact, files.intact], 0),
             (["inspect", files.intact], 0),

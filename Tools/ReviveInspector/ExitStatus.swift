@@ -9,7 +9,7 @@
 /// | 3 | ``failedCheck`` | `validate`: the file is intact, but fails a check (`--expect-root`, `--scene`, a tree that would show no page) |
 /// | 4 | ``overBudget`` | `sizes`: a page or the whole tree is over the budget given |
 /// | 5 | ``unreadable`` | a file named on the command line cannot be read: missing, a folder or FIFO, no permission, a key file that holds no key |
-/// | 64 | ``usage`` | the command line is wrong (swift-argument-parser's own code), or `diff` was given two files of different kinds |
+/// | 64 | ``usage`` | the command line is wrong (swift-argument-parser's own code), bare `revive` with no command, or `diff` was given two files of different kinds |
 ///
 /// ```swift
 /// let result = SnapshotValidator.validate(path: "main.revive")
@@ -33,7 +33,8 @@ package struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
     package static let overBudget = ExitStatus(code: 4, name: "overBudget")
     /// A file or key file named on the command line cannot be read.
     package static let unreadable = ExitStatus(code: 5, name: "unreadable")
-    /// A wrong command line: swift-argument-parser's own exit code (`EX_USAGE`).
+    /// A wrong command line, `revive` with no command among them: swift-argument-parser's own
+    /// exit code (`EX_USAGE`).
     package static let usage = ExitStatus(code: 64, name: "usage")
 
     /// Every status, in the order of their codes.
@@ -49,6 +50,6 @@ package struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
         encrypted or authenticated, and no --key-file; 3 intact but a check failed \
         (--expect-root, --scene, a tree that shows no page); 4 over the size budget (sizes); \
         5 a file or key file cannot be read (missing, a folder or FIFO, no permission); \
-        64 usage error.
+        64 usage error (revive with no command too).
         """
 }

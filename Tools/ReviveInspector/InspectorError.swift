@@ -55,7 +55,7 @@ package struct InspectorError: Error, CustomStringConvertible {
     }
 
     /// The error as JSON for scripts: `code`, `message`, `exitCode`, `status`, and for a file the
-    /// codec refused `codec` (`code`, `message`, `offset`).
+    /// codec refused `codec` (`code`, `message` as ``codecSentence(for:)`` words it, `offset`).
     package var json: JSONValue {
         var object: [String: JSONValue] = [
             "code": .string(code.description), "message": .string(message),
@@ -63,7 +63,7 @@ package struct InspectorError: Error, CustomStringConvertible {
         ]
         if let codecError {
             object["codec"] = .object([
-                "code": .string(codecError.code.description), "message": .string(codecError.message),
+                "code": .string(codecError.code.description), "message": .string(Self.codecSentence(for: codecError)),
                 "offset": codecError.offset.map { .int(Int64($0)) } ?? .null,
             ])
         }
@@ -72,10 +72,14 @@ package struct InspectorError: Error, CustomStringConvertible {
 
     /// What a codec error says about a file, for a person: a short verdict (`damaged`, `cut
     /// short`), then the codec's sentence with its byte offset; no code name.
+    ///
+    /// A wrong key reads `the key does not open this file: it was sealed with another key, or
+    /// its bytes were changed (at byte 32)`, for an encrypted state and an archive written with a
+    /// key alike: the codec's own message quotes the cryptography library's error, which is
+    /// code, not a sentence.
     /// - Parameter error: The codec's error.
     /// - Returns: `damaged: the SHA-256 of bytes 0..<182 does not match the file's (at byte 182)`.
     package static func reason(for error: ReviveError) -> String {
-        let sentence = error.localizedDescription
         let verdicts: [ReviveError.Code: String] = [
             .badMagic: "not a Revive file",
             .unsupportedFormatVersion: "an unsupported format version",
@@ -83,11 +87,22 @@ package struct InspectorError: Error, CustomStringConvertible {
             .checksumMismatch: "damaged",
             .limitExceeded: "over one of the codec's safety caps",
             .malformed: "malformed",
-            .decryptionFailed: "a wrong key, or changed since it was written",
+            .decryptionFailed: "the key does not open this file",
             .keyRequired: "needs its key",
         ]
+        let sentence = codecSentence(for: error) + (error.offset.map { " (at byte \($0))" } ?? "")
         guard let verdict = verdicts[error.code] else { return sentence }
         return "\(verdict): \(sentence)"
+    }
+
+    /// The codec's message as a sentence for a person, without the byte offset: its own message,
+    /// except for a key that does not open the file (see ``reason(for:)``).
+    /// - Parameter error: The codec's error.
+    /// - Returns: `the SHA-256 of bytes 0..<182 does not match the file's`.
+    package static func codecSentence(for error: ReviveError) -> String {
+        if error.code == .decryptionFailed { return "it was sealed with another key, or its bytes were changed" }
+        guard let name = error.name, !name.isEmpty, !error.message.contains(name) else { return error.message }
+        return "\(name): \(error.message)"
     }
 }
 

@@ -34,20 +34,16 @@ package struct InspectorKeyFile {
     ///   folder, a FIFO, …: it is opened without blocking), cannot be read,
     ///   or does not hold 16, 24 or 32 bytes.
     package func load() throws(InspectorError) -> SymmetricKey {
-        let bytes: Data
+        let read: Data?
         do {
-            guard let read = try POSIXFile.readFile(at: path, limit: 4096, followsSymbolicLinks: true) else {
-                throw InspectorError(.keyFileMissing, "key file \"\(path)\" does not exist (revive never creates one)")
-            }
-            bytes = read
-        } catch let error as InspectorError {
-            throw error
-        } catch let error as ReviveError where error.code == .fileTooLarge {
+            read = try POSIXFile.readFile(at: path, limit: 4096, followsSymbolicLinks: true)
+        } catch where error.code == .fileTooLarge {
             throw InspectorError(.badKeyFile, "key file \"\(path)\" is over 4096 bytes; a key is 32 bytes (or 16 or 24)")
-        } catch let error as ReviveError {
-            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error.message)")
         } catch {
-            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error)")
+            throw InspectorError(.badKeyFile, "key file \"\(path)\" cannot be read: \(error.message)")
+        }
+        guard let bytes = read else {
+            throw InspectorError(.keyFileMissing, "key file \"\(path)\" does not exist (revive never creates one)")
         }
         guard Self.acceptedSizes.contains(bytes.count) else {
             throw InspectorError(

@@ -5,19 +5,20 @@ extension SizeReport {
     /// keys, largest first.
     ///
     /// ```text
-    /// total       183 bytes in 6 pages (file 226 bytes)
-    /// budget      4194304 bytes in total: ok; 65536 bytes per page: ok
+    /// total   183 bytes in 6 pages (file 226 bytes)
+    /// budget  4194304 bytes in total: ok; 65536 value bytes per page: ok
     ///
-    /// pages, largest first
-    ///   bytes  value bytes  keys  page
-    ///      61           34     2  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
+    /// pages, largest value bytes first (what the per-page budget checks, as capture does)
+    ///   value bytes  page bytes  keys  page
+    ///            34          61     2  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
     /// keys, largest first
     ///   bytes  key    page
     ///      20  title  TabBarPage[root] > NavigationPage[library] > ComicPage[comic-42]
     /// ```
-    /// A page's `bytes` are all it takes in the file (type, identifier, kind, values); its
-    /// `value bytes` are those of its preserved values, what the per-page budget limits. A page
-    /// over that budget ends with `OVER BUDGET`.
+    /// A page's `value bytes`, the first column and the order of the rows, are those of its
+    /// preserved values: what the per-page budget checks, and a page over it ends with `OVER
+    /// BUDGET`. Its `page bytes` are all it takes in the file (type, identifier, kind, values),
+    /// what adds up to the total that the total budget checks.
     /// - Parameter limit: The most rows of each table; `nil` for all.
     /// - Returns: The text, with a final newline.
     package func rendered(limit: Int? = nil) -> String {
@@ -27,14 +28,14 @@ extension SizeReport {
         var lines = Columns.align([
             ("total", "\(totalBytes) bytes in \(pages.count) pages (file \(fileBytes) bytes)"),
             ("budget", "\(Self.bytesText(budget.maxTotalBytes)) in total: \(totalVerdict); "
-                + "\(Self.bytesText(budget.maxPageBytes)) per page: \(pageVerdict)"),
+                + "\(Self.bytesText(budget.maxPageBytes, unit: "value bytes")) per page: \(pageVerdict)"),
         ], indent: "")
         lines.append("")
-        lines.append("pages, largest first")
+        lines.append("pages, largest value bytes first (what the per-page budget checks, as capture does)")
         let shownPages = pages.prefix(limit ?? pages.count)
         lines += Columns.table(
-            [["bytes", "value bytes", "keys", "page"]] + shownPages.map { page in
-                ["\(page.bytes)", "\(page.stateBytes)", "\(page.keyCount)",
+            [["value bytes", "page bytes", "keys", "page"]] + shownPages.map { page in
+                ["\(page.stateBytes)", "\(page.bytes)", "\(page.keyCount)",
                  page.page + (page.isOverBudget ? "  OVER BUDGET" : "")]
             },
             rightAligned: [0, 1, 2], indent: "  "
@@ -52,16 +53,17 @@ extension SizeReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `65536 bytes`, or `unlimited` for `Int.max`.
-    private static func bytesText(_ bytes: Int) -> String {
-        bytes == .max ? "unlimited" : "\(bytes) bytes"
+    /// `65536 bytes` (or another unit), or `unlimited` for `Int.max`.
+    private static func bytesText(_ bytes: Int, unit: String = "bytes") -> String {
+        bytes == .max ? "unlimited" : "\(bytes) \(unit)"
     }
 }
 
 extension SizeReport {
     /// The report as JSON for scripts: `file`, `kind` (`"state"`), `fileBytes`, `totalBytes`,
     /// `budget` (`maxPageBytes`, `maxTotalBytes`), `overBudget`, `pages` (`page`, `bytes`,
-    /// `valueBytes`, `keys`, `overBudget`) and `keys` (`page`, `key`, `bytes`), largest first.
+    /// `valueBytes`, `keys`, `overBudget`), largest `valueBytes` first — what `maxPageBytes`
+    /// checks, as capture does — and `keys` (`page`, `key`, `bytes`), largest first.
     /// - Parameters:
     ///   - path: The file's path.
     ///   - limit: The most rows of each list; `nil` for all.

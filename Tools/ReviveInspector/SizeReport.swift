@@ -5,9 +5,11 @@ package import Revive
 /// Sizes are the codec's own (``Revive/Snapshot/Node/encodedByteCount``,
 /// ``Revive/PageState/encodedByteCount``, ``Revive/StateValue/encodedByteCount``), so they add
 /// up to the file: the pages' bytes are the body, and ``fileBytes`` is the unencrypted file.
-/// The budget is checked as capture checks it: each page's preserved values against
-/// ``Revive/CaptureBudget/maxPageBytes``, all pages together against
-/// ``Revive/CaptureBudget/maxTotalBytes``.
+/// The budget is checked as capture checks it: each page's preserved values
+/// (``PageSize/stateBytes``, the "value bytes" the report shows first) against
+/// ``Revive/CaptureBudget/maxPageBytes``, all pages together (``totalBytes``) against
+/// ``Revive/CaptureBudget/maxTotalBytes``. A page's own bytes (``PageSize/bytes``: its type,
+/// identifier and kind too) add up to the total, and no per-page budget applies to them.
 ///
 /// ```swift
 /// let report = SizeReport(snapshot: snapshot, budget: CaptureBudget())
@@ -19,7 +21,8 @@ package struct SizeReport {
     package struct PageSize: Hashable {
         /// The page's identity path, as one line.
         package let page: String
-        /// The bytes of the page itself (type, identifier, kind, values, counts), without its children.
+        /// The bytes of the page itself (type, identifier, kind, values, counts), without its
+        /// children: what adds up to ``SizeReport/totalBytes``.
         package let bytes: Int
         /// The bytes of its preserved values: what the per-page budget limits.
         package let stateBytes: Int
@@ -41,7 +44,8 @@ package struct SizeReport {
 
     /// The budget checked against.
     package let budget: CaptureBudget
-    /// Every page, largest ``PageSize/bytes`` first (ties in drawing order).
+    /// Every page, largest ``PageSize/stateBytes`` first, the bytes the per-page budget checks
+    /// (ties in drawing order).
     package let pages: [PageSize]
     /// Every preserved key of every page, largest first (ties in drawing order, keys sorted).
     package let keys: [KeySize]
@@ -72,7 +76,7 @@ package struct SizeReport {
                 keys.append(KeySize(page: entry.label, key: key, bytes: Self.stringBytes(key) + value.encodedByteCount))
             }
         }
-        self.pages = Self.largestFirst(pages, by: \.bytes)
+        self.pages = Self.largestFirst(pages, by: \.stateBytes)
         self.keys = Self.largestFirst(keys, by: \.bytes)
         self.totalBytes = snapshot.root.subtreeEncodedByteCount
         self.fileBytes = snapshot.encodedByteCount

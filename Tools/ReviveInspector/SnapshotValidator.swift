@@ -82,6 +82,34 @@ package enum SnapshotValidator {
         )
     }
 
+    /// Validates a file with the key read from a key file, as `revive validate --key-file` does:
+    /// a key file that is missing or holds no key is a result too (``ExitStatus/unreadable``,
+    /// printed `FILE: not checked: REASON`), so that every outcome is one line.
+    ///
+    /// ```swift
+    /// let result = SnapshotValidator.validate(path: "main.revive", keyFile: "absent.key")
+    /// print(result)   // main.revive: not checked: key file "absent.key" does not exist (revive never creates one)
+    /// ```
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - keyFile: The key file's path; `nil` to validate without a key.
+    ///   - limits: The codec's caps.
+    ///   - expectations: The root type and scene to check, if any.
+    /// - Returns: The result; the file is not read when the key file cannot be used.
+    package static func validate(
+        path: String, keyFile: String?, limits: DecodingLimits = .default, expecting expectations: Expectations = Expectations()
+    ) -> ValidationResult {
+        var key: SymmetricKey?
+        if let keyFile {
+            do {
+                key = try InspectorKeyFile(path: keyFile).load()
+            } catch {
+                return ValidationResult(path: path, error: error, failedCheck: nil, note: nil)
+            }
+        }
+        return validate(path: path, key: key, limits: limits, expecting: expectations)
+    }
+
     /// Validates an archive file: its framing was checked as it was read.
     private static func validate(_ archive: ArchiveFile, expecting expectations: Expectations) -> ValidationResult {
         let header = archive.header
@@ -135,7 +163,9 @@ package enum SnapshotValidator {
 /// `main.revive: readable, not verified (…; encrypted: …, pages not decrypted (pass --key-file))`,
 /// `main.revive: intact and readable, but its root page is "TabBarPage", not "MainTabs" (--expect-root)`,
 /// `main.revive: invalid: cut short: the file is 100 bytes but its prefix announces 412 (at byte 100)`
-/// or `main.revive: cannot be read: no such file`. ``status`` is the exit code that goes with it.
+/// `main.revive: cannot be read: no such file`, or, when the key file given cannot be used,
+/// `main.revive: not checked: key file "revive.key" does not exist (revive never creates one)`.
+/// ``status`` is the exit code that goes with it.
 package struct ValidationResult: CustomStringConvertible {
     /// The file's path.
     package let path: String
@@ -176,12 +206,19 @@ package struct ValidationResult: CustomStringConvertible {
     }
 
     /// One line: the path, then `intact and readable (…)`, `readable, not verified (…)`,
-    /// `intact and readable, but …`, `invalid: reason` or `cannot be read: reason`.
+    /// `intact and readable, but …`, `invalid: reason`, `cannot be read: reason`, or `not
+    /// checked: reason` when the key file cannot be used (the file itself was not read).
     package var description: String {
-        if let reason { return "\(path): \(status == .invalid ? "invalid" : "cannot be read"): \(reason)" }
+        if let error, let reason { return "\(path): \(verdict(for: error)): \(reason)" }
         if let failedCheck { return "\(path): intact and readable, but \(failedCheck)" }
         let verdict = isUnverified ? "readable, not verified" : "intact and readable"
         return "\(path): \(verdict)" + (note.map { " (\($0))" } ?? "")
+    }
+
+    /// `invalid`, `cannot be read` or `not checked`, for an error.
+    private func verdict(for error: InspectorError) -> String {
+        if error.code == .keyFileMissing || error.code == .badKeyFile { return "not checked" }
+        return error.status == .invalid ? "invalid" : "cannot be read"
     }
 
     /// The line, and with `verbose` the status and codes after it: `… [exit 1, invalid: invalidSnapshot: checksumMismatch]`.

@@ -4,14 +4,15 @@ import ReviveInspector
 
 /// `--json` and `--verbose`, shared by every command, and how a command's end is printed.
 struct OutputOptions: ParsableArguments {
-    @Flag(help: "Print JSON (sorted keys, stable for scripts); a failure prints {\"error\": …} with its codes.")
+    @Flag(help: "Print JSON on standard output (sorted keys, stable for scripts); a failure prints {\"error\": …} with its codes there, and no sentence on standard error.")
     var json = false
 
     @Flag(name: .shortAndLong, help: "Add the status and error codes to messages.")
     var verbose = false
 
-    /// Prints a failure: a sentence on standard error (its codes too with `--verbose`), and with
-    /// `--json` the error as JSON on standard output.
+    /// Prints a failure, in one place only: with `--json`, the error as JSON on standard output
+    /// (a script reads one document and nothing else); otherwise a sentence on standard error,
+    /// its codes too with `--verbose`.
     /// - Parameters:
     ///   - error: The failure.
     ///   - file: The file it concerns, if one.
@@ -20,8 +21,9 @@ struct OutputOptions: ParsableArguments {
         if json {
             let document: JSONValue = .object(["file": file.map(JSONValue.string) ?? .null, "error": error.json])
             print(document.encoded())
+        } else {
+            ReviveCommand.printError("revive: \(error.message)" + (verbose ? " \(error.codes)" : ""))
         }
-        ReviveCommand.printError("revive: \(error.message)" + (verbose ? " \(error.codes)" : ""))
         return error.status
     }
 }

@@ -8,6 +8,10 @@ import ReviveInspector
 /// verified, 1 damaged or invalid file, 2 readable but not verified without the key, 3 intact
 /// but a check failed, 4 over the size budget, 5 a file cannot be read, 64 usage error
 /// (swift-argument-parser's own).
+///
+/// Bare `revive`, with no command, is a usage error: it prints the help on standard error and
+/// exits 64, so that a script whose command went missing fails rather than passes. `revive
+/// --help` prints the help on standard output and exits 0.
 @main
 struct ReviveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,13 +22,23 @@ struct ReviveCommand: ParsableCommand {
             (ReviveArchive's NAME.archive), told apart by their first bytes. Messages are \
             sentences; --verbose adds the codes, --json prints JSON for scripts.
 
+            With no command, revive prints this help on standard error and exits 64 (a usage \
+            error), so that a script whose command went missing fails; revive --help prints \
+            it on standard output and exits 0.
+
             \(ExitStatus.helpText)
             """,
         version: ReviveVersion.current,
         subcommands: [InspectCommand.self, ValidateCommand.self, DiffCommand.self, SizesCommand.self]
     )
 
-    /// Writes one line to standard error.
+    /// No command was given: the help on standard error, and exit 64 (a usage error).
+    func run() throws {
+        Self.printError("Error: no command given; name one: inspect, validate, diff or sizes.\n\n" + Self.helpMessage().trimmingCharacters(in: .newlines))
+        throw ExitCode(ExitStatus.usage.code)
+    }
+
+    /// Writes a line (or lines) to standard error, with a final newline.
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

@@ -3,14 +3,19 @@ import Revive
 import ReviveInspector
 
 /// `revive sizes FILE`: bytes per page and per key (an archive: per entry), largest first,
-/// against the budget; exits 4 when over it.
+/// against the budget; exits 4 when over it. The per-page budget is checked against the column
+/// shown first, a page's value bytes, as capture checks it.
 struct SizesCommand: InspectorCommand {
     static let configuration = CommandConfiguration(
         commandName: "sizes",
         abstract: "Show bytes per page and per key, largest first, against the budget.",
         discussion: """
             A saved state is checked against capture's budget: 65536 bytes per page and \
-            4194304 in total unless --max-page-bytes and --max-total-bytes say otherwise. An \
+            4194304 in total unless --max-page-bytes and --max-total-bytes say otherwise. \
+            --max-page-bytes limits a page's value bytes (its preserved values), the first \
+            column, by which pages are listed, as capture limits them; a page's page bytes \
+            (type, identifier, kind and values) add up to the total, which --max-total-bytes \
+            limits. An \
             archive lists its value's entries; it has no budget of its own, so only \
             --max-total-bytes, when given, is checked (against the value's bytes). Over the \
             budget, the report is printed all the same and the exit code is 4.
@@ -22,7 +27,7 @@ struct SizesCommand: InspectorCommand {
     @Argument(help: ArgumentHelp("The saved-state or archive file.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("The most bytes one page's values may take (default 65536).", valueName: "bytes"))
+    @Option(help: ArgumentHelp("The most bytes one page's preserved values may take: its value bytes (default 65536).", valueName: "bytes"))
     var maxPageBytes: Int?
 
     @Option(help: ArgumentHelp("The most bytes all pages together may take (default 4194304; none for an archive).", valueName: "bytes"))

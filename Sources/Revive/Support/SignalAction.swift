@@ -8,7 +8,7 @@ import Musl
 
 /// Reads and writes the handler of a `struct sigaction`, whose union is spelled differently by
 /// each C library (`__sigaction_u.__sa_handler` on Darwin, `__sigaction_handler.sa_handler` in
-/// glibc, `__sa_handler.sa_handler` in musl); and tells a fault from a signal a process sent.
+/// glibc); and tells a fault from a signal a process sent.
 /// Everything else of ``SignalChain`` is the same code everywhere.
 enum SignalAction {
     /// A one-argument handler (`sa_handler`).
@@ -54,9 +54,9 @@ enum SignalAction {
         action.__sigaction_u.__sa_handler = handler
     }
     /// Darwin's codes for a signal sent by `kill`, `raise` or `sigqueue` are `SI_USER` and
-    /// `SI_QUEUE` (`<sys/signal.h>`); a fault's are the kernel's (`SEGV_MAPERR`, …), and `0`
-    /// when the kernel fills none in.
-    static func isSentByProcess(code: Int32) -> Bool { code == SI_USER || code == SI_QUEUE }
+    /// `SI_QUEUE` (`<sys/signal.h>`), or `0` where none is filled in; a fault's are positive
+    /// (`SEGV_MAPERR`, …). A fault taken for sent is raised again and still ends the process.
+    static func isSentByProcess(code: Int32) -> Bool { code <= 0 || code == SI_USER || code == SI_QUEUE }
     #elseif canImport(Glibc)
     static func setHandler(_ handler: SignalChain.Handler, in action: inout sigaction) {
         action.__sigaction_handler.sa_sigaction = handler
@@ -68,16 +68,6 @@ enum SignalAction {
     }
     /// Linux's codes for a signal sent by `kill`, `tgkill` (`raise`) or `sigqueue` are zero or
     /// negative (`SI_USER`, `SI_TKILL`, `SI_QUEUE`; `siginfo.h`); a fault's are positive.
-    static func isSentByProcess(code: Int32) -> Bool { code <= 0 }
-    #elseif canImport(Musl)
-    static func setHandler(_ handler: SignalChain.Handler, in action: inout sigaction) {
-        action.__sa_handler.sa_sigaction = handler
-    }
-    private static func sigactionHandler(of action: sigaction) -> SignalChain.Handler? { action.__sa_handler.sa_sigaction }
-    private static func plainHandler(of action: sigaction) -> OneArgumentHandler? { action.__sa_handler.sa_handler }
-    private static func setPlainHandler(_ handler: OneArgumentHandler?, in action: inout sigaction) {
-        action.__sa_handler.sa_handler = handler
-    }
     static func isSentByProcess(code: Int32) -> Bool { code <= 0 }
     #endif
 }
