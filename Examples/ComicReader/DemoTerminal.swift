@@ -95,12 +95,15 @@ public enum DemoTerminal {
         }
     }
 
-    /// Saves as the app enters the background and says whether the file was written.
+    /// Saves as the app enters the background and says whether the file was written; the demo
+    /// is then in the foreground again (its next command is the user back in the app).
     /// - Parameters:
     ///   - controller: The scene's controller.
     ///   - file: The scene's saved-state file.
     @MainActor
     public static func save<Hierarchy>(_ controller: RestorationController<Hierarchy>, file: String) async -> [String] {
+        // The prompt that follows is the user back in the app: checkpoints start again.
+        defer { controller.willEnterForeground() }
         let before = controller.saveCount
         let result = controller.didEnterBackground()
         guard result.isScheduled else { return ["Not saved: \(result)."] }

@@ -68,7 +68,23 @@ extension Navigator: RestorableHierarchy {
     public func finishRestoration(of node: Page) {
         finishRevival(of: node)
     }
+
+    /// Calls `didChange` after every completed navigation change (a push, a pop, a
+    /// presentation, a dismissal, a tab switch, a new root), through a slot of its own in
+    /// ``changeObservers``, so that a `Revive/RestorationController` over the navigator
+    /// writes its checkpoints with no call of the app's. ``onChange`` stays the app's.
+    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
+        // The slot's key is an object the slot itself keeps alive, so no other observer's
+        // identifier can ever equal it.
+        let slot = ChangeObserverSlot()
+        changeObservers[ObjectIdentifier(slot)] = {
+            withExtendedLifetime(slot) { didChange() }
+        }
+    }
 }
+
+/// The key of a slot of ``Navigator/changeObservers`` that no owner object names.
+private final class ChangeObserverSlot {}
 
 extension RestorationController where Hierarchy == Navigator {
     /// The navigator whose hierarchy is saved and restored: `Revive/RestorationController/hierarchy`.

@@ -10,7 +10,13 @@ public import Revive
 /// process: a new hierarchy, a new registry, a new `Revive/RestorationController`; nothing of the
 /// previous process survives but what it saved. Everything the controller takes can be set
 /// before a launch: ``policy``, ``codec`` (its key too), ``budget``, ``sceneID``,
-/// ``restorationDidFinish``, ``shouldRestore`` and ``shouldSave``.
+/// ``checkpointDelay``, ``restorationDidFinish``, ``shouldRestore`` and ``shouldSave``.
+///
+/// A process keeps the user's place in checkpoints as an app does, with no call of the test's:
+/// navigation (the hierarchy's `Revive/RestorableHierarchy/observeChanges(_:)`) and `@Preserved`
+/// values set in the foreground are written once ``checkpointDelay`` has passed, so a
+/// ``killBySystem()`` with no ``enterBackground()`` before it — a crash in the foreground —
+/// comes back to the last screen.
 ///
 /// ```swift
 /// let app = SimulatedApp(registry: makeRegistry, rootPage: MainTabs.makeDefault)
@@ -34,6 +40,10 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     public var codec: SnapshotCodec
     /// The capture budget every simulated process uses.
     public var budget: CaptureBudget
+    /// How long every simulated process lets navigation settle before a checkpoint, or `nil`
+    /// for none (`Revive/RestorationController/Configuration/checkpointDelay`); 1 second, as an
+    /// app's, by default. A test that crashes in the foreground sets a short one.
+    public var checkpointDelay: Duration? = .seconds(1)
     /// The scene the app saves and restores.
     public var sceneID: String
     /// Given to each process's controller: called once per launch when it is over.
@@ -113,7 +123,16 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
         if let error = controller.lastSaveError { throw SimulatedAppError("the save failed: \(error)") }
     }
 
-    /// The system kills the app in the background: the process is gone, with no message.
+    /// The app comes back to the foreground after ``enterBackground()``: checkpoints are written
+    /// again (`Revive/RestorationController/willEnterForeground()`).
+    /// - Throws: ``SimulatedAppError`` when no process runs.
+    public func enterForeground() throws(SimulatedAppError) {
+        try controller().willEnterForeground()
+    }
+
+    /// The system kills the app — in the background, or by a crash in the foreground: the
+    /// process is gone, with no message. The next ``launch()`` restores the newer of the last
+    /// save and the last checkpoint.
     public func killBySystem() {
         endProcess()
     }
@@ -130,7 +149,7 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
         endProcess()
         let dying = RestorationController(
             hierarchy: HierarchyDyingBeforeSettle(makeHierarchy()), registry: makeRegistry(), sceneID: sceneID,
-            configuration: .init(store: store, policy: policy, codec: codec, budget: budget)
+            configuration: .init(store: store, policy: policy, codec: codec, budget: budget, checkpointDelay: nil)
         )
         dying.shouldRestore = shouldRestore
         dying.launch(defaultRoot: makeRootPage) { _ in }
@@ -159,7 +178,7 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
         endProcess()
         let controller = RestorationController(
             hierarchy: makeHierarchy(), registry: makeRegistry(), sceneID: sceneID,
-            configuration: .init(store: store, policy: policy, codec: codec, budget: budget)
+            configuration: .init(store: store, policy: policy, codec: codec, budget: budget, checkpointDelay: checkpointDelay)
         )
         controller.restorationDidFinish = restorationDidFinish
         controller.shouldRestore = shouldRestore

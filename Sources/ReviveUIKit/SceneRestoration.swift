@@ -9,8 +9,16 @@ public import Revive
 public import Logging
 
 /// The scene glue for UIKit: one object per window scene that restores it at connection,
-/// saves it in `sceneDidEnterBackground(_:)` inside a background task, and forgets the scenes
-/// whose sessions the user discarded.
+/// keeps the user's place in checkpoints as the window settles, saves it in
+/// `sceneDidEnterBackground(_:)` inside a background task, and forgets the scenes whose
+/// sessions the user discarded.
+///
+/// Checkpoints need no call of the app's: the controller looks at the window each time the main
+/// run loop goes idle (``WindowHierarchy/observeChanges(_:)``) and writes one, coalesced over
+/// its configuration's `checkpointDelay` (`nil` turns them off), once what the user sees
+/// changed — so a crash in the foreground comes back to the last screen. None is written in
+/// the background: from `sceneDidEnterBackground()` until UIKit posts
+/// `UIScene.willEnterForegroundNotification` for the window's scene.
 ///
 /// The scene's Revive id is its session's `persistentIdentifier`, which UIKit keeps for the
 /// session's life: no activity type to declare in Info.plist, nothing to return from
@@ -55,6 +63,8 @@ public final class SceneRestoration {
     public var controller: RestorationController<WindowHierarchy> { restorationScene.controller }
     /// The scene's Revive id: its session's `persistentIdentifier`.
     public var sceneID: String { restorationScene.sceneID }
+    /// Brings the controller's checkpoints back when the scene returns to the foreground.
+    private let foregroundObservation: NotificationObservation
 
     /// Creates the glue for a window scene.
     /// - Parameters:
@@ -74,7 +84,11 @@ public final class SceneRestoration {
             hierarchy: WindowHierarchy(window: window), registry: registry,
             sceneID: Self.sceneID(of: session), configuration: configuration
         )
-        restorationScene = RestorationScene(controller: controller, formerSceneID: Self.formerSceneID(of: session))
+        let scene = RestorationScene(controller: controller, formerSceneID: Self.formerSceneID(of: session))
+        restorationScene = scene
+        foregroundObservation = NotificationObservation(UIScene.willEnterForegroundNotification, object: window.windowScene) { [weak scene] in
+            scene?.handle(.active)
+        }
     }
 
     /// The Revive scene id of a session: its `persistentIdentifier`.
@@ -162,4 +176,22 @@ public final class SceneRestoration {
     }
 }
 
+/// A block observer of `NotificationCenter.default`, removed when this is freed (an observer
+/// added with a block stays until it is removed).
+/// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
+private final class NotificationObservation {
+    private let token: any NSObjectProtocol
+
+    /// Observes `name` from `object` (from any object when `nil`); UIKit posts the scene
+    /// notifications on the main thread, where `handler` runs.
+    init(_ name: Notification.Name, object: AnyObject?, handler: @escaping @MainActor () -> Void) {
+        token = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { _ in
+            MainActor.assumeIsolated { handler() }
+        }
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token)
+    }
+}
 #endif

@@ -230,6 +230,42 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 }
 
+// MARK: - Changes
+
+extension WindowHierarchy {
+    /// Calls `didChange` each time the main run loop is about to wait for events, for as long
+    /// as the hierarchy lives: UIKit posts nothing when a push, a pop, a presentation or a tab
+    /// switch ends, but the main run loop reaches its before-waiting point after every event it
+    /// handled — the tap, each step of a transition, its completion. So a
+    /// `Revive/RestorationController` over the window (``SceneRestoration``'s) looks at the
+    /// window there, cheaply, and writes a checkpoint once it changed, with no call of the app's.
+    ///
+    /// The observer is a `CFRunLoopObserver` for `.beforeWaiting` in the common modes (so it
+    /// runs during scrolling too); it invalidates itself once the hierarchy is freed.
+    /// https://developer.apple.com/documentation/corefoundation/cfrunloopobservercreatewithhandler(_:_:_:_:_:)
+    /// https://developer.apple.com/documentation/corefoundation/cfrunloopactivity/beforewaiting
+    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) {
+            [weak self] observer, _ in
+            guard self != nil else {
+                CFRunLoopObserverInvalidate(observer)
+                return
+            }
+            // The main run loop calls its observers on the main thread.
+            MainActor.assumeIsolated { didChange() }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+    }
+
+    /// What a capture would save that the view controllers' identities and `@Preserved` values
+    /// do not show: a ``RevivableViewState``'s scroll offset, selection and drafts (once its
+    /// view is loaded), a `UISplitViewController`'s display modes and collapsed state.
+    public func hashViewState(of node: UIViewController, into hasher: inout Hasher) {
+        if let split = node as? UISplitViewController { SplitViewState.hash(split, into: &hasher) }
+        if let viewState = node as? any RevivableViewState, node.isViewLoaded { viewState.hashViewState(into: &hasher) }
+    }
+}
+
 /// Every registry of view controllers used with a window knows UIKit's standard containers:
 /// `UITabBarController`, `UINavigationController` and `UISplitViewController` (double column).
 /// Register the app's own view controllers on it, its own container subclasses included (the

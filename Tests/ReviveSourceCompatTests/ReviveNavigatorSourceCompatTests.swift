@@ -253,6 +253,12 @@ struct ReviveNavigatorSourceCompat {
         #expect(navigator.children(of: tabs).count == 2 && navigator.defaultChildren(of: tabs).count == 2)
         #expect(navigator.presentedNode(of: page) === modal && navigator.restorationIdentifier(of: tabs) == "tabs")
         #expect(issues.isEmpty && page.finished == 1 && navigator.visibleNode === tabs.pages[1])
+        var changes = 0
+        navigator.observeChanges { changes += 1 }
+        var hasher = Hasher()
+        navigator.hashViewState(of: page, into: &hasher)   // the protocol's default
+        try tabs.select(0)
+        #expect(changes == 1)
     }
 
     // RestorationController for the navigator: save a two-page stack, kill, restore.

@@ -123,6 +123,10 @@ private final class TinyHierarchy: RestorableHierarchy {
         completion([])
     }
     func finishRestoration(of node: TinyNode) { finishRevival(of: node) }
+    /// What a controller hands it to make its checkpoints automatic.
+    var didChange: (@MainActor () -> Void)?
+    func observeChanges(_ didChange: @escaping @MainActor () -> Void) { self.didChange = didChange }
+    func hashViewState(of node: TinyNode, into hasher: inout Hasher) { hasher.combine(node.identifier) }
 }
 
 /// The registry of the tiny hierarchy's types.
@@ -705,6 +709,17 @@ struct ReviveSourceCompat {
         let result: SaveResult = controller.checkpoint()
         let count: Int = controller.checkpointCount
         #expect(result == .declinedByApp && count == 0)
+        // Automatic checkpoints (issue 45): an adapter of the app's own feeds them through its
+        // hierarchy; the controller has a foreground state of its own.
+        let hierarchy = TinyHierarchy()
+        let automatic = RestorationController(hierarchy: hierarchy, registry: tinyRegistry(), configuration: .init(store: DictionaryStore()))
+        #expect(hierarchy.didChange != nil && automatic.isInForeground)
+        hierarchy.didChange?()
+        automatic.willEnterForeground()
+        var hasher = Hasher()
+        hierarchy.hashViewState(of: TinyPage(), into: &hasher)
+        let scene = RestorationScene(controller: automatic)
+        #expect(scene.handle(.active) == .nothing && automatic.isInForeground)
         var options = FileStore.Options.appGroupContainer
         options.leaseDuration = 3_600
         options.backgroundSaveLockWait = 2

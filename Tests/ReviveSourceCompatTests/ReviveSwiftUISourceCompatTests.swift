@@ -290,6 +290,12 @@ struct ReviveSwiftUISourceCompat {
         routes.finishRestoration(of: root)
         #expect(routes.containerKind(of: root) == .tabs(selectedIndex: 0) && routes.containerKind(of: tab) == .stack && issues.isEmpty)
         #expect(routes.tree.visibleRoute == .options && routes.rootNode != nil && routes.visibleNode != nil)
+        var changes = 0
+        routes.observeChanges { changes += 1 }
+        var hasher = Hasher()
+        routes.hashViewState(of: page, into: &hasher)
+        routes.tree.push(.comic(id: 2))
+        #expect(changes == 1)
     }
 
     // RestorationController for routes, RouteTree.LaunchResult: launch with a deep link, save, relaunch.

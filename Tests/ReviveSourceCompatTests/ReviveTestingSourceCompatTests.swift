@@ -63,10 +63,14 @@ struct ReviveTestingSourceCompat {
     @Test func simulatedApp() async throws {
         let app = SimulatedApp(registry: comicsRegistry, rootPage: comicsRoot)
         #expect(!app.isRunning && app.launchResult == nil && app.hierarchy == nil && app.visiblePage == nil)
+        #expect(app.checkpointDelay == .seconds(1))
+        app.checkpointDelay = nil
+        app.checkpointDelay = .milliseconds(50)
         let first = await app.launch()
         let tabs = try #require(app.navigator.rootPage as? TabBarPage)
         try (tabs.selectedPage as? NavigationPage)?.push(ComicDetailPage(comicID: 42))
         try await app.enterBackground()
+        try app.enterForeground()
         app.killBySystem()
         await app.launch()
         let page: ComicDetailPage = try app.expectVisible(ComicDetailPage.self) { $0.comicID == 42 }

@@ -150,6 +150,9 @@ struct ReviveUIKitSourceCompat {
         #expect(hierarchy.defaultChildren(of: tabs).count == 2 && hierarchy.presentedNode(of: tabs) == nil)
         #expect(hierarchy.restorationIdentifier(of: comic) == "comic-7" && state["comic_id"] == .int(7) && issues.isEmpty && comic.revivals == 1)
         _ = present
+        hierarchy.observeChanges {}   // at the main run loop's idle point
+        var hasher = Hasher()
+        hierarchy.hashViewState(of: comic, into: &hasher)
     }
 
     #if !canImport(UIKit)

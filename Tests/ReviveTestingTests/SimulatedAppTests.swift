@@ -118,6 +118,45 @@ struct SimulatedAppTests {
         try app.expectVisible(BookPage.self) { $0.bookID == 6 }
     }
 
+    /// Waits until the running process has written `count` checkpoints (at most 20 s).
+    private func waitForCheckpoints(_ app: SimulatedApp<Navigator>, _ count: Int) async throws {
+        let controller = try app.controller()
+        for _ in 0..<1_000 where controller.checkpointCount < count {
+            try await Task.sleep(for: .milliseconds(20))
+            await controller.waitForPendingSaves()
+        }
+    }
+
+    @Test func comesBackToTheLastScreenAfterACrashInTheForegroundWithNoCheckpointCallOfItsOwn() async throws {
+        let app = makeApp()
+        app.checkpointDelay = .milliseconds(50)
+        await app.launch()
+        try openBook(app, id: 7, title: "Dune")
+        try await app.enterBackground()
+        try app.enterForeground()
+        try openBook(app, id: 8, title: "Emma")   // after the last save: only a checkpoint keeps it
+        try await waitForCheckpoints(app, 1)
+        app.killBySystem()                        // a crash in the foreground: no enterBackground()
+        await app.launch()
+        try app.expectVisible(BookPage.self) { $0.bookID == 8 && $0.title == "Emma" }
+        #expect((app.navigator.visiblePage?.parent as? NavigationPage)?.pages.count == 3)
+    }
+
+    @Test func navigationInTheBackgroundIsNotCheckpointed() async throws {
+        let app = makeApp()
+        app.checkpointDelay = .milliseconds(50)
+        await app.launch()
+        try openBook(app, id: 7, title: "Dune")
+        try await app.enterBackground()
+        try openBook(app, id: 8, title: "Emma")   // the app navigates while in the background
+        try await Task.sleep(for: .milliseconds(200))
+        await (try app.controller()).waitForPendingSaves()
+        #expect(try app.controller().checkpointCount == 0)
+        app.killBySystem()
+        await app.launch()
+        try app.expectVisible(BookPage.self) { $0.bookID == 7 }
+    }
+
     @Test func expectationsSayWhatWasFound() async throws {
         let app = makeApp()
         await app.launch()

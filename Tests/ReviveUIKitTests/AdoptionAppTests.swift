@@ -130,6 +130,94 @@ extension UIKitAppTests {
             #expect(try AppStore.shared.read(sceneID: sceneID) == nil)
         }
 
+        /// The process crashes in the foreground: no scene callback runs, so nothing is saved
+        /// (`StandInRuntime.terminateApp()`; the app-driving suites run one at a time), its
+        /// objects go with their scene lock, and the system keeps the scene's session.
+        private func crash(_ process: Process) throws -> UISceneSession {
+            let identifier = process.scene.session.persistentIdentifier
+            process.sceneDelegate?.restoration?.controller.releaseSceneLock()
+            StandInRuntime.terminateApp()
+            return try #require(StandInRuntime.openSession(identifier))
+        }
+
+        /// Waits, as time passes in the app, until the scene's controller wrote `count`
+        /// checkpoints (at most 20 s; the README's configuration waits 1 s for navigation to settle).
+        private func waitForCheckpoints(_ process: Process, _ count: Int) async throws {
+            let controller = try #require(process.sceneDelegate?.restoration?.controller)
+            for _ in 0..<1_000 where controller.checkpointCount < count {
+                try await Task.sleep(for: .milliseconds(20))
+                await controller.waitForPendingSaves()
+            }
+        }
+
+        /// The user's place in the first process: the Favorites tab, comic 42 pushed on it,
+        /// comic 7 presented over it.
+        private func navigate(_ process: Process) async throws {
+            let tabs = try #require(process.window?.rootViewController as? MainTabBarController)
+            tabs.selectedIndex = 1
+            let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
+            let comic = ReviveAdoption.ComicViewController()
+            comic.comicID = 42
+            favorites.pushViewController(comic, animated: true)
+            await settle()
+            let modal = ReviveAdoption.ComicViewController()
+            modal.comicID = 7
+            comic.present(modal, animated: true)
+            await settle()
+        }
+
+        @Test func theREADMEAppComesBackToItsLastScreenAfterACrashInTheForeground() async throws {
+            let process = await launch(session: nil)
+            try await navigate(process)
+            try await waitForCheckpoints(process, 1)
+            let controller = try #require(process.sceneDelegate?.restoration?.controller)
+            // A slow machine may have settled between the push and the presentation: one more.
+            try await Task.sleep(for: .milliseconds(1_200))
+            await controller.waitForPendingSaves()
+            let written = controller.checkpointCount
+            #expect(written >= 1 && controller.saveCount == 0, "no background: only the checkpoint keeps the place")
+            // The app stays idle: the run loop keeps reaching its idle point, nothing changed.
+            for _ in 0..<5 { await settle() }
+            try await Task.sleep(for: .milliseconds(1_200))
+            await controller.waitForPendingSaves()
+            #expect(controller.checkpointCount == written, "nothing changed: no new checkpoint")
+            let session = try crash(process)   // no sceneDidEnterBackground came
+
+            let second = await launch(session: session)
+            let result = try #require(second.sceneDelegate?.restoration?.controller.lastLaunchResult)
+            #expect(result.report?.isComplete == true, "\(result)")
+            let tabs = try #require(second.window?.rootViewController as? MainTabBarController)
+            #expect(tabs.selectedIndex == 1)
+            let stack = try #require(tabs.viewControllers?[1] as? UINavigationController)
+            let comic = try #require(stack.topViewController as? ReviveAdoption.ComicViewController)
+            #expect(comic.comicID == 42 && stack.viewControllers.count == 2)
+            let modal = try #require(comic.presentedViewController as? ReviveAdoption.ComicViewController)
+            #expect(modal.comicID == 7)
+            let sceneID = try #require(second.sceneDelegate?.restoration?.sceneID)
+            _ = die(second)
+            try AppStore.shared.discardScene(sceneID: sceneID)
+        }
+
+        @Test func theREADMEAppWritesNoCheckpointInTheBackgroundAndAgainOnceInTheForeground() async throws {
+            let process = await launch(session: nil)
+            let controller = try #require(process.sceneDelegate?.restoration?.controller)
+            await background(process)
+            #expect(!controller.isInForeground)
+            try await navigate(process)   // work the app does in the background
+            try await Task.sleep(for: .milliseconds(1_500))
+            await controller.waitForPendingSaves()
+            #expect(controller.checkpointCount == 0)
+
+            StandInRuntime.activate(process.scene)   // UIScene.willEnterForegroundNotification
+            #expect(controller.isInForeground)
+            await settle()
+            try await waitForCheckpoints(process, 1)
+            #expect(controller.checkpointCount == 1)
+            let sceneID = try #require(process.sceneDelegate?.restoration?.sceneID)
+            _ = die(process)
+            try AppStore.shared.discardScene(sceneID: sceneID)
+        }
+
         @Test func aFreshSceneShowsTheAppsOwnRootSubclass() async throws {
             let process = await launch(session: nil)
             #expect(process.window?.rootViewController is MainTabBarController)

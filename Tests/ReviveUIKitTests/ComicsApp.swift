@@ -114,17 +114,19 @@ final class ComicsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var launchResults: [LaunchResult] = []
     let store: any SnapshotStore
     let registry: RestorationRegistry<UIViewController>
+    let checkpointDelay: Duration?
 
-    init(store: any SnapshotStore, registry: RestorationRegistry<UIViewController> = ComicsApp.makeRegistry()) {
+    init(store: any SnapshotStore, registry: RestorationRegistry<UIViewController> = ComicsApp.makeRegistry(), checkpointDelay: Duration? = .seconds(1)) {
         self.store = store
         self.registry = registry
+        self.checkpointDelay = checkpointDelay
         super.init()
     }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        restoration = SceneRestoration(window: window, session: session, registry: registry, configuration: .init(store: store))
+        restoration = SceneRestoration(window: window, session: session, registry: registry, configuration: .init(store: store, checkpointDelay: checkpointDelay))
         restoration?.launch(defaultRoot: ComicsApp.makeRoot) { [weak self] in self?.launchResults.append($0) }
         self.window = window
     }

@@ -40,8 +40,8 @@ class ItemListViewController: AppViewController, RevivableViewState, UITableView
         viewStateReads += 1
         return ["search": searchField]
     }
-    /// How often Revive read the text fields: once per capture, and once per application of a
-    /// restored view state.
+    /// How often Revive read the text fields: once per capture, once per application of a
+    /// restored view state, and, while checkpoints are on, once per look at the window.
     var viewStateReads = 0
 
     /// The item at the top of the visible rows.

@@ -10,7 +10,8 @@ import Logging
 /// |----------------------------------|----------------------------------------|-------------------------------------------|
 /// | connects the scene               | ``launch(defaultRoot:completion:)``    | restores the saved scene, or starts fresh |
 /// | did enter the background         | ``didEnterBackground()``               | captures and saves, off the main actor    |
-/// | finished a navigation (a push, a pop, a presentation) | ``setNeedsCheckpoint()`` | keeps the place through a crash in the foreground |
+/// | navigates, sets a `@Preserved` value | nothing (``RestorableHierarchy/observeChanges(_:)``); ``setNeedsCheckpoint()`` for custom values | keeps the place through a crash in the foreground |
+/// | comes back to the foreground     | ``willEnterForeground()`` (``RestorationScene`` does on `.active`) | writes checkpoints again |
 /// | learns the scene's session was discarded | ``SnapshotStore/discardScene(sceneID:)`` | removes every file of the scene   |
 /// | is quit on purpose and told so (a Mac's Quit, a demo's `quit`) | ``userDidQuit()`` | discards the saved state  |
 ///
@@ -61,6 +62,17 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     let checkpointDelay: Duration?
     /// The checkpoint waiting for navigation to settle, if any.
     var pendingCheckpoint: Task<Void, Never>?
+    /// Whether the app asked for the pending checkpoint (``setNeedsCheckpoint()``), which is
+    /// then written even when the look did not change (custom values the look cannot see).
+    var checkpointRequested = false
+    /// What the hierarchy showed at the last capture (launch, save, checkpoint), to tell
+    /// cheaply whether a checkpoint is due; `nil` when checkpoints are off.
+    var settledLook: HierarchyLook<Hierarchy>?
+
+    /// Whether the scene is in the foreground, where checkpoints are written: `true` from the
+    /// start, `false` from ``didEnterBackground()`` (and ``userDidQuit()``) until
+    /// ``willEnterForeground()``.
+    public internal(set) var isInForeground = true
     /// The setup issues this controller reported, so that each is reported once.
     var reportedIssues: Set<SetupIssue> = []
 
@@ -102,6 +114,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
         )
         self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: configuration.logger)
         self.checkpointDelay = configuration.checkpointDelay
+        startObservingChanges()
     }
 }
 
@@ -138,6 +151,7 @@ extension RestorationController {
     public func launch(defaultRoot: @escaping () -> Node, completion: @escaping (LaunchResult) -> Void) {
         restoreOrStartFresh(defaultRoot: registeringDefaultRoot(defaultRoot)) { [self] result in
             lastLaunchResult = result
+            takeLook()
             reportMistakes(in: result)
             if let report = result.report, !report.isComplete {
                 logger.notice("launch: \(result)", metadata: ["scene": "\(sceneID)", "items": "\(report.items.map(\.description))"])
@@ -318,8 +332,7 @@ extension RestorationController {
     ///   holds it); in all but the first the previous saved state is left as it was.
     @discardableResult
     public func didEnterBackground() -> SaveResult {
-        pendingCheckpoint?.cancel()
-        pendingCheckpoint = nil
+        stopCheckpoints()
         if let shouldSave, !shouldSave() {
             logger.info("not saved: the app declined", metadata: ["scene": "\(sceneID)"])
             return .declinedByApp
@@ -330,6 +343,7 @@ extension RestorationController {
         }
         do {
             let captured = try captureScene()
+            takeLook()
             if let issue = RegistrationCheck.placeholders(captured.placeholders) { report(issue) }
             saver.schedule(captured)
             lastCaptureError = nil
@@ -389,54 +403,6 @@ extension RestorationController {
         await saver.flush()
     }
 
-    // MARK: Checkpoints
-
-    /// Asks for a checkpoint once navigation settles: call it after a push, a pop, a tab switch
-    /// or a presentation finishes, or when a page's values change. Calls within the
-    /// configuration's ``Configuration/checkpointDelay`` are coalesced into one checkpoint.
-    ///
-    /// A checkpoint keeps the place through a crash in the foreground, which UIKit's, SwiftUI's
-    /// and Flutter's restoration do not: the next launch restores the newer of the checkpoint
-    /// and the last save. It is written without an `fsync` (a power cut may lose it, and a torn
-    /// one is ignored), never replaces the durable save, and is skipped when nothing changed.
-    /// Nothing happens before the launch has finished, or when checkpoints are off.
-    ///
-    /// ```swift
-    /// func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-    ///     restoration.controller.setNeedsCheckpoint()
-    /// }
-    /// ```
-    public func setNeedsCheckpoint() {
-        guard let checkpointDelay, pendingCheckpoint == nil, lastLaunchResult != nil else { return }
-        pendingCheckpoint = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: checkpointDelay)
-            guard let self else { return }
-            pendingCheckpoint = nil
-            checkpoint()
-        }
-    }
-
-    /// Captures the scene now and writes it as a checkpoint off the main actor; see
-    /// ``setNeedsCheckpoint()``, which waits for navigation to settle first.
-    /// - Returns: Whether a checkpoint was scheduled; a checkpoint that cannot be captured or
-    ///   that another process's scene refuses is logged, and the last save is kept.
-    @discardableResult
-    public func checkpoint() -> SaveResult {
-        guard checkpointDelay != nil, lastLaunchResult != nil else { return .declinedByApp }
-        if let shouldSave, !shouldSave() { return .declinedByApp }
-        if let refusal = session.writeRefusal(sceneID: sceneID) { return .sceneInUse(refusal) }
-        do {
-            saver.scheduleCheckpoint(try captureScene())
-            return .scheduled
-        } catch {
-            logger.notice("no checkpoint: \(error)", metadata: ["scene": "\(sceneID)"])
-            return .notCaptured(error)
-        }
-    }
-
-    /// How many checkpoints were written since this controller was created.
-    public var checkpointCount: Int { saver.checkpointCount }
-
     /// Saves as ``didEnterBackground()`` does and returns only once the write is on disk (or
     /// has failed): for the last message a process gets before it exits (macOS's
     /// `NSApplication.willTerminateNotification`), after which nothing runs that could be awaited.
@@ -456,6 +422,7 @@ extension RestorationController {
     /// discarded (another process holds the scene, the folder refuses the change), the error
     /// is logged and ``lastQuitError`` holds it, so the app can say what really happened.
     public func userDidQuit() async {
+        stopCheckpoints()
         await saver.flush()
         do {
             try session.userDidQuit(sceneID: sceneID)

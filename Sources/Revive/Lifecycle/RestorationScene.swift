@@ -129,7 +129,8 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     // MARK: Events
 
     /// Does what ``lifecycle`` says about `event`, with no background task: saves, discards, or
-    /// nothing. After a discard nothing happens.
+    /// nothing; `.active` also brings the controller's checkpoints back
+    /// (``RestorationController/willEnterForeground()``). After a discard nothing happens.
     /// - Parameter event: What happened to the scene or the app.
     /// - Returns: What the scene did.
     @discardableResult
@@ -160,6 +161,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     ) -> SceneLifecycle.Response {
         lastSaveResult = nil
         guard !isDiscarded else { return .nothing }
+        if event == .active { controller.willEnterForeground() }
         let response = lifecycle.response(to: event)
         switch response {
         case .nothing:
@@ -181,7 +183,8 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
 
     // MARK: Discarding
 
-    /// The scene is closed for good: waits for a save still running, then deletes every file
+    /// The scene is closed for good: drops a pending checkpoint and writes none after, waits for
+    /// a save still running, then deletes every file
     /// of the scene (state, records, set-aside state and lock file) and ignores every later
     /// event. Call it where the app knows a scene is gone (an in-app "Close Window");
     /// ``SnapshotStore/discardSavedState(ofScenes:logger:)`` calls it for the scenes of this process.
@@ -196,6 +199,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
         isDiscarded = true
         willDiscard?()
         let controller = self.controller
+        controller.stopCheckpoints()
         let task = Task { @MainActor in
             await controller.waitForPendingSaves()
             let session = controller.session

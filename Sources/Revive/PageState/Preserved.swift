@@ -85,10 +85,14 @@ public struct Preserved<Value> {
         self.box = PreservedBox(nil, explicitKey: key)
     }
 
-    /// The property's current value.
+    /// The property's current value. Setting it tells the scene's controller, one main-queue
+    /// turn later, that a checkpoint may be due (``RestorationController/setNeedsCheckpoint()``).
     public var wrappedValue: Value {
         get { box.value }
-        nonmutating set { box.value = newValue }
+        nonmutating set {
+            box.value = newValue
+            PreservedChanges.didChange()
+        }
     }
 }
 

@@ -86,6 +86,56 @@ public protocol RestorableHierarchy: AnyObject {
     /// registry that silently drops its stacks. The default registers nothing: a hierarchy
     /// whose containers are the app's own types.
     static func registerBuiltInContainers(in registry: RestorationRegistry<Node>)
+
+    /// Calls `didChange` on the main actor, from now on and for as long as the hierarchy lives,
+    /// whenever what the user sees may have changed: after a push, a pop, a presentation, a
+    /// dismissal, a tab switch, or at the toolkit's idle point. This is what makes a
+    /// ``RestorationController``'s checkpoints automatic: the controller calls it once, unless
+    /// its ``RestorationController/Configuration/checkpointDelay`` is `nil`, and at each call
+    /// compares a cheap look at the tree (which pages are where, the selected tabs,
+    /// ``hashViewState(of:into:)``, whether a `@Preserved` value was set) with the one of its
+    /// last capture; only a difference schedules a checkpoint. So calling it too often costs
+    /// a walk over the pages, never a capture.
+    ///
+    /// The headless navigator calls it after every completed navigation change, a route tree
+    /// after every change of its tree, and `ReviveUIKit`'s window each time the main run loop
+    /// is about to wait for events (UIKit posts nothing when a navigation ends). The default
+    /// never calls it: the controller then checkpoints when a `@Preserved` value is set and when
+    /// the app calls ``RestorationController/setNeedsCheckpoint()``.
+    ///
+    /// ```swift
+    /// func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
+    ///     router.onNavigation = { didChange() }     // your toolkit's own signal
+    /// }
+    /// ```
+    /// - Parameter didChange: Keep it and call it on the main actor at each change; each call
+    ///   costs a walk over the pages at most.
+    func observeChanges(_ didChange: @escaping @MainActor () -> Void)
+
+    /// Feeds `hasher` what `node` shows that neither its place in the tree nor its `@Preserved`
+    /// values say: view state read from its views (a scroll offset, a draft's text, a list's
+    /// selection), so that a change there is noticed without a capture (see
+    /// ``observeChanges(_:)``). Called at every look, so read properties, never lay out or
+    /// encode. The default feeds nothing.
+    ///
+    /// ```swift
+    /// func hashViewState(of node: UIViewController, into hasher: inout Hasher) {
+    ///     if let list = node as? ListViewController { hasher.combine(list.tableView.contentOffset.y) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - node: A page of the hierarchy.
+    ///   - hasher: Where to feed its view state.
+    func hashViewState(of node: Node, into hasher: inout Hasher)
+}
+
+extension RestorableHierarchy {
+    /// Never calls `didChange`: the controller checkpoints when a `@Preserved` value is set and
+    /// when the app asks (``RestorationController/setNeedsCheckpoint()``).
+    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {}
+
+    /// Feeds nothing: the page's place and `@Preserved` values are all there is to see.
+    public func hashViewState(of node: Node, into hasher: inout Hasher) {}
 }
 
 extension RestorableHierarchy {

@@ -125,4 +125,12 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     public func finishRestoration(of node: Node) {}
+
+    /// Calls `didChange` after every change of ``tree`` — a push, a pop, a sheet, a tab, a
+    /// draft or scroll anchor of the view state the tree keeps — so that a
+    /// `Revive/RestorationController` over it, and so a ``ReviveRouter``, writes checkpoints with
+    /// no call of the app's. ``treeDidChange`` stays the router's.
+    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
+        changeObservers.append(didChange)
+    }
 }

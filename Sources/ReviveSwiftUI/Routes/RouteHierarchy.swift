@@ -27,6 +27,7 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
             nodes = nil
             if tree.modals.count < confirmedModalLevels { confirmedModalLevels = tree.modals.count }
             treeDidChange?(tree)
+            for observer in changeObservers { observer() }
         }
     }
     /// The nodes of the current ``tree``, made when the engine first asks for them after a
@@ -38,6 +39,9 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
     package let nodeRegistry: RestorationRegistry<Node>
     /// Called after every change of ``tree``, restores included (the SwiftUI router mirrors it).
     public var treeDidChange: ((RouteTree<Route, Tab>) -> Void)?
+    /// The engine's observers of ``tree`` (``observeChanges(_:)``: a controller's automatic
+    /// checkpoints), called after ``treeDidChange``.
+    var changeObservers: [@MainActor () -> Void] = []
     /// How many modal levels the UI has confirmed on screen; see ``presentableModal(at:style:)``.
     public internal(set) var confirmedModalLevels = 0
 

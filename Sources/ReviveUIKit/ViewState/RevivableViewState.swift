@@ -115,6 +115,31 @@ extension RevivableViewState {
         return viewState
     }
 
+    /// Feeds `hasher` what ``captureViewState()`` would read, without reading the data source:
+    /// the scroll offset, the selected rows and each named text's contents and selection. The
+    /// window's cheap look at what changed (`Revive/RestorableHierarchy/hashViewState(of:into:)`).
+    func hashViewState(into hasher: inout Hasher) {
+        if let scrollView = revivableScrollView {
+            hasher.combine(scrollView.contentOffset.x)
+            hasher.combine(scrollView.contentOffset.y)
+            if let list = scrollView as? any RevivableListView { hasher.combine(list.selectedIndexPaths) }
+        }
+        for (name, textView) in revivableTextViews {
+            hasher.combine(name)
+            hasher.combine(textView.text)
+            hasher.combine(textView.selectedRange.location)
+            hasher.combine(textView.selectedRange.length)
+        }
+        for (name, field) in revivableTextFields {
+            hasher.combine(name)
+            hasher.combine(field.text)
+            if let selected = field.selectedTextRange {
+                hasher.combine(field.offset(from: field.beginningOfDocument, to: selected.start))
+                hasher.combine(field.offset(from: selected.start, to: selected.end))
+            }
+        }
+    }
+
     /// `saved` resolved against the data the views show now, and what moved.
     func resolve(_ saved: PageViewState) -> (ResolvedViewState, [RestoreReport.Item]) {
         var resolved = ResolvedViewState(landing: nil, selectedRows: nil, drafts: saved.drafts)

@@ -29,6 +29,13 @@ enum SplitViewState {
     static let displayModeKey = "revive.split.displayMode"
     static let isCollapsedKey = "revive.split.isCollapsed"
 
+    /// Feeds `hasher` what ``encode(_:into:)`` saves, for the window's cheap look.
+    static func hash(_ split: UISplitViewController, into hasher: inout Hasher) {
+        hasher.combine(split.preferredDisplayMode.rawValue)
+        hasher.combine(split.displayMode.rawValue)
+        hasher.combine(split.isCollapsed)
+    }
+
     /// Adds the split view controller's modes to its page's state.
     static func encode(_ split: UISplitViewController, into state: inout PageState) {
         state[preferredDisplayModeKey] = .int(Int64(split.preferredDisplayMode.rawValue))

@@ -26,6 +26,8 @@ enum MainQueue {
         guard !pending.isEmpty else { return }
         let work = pending.removeFirst()
         work()
+        // Nothing left to do "later": the run loop would sleep now.
+        if pending.isEmpty { StandInRuntime.mainRunLoopWillWait() }
     }
 }
 #endif

@@ -39,17 +39,20 @@ extension StandInRuntime {
     }
 
     /// Brings a scene to the foreground and makes it active: `sceneWillEnterForeground(_:)`
-    /// (when it was in the background or just connected), then `sceneDidBecomeActive(_:)`.
+    /// and `UIScene.willEnterForegroundNotification` (when it was in the background or just
+    /// connected), then `sceneDidBecomeActive(_:)`.
     public static func activate(_ scene: UIScene) {
         if scene.activationState != .foregroundActive {
             scene.delegate?.sceneWillEnterForeground(scene)
+            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
             scene.activationState = .foregroundActive
             scene.delegate?.sceneDidBecomeActive(scene)
         }
     }
 
-    /// Sends a scene to the background: `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)`,
-    /// then asks `stateRestorationActivity(for:)` and stores the answer in the session.
+    /// Sends a scene to the background: `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)`
+    /// and `UIScene.didEnterBackgroundNotification`, then asks `stateRestorationActivity(for:)`
+    /// and stores the answer in the session.
     public static func enterBackground(_ scene: UIScene) {
         if scene.activationState == .foregroundActive {
             scene.delegate?.sceneWillResignActive(scene)
@@ -58,6 +61,7 @@ extension StandInRuntime {
         if scene.activationState == .foregroundInactive {
             scene.delegate?.sceneDidEnterBackground(scene)
             scene.activationState = .background
+            NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
         }
         scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
     }

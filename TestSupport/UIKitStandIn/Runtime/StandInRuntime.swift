@@ -36,8 +36,10 @@ public enum StandInRuntime {
     }
 
     /// Suspends until every transition end and completion the stand-in scheduled on the main
-    /// queue has run, including work scheduled by that work. Returns at once when none is
-    /// pending (after one main-queue turn).
+    /// queue has run, including work scheduled by that work, and the main run loop's
+    /// before-waiting observers have run (`CFRunLoopObserverCreateWithHandler`): the run loop
+    /// has turned until it would sleep. Returns at once when none is pending (after one
+    /// main-queue turn and the observers).
     ///
     /// - Parameter maximumTurns: A bound on main-queue turns, so that a completion that
     ///   presents forever cannot hang a test. The default is 10,000.
@@ -49,6 +51,7 @@ public enum StandInRuntime {
             }
             turns += 1
         } while MainQueue.hasPendingWork && turns < maximumTurns
+        mainRunLoopWillWait()
     }
 }
 #endif

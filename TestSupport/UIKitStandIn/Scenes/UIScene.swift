@@ -47,6 +47,19 @@ open class UIScene: UIResponder {
 }
 
 extension UIScene {
+    /// Posted when a scene is about to begin running in the foreground and become visible to
+    /// the user; the notification's object is the scene. The stand-in posts it right after the
+    /// delegate's `sceneWillEnterForeground(_:)` (Apple documents no order between the two).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscene/willenterforegroundnotification
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+
+    /// Posted when a scene is running in the background; the object is the scene. The
+    /// stand-in posts it right after the delegate's `sceneDidEnterBackground(_:)`.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+
     /// Constants that indicate the current activation state of a scene.
     ///
     /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
