@@ -12,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 // UIKit's stand-in, for the targets that build the UIKit adapter on Linux: only with the trait
-// `UIKitStandIn` (below), never for an app.
+// `UIKitStandIn` (below, on by default), and on Linux only: never for an app on an Apple platform.
 let standIn: Target.Dependency = .byName(name: "UIKitStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
 
 let package = Package(
@@ -33,10 +33,15 @@ let package = Package(
         .executable(name: "revive", targets: ["ReviveCLI"]),
     ],
     traits: [
-        // Off by default, so that no app compiles test scaffolding. On Linux, where UIKit does not
-        // exist, it builds the UIKit adapter against the stand-in, so that the adapter is tested:
-        // `swift test --traits UIKitStandIn`. Apple platforms use UIKit itself either way.
+        // On Linux, where UIKit does not exist, it builds the UIKit adapter against the stand-in,
+        // so that the adapter is tested. On by default, so that `swift test`, typed as every Swift
+        // developer types it, builds and runs every test, and CI and the README's command are one
+        // build. Apple platforms use UIKit itself either way: the stand-in is a dependency on
+        // Linux only, and every `#if` that uses it also asks for `os(Linux)`, so no app on an
+        // Apple platform compiles it. A Linux package that depends on Revive without the UIKit
+        // adapter can turn it off with `traits: []` on its `.package` line.
         .trait(name: "UIKitStandIn", description: "Build ReviveUIKit on Linux against UIKit's stand-in (TestSupport/UIKitStandIn), for the package's own tests."),
+        .default(enabledTraits: ["UIKitStandIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -209,7 +214,7 @@ let package = Package(
         ),
         // The UIKit adapter, and the README's UIKit adoption code (ReviveAdoption) run as an app
         // through the stand-in's scene lifecycle; and the stand-in's own behaviours (StandIn/).
-        // On Linux they need `--traits UIKitStandIn`, and fail without it.
+        // On Linux they need the trait `UIKitStandIn` (on by default), and fail without it.
         .testTarget(
             name: "ReviveUIKitTests",
             dependencies: [

@@ -3,7 +3,7 @@
 // stand-in's scene lifecycle by Tests/ReviveUIKitTests/AdoptionAppTests.swift.
 // Tools/check-readme-snippets.sh checks that the README shows the lines between the snippet
 // markers, with `import UIKit` for the #if group.
-#if canImport(UIKit) || UIKitStandIn   // on Linux, with the stand-in (`--traits UIKitStandIn`)
+#if canImport(UIKit) || (os(Linux) && UIKitStandIn)   // on Linux, with the stand-in (the trait UIKitStandIn, on by default)
 #if canImport(UIKit)
 import UIKit
 #else

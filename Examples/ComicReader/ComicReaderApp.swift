@@ -105,8 +105,7 @@ public final class ComicReaderApp {
             notes = ["Signed out: the saved session could not be read (\(DemoTerminal.sentence(error)))."]
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
-        let file = store.fileURL(for: controller.sceneID).path
-        return DemoTerminal.launchLines(result, fresh: fresh, file: file) + notes + screen()
+        return DemoTerminal.launchLines(result, fresh: fresh, store: store, sceneID: controller.sceneID) + notes + screen()
     }
 
     /// What a command did: lines to print, and whether the process should exit.

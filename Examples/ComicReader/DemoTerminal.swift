@@ -41,12 +41,6 @@ public enum DemoTerminal {
 
     // MARK: What a launch, a save and a quit say
 
-    /// The launch line (`Revive: restored 11 pages from …` or `Revive: started fresh because …`),
-    /// and a sentence more when another process holds the scene.
-    /// - Parameters:
-    ///   - result: What the launch did.
-    ///   - fresh: Whether the user asked for `--fresh`.
-    ///   - file: The scene's saved-state file.
     /// The long list for a launch: `insertAbove` new issues at the top, or as many as
     /// `REVIVE_DEMO_INSERT_ABOVE` says (a testing aid for data that changed while the app was killed).
     public static func archive(_ insertAbove: Int?) -> ComicArchive {
@@ -54,16 +48,37 @@ public enum DemoTerminal {
         return ComicArchive(insertedAbove: insertAbove ?? fromEnvironment ?? 0)
     }
 
-    public static func launchLines(_ result: LaunchResult, fresh: Bool, file: String) -> [String] {
+    /// The launch line, naming the file the launch restored from, and a sentence more when
+    /// another process holds the scene:
+    ///
+    /// - `Revive: restored 11 pages from …/default.revive` — the save `bg` wrote;
+    /// - `Revive: restored 11 pages from the checkpoint …/default.checkpoint.marker (newer than the save)`
+    ///   — the place kept as the user navigated, after a kill with no `bg` since
+    ///   (`RestoreReport.restoredFromCheckpoint`);
+    /// - `Revive: started fresh because …`.
+    /// - Parameters:
+    ///   - result: What the launch did.
+    ///   - fresh: Whether the user asked for `--fresh`.
+    ///   - store: The store the launch read.
+    ///   - sceneID: The scene it launched.
+    public static func launchLines(_ result: LaunchResult, fresh: Bool, store: FileStore, sceneID: String) -> [String] {
+        let file = store.fileURL(for: sceneID).path
         switch result {
         case .restored(let report):
             let moved = report.items(.movedViewState)
             let others = report.items.count - moved.count
-            return ["Revive: restored \(report.restoredPageCount) pages from \(file)"
+            let source: String
+            if report.restoredFromCheckpoint {
+                let hasSave = FileManager.default.fileExists(atPath: file)
+                source = "the checkpoint \(store.checkpointURL(for: sceneID).path) (\(hasSave ? "newer than the save" : "there is no save"))"
+            } else {
+                source = file
+            }
+            return ["Revive: restored \(report.restoredPageCount) pages from \(source)"
                 + (others == 0 ? "" : " (\(others) dropped or defaulted)")]
                 + moved.map { "Revive: in \($0.path), \($0.reason)" }
         case .fresh(.sceneInUse):
-            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            let folder = store.directory.path
             return [
                 "Revive: started fresh because \(LaunchResult.FreshReason.sceneInUse)",
                 "Another process is using \(folder), or its lock file is not a regular file: "

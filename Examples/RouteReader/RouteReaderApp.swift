@@ -53,8 +53,7 @@ public final class RouteReaderApp {
         if fresh { controller.shouldRestore = { false } }
         defer { controller.shouldRestore = nil }
         let result = await controller.launch(defaultTree: ReaderRoute.defaultTree, deepLink: deepLink)
-        let file = store.fileURL(for: controller.sceneID).path
-        var lines = DemoTerminal.launchLines(result.launch, fresh: fresh, file: file)
+        var lines = DemoTerminal.launchLines(result.launch, fresh: fresh, store: store, sceneID: controller.sceneID)
         var line = lines.removeFirst()
         switch result.deepLink {
         case nil: break

@@ -33,6 +33,9 @@ import Testing
 // `StateValue.decode(_:)`, `ReviveError.Code.init(_:)`, `Logger.disabled`,
 // `store.discardSavedState(ofScenes:logger:)`, `DecodingLimits`, `ValueFileCodec` (an archive
 // file's codec) and `FileStore`'s archive files are public.
+//
+// Issue 49 added `RestoreReport.restoredFromCheckpoint` (the launch restored the checkpoint, not
+// the save) and `FileStore.checkpointURL(for:)`, so that a launch line names the file it read.
 
 /// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself.
 @MainActor
@@ -363,6 +366,8 @@ struct ReviveSourceCompat {
         let kept: FileStore.Options = shared.options
         #expect(kept == .appGroupContainer && options != FileStore.Options() && kept.locksOnlyDuringOperations)
         _ = (store.fileURL(for: "main"), store.quarantineURL(for: "main"))
+        let checkpoint: URL = store.checkpointURL(for: "main")
+        #expect(checkpoint.lastPathComponent == "main.checkpoint.marker")
         try store.write(Data([1]), sceneID: "main")
         #expect(try store.read(sceneID: "main") == Data([1]))
         try store.delete(sceneID: "main")
@@ -650,6 +655,8 @@ struct ReviveSourceCompat {
         let fresh = LaunchResult.fresh(.userQuit)
         #expect(restored.report == RestoreReport() && restored.freshReason == nil && fresh.freshReason == .userQuit)
         #expect(restored.description == "restored 0 pages" && fresh.report == nil && !fresh.description.isEmpty)
+        let fromCheckpoint: Bool = RestoreReport().restoredFromCheckpoint
+        #expect(!fromCheckpoint)
         let results: [SaveResult] = [
             .scheduled, .declinedByApp, .notCaptured(ReviveError(.nothingVisible, name: "TinyStack", "empty")),
             .sceneInUse(ReviveError(.sceneLocked, "another process holds scene \"main\"")),

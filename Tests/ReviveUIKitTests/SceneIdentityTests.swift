@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
-#elseif UIKitStandIn
+#elseif os(Linux) && UIKitStandIn
 import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
 @testable import Revive
 import ReviveUIKit

@@ -1,5 +1,5 @@
-#if canImport(UIKit) || UIKitStandIn
-#if !canImport(UIKit) && UIKitStandIn
+#if canImport(UIKit) || (os(Linux) && UIKitStandIn)
+#if os(Linux) && UIKitStandIn
 import UIKitStandIn
 #endif
 import Testing

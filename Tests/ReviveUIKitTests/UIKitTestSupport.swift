@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
-#elseif UIKitStandIn
+#elseif os(Linux) && UIKitStandIn
 import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
 import Revive
 import ReviveUIKit
@@ -30,12 +30,16 @@ func settle() async {
     await StandInRuntime.drainMainQueue()
 }
 
-/// Lets the main actor and the main queue run until `condition` holds (at most 1,000 turns).
+/// Lets the main actor, the main queue and the background saves run until `condition` holds,
+/// for at most `limit`: a time only a real hang reaches (a save on a loaded machine takes
+/// milliseconds), never a number of turns, which a loaded machine can use up first.
 @MainActor
-func settle(until condition: () -> Bool) async {
-    for _ in 0..<1_000 where !condition() {
+func settle(until condition: () -> Bool, limit: Duration = .seconds(30)) async {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while !condition(), ContinuousClock.now < deadline {
         await Task.yield()
         await StandInRuntime.drainMainQueue()
+        if !condition() { try? await Task.sleep(for: .milliseconds(1)) }
     }
 }
 

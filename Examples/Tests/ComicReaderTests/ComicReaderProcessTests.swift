@@ -127,6 +127,9 @@ struct ComicReaderProcessTests {
             let second = try DemoProcess(stateDirectory: folder)
             try second.waitForLaunch()
             #expect(second.atLines.first == moved)
+            let checkpoint = folder.appendingPathComponent("default.checkpoint.marker").path
+            let line = try #require(second.lines.first)
+            #expect(line.hasPrefix("Revive: restored ") && line.hasSuffix(" pages from the checkpoint \(checkpoint) (newer than the save)"), "\(line)")
             second.kill()
         }
     }

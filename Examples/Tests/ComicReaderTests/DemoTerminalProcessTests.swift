@@ -226,6 +226,41 @@ struct DemoTerminalProcessTests {
         }
     }
 
+    /// Whether `line` is the launch line of a restore from `source` (a path, and what follows it).
+    private func restores(_ line: String, from source: String) -> Bool {
+        line.range(of: #"^Revive: restored \d+ pages from "#, options: .regularExpression) != nil && line.hasSuffix(" pages from \(source)")
+    }
+
+    @Test(arguments: demos)
+    func theLaunchLineNamesTheFileItRestoredFrom(binary: String) throws {
+        try withStateFolder { folder in
+            let save = folder.appendingPathComponent("default.revive").path
+            let checkpoint = folder.appendingPathComponent("default.checkpoint.marker").path
+            let first = try DemoProcess(binary, stateDirectory: folder)
+            try first.waitForLaunch()
+            try first.send("1")
+            first.kill()   // never sent to the background: only the checkpoint is on disk
+            let second = try DemoProcess(binary, stateDirectory: folder)
+            try second.waitForLaunch()
+            let fromCheckpointAlone = try #require(second.lines.first)
+            #expect(restores(fromCheckpointAlone, from: "the checkpoint \(checkpoint) (there is no save)"), "\(fromCheckpointAlone)")
+            for command in ["2", "bg"] { try second.send(command) }
+            second.kill()   // sent to the background: the save supersedes the checkpoint
+            let third = try DemoProcess(binary, stateDirectory: folder)
+            try third.waitForLaunch()
+            let fromSave = try #require(third.lines.first)
+            #expect(restores(fromSave, from: save), "\(fromSave)")
+            try third.send("back")
+            third.kill()   // moved, no bg since: the checkpoint is newer than the save
+            let fourth = try DemoProcess(binary, stateDirectory: folder)
+            try fourth.waitForLaunch()
+            let fromCheckpoint = try #require(fourth.lines.first)
+            #expect(restores(fromCheckpoint, from: "the checkpoint \(checkpoint) (newer than the save)"), "\(fromCheckpoint)")
+            #expect(fourth.atLines.first == third.atLines.last)
+            fourth.kill()
+        }
+    }
+
     @Test @MainActor func routeReaderPrunesRestoredRoutesOutOfRangeAndStepsWithoutOverflow() throws {
         try withStateFolder { folder in
             let tree = RouteTree<ReaderRoute, String>(

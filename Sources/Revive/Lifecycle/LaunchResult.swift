@@ -27,12 +27,14 @@ public enum LaunchResult: Hashable {
 }
 
 extension LaunchResult: CustomStringConvertible {
-    /// `"restored 8 pages"`, `"restored 5 pages (2 issues)"`, or `"fresh because the user quit the app"`.
+    /// `"restored 8 pages"`, `"restored 5 pages (2 issues)"`, `"restored 8 pages from the checkpoint"`
+    /// (``RestoreReport/restoredFromCheckpoint``), or `"fresh because the user quit the app"`.
     public var description: String {
         switch self {
         case .restored(let report):
             let issues = report.items.isEmpty ? "" : " (\(report.items.count) issue\(report.items.count == 1 ? "" : "s"))"
-            return "restored \(report.restoredPageCount) page\(report.restoredPageCount == 1 ? "" : "s")\(issues)"
+            let source = report.restoredFromCheckpoint ? " from the checkpoint" : ""
+            return "restored \(report.restoredPageCount) page\(report.restoredPageCount == 1 ? "" : "s")\(source)\(issues)"
         case .fresh(let reason):
             return "fresh because \(reason)"
         }

@@ -227,7 +227,8 @@ extension RestorationController {
             return
         }
         hierarchy.restore(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
-            saver.restored(snapshot, fromDurableSave: session.restoredFromDurableSave(sceneID: sceneID))
+            let fromDurableSave = session.restoredFromDurableSave(sceneID: sceneID)
+            saver.restored(snapshot, fromDurableSave: fromDurableSave)
             finishRestoration()
             if let failure = report.rootFailure {
                 // A state that can never come back (nothing on screen, an unknown root) is not
@@ -237,6 +238,8 @@ extension RestorationController {
                 finish(.fresh(LaunchResult.FreshReason(failure, report: report)))
                 return
             }
+            var report = report
+            report.restoredFromCheckpoint = !fromDurableSave
             finish(.restored(report))
         }
     }
@@ -404,10 +407,19 @@ extension RestorationController {
     }
 
     /// Saves as ``didEnterBackground()`` does and returns only once the write is on disk (or
-    /// has failed): for the last message a process gets before it exits (macOS's
-    /// `NSApplication.willTerminateNotification`), after which nothing runs that could be awaited.
-    /// The encoding and the write still run on the save queue; the caller's thread waits for it.
-    /// - Returns: What ``didEnterBackground()`` returned.
+    /// has failed): for the last moment of a process before it exits — the end of a
+    /// command-line program's `main`, macOS's `NSApplication.willTerminateNotification` — after
+    /// which nothing runs that could be awaited. ``didEnterBackground()`` alone returns before
+    /// the write lands, so a process that exits next loses it. The encoding and the write still
+    /// run on the save queue; the caller's thread waits for it.
+    ///
+    /// ```swift
+    /// await controller.launch { makeRoot() }
+    /// // … the program navigates …
+    /// controller.saveBeforeExit()   // on disk: the next run comes back here
+    /// ```
+    /// - Returns: What ``didEnterBackground()`` returned; when it is not
+    ///   ``SaveResult/scheduled``, nothing was written and nothing is waited for.
     @discardableResult
     public func saveBeforeExit() -> SaveResult {
         let result = didEnterBackground()

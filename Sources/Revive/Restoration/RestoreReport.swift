@@ -75,6 +75,23 @@ public struct RestoreReport: Hashable {
     public internal(set) var items: [Item] = []
     /// How many pages were recreated.
     public internal(set) var restoredPageCount = 0
+    /// Whether the launch restored the scene's checkpoint rather than its durable save.
+    ///
+    /// A checkpoint is the place written, without an `fsync`, as the user navigated
+    /// (``RestorationController/setNeedsCheckpoint()``; ``FileStore/checkpointURL(for:)`` in a
+    /// ``FileStore``); a save is what ``RestorationController/didEnterBackground()`` wrote
+    /// (``FileStore/fileURL(for:)``). A launch restores the newer valid one of the two, so after a
+    /// crash or a kill in the foreground, with no save since the user moved, it is the checkpoint.
+    /// `false` when the launch restored the save, and for a restore that did not come from a
+    /// launch (``RestorableHierarchy/restore(from:registry:defaultRoot:completion:)`` of a snapshot in hand).
+    ///
+    /// ```swift
+    /// if let report = await controller.launch(defaultRoot: makeTabs).report {
+    ///     let file = report.restoredFromCheckpoint ? store.checkpointURL(for: "default") : store.fileURL(for: "default")
+    ///     print("restored \(report.restoredPageCount) pages from \(file.path)")
+    /// }
+    /// ```
+    public internal(set) var restoredFromCheckpoint = false
     /// Why nothing came back, when nothing did; the controller turns it into a fresh start.
     var rootFailure: RootFailure?
 

@@ -122,6 +122,22 @@ public final class FileStore {
         url(FileStoreNaming.quarantineFileName(sceneID: sceneID))
     }
 
+    /// The file that holds a scene's checkpoint; it may not exist.
+    ///
+    /// A checkpoint is the place the user is at, written without an `fsync` as navigation
+    /// settles (``RestorationController/setNeedsCheckpoint()``) and removed by the next save. A
+    /// launch restores it instead of ``fileURL(for:)`` when it is the newer of the two, and says
+    /// so (``RestoreReport/restoredFromCheckpoint``). `"main"` gives `main.checkpoint.marker`.
+    ///
+    /// ```swift
+    /// let file = report.restoredFromCheckpoint ? store.checkpointURL(for: "main") : store.fileURL(for: "main")
+    /// ```
+    /// - Parameter sceneID: The scene's identifier.
+    /// - Returns: A file URL inside ``directory``, ending in `.checkpoint.marker`.
+    public func checkpointURL(for sceneID: String) -> URL {
+        markerURL(named: SceneRecordNames.checkpoint, sceneID: sceneID)
+    }
+
     /// The file that holds a marker; it may not exist.
     /// - Parameters:
     ///   - name: The marker's name.

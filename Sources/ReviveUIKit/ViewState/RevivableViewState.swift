@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 public import UIKit
-#elseif UIKitStandIn
+#elseif os(Linux) && UIKitStandIn
 public import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 public import Revive
 
 /// A view controller whose scroll position, list selection and text drafts come back with it:
