@@ -173,7 +173,7 @@ let package = Package(
         // MARK: Examples
 
         // The README's UIKit adoption snippet, compiled (through the stand-in on Linux); the
-        // SwiftUI one is the ComicShelf sample's app. Tools/check-readme-snippets.sh keeps the README equal.
+        // SwiftUI one is the ComicShelf sample's app. Tools/check-doc-snippets.sh keeps the README equal.
         .target(
             name: "ReviveAdoption",
             dependencies: [

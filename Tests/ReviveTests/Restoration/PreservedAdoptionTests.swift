@@ -67,8 +67,15 @@ struct PreservedAdoptionTests {
     }
 
     @Test func pagesTheAppMakesKeepTheirBoxesFromTheThirdOfAClassOn() throws {
-        let pages = (1...5).map { _ in NotePage() }
-        #expect(pages.map { PreservedProperties.hasKeptBoxes(of: $0, cache: $0.preservedPropertyCache) }.dropFirst(2).allSatisfy { $0 })
+        // The recent boxes are kept for one thread, the last one an object adopted on: another
+        // suite adopting on another thread at the same moment takes them there (seen once in a
+        // loaded CI run). A few tries ride that out; a broken adoption fails every one.
+        func keptFromTheThird(_ pages: [NotePage]) -> Bool {
+            pages.map { PreservedProperties.hasKeptBoxes(of: $0, cache: $0.preservedPropertyCache) }.dropFirst(2).allSatisfy { $0 }
+        }
+        var pages = (1...5).map { _ in NotePage() }
+        for _ in 0..<4 where !keptFromTheThird(pages) { pages = (1...5).map { _ in NotePage() } }
+        #expect(keptFromTheThird(pages))
         for (number, page) in pages.enumerated() {
             page.title = "note \(number)"
             page.count = number

@@ -22,10 +22,12 @@ public final class ArcadeGame: StageDelegate {
     /// The screen types a saved file may recreate. The stage's `ScreenStack` needs no line:
     /// the adapter registers it.
     public static func makeRegistry() -> RestorationRegistry<Screen> {
+        // snippet:begin adapter-registry
         let registry = RestorationRegistry<Screen>()
         registry.register(TitleScreen.self) { TitleScreen() }
         registry.register(LevelScreen.self) { LevelScreen() }
         registry.register(PauseOverlay.self) { PauseOverlay() }
+        // snippet:end
         return registry
     }
 
@@ -51,6 +53,7 @@ public final class ArcadeGame: StageDelegate {
 
     // MARK: Stage events
 
+    // snippet:begin adapter-delegate
     public func stage(_ stage: Stage, willConnectTo session: StageSession) {
         let restoration = StageRestoration(stage: stage, registry: Self.makeRegistry(), configuration: .init(store: store))
         self.restoration = restoration
@@ -66,6 +69,7 @@ public final class ArcadeGame: StageDelegate {
     public func stage(_ stage: Stage, didDiscard session: StageSession) {
         restoration?.stageDidDiscardSession()
     }
+    // snippet:end
 
     // MARK: Commands
 

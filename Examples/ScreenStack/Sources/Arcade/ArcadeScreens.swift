@@ -7,6 +7,7 @@ public final class TitleScreen: Screen {
     public override var title: String { "Title" }
 }
 
+// snippet:begin adapter-pages
 /// A level being played: which one, and the score so far.
 @MainActor
 public final class LevelScreen: Screen {
@@ -15,6 +16,7 @@ public final class LevelScreen: Screen {
     /// The points scored in this level.
     @Preserved public var score = 0
 
+    // snippet:skip
     /// Creates a level screen.
     public init(level: Int = 1) {
         super.init()
@@ -22,6 +24,7 @@ public final class LevelScreen: Screen {
     }
 
     public override var title: String { "Level \(level) (score \(score))" }
+    // snippet:resume
 }
 
 /// The pause menu, an overlay over a level, with the choice under the cursor.
@@ -38,10 +41,13 @@ public final class PauseOverlay: Screen {
         Self.choices.indices.contains(choice) ? Self.choices[choice] : Self.choices[0]
     }
 
+    // snippet:skip
     /// Moves the cursor down, wrapping around.
     public func moveDown() {
         choice = (Self.choices.indices.contains(choice) ? choice + 1 : 0) % Self.choices.count
     }
 
     public override var title: String { "Paused [\(chosen)]" }
+    // snippet:resume
 }
+// snippet:end

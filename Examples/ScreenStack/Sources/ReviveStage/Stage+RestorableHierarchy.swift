@@ -4,6 +4,7 @@ public import StageKit
 /// The stage as Revive sees it: screens are nodes, a ``StageKit/ScreenStack`` is a stack, an
 /// overlay is a presentation. Capture, rebuild, policies and the crash guard are Revive's; this
 /// file only says where things are in the stage and how to put them back.
+// snippet:begin adapter-hierarchy
 extension Stage: RestorableHierarchy {
     public var rootNode: Screen? { root }
 
@@ -22,7 +23,9 @@ extension Stage: RestorableHierarchy {
     public func setRestorationIdentifier(_ identifier: String?, of node: Screen) {
         node.tag = identifier
     }
+    // snippet:skip
 
+    // snippet:begin adapter-values
     /// The screen's `@Preserved` properties, and its custom values if it adopts `Revivable`.
     public func encodeState(of node: Screen) throws(ReviveError) -> PageState {
         try revivableState(of: node)
@@ -32,6 +35,7 @@ extension Stage: RestorableHierarchy {
     public func decodeState(_ state: PageState, into node: Screen) throws(ReviveError) -> [RestoreReport.Item] {
         try restoreRevivableState(state, into: node)
     }
+    // snippet:end
 
     /// A fresh stack's screens (the title screen of the game's default root): a restored
     /// screen of the same type at the same place gets its values instead of a new one.
@@ -39,6 +43,7 @@ extension Stage: RestorableHierarchy {
         children(of: container)
     }
 
+    // snippet:begin adapter-install
     public func install(children: [Screen], selectedIndex: Int?, into container: Screen) throws {
         guard let stack = container as? ScreenStack else {
             throw ReviveError(.kindMismatch, name: container.title, "only a ScreenStack holds screens")
@@ -55,15 +60,22 @@ extension Stage: RestorableHierarchy {
     public func installRoot(_ node: Screen) throws {
         show(node)
     }
+    // snippet:end
+    // snippet:begin adapter-values
 
     /// Runs the screen's `revivalDidFinish()` if it adopts `Revivable`.
     public func finishRestoration(of node: Screen) {
         finishRevival(of: node)
     }
+    // snippet:end
 
+    // snippet:begin adapter-builtin
     /// The toolkit's own container: every registry used with a stage restores stacks without
     /// being told, as a `RestorationRegistry<UIViewController>` knows UIKit's.
     public static func registerBuiltInContainers(in registry: RestorationRegistry<Screen>) {
         registry.register(ScreenStack.self) { ScreenStack() }
     }
+    // snippet:end
+    // snippet:resume
 }
+// snippet:end

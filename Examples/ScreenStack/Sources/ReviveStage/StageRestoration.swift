@@ -13,6 +13,7 @@ public import StageKit
 /// func stageDidEnterBackground(_ stage: Stage) { restoration?.stageDidEnterBackground() }
 /// func stage(_ stage: Stage, didDiscard session: StageSession) { restoration?.stageDidDiscardSession() }
 /// ```
+// snippet:begin adapter-scene
 @MainActor
 public final class StageRestoration {
     /// Revive's scene glue this forwards to.
@@ -80,3 +81,4 @@ public final class StageRestoration {
         store.discardSavedState(ofScenes: sessions.map(\.persistentIdentifier))
     }
 }
+// snippet:end

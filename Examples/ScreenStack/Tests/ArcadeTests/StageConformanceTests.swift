@@ -34,12 +34,14 @@ final class ListScreen: Screen, Revivable, ViewStateRestoring {
 
 /// The stage as a conformance fixture: stacks and chains of overlays, and a list screen (it has
 /// no tabs, split view nor custom containment, and never refuses an overlay).
+// snippet:begin adapter-conformance
 @MainActor
 struct StageFixture: HierarchyConformance.Fixture {
     var shapes: [HierarchyConformance.Shape] { [.modalChainThreeDeep, .scrolledList, .textDraft, .itemSelection] }
 
     func makeHierarchy() -> Stage { Stage() }
 
+    // snippet:skip makeRegistry(for:)
     func makeRegistry(for shape: HierarchyConformance.Shape) -> RestorationRegistry<Screen> {
         makeRegistry(for: shape, listItems: HierarchyConformance.ListViewState.savedItems)
     }
@@ -50,9 +52,11 @@ struct StageFixture: HierarchyConformance.Fixture {
         registry.register(ListScreen.self) { ListScreen(items: listItems) }
         return registry
     }
+    // snippet:resume
 
     func makeRoot(for shape: HierarchyConformance.Shape) -> Screen { ScreenStack([ItemScreen()]) }
 
+    // snippet:skip arrange(_:in:), postRestoreHookCount(of:), listViewState(in:)
     func arrange(_ shape: HierarchyConformance.Shape, in stage: Stage) async throws {
         guard let stack = stage.root as? ScreenStack, let top = stack.top else { throw SimulatedAppError("no stack") }
         switch shape {
@@ -88,14 +92,19 @@ struct StageFixture: HierarchyConformance.Fixture {
         guard let list = stage.visibleScreen as? ListScreen else { return nil }
         return HierarchyConformance.ListViewState(firstVisibleItem: list.list.itemIdentifier, selectedItems: list.selected.identifiers, draft: list.draft)
     }
+    // snippet:resume
 }
+
+// snippet:end
 
 @MainActor
 struct StageConformanceTests {
+    // snippet:begin adapter-conformance
     @Test func theStageConformsToRestorableHierarchy() async {
         let failures = await HierarchyConformance(fixture: StageFixture()).run()
         #expect(failures.isEmpty, "\(failures.map(\.description))")
     }
+    // snippet:end
 
     @Test func everyRegistryUsedWithAStageRestoresStacksWithoutBeingTold() throws {
         let registry = RestorationRegistry<Screen>()
