@@ -20,6 +20,8 @@ struct ReviveRouterObservationTests {
     @MainActor
     final class Invalidations {
         private(set) var count = 0
+        /// The changes observed, counted as they happen; `count` catches up once they re-armed.
+        private let changes = LockedValue(0)
         private let read: () -> Void
 
         init(_ read: @escaping () -> Void) {
@@ -27,8 +29,12 @@ struct ReviveRouterObservationTests {
             arm()
         }
 
+        /// Whether every change observed so far has been counted and observed again.
+        var isArmed: Bool { changes.withLock { $0 } == count }
+
         private func arm() {
-            withObservationTracking { read() } onChange: { [weak self] in
+            withObservationTracking { read() } onChange: { [weak self, changes] in
+                changes.withLock { $0 += 1 }
                 Task { @MainActor in
                     self?.count += 1
                     self?.arm()
@@ -37,13 +43,26 @@ struct ReviveRouterObservationTests {
         }
     }
 
-    private func track(_ read: @escaping () -> Void) -> Invalidations {
-        Invalidations(read)
+    /// The views of the running test, for ``settle()``.
+    private let views = Views()
+
+    @MainActor
+    final class Views {
+        var all: [Invalidations] = []
+        var isArmed: Bool { all.allSatisfy { $0.isArmed } }
     }
 
-    /// Lets re-arming tasks run.
+    private func track(_ read: @escaping () -> Void) -> Invalidations {
+        let view = Invalidations(read)
+        views.all.append(view)
+        return view
+    }
+
+    /// Lets the re-arming tasks run, until every view observes again (at most 30 s).
     private func settle() async {
-        for _ in 0..<5 { await Task.yield() }
+        let views = self.views
+        await waitUntil { views.isArmed }
+        #expect(views.isArmed, "a view was not observed again")
     }
 
     private func launchedRouter() async -> ReviveRouter<TestRoute, AppTab> {

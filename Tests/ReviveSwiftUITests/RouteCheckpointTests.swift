@@ -10,12 +10,10 @@ import ReviveTesting
 /// the controller of every change.
 @MainActor
 struct RouteCheckpointTests {
-    /// Waits until `router` has written `count` checkpoints (at most 20 s).
+    /// Waits until `router` has written `count` checkpoints (at most 30 s).
     private func waitForCheckpoints(_ router: ReviveRouter<TestRoute, String>, _ count: Int) async throws {
-        for _ in 0..<1_000 where router.controller.checkpointCount < count {
-            try await Task.sleep(for: .milliseconds(20))
-            await router.controller.waitForPendingSaves()
-        }
+        await waitUntil { router.controller.checkpointCount >= count }
+        await router.controller.waitForPendingSaves()
     }
 
     @Test func aRouteAppComesBackToItsLastScreenAfterACrashInTheForeground() async throws {

@@ -138,7 +138,7 @@ struct RouteSceneModelTests {
             #expect(window.handle(.background, beginBackgroundTask: tasks.begin, endBackgroundTask: tasks.end) == .saveInBackgroundTask)
             #expect(window.lastSaveResult == .scheduled)
             await router.controller.waitForPendingSaves()
-            for _ in 0..<1_000 where tasks.ended.isEmpty { await Task.yield() }   // the end is sent to the main actor
+            await waitUntil { !tasks.ended.isEmpty }   // the end is sent to the main actor
             #expect(tasks.begun == 1 && tasks.ended == [1], "one background task, ended once the write is on disk")
             left = router.tree
             await process.die()

@@ -47,10 +47,7 @@ struct SceneSessionTests {
         let failures = SceneSessions.discardSavedState(ofSessions: sessions, in: process.store)
         #expect(failures.isEmpty, "\(failures)")
         // A window freed a moment ago may still hold its lock: the lock file goes when it lets go.
-        for _ in 0..<1_000 where (try? process.files())?.isEmpty != true {
-            await Task.yield()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await waitUntil { (try? process.files())?.isEmpty == true }
         let left = try process.files()
         #expect(left == [], "\(left.count): \(left.prefix(4))")
     }

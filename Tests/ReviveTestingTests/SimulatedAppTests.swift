@@ -118,13 +118,11 @@ struct SimulatedAppTests {
         try app.expectVisible(BookPage.self) { $0.bookID == 6 }
     }
 
-    /// Waits until the running process has written `count` checkpoints (at most 20 s).
+    /// Waits until the running process has written `count` checkpoints (at most 30 s).
     private func waitForCheckpoints(_ app: SimulatedApp<Navigator>, _ count: Int) async throws {
         let controller = try app.controller()
-        for _ in 0..<1_000 where controller.checkpointCount < count {
-            try await Task.sleep(for: .milliseconds(20))
-            await controller.waitForPendingSaves()
-        }
+        await waitUntil { controller.checkpointCount >= count }
+        await controller.waitForPendingSaves()
     }
 
     @Test func comesBackToTheLastScreenAfterACrashInTheForegroundWithNoCheckpointCallOfItsOwn() async throws {

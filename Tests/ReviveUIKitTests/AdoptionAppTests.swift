@@ -5,7 +5,7 @@ import UIKitStandIn
 #endif
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
-import Revive
+@testable import Revive
 @testable import ReviveAdoption
 import ReviveUIKit
 import Testing
@@ -141,13 +141,11 @@ extension UIKitAppTests {
         }
 
         /// Waits, as time passes in the app, until the scene's controller wrote `count`
-        /// checkpoints (at most 20 s; the README's configuration waits 1 s for navigation to settle).
+        /// checkpoints (at most 30 s; the README's configuration waits 1 s for navigation to settle).
         private func waitForCheckpoints(_ process: Process, _ count: Int) async throws {
             let controller = try #require(process.sceneDelegate?.restoration?.controller)
-            for _ in 0..<1_000 where controller.checkpointCount < count {
-                try await Task.sleep(for: .milliseconds(20))
-                await controller.waitForPendingSaves()
-            }
+            await settle(until: { controller.checkpointCount >= count })
+            await controller.waitForPendingSaves()
         }
 
         /// The user's place in the first process: the Favorites tab, comic 42 pushed on it,
@@ -172,7 +170,7 @@ extension UIKitAppTests {
             try await waitForCheckpoints(process, 1)
             let controller = try #require(process.sceneDelegate?.restoration?.controller)
             // A slow machine may have settled between the push and the presentation: one more.
-            try await Task.sleep(for: .milliseconds(1_200))
+            await settle(until: { controller.pendingCheckpoint == nil })
             await controller.waitForPendingSaves()
             let written = controller.checkpointCount
             #expect(written >= 1 && controller.saveCount == 0, "no background: only the checkpoint keeps the place")

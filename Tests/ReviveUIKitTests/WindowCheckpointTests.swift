@@ -34,14 +34,11 @@ extension UIKitAppTests {
             return (delegate, scene)
         }
 
-        /// Lets the run loop turn, as time passes, until `count` checkpoints are written (at most 20 s).
+        /// Lets the run loop turn, as time passes, until `count` checkpoints are written (at most 30 s).
         private func waitForCheckpoints(_ delegate: ComicsSceneDelegate, _ count: Int) async throws {
             let controller = try #require(delegate.restoration?.controller)
-            for _ in 0..<1_000 where controller.checkpointCount < count {
-                try await Task.sleep(for: .milliseconds(20))
-                await settle()
-                await controller.waitForPendingSaves()
-            }
+            await settle(until: { controller.checkpointCount >= count })
+            await controller.waitForPendingSaves()
         }
 
         /// The process crashes in the foreground: no scene callback runs, and the next process

@@ -11,6 +11,7 @@ final class DemoProcess: @unchecked Sendable {
     private let output = Pipe()
     private let lock = NSLock()
     private var buffer = Data()
+    private var outputEnded = false
 
     /// The binary next to the test bundle (SwiftPM builds the executables the tests depend on there).
     static func binaryURL(_ name: String) -> URL {
@@ -42,8 +43,11 @@ final class DemoProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let chunk = handle.availableData
-            guard let self, !chunk.isEmpty else { return }
-            self.lock.withLock { self.buffer.append(chunk) }
+            if chunk.isEmpty { handle.readabilityHandler = nil }   // the end of the output
+            guard let self else { return }
+            self.lock.withLock {
+                if chunk.isEmpty { self.outputEnded = true } else { self.buffer.append(chunk) }
+            }
         }
         try process.run()
     }
@@ -76,13 +80,12 @@ final class DemoProcess: @unchecked Sendable {
     /// Whether the process has not ended yet.
     var isRunning: Bool { process.isRunning }
 
-    func waitUntil(_ what: String, timeout: TimeInterval = 20, _ condition: () -> Bool) throws {
+    func waitUntil(_ what: String, timeout: TimeInterval = 60, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() > deadline { throw Failure(description: "timed out waiting for \(what); output:\n\(lines.joined(separator: "\n"))") }
-            if !process.isRunning, !condition() {
-                Thread.sleep(forTimeInterval: 0.05)
-                if condition() { return }
+            // An ended process is waited for until its last output is read, not for a while.
+            if !process.isRunning, lock.withLock({ outputEnded }), !condition() {
                 throw Failure(description: "the process exited while waiting for \(what); output:\n\(lines.joined(separator: "\n"))")
             }
             Thread.sleep(forTimeInterval: 0.005)
@@ -92,6 +95,7 @@ final class DemoProcess: @unchecked Sendable {
     /// Stops reading the process's standard output and closes it: its next write fails.
     func closeOutput() throws {
         output.fileHandleForReading.readabilityHandler = nil
+        lock.withLock { outputEnded = true }
         try output.fileHandleForReading.close()
     }
 
@@ -107,7 +111,7 @@ final class DemoProcess: @unchecked Sendable {
     }
 
     /// Waits for the process to end by itself.
-    func waitForExit(timeout: TimeInterval = 20) throws -> (status: Int32, reason: Process.TerminationReason) {
+    func waitForExit(timeout: TimeInterval = 60) throws -> (status: Int32, reason: Process.TerminationReason) {
         try waitUntil("the process to exit", timeout: timeout) { !self.process.isRunning }
         process.waitUntilExit()
         return (process.terminationStatus, process.terminationReason)

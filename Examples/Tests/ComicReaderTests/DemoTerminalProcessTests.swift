@@ -54,8 +54,9 @@ struct DemoTerminalProcessTests {
             // The test writes to a demo that may have ended: a failed write must not kill it.
             signal(SIGPIPE, SIG_IGN)
             // Commands until the demo writes to the closed output (closing the reader's side
-            // may take a moment to land) and ends.
-            for _ in 0..<400 where demo.isRunning {
+            // may take a moment to land) and ends; a minute at most, a guard against a hang.
+            let deadline = Date().addingTimeInterval(60)
+            while demo.isRunning, Date() < deadline {
                 demo.write("help")
                 Thread.sleep(forTimeInterval: 0.05)
             }

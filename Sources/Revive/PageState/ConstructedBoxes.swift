@@ -45,6 +45,8 @@ enum ConstructedBoxes {
 
     /// Runs `body` and returns what it made with the boxes made meanwhile on this thread,
     /// in the order they were made. Collections nest: an outer one sees the inner one's boxes.
+    /// Boxes are noted for one thread at a time: a collection that starts while another
+    /// thread's runs gets none (its page is read from its mirror), never the other's.
     static func collecting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> (Result, [Made]) {
         let start = collector.begin()
         let result: Result
@@ -174,13 +176,15 @@ enum ConstructedBoxes {
             lock.unlock()
         }
 
-        /// Starts a collection on this thread; returns where its boxes start.
-        func begin() -> Int {
+        /// Starts a collection on this thread; returns where its boxes start, or `nil` when
+        /// another thread's collection runs (the boxes noted are that thread's, not this one's).
+        func begin() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            if state.pointee.depth == 0 { state.pointee.thread = Collector.currentThread() }
+            let current = Collector.currentThread()
+            if state.pointee.depth == 0 { state.pointee.thread = current }
             state.pointee.depth += 1
-            return state.pointee.made.count
+            return state.pointee.thread == current ? state.pointee.made.count : nil
         }
 
         /// The calling thread's identity. Not `Thread.isMainThread`: the main actor's jobs may
@@ -193,11 +197,12 @@ enum ConstructedBoxes {
             #endif
         }
 
-        /// Ends a collection and returns the boxes made since `start`.
-        func end(from start: Int) -> [Made] {
+        /// Ends a collection and returns the boxes made since `start`; none for a collection
+        /// that started while another thread's ran.
+        func end(from start: Int?) -> [Made] {
             lock.lock()
             defer { lock.unlock() }
-            let boxes = start < state.pointee.made.count ? Array(state.pointee.made[start...]) : []
+            let boxes = start.map { $0 < state.pointee.made.count ? Array(state.pointee.made[$0...]) : [] } ?? []
             state.pointee.depth -= 1
             if state.pointee.depth == 0 { state.pointee.made.removeAll(keepingCapacity: true) }
             return boxes

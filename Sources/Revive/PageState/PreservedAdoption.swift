@@ -19,6 +19,11 @@ extension PreservedProperties {
         if hasKeptBoxes(of: object, cache: cache) { return }
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = adoptionPlans[type] {
+            // The list holds one thread's boxes. The main actor's jobs may run on more than one
+            // thread (Linux's main queue): when this object's thread is not the list's, its
+            // boxes were never noted, and the newest of the list are another object's. The list
+            // moves to this thread, and this object is left to its mirror.
+            guard ConstructedBoxes.noteRecentBoxes() else { return }
             // Taken out of the list whether they match or not: a box out of the list can only
             // send an object to its mirror, never give it a box that is not its own.
             // The boxes taken are the newest of the list, so none of them stays in it.

@@ -52,12 +52,10 @@ struct AutomaticCheckpointTests {
         try #require(stack(controller).pages.first as? CapturedPage)
     }
 
-    /// Waits until `count` checkpoints are written (at most 20 s: the whole suite runs at once).
+    /// Waits until `count` checkpoints are written (at most 30 s: the whole suite runs at once).
     private func waitForCheckpoints(_ controller: RestorationController<Navigator>, _ count: Int) async throws {
-        for _ in 0..<1_000 where controller.checkpointCount < count {
-            try await Task.sleep(for: .milliseconds(20))
-            await controller.waitForPendingSaves()
-        }
+        await waitUntil { controller.checkpointCount >= count }
+        await controller.waitForPendingSaves()
     }
 
     /// Lets four delays pass, then waits for the writes: time for a checkpoint that should not come.
@@ -118,10 +116,8 @@ struct AutomaticCheckpointTests {
         let app = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), configuration: .init(store: store, checkpointDelay: Self.delay))
         await app.launch { freshTreeRoot() }
         app.hierarchy.visiblePage?.value = 9
-        for _ in 0..<1_000 where app.checkpointCount == 0 {
-            try await Task.sleep(for: .milliseconds(20))
-            await app.waitForPendingSaves()
-        }
+        await waitUntil { app.checkpointCount > 0 }
+        await app.waitForPendingSaves()
         #expect(app.checkpointCount == 1)
         app.releaseSceneLock()
 
@@ -137,10 +133,8 @@ struct AutomaticCheckpointTests {
         let page = try #require(app.hierarchy.visiblePage)
         page.zoom = 3                      // not @Preserved: no look sees it
         app.setNeedsCheckpoint()
-        for _ in 0..<1_000 where app.checkpointCount == 0 {
-            try await Task.sleep(for: .milliseconds(20))
-            await app.waitForPendingSaves()
-        }
+        await waitUntil { app.checkpointCount > 0 }
+        await app.waitForPendingSaves()
         #expect(app.checkpointCount == 1)
         app.releaseSceneLock()
 
@@ -161,13 +155,20 @@ struct AutomaticCheckpointTests {
 
         // The hierarchy says something may have changed, but nothing did: a look, no capture.
         // (The look is taken again first, with no checkpoint pending: another suite may have
-        // set a `@Preserved` value since.)
-        for _ in 0..<100 where controller.pendingCheckpoint != nil { try await Task.sleep(for: .milliseconds(20)) }
-        controller.takeLook()
-        let captures = counted.captures
-        for observer in controller.navigator.changeObservers.values { observer() }
-        #expect(controller.pendingCheckpoint == nil)
-        #expect(counted.captures == captures)
+        // set a `@Preserved` value since — on any thread, even between the look and the
+        // observers, which changes every look: then the check is made again.)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        while true {
+            await waitUntil { controller.pendingCheckpoint == nil }
+            controller.takeLook()
+            let generation = PreservedChanges.generation
+            let captures = counted.captures
+            for observer in controller.navigator.changeObservers.values { observer() }
+            guard PreservedChanges.generation == generation || ContinuousClock.now > deadline else { continue }
+            #expect(controller.pendingCheckpoint == nil)
+            #expect(counted.captures == captures)
+            break
+        }
 
         // A push undone by a pop before the delay: the same place, so nothing new is written.
         try stack(controller).push(ComicDetailPage())

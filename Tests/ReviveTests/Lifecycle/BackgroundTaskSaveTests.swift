@@ -26,13 +26,20 @@ struct BackgroundTaskSaveTests {
         func end(_ identifier: Int) { ended.append(identifier) }
     }
 
+    /// Held by the end handler the controller keeps: gone once the controller let go of the
+    /// background task, its write's own wait finished too. (`FakeTasks` keeps the expiration
+    /// handlers, which hold it as well, until a test drops them.)
+    final class Held {}
+
     private func savingController(_ store: InMemoryStore) -> RestorationController<EngineHierarchy> {
         RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), configuration: .init(store: store))
     }
 
     @discardableResult
-    private func enterBackground(_ controller: RestorationController<EngineHierarchy>, _ tasks: FakeTasks) -> SaveResult {
-        controller.didEnterBackground(beginBackgroundTask: { tasks.begin($0) }, endBackgroundTask: { tasks.end($0) })
+    private func enterBackground(_ controller: RestorationController<EngineHierarchy>, _ tasks: FakeTasks, holding held: Held = Held()) -> SaveResult {
+        controller.didEnterBackground(beginBackgroundTask: { tasks.begin($0) }, endBackgroundTask: { [held] identifier in
+            withExtendedLifetime(held) { tasks.end(identifier) }
+        })
     }
 
     @Test func theTaskEndsOnceTheWriteIsOnDisk() async throws {
@@ -43,7 +50,7 @@ struct BackgroundTaskSaveTests {
         #expect(tasks.begun == [1])
         await controller.waitForPendingSaves()
         // The task's own wait ends it on the next turn of the main actor.
-        for _ in 0..<100 where tasks.ended.isEmpty { await Task.yield() }
+        await waitUntil { !tasks.ended.isEmpty }
         #expect(tasks.ended == [1])
         #expect(try store.read(sceneID: "default") != nil)
     }
@@ -51,11 +58,18 @@ struct BackgroundTaskSaveTests {
     @Test func anExpiredTaskIsEndedByItsHandlerAndNeverAgain() async throws {
         let controller = savingController(InMemoryStore())
         let tasks = FakeTasks()
-        enterBackground(controller, tasks)
+        weak var released: Held?
+        do {
+            let held = Held()
+            released = held
+            enterBackground(controller, tasks, holding: held)
+        }
         tasks.expirationHandlers[0]()
+        tasks.expirationHandlers.removeAll()
         #expect(tasks.ended == [1])
         await controller.waitForPendingSaves()
-        for _ in 0..<100 { await Task.yield() }
+        await waitUntil { released == nil }   // the write's own wait is over: its end came
+        #expect(released == nil, "the controller let go of the background task")
         #expect(tasks.ended == [1], "the write's end does not end the task a second time")
     }
 
@@ -63,10 +77,17 @@ struct BackgroundTaskSaveTests {
         let controller = savingController(InMemoryStore())
         let tasks = FakeTasks()
         tasks.expireWhileBeginning = true
-        enterBackground(controller, tasks)
+        weak var released: Held?
+        do {
+            let held = Held()
+            released = held
+            enterBackground(controller, tasks, holding: held)
+        }
+        tasks.expirationHandlers.removeAll()
         #expect(tasks.ended == [1])
         await controller.waitForPendingSaves()
-        for _ in 0..<100 { await Task.yield() }
+        await waitUntil { released == nil }   // the write's own wait is over: its end came
+        #expect(released == nil, "the controller let go of the background task")
         #expect(tasks.ended == [1])
     }
 

@@ -20,10 +20,7 @@ struct CheckpointControllerTests {
             app.hierarchy.visiblePage?.value = value
             app.setNeedsCheckpoint()
         }
-        for _ in 0..<200 where app.checkpointCount == 0 {   // navigation settles after 50 ms
-            try await Task.sleep(for: .milliseconds(50))
-            await app.waitForPendingSaves()
-        }
+        await waitUntil { app.checkpointCount > 0 }          // navigation settles after 50 ms
         try await Task.sleep(for: .milliseconds(100))         // no second checkpoint follows
         await app.waitForPendingSaves()
         #expect(app.checkpointCount == 1)

@@ -22,7 +22,7 @@ struct RestorationSceneTests {
             == .saveInBackgroundTask)
         #expect(phone.lastSaveResult == .scheduled)
         await phone.controller.waitForPendingSaves()
-        await Task.yield()
+        await waitUntil { ended == 1 }   // the end is sent to the main actor
         #expect(begun == 1 && ended == 1)
         #expect(phone.handle(.windowClosed) == .nothing && phone.lastSaveResult == nil)
 

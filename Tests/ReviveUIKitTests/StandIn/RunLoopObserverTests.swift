@@ -41,7 +41,7 @@ extension UIKitStandInTests {
             window.rootViewController = root
             window.makeKeyAndVisible()
             root.present(UIViewController(), animated: true) { presented = true }
-            for _ in 0..<100 where !presented || calls.count == before { await Task.yield() }
+            await settle(until: { presented && calls.count > before })
             #expect(presented && calls.count > before)
             CFRunLoopObserverInvalidate(added)
         }

@@ -11,6 +11,7 @@ final class ArcadeProcess: @unchecked Sendable {
     private let output = Pipe()
     private let lock = NSLock()
     private var buffer = Data()
+    private var outputEnded = false
 
     /// The binary beside the test bundle: the test target depends on the executable, so
     /// `swift test` builds it there.
@@ -33,8 +34,11 @@ final class ArcadeProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let chunk = handle.availableData
-            guard let self, !chunk.isEmpty else { return }
-            lock.withLock { buffer.append(chunk) }
+            if chunk.isEmpty { handle.readabilityHandler = nil }   // the end of the output
+            guard let self else { return }
+            lock.withLock {
+                if chunk.isEmpty { outputEnded = true } else { buffer.append(chunk) }
+            }
         }
         try process.run()
         try waitUntil("the first place line") { !placeLines.isEmpty }
@@ -81,9 +85,8 @@ final class ArcadeProcess: @unchecked Sendable {
     private func waitUntil(_ what: String, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
-            if Date() > deadline || (!process.isRunning && !condition()) {
-                Thread.sleep(forTimeInterval: 0.05)
-                if condition() { return }
+            // An ended process is waited for until its last output is read, not for a while.
+            if Date() > deadline || (!process.isRunning && lock.withLock({ outputEnded }) && !condition()) {
                 throw Failure(description: "no \(what); output:\n\(lines.joined(separator: "\n"))")
             }
             Thread.sleep(forTimeInterval: 0.005)
