@@ -98,6 +98,15 @@ struct CrashReporterTests {
         let report = try #require(crash.firstReport, "\(fault): the reporter recorded nothing")
         let expected = fault == "abort" ? [SIGABRT] : [SIGILL, SIGTRAP]   // a Swift trap: ud2 on x86-64, brk on arm64
         #expect(expected.contains(Int32(report.signal)), "\(fault): \(crash.reports)")
+        // The signal's own code: a trap's is the kernel's (positive, ILL_ILLOPN or TRAP_BRKPT),
+        // abort's says it was sent (SI_TKILL on Linux, SI_USER on Darwin); a handler called without SA_SIGINFO
+        // reads neither.
+        #if os(Linux)
+        let sent = report.code <= 0
+        #else
+        let sent = report.code == Int(SI_USER)
+        #endif
+        #expect(fault == "abort" ? sent : report.code > 0 && !sent, "\(fault): \(crash.reports)")
         #expect(crash.signal.map { expected.contains($0) } == true, "\(fault) ended with \(String(describing: crash.signal))")
         #expect(crash.markerExists, "\(fault)")
         #expect(crash.reports.count == 1, "\(fault): \(crash.reports)")
