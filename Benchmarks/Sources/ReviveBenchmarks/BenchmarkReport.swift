@@ -10,7 +10,7 @@
 public struct BenchmarkReport: Hashable, Codable {
     /// One workload timed at one size for one contender.
     public struct Measurement: Hashable, Codable, Sendable {
-        /// `encode`, `decode`, `capture-warm`, `capture-cold`, `capture-first`, `pages-to-bytes`,
+        /// `encode`, `decode`, `capture-warm`, `capture-cold`, `set-values`, `capture-first`, `pages-to-bytes`,
         /// `bytes-to-pages`, `rebuild`, `save`, `restore` or `launch`.
         public let workload: String
         /// The tree's page count.

@@ -9,6 +9,9 @@ extension BenchmarkSuite {
     ///   encoding is reused (an app saving twice with nothing changed in between).
     /// - `capture-cold`: every value of every page was set anew before each run (untimed), so
     ///   every value is converted again (an app whose user moved on everywhere).
+    /// - `set-values`: every value of every page set anew through its `@Preserved` setter, what
+    ///   an app pays as its user moves, with no capture (the setter tells the checkpoints that
+    ///   something changed).
     ///
     /// The first capture of a new process is measured with the fresh-process rows
     /// (``measureFreshProcesses(_:in:into:)``).
@@ -22,6 +25,13 @@ extension BenchmarkSuite {
         report.add("capture-warm", pages: pages, contender: Contender.revive, warm)
         let cold = try Self.check { try stopwatch.measure(prepare: { tree.changeEveryValue(round: $0) }, capture) }
         report.add("capture-cold", pages: pages, contender: Contender.revive, cold)
+        var round = 0
+        let set = stopwatch.measure { () -> Int in
+            round += 1
+            tree.changeEveryValue(round: round)
+            return round
+        }
+        report.add("set-values", pages: pages, contender: Contender.revive, set)
         try Self.checkRebuild(tree.snapshot, tree: tree)
         let rebuild = stopwatch.measure { () -> Navigator in
             let navigator = Navigator()

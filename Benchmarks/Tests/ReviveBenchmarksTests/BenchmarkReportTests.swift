@@ -151,7 +151,7 @@ struct BenchmarkReportTests {
         let object = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? [String: Any]
         let workloads = try #require(object?["workloads"] as? [String: Any])
         #expect(Set(workloads.keys) == [
-            "encode", "decode", "capture-warm", "capture-cold", "capture-first", "fresh-restore", "rebuild",
+            "encode", "decode", "capture-warm", "capture-cold", "set-values", "capture-first", "fresh-restore", "rebuild",
             "pages-to-bytes", "bytes-to-pages", "save", "restore", "launch",
         ])
         let encode = try #require((workloads["encode"] as? [String: Any])?["10"] as? [String: Any])
