@@ -101,8 +101,15 @@ extension RevivableViewState {
         } else if let scrollView = revivableScrollView {
             viewState.anchor = ScrollAnchor(contentOffset: Double(scrollView.visibleContentTop))
         }
+        viewState.drafts = currentDrafts()
+        return viewState
+    }
+
+    /// Each named text view's and text field's contents and selection, as they are now.
+    private func currentDrafts() -> [String: TextDraft] {
+        var drafts: [String: TextDraft] = [:]
         for (name, textView) in revivableTextViews {
-            viewState.drafts[name] = TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
+            drafts[name] = TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
         }
         for (name, field) in revivableTextFields {
             var range: NSRange?
@@ -110,9 +117,9 @@ extension RevivableViewState {
                 let start = field.offset(from: field.beginningOfDocument, to: selected.start)
                 range = NSRange(location: start, length: field.offset(from: selected.start, to: selected.end))
             }
-            viewState.drafts[name] = TextDraft(text: field.text ?? "", selectedRange: range)
+            drafts[name] = TextDraft(text: field.text ?? "", selectedRange: range)
         }
-        return viewState
+        return drafts
     }
 
     /// Feeds `hasher` what ``captureViewState()`` would read, without reading the data source:
@@ -124,20 +131,7 @@ extension RevivableViewState {
             hasher.combine(scrollView.contentOffset.y)
             if let list = scrollView as? any RevivableListView { hasher.combine(list.selectedIndexPaths) }
         }
-        for (name, textView) in revivableTextViews {
-            hasher.combine(name)
-            hasher.combine(textView.text)
-            hasher.combine(textView.selectedRange.location)
-            hasher.combine(textView.selectedRange.length)
-        }
-        for (name, field) in revivableTextFields {
-            hasher.combine(name)
-            hasher.combine(field.text)
-            if let selected = field.selectedTextRange {
-                hasher.combine(field.offset(from: field.beginningOfDocument, to: selected.start))
-                hasher.combine(field.offset(from: selected.start, to: selected.end))
-            }
-        }
+        hasher.combine(currentDrafts())
     }
 
     /// `saved` resolved against the data the views show now, and what moved.
