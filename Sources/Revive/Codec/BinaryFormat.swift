@@ -1,7 +1,7 @@
 /// The constants of Revive's snapshot file format, and its layout.
 ///
 /// ```text
-/// Revive snapshot file, format version 1
+/// Revive snapshot file, format version 2 (version 1 is the same without the split kind)
 /// ---------------------------------------
 /// Fixed-width integers are little-endian. varint = unsigned LEB128, 1…10 bytes, a UInt64.
 /// string = varint byte count, then that many UTF-8 bytes.
@@ -24,6 +24,9 @@
 ///              childCount varint, node × childCount, presented
 /// kind      := 0x00 page | 0x01 stack | 0x02 tabs, selectedIndex varint
 ///              (selectedIndex < childCount, or 0 when there are no children)
+///            | 0x03 split, splitFlags u8, [focusedIndex varint], roleCount varint, role string × roleCount
+///              (version 2 only; splitFlags bit 0: a child has the focus, then focusedIndex
+///              < childCount follows; bit 1: collapsed; other bits 0; roleCount is 0 or childCount)
 /// state     := count varint, (key string, value) × count    keys ascending, no duplicates
 /// presented := 0x00 none | 0x01 node
 /// value     := one tag byte, then:
@@ -55,7 +58,8 @@ enum BinaryFormat {
     static let magic: [UInt8] = [0x52, 0x56, 0x49, 0x56]
     /// The framing every Revive file shares, with this format's magic, version and flag.
     static let framing = FileFraming(
-        magic: magic, formatVersion: Snapshot.Header.currentFormatVersion, knownFlags: encryptedFlag
+        magic: magic, formatVersion: Snapshot.Header.currentFormatVersion,
+        oldestReadableVersion: Snapshot.Header.oldestReadableFormatVersion, knownFlags: encryptedFlag
     )
     /// Flag bit: the body is AES-GCM sealed.
     static let encryptedFlag: UInt8 = 0x01
@@ -90,5 +94,20 @@ enum BinaryFormat {
         static let page: UInt8 = 0x00
         static let stack: UInt8 = 0x01
         static let tabs: UInt8 = 0x02
+        /// Format version 2 on.
+        static let split: UInt8 = 0x03
     }
+
+    /// The bits of a split container's flags byte.
+    enum SplitFlag {
+        /// A child has the focus; its index follows.
+        static let focused: UInt8 = 0x01
+        /// The container shows only its focused child for now.
+        static let collapsed: UInt8 = 0x02
+        /// Every bit this version knows.
+        static let known: UInt8 = focused | collapsed
+    }
+
+    /// The first format version that has the split kind.
+    static let splitFormatVersion: UInt16 = 2
 }

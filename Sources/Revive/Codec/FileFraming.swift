@@ -16,10 +16,25 @@ import Foundation
 struct FileFraming: Sendable {
     /// The four magic bytes.
     let magic: [UInt8]
-    /// The only format version this build writes and reads.
+    /// The format version this build writes, the newest it reads.
     let formatVersion: UInt16
+    /// The oldest format version this build still reads.
+    let oldestReadableVersion: UInt16
     /// The flag bits this format knows; any other bit set is a malformed file.
     let knownFlags: UInt8
+
+    /// Creates a framing.
+    /// - Parameters:
+    ///   - magic: The four magic bytes.
+    ///   - formatVersion: The version written, the newest read.
+    ///   - oldestReadableVersion: The oldest version read; `formatVersion` when `nil`.
+    ///   - knownFlags: The flag bits the format knows.
+    init(magic: [UInt8], formatVersion: UInt16, oldestReadableVersion: UInt16? = nil, knownFlags: UInt8) {
+        self.magic = magic
+        self.formatVersion = formatVersion
+        self.oldestReadableVersion = oldestReadableVersion ?? formatVersion
+        self.knownFlags = knownFlags
+    }
 
     /// Bytes of magic, version and flags.
     static let fixedSize = 7
@@ -48,10 +63,10 @@ struct FileFraming: Sendable {
 
     /// Reads magic, version and flags: enough to tell what the file is.
     /// - Parameter reader: At the start of the file.
-    /// - Returns: The flags.
+    /// - Returns: The format version and the flags.
     /// - Throws: ``ReviveError/Code/badMagic``, ``ReviveError/Code/truncated``,
     ///   ``ReviveError/Code/unsupportedFormatVersion``, or ``ReviveError/Code/malformed`` for unknown flags.
-    func readStart(_ reader: inout ByteReader) throws(ReviveError) -> UInt8 {
+    func readStart(_ reader: inout ByteReader) throws(ReviveError) -> (version: UInt16, flags: UInt8) {
         let available = min(reader.remaining, magic.count)
         for index in 0..<available where reader.buffer[index] != magic[index] {
             let found = reader.buffer.prefix(available).map { String(format: "%02X", $0) }.joined(separator: " ")
@@ -61,11 +76,13 @@ struct FileFraming: Sendable {
         _ = try reader.readUInt32("magic")
         let versionOffset = reader.offset
         let version = try reader.readUInt16("format version")
-        guard version == formatVersion else {
+        guard oldestReadableVersion <= version, version <= formatVersion else {
             let relation = version > formatVersion ? "newer than" : "unknown to"
+            let readable = oldestReadableVersion == formatVersion
+                ? "version \(formatVersion)" : "versions \(oldestReadableVersion) to \(formatVersion)"
             throw ReviveError(
                 .unsupportedFormatVersion,
-                "format version \(version) is \(relation) this build of Revive, which reads version \(formatVersion)",
+                "format version \(version) is \(relation) this build of Revive, which reads \(readable)",
                 offset: versionOffset
             )
         }
@@ -74,7 +91,7 @@ struct FileFraming: Sendable {
         guard flags & ~knownFlags == 0 else {
             throw ReviveError(.malformed, "unknown flags 0x\(String(format: "%02X", flags))", offset: flagsOffset)
         }
-        return flags
+        return (version, flags)
     }
 
     /// Checks that the file is exactly as long as its prefix announces.

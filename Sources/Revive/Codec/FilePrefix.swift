@@ -48,8 +48,7 @@ struct FilePrefix {
     /// - Throws: ``ReviveError/Code/badMagic``, ``ReviveError/Code/truncated``,
     ///   ``ReviveError/Code/unsupportedFormatVersion``, or ``ReviveError/Code/malformed`` for unknown flags.
     static func readFixed(_ reader: inout ByteReader) throws(ReviveError) -> (version: UInt16, flags: UInt8) {
-        let flags = try BinaryFormat.framing.readStart(&reader)
-        return (BinaryFormat.framing.formatVersion, flags)
+        try BinaryFormat.framing.readStart(&reader)
     }
 
     /// Reads and checks the whole prefix, the file's length and (unless turned off) its checksum.

@@ -15,8 +15,13 @@ extension Snapshot.Node {
     /// ``encodedByteCount`` when the state's size is already known (capture computes it once).
     func encodedByteCount(stateBytes: Int) -> Int {
         var size = EncodedSize.string(typeName) + EncodedSize.string(restorationID) + 1
-        if let selectedIndex = kind.selectedIndex {
-            size += EncodedSize.varint(UInt64(max(selectedIndex, 0)))
+        switch kind.storage {
+        case .page, .stack: break
+        case .tabs(let selectedIndex): size += EncodedSize.varint(UInt64(max(selectedIndex, 0)))
+        case .split(let focusedIndex, let roles, _):
+            size += 1 + (focusedIndex.map { EncodedSize.varint(UInt64(max($0, 0))) } ?? 0)
+            size += EncodedSize.varint(UInt64(roles.count))
+            for role in roles { size += EncodedSize.string(role.rawValue) }
         }
         size += stateBytes
         size += EncodedSize.varint(UInt64(children.count))

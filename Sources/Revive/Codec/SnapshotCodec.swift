@@ -162,14 +162,18 @@ public struct SnapshotCodec {
             let result = plaintext.withUnsafeBytes { bytes in
                 Result { () throws(ReviveError) -> Snapshot.Node in
                     let base = prefix.bodyStart + BinaryFormat.nonceSize
-                    var tree = TreeReader(ByteReader(bytes, baseOffset: base), limits: limits)
+                    var tree = TreeReader(
+                        ByteReader(bytes, baseOffset: base), limits: limits, formatVersion: prefix.header.formatVersion
+                    )
                     return try tree.readRoot()
                 }
             }
             root = try result.get()
             return (Snapshot(header: prefix.header, root: root), .decrypted(plaintext))
         }
-        var tree = TreeReader(ByteReader(body, baseOffset: prefix.bodyStart), limits: limits)
+        var tree = TreeReader(
+            ByteReader(body, baseOffset: prefix.bodyStart), limits: limits, formatVersion: prefix.header.formatVersion
+        )
         root = try tree.readRoot()
         return (Snapshot(header: prefix.header, root: root), .inFile(prefix.bodyStart..<(prefix.bodyStart + prefix.bodyLength)))
     }

@@ -10,6 +10,8 @@ struct TreeReader {
     var reader: ByteReader
     /// The caps.
     let limits: DecodingLimits
+    /// The file's format version: version 1 has no split kind.
+    let formatVersion: UInt16
     /// Nodes read so far.
     private var nodeCount = 0
     /// The memory the decoded tree takes so far, charged before each allocation.
@@ -20,10 +22,11 @@ struct TreeReader {
     private var recentKeys: [String] = []
     private var recentTypeName = ""
 
-    /// Creates a reader of the body in `reader`.
-    init(_ reader: ByteReader, limits: DecodingLimits) {
+    /// Creates a reader of the body in `reader`, written in `formatVersion`.
+    init(_ reader: ByteReader, limits: DecodingLimits, formatVersion: UInt16 = Snapshot.Header.currentFormatVersion) {
         self.reader = reader
         self.limits = limits
+        self.formatVersion = formatVersion
         self.decodedSize = DecodedSize(limits: limits)
     }
 
@@ -71,11 +74,19 @@ struct TreeReader {
         let kindOffset = reader.offset
         let kindByte = try reader.readByte("container kind")
         var selectedIndex: UInt64 = 0
+        var split: (flags: UInt8, roles: [ContainerKind.Role]) = (0, [])
         switch kindByte {
         case BinaryFormat.Kind.page, BinaryFormat.Kind.stack:
             break
         case BinaryFormat.Kind.tabs:
             selectedIndex = try reader.readVarint("selected tab index")
+        case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:
+            split = try readSplit(of: typeName, index: &selectedIndex)
+        case BinaryFormat.Kind.split:
+            throw ReviveError(
+                .malformed, "container kind 3 (split) of \"\(typeName)\" is not in format version \(formatVersion)",
+                offset: kindOffset
+            )
         default:
             throw ReviveError(.malformed, "unknown container kind \(kindByte) of \"\(typeName)\"", offset: kindOffset)
         }
@@ -106,6 +117,24 @@ struct TreeReader {
         switch kindByte {
         case BinaryFormat.Kind.page: kind = .page
         case BinaryFormat.Kind.stack: kind = .stack
+        case BinaryFormat.Kind.split:
+            let focused = split.flags & BinaryFormat.SplitFlag.focused != 0
+            guard !focused || selectedIndex < UInt64(children.count) else {
+                throw ReviveError(
+                    .malformed, "split \"\(typeName)\" focuses index \(selectedIndex) of \(children.count) children",
+                    offset: kindOffset
+                )
+            }
+            guard split.roles.isEmpty || split.roles.count == children.count else {
+                throw ReviveError(
+                    .malformed, "split \"\(typeName)\" gives \(split.roles.count) roles to \(children.count) children",
+                    offset: kindOffset
+                )
+            }
+            kind = .split(
+                focusedIndex: focused ? Int(selectedIndex) : nil, roles: split.roles,
+                isCollapsed: split.flags & BinaryFormat.SplitFlag.collapsed != 0
+            )
         default:
             guard selectedIndex < UInt64(max(children.count, 1)) else {
                 throw ReviveError(
@@ -119,6 +148,31 @@ struct TreeReader {
             typeName: typeName, restorationID: restorationID, state: state,
             kind: kind, children: children, presented: presented
         )
+    }
+
+    /// Reads a split container's flags, focused index and roles (checked against the children
+    /// once they are read).
+    private mutating func readSplit(
+        of typeName: String, index focusedIndex: inout UInt64
+    ) throws(ReviveError) -> (flags: UInt8, roles: [ContainerKind.Role]) {
+        let flagsOffset = reader.offset
+        let flags = try reader.readByte("split flags")
+        guard flags & ~BinaryFormat.SplitFlag.known == 0 else {
+            throw ReviveError(.malformed, "unknown split flags 0x\(String(format: "%02X", flags)) of \"\(typeName)\"", offset: flagsOffset)
+        }
+        if flags & BinaryFormat.SplitFlag.focused != 0 { focusedIndex = try reader.readVarint("focused child index") }
+        let count = try reader.readCount(
+            "role count of \"\(typeName)\"", limit: .nodeCount, minimumSize: 1, limits: limits, cap: limits.maxNodeCount - nodeCount
+        )
+        guard count > 0 else { return (flags, []) }
+        try decodedSize.charge(DecodedSize.array(of: ContainerKind.Role.self, count: count), "\(count) roles", offset: reader.offset)
+        var roles: [ContainerKind.Role] = []
+        roles.reserveCapacity(count)
+        for _ in 0..<count {
+            try chargeBytes("role")
+            roles.append(ContainerKind.Role(try reader.readString("role", limits: limits)))
+        }
+        return (flags, roles)
     }
 
     /// Reads one value, tag first.

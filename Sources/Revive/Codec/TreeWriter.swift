@@ -24,7 +24,8 @@ struct TreeWriter {
     ///   - node: The node.
     ///   - depth: Its nesting level; the root is 1.
     ///   - writer: Where to write.
-    /// - Throws: ``ReviveError`` for a cap exceeded or a selected tab out of range.
+    /// - Throws: ``ReviveError`` for a cap exceeded, a selected tab or focused child out of
+    ///   range, or a split's roles that are not one per child.
     mutating func writeNode(_ node: Snapshot.Node, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
@@ -51,6 +52,26 @@ struct TreeWriter {
             }
             writer.write(BinaryFormat.Kind.tabs)
             writer.writeVarint(UInt64(selectedIndex))
+        case .split(let focusedIndex, let roles, let isCollapsed):
+            if let focusedIndex, !node.children.indices.contains(focusedIndex) {
+                throw ReviveError(
+                    .encodingFailed,
+                    "split \"\(node.typeName)\" focuses index \(focusedIndex) of \(node.children.count) children"
+                )
+            }
+            guard roles.isEmpty || roles.count == node.children.count else {
+                throw ReviveError(
+                    .encodingFailed,
+                    "split \"\(node.typeName)\" gives \(roles.count) roles to \(node.children.count) children"
+                )
+            }
+            writer.write(BinaryFormat.Kind.split)
+            var flags: UInt8 = isCollapsed ? BinaryFormat.SplitFlag.collapsed : 0
+            if focusedIndex != nil { flags |= BinaryFormat.SplitFlag.focused }
+            writer.write(flags)
+            if let focusedIndex { writer.writeVarint(UInt64(focusedIndex)) }
+            writer.writeVarint(UInt64(roles.count))
+            for role in roles { try writeString(role.rawValue, "role", to: &writer) }
         }
         try writeState(node.state, to: &writer)
         writer.writeVarint(UInt64(node.children.count))

@@ -232,7 +232,7 @@ public struct ValueFileCodec: Sendable {
     ) throws(ReviveError) -> Header {
         try limits.check(UInt64(file.count), .fileSize, "file size", offset: 0)
         var reader = ByteReader(file)
-        let flags = try framing.readStart(&reader)
+        let flags = try framing.readStart(&reader).flags
         let authenticated = flags & authenticatedFlag != 0
         let schemaVersion = try reader.readUInt32("schema version")
         let bodyLength = Int(try reader.readUInt32("body length"))

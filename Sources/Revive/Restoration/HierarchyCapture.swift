@@ -117,6 +117,8 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         case .page: (shownIndex, visibility) = (-1, .showsPage)
         case .stack: (shownIndex, visibility) = (childCount - 1, childCount > 0 ? .unknown : .showsNothing)
         case .tabs(let selected): (shownIndex, visibility) = (0 <= selected && selected < childCount) ? (selected, .unknown) : (-1, .showsNothing)
+        // A split container shows content of its own even when no child shows anything.
+        case .split: (shownIndex, visibility) = (-1, .showsPage)
         }
         // By index: this code is generic, and an enumerated or iterated collection of `Node`
         // is a metadata lookup per page.
@@ -130,6 +132,14 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             index += 1
         }
         if let selected = kind.selectedIndex, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
+        if case .split(let focused, let roles, let isCollapsed) = kind.storage,
+           focused.map({ !children.indices.contains($0) }) ?? false || !(roles.isEmpty || roles.count == children.count) {
+            // What the file cannot hold is left out: a focus out of range, roles not one per child.
+            kind = .split(
+                focusedIndex: focused.flatMap { children.indices.contains($0) ? $0 : nil },
+                roles: roles.count == children.count ? roles : [], isCollapsed: isCollapsed
+            )
+        }
         var presented: Snapshot.Node?
         if let next = hierarchy.savedPresentation(of: page) {
             let captured = try captureChild(next, isPresented: true)
@@ -194,7 +204,7 @@ extension HierarchyCapture {
 
     private var nothingVisibleError: ReviveError {
         let root = hierarchy.rootNode.map { String(describing: type(of: $0)) } ?? "(none)"
-        return ReviveError(.nothingVisible, name: root, "no page is on screen (no root, no tabs or an empty stack); a blank screen is not saved")
+        return ReviveError(.nothingVisible, name: root, "no page is on screen (no root, no tabs or an empty stack, and no split container); a blank screen is not saved")
     }
 }
 

@@ -70,6 +70,11 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         report.restoredPageCount = 0
     }
 
+    /// Records the paths of the pages on screen.
+    func noteVisible(paths: [String]) {
+        report.visiblePaths = paths
+    }
+
     /// Records how many pages the live tree under `root` holds.
     func noteRestored(pageCount: Int) {
         report.restoredPageCount = pageCount
@@ -108,6 +113,8 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
             buildStack(node, into: page, path: here, canPresent: canPresent)
         case .tabs(let selectedIndex):
             buildTabs(node, selectedIndex: selectedIndex, into: page, path: here, canPresent: canPresent)
+        case .split:
+            buildSplit(node, into: page, path: here, canPresent: canPresent)
         }
         if let presentedNode = node.presented {
             let presentedPath = RestorePath.appending(presentedNode.typeName, presentedNode.restorationID, to: here + " presents")
@@ -167,7 +174,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
         guard !pages.isEmpty else { return }
         do {
-            try hierarchy.install(children: pages, selectedIndex: nil, into: stack)
+            try hierarchy.install(children: pages, kind: .stack, into: stack)
         } catch {
             report.add(.droppedPage, at: path, "its pages could not be installed: \(error)")
         }
@@ -196,9 +203,42 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
             selected = 0
         }
         do {
-            try hierarchy.install(children: pages, selectedIndex: selected, into: tabs)
+            try hierarchy.install(children: pages, kind: .tabs(selectedIndex: selected), into: tabs)
         } catch {
             report.add(.droppedPage, at: path, "its tabs could not be installed: \(error)")
+        }
+    }
+
+    /// A split container's children are all on screen: each comes back with its own subtree
+    /// (reusing the default child at its place when it is of the saved type), a child that
+    /// cannot come back is dropped and the others keep their places in order, and the focus
+    /// follows its child (none has it when that child was dropped). An empty split container
+    /// is installed empty: a workspace with no document is a place too.
+    private func buildSplit(_ node: Snapshot.Node, into split: Node, path: String, canPresent: Bool) {
+        let defaults = hierarchy.defaultChildren(of: split)
+        let savedRoles = node.kind.roles
+        let savedFocus = node.kind.focusedIndex
+        var pages: [Node] = []
+        var roles: [ContainerKind.Role] = []
+        var focus: Int?
+        for (index, child) in node.children.enumerated() {
+            let reuse = index < defaults.count ? defaults[index] : nil
+            guard let page = build(child, path: path, canPresent: canPresent, reusing: reuse) else {
+                if index == savedFocus {
+                    report.add(.selectionReset, at: path, "the focused child \(index) did not come back; none has the focus")
+                }
+                continue
+            }
+            if index == savedFocus { focus = pages.count }
+            pages.append(page)
+            if savedRoles.indices.contains(index) { roles.append(savedRoles[index]) }
+        }
+        do {
+            try hierarchy.install(
+                children: pages, kind: .split(focusedIndex: focus, roles: roles, isCollapsed: node.kind.isCollapsed), into: split
+            )
+        } catch {
+            report.add(.droppedPage, at: path, "its children could not be installed: \(error)")
         }
     }
 

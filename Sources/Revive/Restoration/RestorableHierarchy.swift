@@ -12,10 +12,24 @@ import Logging
 /// one type with no restoration identifier are normal (a tab bar of plain navigation
 /// controllers); an identifier only breaks ties where the app gives one.
 ///
-/// Three kinds of node exist today (``ContainerKind``): a tab container and a navigation stack,
-/// whose children the rebuild installs, and a page. A page may have children of its own (a
-/// split view's columns, custom containment through `children`): its factory makes them, and
+/// Four kinds of node exist today (``ContainerKind``): a tab container, a navigation stack and
+/// a split container, whose children the rebuild installs, and a page. A page may have
+/// children of its own (custom containment through `children`): its factory makes them, and
 /// the rebuild restores them in place, by position.
+///
+/// The rebuild calls a hierarchy in one order, for each saved node from the root down:
+/// 1. it reuses the default page at that place (``defaultChildren(of:)``) or makes one through
+///    the registry, then ``setRestorationIdentifier(_:of:)`` on a page it made;
+/// 2. ``containerKind(of:)`` (the made page must be of the saved kind), then
+///    ``decodeState(_:into:)``: a node has its values before anything is installed into it;
+/// 3. each child, in order, through steps 1 to 5, then ``install(children:kind:into:)`` with
+///    the children that came back and the saved kind (selection, focus, roles) adjusted to them;
+/// 4. the presented page through steps 1 to 5, then ``present(_:over:)``;
+/// 5. so a node is complete, its subtree and presentation included, before its parent
+///    installs it.
+///
+/// Then ``installRoot(_:)`` once, ``settle(_:)``, and ``finishRestoration(of:)`` for every
+/// page in tree order (``forEachNode(from:_:)``).
 ///
 /// A toolkit that finishes work later — UIKit presents one level per completion — says so
 /// through ``settle(_:)``; the rebuild waits for it before it counts pages, runs the
@@ -64,7 +78,23 @@ public protocol RestorableHierarchy: AnyObject {
     /// at the same place is restored into the default one; others replace it.
     func defaultChildren(of container: Node) -> [Node]
     /// Installs children into a detached tab container or stack, without lifecycle calls.
+    ///
+    /// The rebuild calls ``install(children:kind:into:)``, whose default calls this one with
+    /// the tab's selection (`nil` for a stack). A hierarchy with split containers implements
+    /// that one instead, and may leave this one to its default, which throws.
     func install(children: [Node], selectedIndex: Int?, into container: Node) throws
+    /// Installs children into a detached container (a stack, tabs, a split container), without
+    /// lifecycle calls.
+    ///
+    /// Each child is complete when it is installed: its values decoded, its own children
+    /// installed and its presentation made. `kind` is the saved kind adjusted to the children
+    /// that came back: a tab container's selection, a split container's focus (`nil` when the
+    /// focused child did not come back) and one role per child.
+    /// - Parameters:
+    ///   - children: The children, in order.
+    ///   - kind: The container's kind, with its selection, focus and roles.
+    ///   - container: The container, still detached.
+    func install(children: [Node], kind: ContainerKind, into container: Node) throws
     /// Presents `node` over `presenter` itself, where it was saved, while the tree is still
     /// detached: no lifecycle calls, no forwarding to another presentation context. A toolkit
     /// that can present only on screen queues it and performs it after ``installRoot(_:)``;
@@ -139,6 +169,22 @@ extension RestorableHierarchy {
 }
 
 extension RestorableHierarchy {
+    /// Calls ``install(children:selectedIndex:into:)`` with the tab's selection (`nil` for a
+    /// stack, the focus for a split container, its roles left out).
+    public func install(children: [Node], kind: ContainerKind, into container: Node) throws {
+        try install(children: children, selectedIndex: kind.selectedIndex ?? kind.focusedIndex, into: container)
+    }
+
+    /// Throws: a hierarchy that implements ``install(children:kind:into:)`` needs no other.
+    public func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
+        throw ReviveError(
+            .kindMismatch, name: String(describing: type(of: container)),
+            "\(Self.self) implements neither install(children:kind:into:) nor install(children:selectedIndex:into:)"
+        )
+    }
+}
+
+extension RestorableHierarchy {
     /// Registers nothing.
     public static func registerBuiltInContainers(in registry: RestorationRegistry<Node>) {}
 }
@@ -149,13 +195,38 @@ extension RestorableHierarchy {
         completion([])
     }
 
-    /// The page the user sees: from the root, a presented page wins at every step (unless it
-    /// is a transient one, ``Revivable/isTransientPresentation``); otherwise
-    /// a tab container's selected tab and a stack's top page; a page with contained children
-    /// is itself what is seen. `nil` when there is no root, or when the line ends in a
-    /// container that shows nothing (no tabs, an empty stack).
+    /// The page the user sees, the one with the focus: from the root, a presented page wins
+    /// at every step (unless it is a transient one, ``Revivable/isTransientPresentation``);
+    /// otherwise a tab container's selected tab, a stack's top page and a split container's
+    /// focused child (the first child that shows something when the focused one shows
+    /// nothing or none has the focus; the split container itself when no child shows
+    /// anything); a page with contained children is itself what is seen. `nil` when there is
+    /// no root, or when the line ends in a container that shows nothing (no tabs, an empty
+    /// stack). ``visibleNodes`` has every page on screen.
     public var visibleNode: Node? {
-        guard var node = rootNode else { return nil }
+        guard let root = rootNode else { return nil }
+        return focusedVisibleNode(from: root)
+    }
+
+    /// Every page on screen, the end of each visible line, in tree order: one line for a tree
+    /// of tabs and stacks, one per child of a split container (each column with its own stack
+    /// and presentations; a collapsed one shows its focused child only). A split container
+    /// none of whose children shows anything is itself on screen (a sidebar, an empty
+    /// workspace). Empty when nothing at all is shown: that is the blank screen a save refuses.
+    ///
+    /// ```swift
+    /// window.visibleNodes   // [sidebar list, comic page, comments page] for three columns
+    /// ```
+    public var visibleNodes: [Node] {
+        guard let root = rootNode else { return [] }
+        var result: [(node: Node, trail: Void)] = []
+        appendVisibleLines(from: root, trail: (), extending: { _, _, _ in }, to: &result)
+        return result.map(\.node)
+    }
+
+    /// The end of the line from `start` that has the focus, or `nil` when it shows nothing.
+    private func focusedVisibleNode(from start: Node) -> Node? {
+        var node = start
         while true {
             if let presented = savedPresentation(of: node) {
                 node = presented
@@ -171,8 +242,63 @@ extension RestorableHierarchy {
             case .tabs(let selectedIndex):
                 guard children.indices.contains(selectedIndex) else { return nil }
                 node = children[selectedIndex]
+            case .split(let focusedIndex, _, let isCollapsed):
+                if let focusedIndex, children.indices.contains(focusedIndex),
+                   let focused = focusedVisibleNode(from: children[focusedIndex]) {
+                    return focused
+                }
+                for child in Self.shownChildren(children, focusedIndex: focusedIndex, isCollapsed: isCollapsed) {
+                    if let visible = focusedVisibleNode(from: child) { return visible }
+                }
+                return node
             }
         }
+    }
+
+    /// Appends the end of every visible line from `start`, each with its trail: `extending`
+    /// makes a node's trail from its parent's (or its presenter's, when the flag is set).
+    func appendVisibleLines<Trail>(
+        from start: Node, trail: Trail, extending: (Trail, Node, _ isPresented: Bool) -> Trail,
+        to result: inout [(node: Node, trail: Trail)]
+    ) {
+        var node = start
+        var trail = extending(trail, start, false)
+        while true {
+            if let presented = savedPresentation(of: node) {
+                node = presented
+                trail = extending(trail, presented, true)
+                continue
+            }
+            let children = children(of: node)
+            switch containerKind(of: node).storage {
+            case .page:
+                result.append((node, trail))
+                return
+            case .stack:
+                guard let top = children.last else { return }
+                node = top
+                trail = extending(trail, top, false)
+            case .tabs(let selectedIndex):
+                guard children.indices.contains(selectedIndex) else { return }
+                node = children[selectedIndex]
+                trail = extending(trail, node, false)
+            case .split(let focusedIndex, _, let isCollapsed):
+                let before = result.count
+                for child in Self.shownChildren(children, focusedIndex: focusedIndex, isCollapsed: isCollapsed) {
+                    appendVisibleLines(from: child, trail: trail, extending: extending, to: &result)
+                }
+                if result.count == before { result.append((node, trail)) }
+                return
+            }
+        }
+    }
+
+    /// The children of a split container that are on screen: all of them, or only the focused
+    /// one (the first when none has the focus) while it is collapsed.
+    static func shownChildren(_ children: [Node], focusedIndex: Int?, isCollapsed: Bool) -> [Node] {
+        guard isCollapsed else { return children }
+        let index = focusedIndex ?? 0
+        return children.indices.contains(index) ? [children[index]] : []
     }
 }
 
@@ -253,6 +379,14 @@ extension RestorableHierarchy {
             var pages: [Node] = []
             forEachNode(from: root) { pages.append($0) }
             rebuild.noteRestored(pageCount: pages.count)
+            var lines: [(node: Node, trail: String)] = []
+            appendVisibleLines(from: root, trail: "", extending: { path, node, isPresented in
+                RestorePath.appending(
+                    registry.name(for: node) ?? String(describing: type(of: node)), restorationIdentifier(of: node) ?? "",
+                    to: isPresented ? path + " presents" : path
+                )
+            }, to: &lines)
+            rebuild.noteVisible(paths: lines.map(\.trail))
             for page in pages { finishRestoration(of: page) }
             completion(rebuild.report)
         }

@@ -75,6 +75,14 @@ public struct RestoreReport: Hashable {
     public internal(set) var items: [Item] = []
     /// How many pages were recreated.
     public internal(set) var restoredPageCount = 0
+    /// Where the user is after the restore: the path of each page on screen, one per visible
+    /// line, in tree order (``RestorableHierarchy/visibleNodes``). One path for a tree of tabs
+    /// and stacks; one per column or pane of a split container. Empty when nothing came back.
+    ///
+    /// ```swift
+    /// report.visiblePaths   // ["Split > Nav > Library", "Split > Nav > Library > Comic(\"42\")"]
+    /// ```
+    public internal(set) var visiblePaths: [String] = []
     /// Whether the launch restored the scene's checkpoint rather than its durable save.
     ///
     /// A checkpoint is the place written, without an `fsync`, as the user navigated

@@ -17,8 +17,12 @@ extension Snapshot {
         /// The scene (window) this snapshot belongs to; one file per scene.
         public var sceneID: String
 
-        /// The format version this build of Revive writes.
-        public static let currentFormatVersion: UInt16 = 1
+        /// The format version this build of Revive writes: 2, which added split containers
+        /// (``ContainerKind/split(focusedIndex:roles:isCollapsed:)``). It still reads version 1.
+        public static let currentFormatVersion: UInt16 = 2
+
+        /// The oldest format version this build of Revive reads.
+        public static let oldestReadableFormatVersion: UInt16 = 1
 
         /// Creates a header.
         /// - Parameters:
