@@ -70,6 +70,17 @@ final class TreeTabs: TreeNode, Revivable {
     var revivalIdentifier: String? { identifier }
 }
 
+/// A split container: every child on screen, a focus and roles (the kind's).
+@MainActor
+final class TreeSplit: TreeNode, Revivable {
+    init(_ columns: [TreeNode] = [], focusedIndex: Int? = nil, roles: [ContainerKind.Role] = [], identifier: String? = nil) {
+        super.init(kind: .split(focusedIndex: focusedIndex, roles: roles), identifier: identifier)
+        children = columns
+    }
+
+    var revivalIdentifier: String? { identifier }
+}
+
 /// The hierarchy: a root, and what each node holds. It settles at once and refuses nothing.
 @MainActor
 final class EngineHierarchy: RestorableHierarchy {
@@ -89,9 +100,9 @@ final class EngineHierarchy: RestorableHierarchy {
         try restoreRevivableState(state, into: node)
     }
     func defaultChildren(of container: TreeNode) -> [TreeNode] { container.children }
-    func install(children: [TreeNode], selectedIndex: Int?, into container: TreeNode) throws {
+    func install(children: [TreeNode], kind: ContainerKind, into container: TreeNode) throws {
         container.children = children
-        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
+        container.kind = kind
     }
     func present(_ node: TreeNode, over presenter: TreeNode) throws { presenter.presented = node }
     func installRoot(_ node: TreeNode) throws { root = node }
@@ -108,6 +119,7 @@ func treeRegistry() -> RestorationRegistry<TreeNode> {
     registry.register(TreePage.self) { TreePage() }
     registry.register(TreeStack.self) { TreeStack() }
     registry.register(TreeTabs.self) { TreeTabs() }
+    registry.register(TreeSplit.self) { TreeSplit() }
     return registry
 }
 

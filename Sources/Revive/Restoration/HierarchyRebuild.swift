@@ -242,7 +242,10 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         }
     }
 
+    /// Whether a page made as `made` can take a node saved as `saved`: the same kind, or a
+    /// split container saved as a page with children (as files before split containers saved
+    /// a split view), whose columns then come back in place.
     private static func kind(_ made: ContainerKind, matches saved: ContainerKind) -> Bool {
-        made.name == saved.name
+        made.name == saved.name || (saved == .page && made.name == ContainerKind.split(focusedIndex: nil).name)
     }
 }

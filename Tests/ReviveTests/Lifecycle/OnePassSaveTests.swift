@@ -37,8 +37,8 @@ final class CountingHierarchy: RestorableHierarchy {
         try base.decodeState(state, into: node)
     }
     func defaultChildren(of container: TreeNode) -> [TreeNode] { base.defaultChildren(of: container) }
-    func install(children: [TreeNode], selectedIndex: Int?, into container: TreeNode) throws {
-        try base.install(children: children, selectedIndex: selectedIndex, into: container)
+    func install(children: [TreeNode], kind: ContainerKind, into container: TreeNode) throws {
+        try base.install(children: children, kind: kind, into: container)
     }
     func present(_ node: TreeNode, over presenter: TreeNode) throws { try base.present(node, over: presenter) }
     func installRoot(_ node: TreeNode) throws { try base.installRoot(node) }
