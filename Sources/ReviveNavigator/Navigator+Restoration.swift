@@ -8,6 +8,7 @@ extension Navigator: RestorableHierarchy {
         switch node {
         case let tabs as TabBarPage: .tabs(selectedIndex: tabs.selectedIndex)
         case is NavigationPage: .stack
+        case let split as SplitPage: .split(focusedIndex: split.focusedIndex, roles: split.roles, isCollapsed: split.isCollapsed)
         default: .page
         }
     }
@@ -39,10 +40,25 @@ extension Navigator: RestorableHierarchy {
 
     public func defaultChildren(of container: Page) -> [Page] { container.childPages }
 
+    /// Installs a tab container's tabs or a stack's pages: ``install(children:kind:into:)``
+    /// with the kind the container has.
     public func install(children: [Page], selectedIndex: Int?, into container: Page) throws {
+        let kind: ContainerKind = container is SplitPage ? .split(focusedIndex: selectedIndex) : .tabs(selectedIndex: selectedIndex ?? 0)
+        try install(children: children, kind: kind, into: container)
+    }
+
+    /// Installs a tab container's tabs and selection, a stack's pages, or a split container's
+    /// panes with their roles, focus and collapsed state, while the tree is detached (no
+    /// lifecycle calls).
+    /// - Throws: `ReviveError`: `kindMismatch` (`container` is a plain page), or what the
+    ///   container's `setPages` throws.
+    public func install(children: [Page], kind: ContainerKind, into container: Page) throws {
         switch container {
-        case let tabs as TabBarPage: try tabs.setPages(children, selectedIndex: selectedIndex ?? 0)
+        case let tabs as TabBarPage: try tabs.setPages(children, selectedIndex: kind.selectedIndex ?? 0)
         case let stack as NavigationPage: try stack.setPages(children)
+        case let split as SplitPage:
+            try split.setPages(children, roles: kind.roles, focusedIndex: kind.focusedIndex)
+            split.setCollapsed(kind.isCollapsed)
         default: throw ReviveError(.kindMismatch, name: String(describing: type(of: container)), "\(container.label) is not a container")
         }
     }

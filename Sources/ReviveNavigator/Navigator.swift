@@ -6,8 +6,9 @@ import Revive
 /// `Navigator` is to Revive what `UIWindow` is to UIKit: set a root page and the pages on
 /// screen receive `viewDidLoad`, `viewWillAppear` and `viewDidAppear`. Navigation itself is
 /// done on the pages, as in UIKit (``Page/present(_:completion:)``,
-/// ``NavigationPage/push(_:completion:)``, ``TabBarPage/select(_:completion:)``), and
-/// ``unwind(to:completion:)`` goes straight back to any page on the way to the visible one.
+/// ``NavigationPage/push(_:completion:)``, ``TabBarPage/select(_:completion:)``,
+/// ``SplitPage/focus(_:completion:)``), and ``unwind(to:completion:)`` goes straight back to any
+/// page on the way to a page on screen.
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -52,14 +53,21 @@ public final class Navigator {
     public init() {}
 
     /// The page the user sees, the last of ``visibleLine``: from the root, at each page the
-    /// page it presents, else the selected tab, else the top of a stack, until a plain page
+    /// page it presents, else the selected tab, else the focused pane of a split container
+    /// (the first pane when none has the focus), else the top of a stack, until a plain page
     /// that presents nothing is reached.
+    ///
+    /// A split container shows every pane: this is the one that has the focus.
+    /// `visibleNodes` (`Revive/RestorableHierarchy/visibleNodes`) lists the page at the end of
+    /// every pane.
     public var visiblePage: Page? { visibleLine.last }
 
-    /// The pages on screen, outermost first, the visible page last. Pages under a
+    /// The pages on screen, outermost first, the visible page last when no split container
+    /// is on screen. Pages under a
     /// `fullScreen` (or sheet) presentation are off screen; those under an `overFullScreen`
     /// one stay; a `currentContext` one takes its context off screen and leaves the
-    /// containers around it on screen.
+    /// containers around it on screen. A split container's panes are all on screen, in pane
+    /// order, each with the pages it shows.
     public var onScreenPages: [Page] {
         guard let rootPage else { return [] }
         return Navigator.onScreenPages(from: rootPage)
@@ -191,13 +199,17 @@ extension Navigator {
     /// The pages from the root to the visible page, outermost first.
     ///
     /// At each page, the page it presents wins (wherever the presentation hangs: on a plain
-    /// page, a stack or a tab container); else a tab container's selected tab; else a
-    /// stack's top. The last page is ``visiblePage``. Pages under a presentation are not on
-    /// the line; see ``onScreenPages`` for what is on screen.
+    /// page, a stack or a tab container); else a tab container's selected tab; else a split
+    /// container's focused pane (the first when none has the focus); else a stack's top. The
+    /// last page is ``visiblePage``. Pages under a presentation are not on the line, nor are
+    /// the panes of a split container that do not have the focus; see ``onScreenPages`` for
+    /// what is on screen.
     ///
     /// ```swift
     /// try detail.present(reader)     // hangs on the tab container, the root
     /// navigator.visibleLine          // [tabs, reader]
+    /// try split.focus(0)
+    /// navigator.visibleLine          // [split, sidebarStack, SidebarPage]
     /// ```
     public var visibleLine: [Page] {
         guard let rootPage else { return [] }
@@ -215,16 +227,33 @@ extension Navigator {
         return line
     }
 
-    /// `start`, then its selected tab or stack top, repeatedly, down to a plain page:
-    /// the pages of one presentation line, whatever is presented over them.
-    static func containerLine(from start: Page) -> [Page] {
-        var line = [start]
-        var page = start
-        while let next = page.visibleChild {
-            line.append(next)
-            page = next
+    /// `start` and every page its containers show, at any depth (the selected tab, a stack's
+    /// top, every pane of a split), whatever is presented over them: the pages of one
+    /// presentation line, of every pane.
+    static func shownTree(from start: Page) -> [Page] {
+        var pages: [Page] = []
+        var pending = [start]
+        while let page = pending.popLast() {
+            pages.append(page)
+            pending.append(contentsOf: page.shownChildren.reversed())
         }
-        return line
+        return pages
+    }
+
+    /// As ``visibleLine(from:)`` through every pane of a split container: from `start`, at
+    /// each page the page it presents, else every child it shows.
+    static func visibleTree(from start: Page) -> [Page] {
+        var pages: [Page] = []
+        var pending = [start]
+        while let page = pending.popLast() {
+            pages.append(page)
+            if let presented = page.presentedPage {
+                pending.append(presented)
+            } else {
+                pending.append(contentsOf: page.shownChildren.reversed())
+            }
+        }
+        return pages
     }
 
     /// The pages on screen under `start`, outermost first.
@@ -233,129 +262,35 @@ extension Navigator {
     /// presenting pages in place (`overFullScreen`, `overCurrentContext`) keeps the
     /// presenting page's own line on screen under it; a `currentContext` one takes the
     /// presenting page and its children off screen (the containers around it stay); and one
-    /// that covers the screen (`fullScreen`, the sheets) takes every page under it off screen.
+    /// that covers the screen (`fullScreen`, the sheets) takes every page under it off screen,
+    /// the other panes of a split container around it included.
     static func onScreenPages(from start: Page) -> [Page] {
         var pages: [Page] = []
         appendOnScreenPages(from: start, into: &pages)
         return pages
     }
 
-    private static func appendOnScreenPages(from page: Page, under presentation: Bool = true, into pages: inout [Page]) {
+    /// Appends the pages on screen from `page`.
+    /// - Returns: Whether a presentation under `page` covers the whole screen, which hides
+    ///   the panes after it too.
+    @discardableResult
+    private static func appendOnScreenPages(from page: Page, under presentation: Bool = true, into pages: inout [Page]) -> Bool {
         if presentation, let presented = page.presentedPage {
             let style = presented.effectivePresentationStyle
+            var covers = false
             if !style.removesPresentingPages {
-                appendOnScreenPages(from: page, under: false, into: &pages)
+                covers = appendOnScreenPages(from: page, under: false, into: &pages)
             } else if style.coversScreen {
                 pages.removeAll()
+                covers = true
             }
-            appendOnScreenPages(from: presented, into: &pages)
-            return
+            return appendOnScreenPages(from: presented, into: &pages) || covers
         }
         pages.append(page)
-        if let child = page.visibleChild {
-            appendOnScreenPages(from: child, into: &pages)
+        for child in page.shownChildren {
+            if appendOnScreenPages(from: child, into: &pages) { return true }
         }
-    }
-}
-
-// MARK: - Unwinding
-
-extension Navigator {
-    /// Goes straight back to `target`, a page on the way to the visible page, in one call
-    /// (UIKit's unwind segue).
-    ///
-    /// `target` may be any page the user came through: a page under a presentation (wherever
-    /// that presentation hangs: on the page, or on a container above it), a page lower in a
-    /// stack, a container on the visible path — presented, pushed, or mixed. Every
-    /// presentation covering `target` or hanging on the pages it shows is dismissed and the
-    /// stack holding `target` is popped to it, in one transition: only the pages leaving the
-    /// screen and the pages arriving get appearance calls (pages in between never appear),
-    /// one completion runs, and every removed page is freed after it, before the call returns.
-    /// A dismissed page keeps its ``Page/presentingPage`` until it has disappeared.
-    ///
-    /// ```swift
-    /// // Main presents Second, Second presents Child; from Child straight back to Main:
-    /// try navigator.unwind(to: main)
-    /// ```
-    /// - Parameters:
-    ///   - target: A page on the visible path, under a presentation on it, or in a stack on it.
-    ///   - completion: Runs after the appearance calls, before removed pages are freed.
-    /// - Throws: `ReviveError` with code `notAnAncestor` when `target` is not on the
-    ///   way to the visible page (another tab, a page not in this navigator). Unwinding to
-    ///   the visible page itself changes nothing and is not an error.
-    public func unwind(to target: Page, completion: (() -> Void)? = nil) throws(ReviveError) {
-        guard let plan = unwindPlan(for: target) else {
-            throw ReviveError(.notAnAncestor, name: "unwind(to:)", "\(target.label) is not on the way to the visible page \(visiblePage?.label ?? "(none)")")
-        }
-        performTransition({
-            var container = target.parent
-            while let page = container {
-                page.removePresentedChain()
-                container = page.parent
-            }
-            if let stack = plan.stack { stack.truncate(after: plan.index) }
-            for page in Navigator.containerLine(from: target) { page.removePresentedChain() }
-        }, completion: completion)
-    }
-
-    /// Goes straight back to the root: dismisses every presented page on the root's line and
-    /// pops every stack on it to its root page, in one transition with one completion.
-    ///
-    /// ```swift
-    /// navigator.unwindToRoot()   // the demo's `home`
-    /// ```
-    /// - Parameter completion: Runs after the appearance calls, before removed pages are freed.
-    public func unwindToRoot(completion: (() -> Void)? = nil) {
-        guard let root = rootPage else {
-            completion?()
-            return
-        }
-        performTransition({
-            var line = Navigator.containerLine(from: root)
-            while true {
-                for page in line { page.removePresentedChain() }
-                let stacks = line.compactMap { $0 as? NavigationPage }.filter { $0.pages.count > 1 }
-                guard !stacks.isEmpty else { break }
-                for stack in stacks { stack.truncate(after: 0) }
-                line = Navigator.containerLine(from: root)
-            }
-        }, completion: completion)
-    }
-
-    /// Checks that `target` is on the way to the visible page: its presentation line starts
-    /// on the visible line, and every container from there down to it shows it (the last one
-    /// may be a stack holding it under its top).
-    /// - Returns: `nil` when it is not; else the stack to pop to `target`, if any.
-    private func unwindPlan(for target: Page) -> UnwindPlan? {
-        let start = target.contextRoot
-        guard visibleLine.contains(where: { $0 === start }) else { return nil }
-        var plan = UnwindPlan(stack: nil, index: 0)
-        var child = target
-        if let stack = target.parent as? NavigationPage, stack.topPage !== target,
-           let index = stack.pages.firstIndex(where: { $0 === target }) {
-            plan = UnwindPlan(stack: stack, index: index)
-            child = stack
-        }
-        while let parent = child.parent {
-            guard parent.visibleChild === child else { return nil }
-            child = parent
-        }
-        return plan
-    }
-}
-
-/// Where an unwind pops: the stack holding the target under its top, and the target's index.
-private struct UnwindPlan {
-    let stack: NavigationPage?
-    let index: Int
-}
-
-extension NavigationPage {
-    /// Removes the pages above `index` without validation or transition (callers do both).
-    func truncate(after index: Int) {
-        let removed = pages[(index + 1)...]
-        for page in removed { page.parent = nil }
-        pages.removeSubrange((index + 1)...)
+        return false
     }
 }
 
@@ -364,7 +299,7 @@ extension NavigationPage {
 extension Navigator {
     /// The whole hierarchy drawn as indented text, one page a line, for logs and tests.
     ///
-    /// Containers list their children; the selected tab is marked `*`; a presented page
+    /// Containers list their children; the selected tab and the focused pane are marked `*`; a presented page
     /// follows the page that presents it — its presentation context, a container as often as
     /// not — after `presents`; the visible page is marked `<- visible`.
     ///
@@ -386,7 +321,7 @@ extension Navigator {
     private func describe(_ page: Page, depth: Int, marker: String, visible: Page?, into lines: inout [String]) {
         let indent = String(repeating: "  ", count: depth)
         lines.append(indent + marker + page.label + (page === visible ? " <- visible" : ""))
-        let selected = (page as? TabBarPage)?.selectedPage
+        let selected = (page as? TabBarPage)?.selectedPage ?? (page as? SplitPage)?.focusedPage
         for child in page.childPages {
             describe(child, depth: depth + 1, marker: child === selected ? "*" : "", visible: visible, into: &lines)
         }

@@ -32,7 +32,8 @@ open class Page {
     /// is saved and restored (UIKit's `restorationIdentifier`).
     public var restorationIdentifier: String?
 
-    /// The container (tab container or navigation stack) that holds this page, if any.
+    /// The container (tab container, navigation stack or split container) that holds this
+    /// page, if any.
     public internal(set) weak var parent: Page?
 
     /// The page that presents this page modally: the presentation context that the request
@@ -99,6 +100,10 @@ open class Page {
     /// protocol they adopt: asking whether a page adopts a protocol it does not has the runtime
     /// search every conformance record of the process, once for each page class.
     var visibleChild: Page? { nil }
+
+    /// The children on screen when this page is: the ``visibleChild``, or every pane of a
+    /// ``SplitPage``.
+    var shownChildren: [Page] { visibleChild.map { [$0] } ?? [] }
 
     /// A short name for logs, events and error messages: the restoration identifier if set,
     /// otherwise the type's name.
@@ -243,8 +248,9 @@ extension Page {
     ///   - page: A page with no place in any hierarchy yet.
     ///   - completion: Runs after the appearance calls.
     /// - Throws: `ReviveError`: `alreadyInHierarchy` (the page is placed already),
-    ///   `notOnScreen` (this page is in an unselected tab or under a stack's top, or belongs
-    ///   to a presented page that is itself hidden there),
+    ///   `notOnScreen` (this page is in an unselected tab, under a stack's top or in a pane
+    ///   a collapsed split container hides, or belongs to a presented page that is itself
+    ///   hidden there; a page in any pane of a split container on screen may present),
     ///   `alreadyPresenting` (the presentation context, this page, or a page on their line
     ///   already presents a page: UIKit refuses to present on a view controller that is
     ///   already presenting). A refused call changes nothing and makes no lifecycle call.
@@ -254,10 +260,17 @@ extension Page {
             throw ReviveError(.alreadyInHierarchy, name: operation, "\(page.label) already has a place in a hierarchy")
         }
         let start = contextRoot
-        let line = Navigator.containerLine(from: start)
-        let shownLine = start.presentingPage == nil || Navigator.visibleLine(from: topmostAncestor).contains { $0 === start }
-        guard shownLine, line.contains(where: { $0 === self }) else {
+        let shownLine = start.presentingPage == nil || Navigator.visibleTree(from: topmostAncestor).contains { $0 === start }
+        guard shownLine, Navigator.shownTree(from: start).contains(where: { $0 === self }) else {
             throw ReviveError(.notOnScreen, name: operation, "\(label) is not on screen and cannot present \(page.label)")
+        }
+        // The pages of this page's line, outermost first: its containers from the context
+        // root down, this page, and what it shows.
+        var line = Navigator.shownTree(from: self)
+        var container = parent
+        while let current = container {
+            line.insert(current, at: 0)
+            container = current.parent
         }
         if let presenter = line.first(where: { $0.presentedPage != nil }), let shown = presenter.presentedPage {
             throw ReviveError(.alreadyPresenting, name: operation, "\(presenter.label) already presents \(shown.label); cannot present \(page.label) from \(label)")

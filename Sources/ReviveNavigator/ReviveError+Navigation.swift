@@ -20,6 +20,12 @@ extension ReviveError.Code {
     public static let cannotPopRoot = Self("cannotPopRoot")
     /// `select(_:)`, `setPages(_:selectedIndex:)`: a tab index outside the tab container's tabs.
     public static let tabIndexOutOfRange = Self("tabIndexOutOfRange")
+    /// `focus(_:)`, `setPages(_:roles:focusedIndex:)`, `insertPage(_:at:role:)`,
+    /// `removePage(at:)`: an index outside a split container's panes.
+    public static let splitIndexOutOfRange = Self("splitIndexOutOfRange")
+    /// `setPages(_:roles:focusedIndex:)`, `addPage(_:role:)`, `insertPage(_:at:role:)`: a split
+    /// container's panes would have roles, but not one per pane.
+    public static let roleCountMismatch = Self("roleCountMismatch")
     /// `present`, `push`, `setRootPage`, `setPages`: the page already has a place in a hierarchy.
     public static let alreadyInHierarchy = Self("alreadyInHierarchy")
     /// `unwind(to:)`: the target is not on the way to the visible page.

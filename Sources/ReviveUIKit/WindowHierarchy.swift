@@ -10,11 +10,18 @@ public import Revive
 ///
 /// Capture and rebuild are Revive's platform-free code; this adapter only tells them how to
 /// read and install view controllers. A `UITabBarController` is a tab container, a
-/// `UINavigationController` a stack; any other view controller is a page, and its `children`
-/// (a `UISplitViewController`'s columns, custom containment) are restored in place, into the
-/// children its factory makes; a `UISplitViewController` also keeps its preferred display mode
-/// and the display mode it showed (reached again with `show(_:)`/`hide(_:)` once on screen,
-/// when it was expanded). Any view controller's `@Preserved` properties are saved, with
+/// `UINavigationController` a stack, and a `UISplitViewController` a split container whose
+/// children are its columns, all on screen side by side (one stack when collapsed): each column
+/// comes back with its own stack and presentations, set with `setViewController(_:for:)` under
+/// its role (`primary`, `supplementary`, `secondary`, and `compact` while collapsed), the
+/// column the user is in has the focus, and a factory's columns are reused (see
+/// `SplitViewColumns`). A split view controller also keeps its preferred display mode and the
+/// display mode it showed (reached again with `show(_:)`/`hide(_:)` once on screen, when it
+/// was expanded), and, saved collapsed and restored collapsed, the column on top (`show(_:)`).
+/// Any other view controller is a page, and its `children` (custom containment) are restored
+/// in place, into the children its factory makes. A file saved before split containers
+/// existed (a split view controller saved as a page with its columns as children) restores its
+/// columns in place. Any view controller's `@Preserved` properties are saved, with
 /// no base class; adopt `Revive/Revivable` for custom values and the post-restore hook. UIKit's own
 /// restoration (`restorationIdentifier`, `encodeRestorableState(with:)`,
 /// `applicationFinishedRestoringState()`) is never used, so it is never triggered by accident.
@@ -46,6 +53,8 @@ public final class WindowHierarchy: RestorableHierarchy {
     private var pendingViewStates: [ObjectIdentifier: (controller: Weak<UIViewController>, viewState: ResolvedViewState)] = [:]
     /// The display modes of restored split view controllers, reached once they are on screen.
     private var pendingDisplayModes: [ObjectIdentifier: (controller: Weak<UIViewController>, mode: UISplitViewController.DisplayMode)] = [:]
+    /// The column on top of restored split view controllers saved collapsed, shown once on screen.
+    private var pendingTopColumns: [ObjectIdentifier: (controller: Weak<UIViewController>, column: UISplitViewController.Column)] = [:]
 
     /// Adapts `window`.
     public init(window: UIWindow) {
@@ -54,18 +63,26 @@ public final class WindowHierarchy: RestorableHierarchy {
 
     public var rootNode: UIViewController? { window.rootViewController }
 
+    /// `.tabs` for a `UITabBarController`, `.stack` for a `UINavigationController`,
+    /// `.split(focusedIndex:roles:isCollapsed:)` for a `UISplitViewController` (its columns, the
+    /// column the user is in, each column's role, `isCollapsed`), `.page` for anything else.
     public func containerKind(of node: UIViewController) -> ContainerKind {
         if let tabs = node as? UITabBarController {
             let count = tabs.viewControllers?.count ?? 0
             return .tabs(selectedIndex: (0..<count).contains(tabs.selectedIndex) ? tabs.selectedIndex : 0)
         }
         if node is UINavigationController { return .stack }
+        if let split = node as? UISplitViewController { return SplitViewColumns.kind(of: split) }
         return .page
     }
 
+    /// A tab bar controller's tabs, a navigation controller's stack (root first), a split view
+    /// controller's columns (each column's navigation controller, in column order), or a page's
+    /// own `children`.
     public func children(of node: UIViewController) -> [UIViewController] {
         if let tabs = node as? UITabBarController { return tabs.viewControllers ?? [] }
         if let stack = node as? UINavigationController { return stack.viewControllers }
+        if let split = node as? UISplitViewController { return SplitViewColumns.children(of: split) }
         return node.children
     }
 
@@ -151,8 +168,31 @@ public final class WindowHierarchy: RestorableHierarchy {
         return issues + moved
     }
 
-    public func defaultChildren(of container: UIViewController) -> [UIViewController] { children(of: container) }
+    /// The children a freshly made container already has, in the order of `children(of:)`: a
+    /// split view controller's columns, its compact column's controller included when it is set.
+    public func defaultChildren(of container: UIViewController) -> [UIViewController] {
+        if let split = container as? UISplitViewController { return SplitViewColumns.defaultChildren(of: split) }
+        return children(of: container)
+    }
 
+    /// Sets each column of a detached split view controller by its role
+    /// (`setViewController(_:for:)`); tabs and stacks go to
+    /// ``install(children:selectedIndex:into:)``. A split view controller saved collapsed
+    /// shows its saved column on top once on screen, if it is collapsed then.
+    public func install(children: [UIViewController], kind: ContainerKind, into container: UIViewController) throws {
+        guard let split = container as? UISplitViewController, kind.name == ContainerKind.split(focusedIndex: nil).name else {
+            return try install(children: children, selectedIndex: kind.selectedIndex, into: container)
+        }
+        try SplitViewColumns.install(children, kind: kind, into: split)
+        pendingTopColumns = pendingTopColumns.filter { $0.value.controller.object != nil }
+        pendingTopColumns[ObjectIdentifier(split)] = nil
+        if kind.isCollapsed, let focused = kind.focusedIndex, kind.roles.indices.contains(focused),
+           let column = SplitViewColumns.column(for: kind.roles[focused]), column != .compact {
+            pendingTopColumns[ObjectIdentifier(split)] = (Weak(split), column)
+        }
+    }
+
+    /// Installs a tab bar controller's tabs (and selects one) or a navigation controller's stack.
     public func install(children: [UIViewController], selectedIndex: Int?, into container: UIViewController) throws {
         if let tabs = container as? UITabBarController {
             tabs.setViewControllers(children, animated: false)
@@ -189,6 +229,10 @@ public final class WindowHierarchy: RestorableHierarchy {
         if let pending = pendingDisplayModes.removeValue(forKey: ObjectIdentifier(node)), pending.controller.object === node,
            let split = node as? UISplitViewController {
             SplitViewState.show(pending.mode, in: split)
+        }
+        if let pending = pendingTopColumns.removeValue(forKey: ObjectIdentifier(node)), pending.controller.object === node,
+           let split = node as? UISplitViewController, split.isCollapsed {
+            split.show(pending.column)
         }
         if let pending = pendingViewStates.removeValue(forKey: ObjectIdentifier(node)), pending.controller.object === node {
             (node as? any RevivableViewState)?.apply(pending.viewState)
@@ -267,7 +311,9 @@ extension WindowHierarchy {
 }
 
 /// Every registry of view controllers used with a window knows UIKit's standard containers:
-/// `UITabBarController`, `UINavigationController` and `UISplitViewController` (double column).
+/// `UITabBarController`, `UINavigationController` and `UISplitViewController` (double column:
+/// a split view controller restored from a file where the app's own root did not make one at
+/// that place is double-column; register a subclass for a triple-column one there).
 /// Register the app's own view controllers on it, its own container subclasses included (the
 /// registry matches exact types); the default root handed to `launch(defaultRoot:)` is the one
 /// exception, registered by the launch. A type the app shows but did not register is named at

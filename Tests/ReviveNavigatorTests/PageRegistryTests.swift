@@ -36,7 +36,7 @@ private func makeApp(store: any SnapshotStore) -> SimulatedApp<Navigator> {
 @MainActor
 struct PageRegistryTests {
     @Test func everyRegistryUsedWithTheNavigatorKnowsItsContainers() throws {
-        let containers = ["NavigationPage", "NavigationStack", "TabBarPage", "TabContainer"]
+        let containers = ["NavigationPage", "NavigationStack", "SplitPage", "TabBarPage", "TabContainer"]
         let registry = RestorationRegistry<Page>()
         #expect(registry.names.isEmpty)
         _ = RestorationController(hierarchy: Navigator(), registry: registry, configuration: .init(store: InMemoryStore()))

@@ -96,6 +96,8 @@ enum ComicsApp {
         let split = UISplitViewController(style: .doubleColumn)
         split.setViewController(FolderListViewController(), for: .primary)
         split.setViewController(NoteViewController(), for: .secondary)
+        // A note's details present over the notes column only.
+        split.viewController(for: .secondary)?.navigationController?.definesPresentationContext = true
         let tabs = UITabBarController()
         tabs.setViewControllers([
             UINavigationController(rootViewController: LibraryViewController()),

@@ -210,19 +210,26 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     }
 
     /// A split container's children are all on screen: each comes back with its own subtree
-    /// (reusing the default child at its place when it is of the saved type), a child that
+    /// (reusing the default child of its role, or at its place when either side has no roles,
+    /// when it is of the saved type), a child that
     /// cannot come back is dropped and the others keep their places in order, and the focus
     /// follows its child (none has it when that child was dropped). An empty split container
     /// is installed empty: a workspace with no document is a place too.
     private func buildSplit(_ node: Snapshot.Node, into split: Node, path: String, canPresent: Bool) {
         let defaults = hierarchy.defaultChildren(of: split)
+        // With roles on both sides, a default child is the one of the saved child's role
+        // (a sidebar is never restored into the detail's default); without, the one at its index.
+        let defaultRoles = hierarchy.containerKind(of: split).roles
+        let byRole = !node.kind.roles.isEmpty && defaultRoles.count == defaults.count
         let savedRoles = node.kind.roles
         let savedFocus = node.kind.focusedIndex
         var pages: [Node] = []
         var roles: [ContainerKind.Role] = []
         var focus: Int?
         for (index, child) in node.children.enumerated() {
-            let reuse = index < defaults.count ? defaults[index] : nil
+            let reuse = byRole
+                ? defaultRoles.firstIndex(of: savedRoles[index]).map { defaults[$0] }
+                : index < defaults.count ? defaults[index] : nil
             guard let page = build(child, path: path, canPresent: canPresent, reusing: reuse) else {
                 if index == savedFocus {
                     report.add(.selectionReset, at: path, "the focused child \(index) did not come back; none has the focus")

@@ -6,9 +6,10 @@ import UIKitStandIn
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Revive
 
-/// What a `UISplitViewController` shows besides its columns' view controllers: the app's
-/// preferred display mode, the display mode on screen and whether it was collapsed, saved with
-/// the split view controller's page and put back by ``WindowHierarchy``.
+/// What a `UISplitViewController` shows besides its columns' view controllers (which are its
+/// children, see `SplitViewColumns`): the app's preferred display mode, the display mode on
+/// screen and whether it was collapsed, saved with the split view controller's page and put back
+/// by ``WindowHierarchy``.
 ///
 /// - `preferredDisplayMode` comes back as it was: the app's (or the user's) choice.
 /// - The display mode on screen is not settable (`displayMode` is get-only); it is reached

@@ -33,10 +33,28 @@ public import Foundation
 ///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/hide(_:)
 /// - The interface collapses to one column only when the system narrows the window, which a
 ///   test does with `StandInRuntime.collapse(_:)` and `StandInRuntime.expand(_:)`; `isCollapsed`
-///   says which, and while collapsed the display mode has no impact on what is shown. Without
-///   it the primary, supplementary and secondary columns are on screen and the compact column's
+///   says which, and while collapsed the display mode has no impact on what is shown. Expanded,
+///   the primary, supplementary and secondary columns are on screen and the compact column's
 ///   view controller is a child but not on screen.
 ///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
+/// - Collapsed, one column's navigation stack is on screen and `viewControllers` reports only
+///   that child ("After it has been collapsed, the split view controller reports having only
+///   one child view controller in its viewControllers property"); `children` keeps every
+///   column. Which one: the compact column's view controller when one is set ("If a view
+///   controller is set for this column, that view controller is shown when isCollapsed is
+///   true"); otherwise the column the delegate's
+///   `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` returned when the
+///   interface collapsed (Apple does not document the proposal: the stand-in proposes
+///   `.secondary`), or the first column that has a view controller when that one has none.
+///   `show(_:)` while collapsed brings that column's stack on top instead ("The split view
+///   controller chooses the appropriate transition to display the view controller in the
+///   specified column"). UIKit's own rearranging of the columns' stacks when it collapses is not
+///   documented and not modelled: each column keeps its navigation controller. A classic split
+///   view controller shows its primary view controller ("The primary view controller associated
+///   with the split view controller is displayed").
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact
+///   https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)
+///   https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:)
 ///
 /// ```swift
 /// let split = UISplitViewController(style: .doubleColumn)
@@ -54,6 +72,13 @@ open class UISplitViewController: UIViewController {
     private var columns: [Column: (set: UIViewController, child: UIViewController)] = [:]
     private var currentDisplayMode: DisplayMode = .automatic
     var collapsed = false
+    /// The column on top while collapsed, as the delegate chose it or `show(_:)` moved it.
+    var collapsedTopColumn: Column = .secondary
+
+    /// The delegate you use to manage changes to a split view interface.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/delegate
+    open weak var delegate: (any UISplitViewControllerDelegate)?
 
     /// The preferred arrangement of the split view interface; `.automatic` by default.
     /// Setting it updates ``displayMode`` (see the type's discussion).
@@ -106,15 +131,23 @@ open class UISplitViewController: UIViewController {
     }
 
     override var childrenOnScreen: [UIViewController] {
-        guard style != .unspecified else { return childStorage }
-        return [Column.primary, .supplementary, .secondary].compactMap { columns[$0]?.child }
+        guard style != .unspecified else { return collapsed ? Array(childStorage.prefix(1)) : childStorage }
+        guard collapsed else { return [Column.primary, .supplementary, .secondary].compactMap { columns[$0]?.child } }
+        return columnOnTopWhileCollapsed.flatMap { columns[$0]?.child }.map { [$0] } ?? []
+    }
+
+    /// The column whose stack a collapsed column-style interface shows (see the type's discussion).
+    private var columnOnTopWhileCollapsed: Column? {
+        if columns[.compact] != nil { return .compact }
+        if collapsedTopColumn != .compact, columns[collapsedTopColumn] != nil { return collapsedTopColumn }
+        return [Column.primary, .supplementary, .secondary].first { columns[$0] != nil }
     }
 
     /// The array of view controllers the split view controller manages (its children).
     ///
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontrollers
     open var viewControllers: [UIViewController] {
-        get { childStorage }
+        get { collapsed ? childrenOnScreen : childStorage }
         set {
             guard style == .unspecified else {
                 StandInRuntime.warn("Setting viewControllers does not apply to a column-style split view controller \(consoleDescription); use setViewController(_:for:).")
@@ -160,12 +193,21 @@ open class UISplitViewController: UIViewController {
     /// Presents the view controller in the specified column: the interface moves to the closest
     /// display mode (for the tile behavior) where the column is fully visible. The secondary
     /// column is visible in every tiled mode, so showing it changes nothing; a classic split
-    /// view controller is not column-style (warning, ignored).
+    /// view controller is not column-style (warning, ignored). While collapsed, where the display
+    /// mode has no impact, the column's stack comes on top instead (when it has a view
+    /// controller and no compact column's view controller is shown).
     ///
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)
     open func show(_ column: UISplitViewController.Column) {
         guard style != .unspecified else {
             StandInRuntime.warn("show(_:) does not apply to a classic split view controller \(consoleDescription).")
+            return
+        }
+        if collapsed {
+            if column != .compact, columns[column] != nil {
+                collapsedTopColumn = column
+                updateAppearanceInWindow(animated: false)
+            }
             return
         }
         let mode = displayMode

@@ -9,16 +9,27 @@
 
 extension StandInRuntime {
     /// Collapses `split` to one column, as a compact-width window does; its `displayMode`
-    /// stays as it was and applies again once it expands.
+    /// stays as it was and applies again once it expands. A column-style one asks its delegate
+    /// which column to show (`.secondary` proposed), and the columns no longer on screen
+    /// disappear. Does nothing when it is already collapsed.
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)
     @MainActor
     public static func collapse(_ split: UISplitViewController) {
+        guard !split.collapsed else { return }
+        if split.style != .unspecified {
+            let proposed = UISplitViewController.Column.secondary
+            split.collapsedTopColumn = split.delegate?.splitViewController(split, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        }
         split.collapsed = true
+        split.updateAppearanceInWindow(animated: false)
     }
 
-    /// Expands `split` again, as a regular-width window does.
+    /// Expands `split` again, as a regular-width window does: its columns appear again.
     @MainActor
     public static func expand(_ split: UISplitViewController) {
+        guard split.collapsed else { return }
         split.collapsed = false
+        split.updateAppearanceInWindow(animated: false)
     }
 }
 #endif

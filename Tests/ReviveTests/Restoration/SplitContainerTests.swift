@@ -184,3 +184,29 @@ struct SplitContainerTests {
         #expect(!look.matches(desk))
     }
 }
+
+extension SplitContainerTests {
+    @Test func aColumnComesBackIntoTheDefaultColumnOfItsRole() throws {
+        // The app's split makes a sidebar, a list and a detail; the saved one had a sidebar and
+        // a detail only. The detail goes into the default detail, not into the list at index 1.
+        let saved = Snapshot.Node(
+            typeName: "TreeSplit", restorationID: "desk", kind: .split(focusedIndex: 1, roles: [.primary, .secondary]),
+            children: [
+                Snapshot.Node(typeName: "TreePage", restorationID: "sidebar", state: PageState(["value": .int(1)])),
+                Snapshot.Node(typeName: "TreePage", restorationID: "detail", state: PageState(["value": .int(2)])),
+            ]
+        )
+        let defaultDetail = TreePage("detail")
+        let registry = treeRegistry()
+        registry.register(TreeSplit.self) {
+            TreeSplit([TreePage("sidebar"), TreePage("list"), defaultDetail], roles: [.primary, .supplementary, .secondary])
+        }
+        let hierarchy = EngineHierarchy()
+        var report: RestoreReport?
+        hierarchy.restore(from: Snapshot(root: saved), registry: registry) { report = $0 }
+        #expect(try #require(report).isComplete)
+        #expect(hierarchy.rootNode?.children.last === defaultDetail)
+        #expect(defaultDetail.value == 2)
+        #expect(hierarchy.rootNode?.kind == .split(focusedIndex: 1, roles: [.primary, .secondary]))
+    }
+}

@@ -101,6 +101,8 @@ extension UIKitStandInTests {
             split.hide(.supplementary)
             split.preferredDisplayMode = .twoDisplaceSecondary
             let mode: UISplitViewController.DisplayMode = split.displayMode
+            let splitDelegate: (any UISplitViewControllerDelegate)? = split.delegate
+            #expect(splitDelegate == nil)
             StandInRuntime.collapse(split)
             StandInRuntime.expand(split)
             _ = (column, split.isCollapsed, split.style, UISplitViewController().viewControllers, mode)
