@@ -26,8 +26,8 @@ let package = Package(
     targets: [
         // MARK: The toolkit
 
-        // A game's screen graph: screens, a stack of them, overlays, and the stage that shows
-        // them. It knows nothing of Revive, as UIKit does not.
+        // A game's screen graph: screens, a stack of them, overlays, a desk of panes side by
+        // side, and the stage that shows them. It knows nothing of Revive, as UIKit does not.
         .target(name: "StageKit", swiftSettings: strictSettings),
 
         // MARK: The adapter
@@ -41,7 +41,8 @@ let package = Package(
 
         // MARK: The app
 
-        // A small arcade game on the stage: its screens with `@Preserved` values and its commands.
+        // A small arcade game on the stage, and its level editor on a desk: its screens with
+        // `@Preserved` values and its commands.
         .target(
             name: "Arcade",
             dependencies: ["StageKit", "ReviveStage", .product(name: "Revive", package: "Revive")],

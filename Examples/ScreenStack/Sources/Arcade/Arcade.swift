@@ -3,7 +3,8 @@ public import ReviveStage
 public import StageKit
 
 /// The arcade game: its screens' registry and default root, and the stage delegate that forwards
-/// the stage's events to Revive and carries out the player's commands.
+/// the stage's events to Revive and carries out the player's commands — in the game, and in its
+/// level editor (a desk of maps side by side, `handleEditorCommand(_:)`).
 ///
 /// ```swift
 /// let game = ArcadeGame(stage: Stage(), store: try FileStore(directory: folder))
@@ -19,8 +20,8 @@ public final class ArcadeGame: StageDelegate {
     private let store: any SnapshotStore
     private var launchLine = ""
 
-    /// The screen types a saved file may recreate. The stage's `ScreenStack` needs no line:
-    /// the adapter registers it.
+    /// The screen types a saved file may recreate. The stage's `ScreenStack`, `Desk` and `Pane`
+    /// need no line: the adapter registers them.
     public static func makeRegistry() -> RestorationRegistry<Screen> {
         // snippet:begin adapter-registry
         let registry = RestorationRegistry<Screen>()
@@ -28,6 +29,9 @@ public final class ArcadeGame: StageDelegate {
         registry.register(LevelScreen.self) { LevelScreen() }
         registry.register(PauseOverlay.self) { PauseOverlay() }
         // snippet:end
+        registry.register(LevelEditor.self) { LevelEditor() }
+        registry.register(MapScreen.self) { MapScreen() }
+        registry.register(DialogScreen.self) { DialogScreen() }
         return registry
     }
 
@@ -79,7 +83,8 @@ public final class ArcadeGame: StageDelegate {
     /// moves its cursor, `resume` closes it, `back` leaves the screen on top, `bg` sends the
     /// game to the background (it is saved), `quit` quits on purpose (the saved state is
     /// discarded), `close` closes the session for good (its files are deleted), `where` says
-    /// where the player is.
+    /// where the player is. `edit` opens the level editor, whose commands are
+    /// `handleEditorCommand(_:)`'s.
     /// - Returns: The lines to print, and whether the game ends.
     public func handle(_ command: String) async -> (lines: [String], exits: Bool) {
         let words = command.split(separator: " ")
@@ -111,6 +116,7 @@ public final class ArcadeGame: StageDelegate {
         case ("where", nil):
             break
         default:
+            if let lines = handleEditorCommand(words) { return (lines, false) }
             return (["unknown command: \(command)", placeLine], false)
         }
         return ([placeLine], false)
@@ -123,13 +129,19 @@ public final class ArcadeGame: StageDelegate {
         return restoration?.controller.lastSaveError.map { "not saved: \($0)" } ?? "saved"
     }
 
-    /// Where the player is: `at: Title > Level 3 (score 120) > Paused [Restart]`.
+    /// Where the player is: `at: Title > Level 3 (score 120) > Paused [Restart]`, or in the
+    /// editor `at: Title > Editor(sidebar: caves) [pane (focused): *Map cave (3 tiles)]`.
     public var placeLine: String {
         "at: " + (stage.root.map(Self.titles(of:)) ?? []).joined(separator: " > ")
     }
 
-    private static func titles(of screen: Screen) -> [String] {
-        var titles = (screen as? ScreenStack)?.screens.flatMap(titles(of:)) ?? [screen.title]
+    static func titles(of screen: Screen) -> [String] {
+        var titles: [String]
+        switch screen {
+        case let stack as ScreenStack: titles = stack.screens.flatMap(Self.titles(of:))
+        case let desk as Desk: titles = [deskTitle(desk)]
+        default: titles = [screen.title]
+        }
         if let overlay = screen.overlay { titles += Self.titles(of: overlay) }
         return titles
     }

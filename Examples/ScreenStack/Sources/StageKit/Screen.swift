@@ -1,7 +1,8 @@
 /// A screen of a game: the title, a level, a pause menu. Each fills the stage; an overlay is a
 /// screen shown over another one, which stays underneath.
 ///
-/// A game subclasses it for each of its screens; ``ScreenStack`` is the toolkit's one container.
+/// A game subclasses it for each of its screens. The toolkit's containers are ``ScreenStack`` (one
+/// screen on top of others) and ``Desk`` (panes side by side, each a ``Pane`` of documents).
 ///
 /// ```swift
 /// final class LevelScreen: Screen {
@@ -18,6 +19,8 @@ open class Screen {
     public var tag: String?
     /// The stack this screen is in, if any.
     public internal(set) weak var stack: ScreenStack?
+    /// The pane this screen is a document of, if any.
+    public internal(set) weak var pane: Pane?
     /// The screen shown over this one (a pause menu, a dialog), if any.
     public private(set) var overlay: Screen?
     /// The screen this one is shown over, when it is an overlay.
@@ -29,9 +32,11 @@ open class Screen {
     /// What the player reads at the top of the screen; the type's name by default.
     open var title: String { String(describing: type(of: self)) }
 
-    /// Whether the screen is in a stack, an overlay, or the stage's root.
-    public var hasPlace: Bool { stack != nil || presenter != nil || isRoot }
+    /// Whether the screen is in a stack, a pane or a desk, an overlay, or the stage's root.
+    public var hasPlace: Bool { stack != nil || pane != nil || presenter != nil || isRoot || isOnDesk }
     var isRoot = false
+    /// Whether the screen is a pane of a desk.
+    var isOnDesk: Bool { false }
 
     /// Shows `overlay` over this screen.
     /// - Throws: ``StageError`` when this screen already shows an overlay, or `overlay` already

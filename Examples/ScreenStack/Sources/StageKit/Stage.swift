@@ -60,20 +60,23 @@ public final class Stage {
         root = screen
     }
 
-    /// The screen the player sees: from the root, an overlay wins at every step; otherwise a
-    /// stack shows its top. `nil` when there is no root or the line ends in an empty stack.
+    /// The screen the player is at: from the root, an overlay wins at every step; otherwise a
+    /// stack shows its top, a desk its focused pane (the desk itself, its sidebar, when no pane
+    /// has the focus or the focused one is empty) and a pane its selected document. `nil` when
+    /// there is no root or the line ends in an empty stack.
     public var visibleScreen: Screen? {
-        var screen = root
-        while let current = screen {
-            if let overlay = current.overlay {
-                screen = overlay
-            } else if let stack = current as? ScreenStack {
-                screen = stack.top
-            } else {
-                return current
-            }
+        root.flatMap(Self.line(from:))
+    }
+
+    /// The end of the visible line from `screen`, or `nil` when it ends in an empty stack or pane.
+    private static func line(from screen: Screen) -> Screen? {
+        if let overlay = screen.overlay { return line(from: overlay) }
+        switch screen {
+        case let stack as ScreenStack: return stack.top.flatMap(line(from:))
+        case let pane as Pane: return pane.selectedDocument.flatMap(line(from:))
+        case let desk as Desk: return desk.focusedPane.flatMap(line(from:)) ?? desk
+        default: return screen
         }
-        return nil
     }
 
     // MARK: Events

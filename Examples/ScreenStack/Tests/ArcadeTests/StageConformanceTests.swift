@@ -32,12 +32,13 @@ final class ListScreen: Screen, Revivable, ViewStateRestoring {
     }
 }
 
-/// The stage as a conformance fixture: stacks and chains of overlays, and a list screen (it has
-/// no tabs, split view nor custom containment, and never refuses an overlay).
+/// The stage as a conformance fixture: stacks and chains of overlays, a desk of panes side by
+/// side, and a list screen (it has no tab bar of its own nor custom containment, and never
+/// refuses an overlay).
 // snippet:begin adapter-conformance
 @MainActor
 struct StageFixture: HierarchyConformance.Fixture {
-    var shapes: [HierarchyConformance.Shape] { [.modalChainThreeDeep, .scrolledList, .textDraft, .itemSelection] }
+    var shapes: [HierarchyConformance.Shape] { [.modalChainThreeDeep, .splitView, .scrolledList, .textDraft, .itemSelection] }
 
     func makeHierarchy() -> Stage { Stage() }
 
@@ -50,14 +51,18 @@ struct StageFixture: HierarchyConformance.Fixture {
         let registry = RestorationRegistry<Screen>()
         registry.register(ItemScreen.self) { ItemScreen() }
         registry.register(ListScreen.self) { ListScreen(items: listItems) }
+        registry.register(ShelfDesk.self) { ShelfDesk() }
         return registry
     }
     // snippet:resume
 
-    func makeRoot(for shape: HierarchyConformance.Shape) -> Screen { ScreenStack([ItemScreen()]) }
+    func makeRoot(for shape: HierarchyConformance.Shape) -> Screen {
+        shape == .splitView ? ShelfDesk() : ScreenStack([ItemScreen()])
+    }
 
     // snippet:skip arrange(_:in:), postRestoreHookCount(of:), listViewState(in:)
     func arrange(_ shape: HierarchyConformance.Shape, in stage: Stage) async throws {
+        if shape == .splitView, let desk = stage.root as? ShelfDesk { return try arrange(desk) }
         guard let stack = stage.root as? ScreenStack, let top = stack.top else { throw SimulatedAppError("no stack") }
         switch shape {
         case .modalChainThreeDeep:
@@ -80,11 +85,30 @@ struct StageFixture: HierarchyConformance.Fixture {
         }
     }
 
+    /// Three panes side by side, the middle one focused and empty; the first a tab strip of two
+    /// stacks, the second of whose shows an overlay; the last a stack of two screens. The
+    /// sidebar has an entry selected.
+    private func arrange(_ desk: ShelfDesk) throws {
+        func item(_ value: Int) -> ItemScreen {
+            let item = ItemScreen()
+            item.value = value
+            return item
+        }
+        try desk.selectSidebarItem("b")
+        let shown = ScreenStack([item(1), item(2)])
+        desk.openPane(Pane([ScreenStack([item(3)]), shown]))
+        try desk.panes[0].select(1)
+        try shown.top?.showOverlay(item(4))
+        desk.openPane()
+        desk.openPane(Pane([ScreenStack([item(5), item(6)])]))
+        try desk.focus(desk.panes[1])
+    }
+
     func postRestoreHookCount(of node: Screen) -> Int {
         switch node {
         case let item as ItemScreen: item.hookRuns
         case let list as ListScreen: list.hookRuns
-        default: 1  // the stage's own stacks have no hook
+        default: 1  // the stage's own stacks, desks and panes have no hook
         }
     }
 
@@ -106,10 +130,36 @@ struct StageConformanceTests {
     }
     // snippet:end
 
-    @Test func everyRegistryUsedWithAStageRestoresStacksWithoutBeingTold() throws {
+    @Test func everyRegistryUsedWithAStageRestoresStacksDesksAndPanesWithoutBeingTold() throws {
         let registry = RestorationRegistry<Screen>()
         _ = RestorationController(hierarchy: Stage(), registry: registry, configuration: .init(store: InMemoryStore()))
-        #expect(registry.contains("ScreenStack"))
         #expect(try registry.make("ScreenStack") is ScreenStack)
+        #expect(try registry.make("Desk") is Desk)
+        #expect(try registry.make("Pane") is Pane)
+    }
+
+    @Test func aDeskIsASplitContainerOfItsPanesWithItsFocusAndAPaneTabsOfItsDocuments() throws {
+        let stage = Stage()
+        let desk = Desk()
+        desk.openPane(Pane([ItemScreen(), ItemScreen()]))
+        desk.openPane()
+        try desk.panes[0].select(1)
+        try desk.focus(desk.panes[0])
+        #expect(stage.containerKind(of: desk) == .split(focusedIndex: 0))
+        #expect(stage.children(of: desk).count == 2)
+        #expect(stage.containerKind(of: desk.panes[0]) == .tabs(selectedIndex: 1))
+        #expect(stage.children(of: desk.panes[0]).count == 2)
+        try desk.focus(nil)
+        #expect(stage.containerKind(of: desk) == .split(focusedIndex: nil))
+    }
+
+    @Test func aDeskInstallsPanesOnlyWithTheFocusItWasGiven() throws {
+        let stage = Stage()
+        let desk = Desk()
+        let panes = [Pane(), Pane()]
+        try stage.install(children: panes, kind: .split(focusedIndex: 1), into: desk)
+        #expect(desk.panes.count == 2 && desk.focusedPane === panes[1])
+        #expect(throws: ReviveError.self) { try stage.install(children: [ItemScreen()], kind: .split(focusedIndex: nil), into: desk) }
+        #expect(desk.panes.count == 2)
     }
 }
