@@ -25,6 +25,10 @@ import Testing
 // - `RestorationController(navigator:registry:store:…)` is
 //   `RestorationController(hierarchy:registry:sceneID:configuration:)`.
 // - `NavigationError` is `ReviveError` (its codes are `ReviveError.Code` members).
+//
+// Issue 46 added `SplitPage` (the headless `UISplitViewController`: panes side by side, a
+// focus, roles, collapsed), its codes `splitIndexOutOfRange` and `roleCountMismatch`, and the
+// navigator's `install(children:kind:into:)`; the navigator registers `SplitPage` itself.
 
 /// An app's page: UIKit's lifecycle hooks and custom state overridden.
 private final class LibraryPage: Page {
@@ -180,6 +184,49 @@ struct ReviveNavigatorSourceCompat {
         #expect(navigator.onScreenPages.contains { $0 === library } && navigator.treeDescription.contains("<- visible") && changes > 0)
     }
 
+    // SplitPage: panes side by side, the focus, roles, collapsing, and every way to change them.
+    @Test func splitPage() throws {
+        let navigator = Navigator()
+        _ = SplitPage()
+        _ = SplitPage(pages: [Page()])
+        _ = SplitPage(pages: [Page(), Page()], roles: [.primary, .secondary])
+        _ = SplitPage(pages: [Page()], focusedIndex: 0, restorationIdentifier: "panes")
+        let library = LibraryPage()
+        let comic = ComicPage(comicID: 1)
+        let split: SplitPage = SplitPage(
+            pages: [NavigationPage(rootPage: library), comic], roles: [.primary, .secondary], focusedIndex: 1, restorationIdentifier: "split"
+        )
+        try navigator.setRootPage(split)
+        let pages: [Page] = split.pages
+        let roles: [ContainerKind.Role] = split.roles
+        let focused: Int? = split.focusedIndex
+        let collapsed: Bool = split.isCollapsed
+        #expect(pages.count == 2 && roles == [.primary, .secondary] && focused == 1 && !collapsed && split.childPages.count == 2)
+        #expect(library.isOnScreen && comic.isOnScreen && navigator.visiblePage === comic && split.focusedPage === comic)
+        #expect(split.page(for: .primary) === pages[0] && split.page(for: "inspector") == nil)
+        try split.focus(0)
+        #expect(navigator.visiblePage === library && comic.isOnScreen)
+        split.setCollapsed(true)
+        #expect(split.isCollapsed && library.isOnScreen && !comic.isOnScreen)
+        split.setCollapsed(false, completion: {})
+        try split.focus(nil, completion: {})
+        #expect(comic.isOnScreen && split.focusedPage == nil)
+        try split.addPage(ComicPage(comicID: 2), role: "inspector")
+        try split.addPage(Page(), role: .supplementary, completion: nil)
+        let middle = Page()
+        try split.insertPage(middle, at: 1, role: .supplementary)
+        try split.insertPage(Page(), at: 0, role: .primary, completion: {})
+        let removed: Page = try split.removePage(at: 2)
+        try split.removePage(at: 0, completion: {})
+        #expect(removed === middle && split.roles == [.primary, .secondary, "inspector", .supplementary])
+        try split.setPages([Page()])
+        try split.setPages([Page(), Page()], roles: [.primary, .secondary], focusedIndex: 1)
+        try split.setPages([], roles: [], focusedIndex: nil, completion: nil)
+        #expect(split.pages.isEmpty && navigator.visiblePage === split)   // a split with no panes shows itself
+        #expect { try split.focus(0) } throws: { ($0 as? ReviveError)?.code == .splitIndexOutOfRange }
+        #expect { try split.setPages([Page()], roles: [.primary, .secondary]) } throws: { ($0 as? ReviveError)?.code == .roleCountMismatch }
+    }
+
     // Page.ModalPresentationStyle: every style.
     @Test func modalPresentationStyle() {
         let styles: [Page.ModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext]
@@ -201,8 +248,9 @@ struct ReviveNavigatorSourceCompat {
         let codes: [ReviveError.Code] = [
             .nothingPresented, .cannotPopRoot, .tabIndexOutOfRange, .alreadyInHierarchy, .notAnAncestor,
             .notOnScreen, .alreadyPresenting, .notInStack, .emptyContainer, .duplicatePage,
+            .splitIndexOutOfRange, .roleCountMismatch,
         ]
-        #expect(Set(codes.map(\.description)).count == 10)
+        #expect(Set(codes.map(\.description)).count == 12)
     }
 
     // The navigator as a RestorableHierarchy: capture and restore, its own and the protocol's.
@@ -261,6 +309,27 @@ struct ReviveNavigatorSourceCompat {
         #expect(changes == 1)
     }
 
+    // The requirements a split container adds: its kind, the kind-taking install, every page
+    // on screen; and a split saved and restored with its focus and roles.
+    @Test func splitHierarchyRequirements() throws {
+        let navigator = Navigator()
+        let split = SplitPage()
+        let kind = ContainerKind.split(focusedIndex: 1, roles: [.primary, .secondary])
+        try navigator.install(children: [NavigationPage(rootPage: LibraryPage()), ComicPage(comicID: 42)], kind: kind, into: split)
+        try navigator.installRoot(split)
+        let onScreen: [Page] = navigator.visibleNodes
+        #expect(navigator.containerKind(of: split) == kind && onScreen.count == 2 && navigator.visibleNode === split.pages[1])
+        let snapshot = try navigator.captureSnapshot(registry: appRegistry())
+
+        let restored = Navigator()
+        var report = RestoreReport()
+        restored.restore(from: snapshot, registry: appRegistry()) { report = $0 }
+        let back = try #require(restored.rootPage as? SplitPage)
+        let paths: [String] = report.visiblePaths
+        #expect(back.focusedIndex == 1 && back.roles == [.primary, .secondary] && (back.focusedPage as? ComicPage)?.comicID == 42)
+        #expect(paths.count == 2 && paths[0].hasSuffix("LibraryPage") && paths[1].hasSuffix("Comic(\"comic-42\")"))
+    }
+
     // RestorationController for the navigator: save a two-page stack, kill, restore.
     @Test func restorationController() async throws {
         let store = InMemoryStore()
@@ -280,9 +349,9 @@ struct ReviveNavigatorSourceCompat {
 
     // Sendable: the values of the navigator's API.
     @Test func sendability() {
-        let values: [any Sendable] = [Page.ModalPresentationStyle.automatic, ReviveError.Code.notInStack]
+        let values: [any Sendable] = [Page.ModalPresentationStyle.automatic, ReviveError.Code.notInStack, ContainerKind.Role.primary]
         sendable(ReviveError.self)
-        #expect(values.count == 2)
+        #expect(values.count == 3)
     }
 }
 
