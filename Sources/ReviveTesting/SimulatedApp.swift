@@ -46,16 +46,22 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     public var checkpointDelay: Duration? = .seconds(1)
     /// The scene the app saves and restores.
     public var sceneID: String
-    /// Given to each process's controller: called once per launch when it is over.
-    public var restorationDidFinish: ((LaunchResult) -> Void)?
+    /// Given to each process's controller: called once per launch when it is over, on the
+    /// main actor, as every closure the simulated app takes.
+    ///
+    /// ```swift
+    /// let record: @MainActor (LaunchResult) -> Void = { model.launches.append($0) }
+    /// app.restorationDidFinish = record
+    /// ```
+    public var restorationDidFinish: (@MainActor (LaunchResult) -> Void)?
     /// Given to each process's controller: `false` declines the restore at launch.
-    public var shouldRestore: (() -> Bool)?
+    public var shouldRestore: (@MainActor () -> Bool)?
     /// Given to each process's controller: `false` declines a save.
-    public var shouldSave: (() -> Bool)?
+    public var shouldSave: (@MainActor () -> Bool)?
 
-    private let makeHierarchy: () -> Hierarchy
-    private let makeRegistry: () -> RestorationRegistry<Node>
-    private let makeRootPage: () -> Node
+    private let makeHierarchy: @MainActor () -> Hierarchy
+    private let makeRegistry: @MainActor () -> RestorationRegistry<Node>
+    private let makeRootPage: @MainActor () -> Node
     private var process: RestorationController<Hierarchy>?
 
     /// Creates a simulated app; nothing runs until ``launch()``.
@@ -65,7 +71,8 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     ///   - codec: The codec, with its limits and encryption key.
     ///   - sceneID: The scene identifier.
     ///   - budget: The capture budget.
-    ///   - hierarchy: Makes the process's hierarchy (its window); called at each launch.
+    ///   - hierarchy: Makes the process's hierarchy (its window); called at each launch, on the
+    ///     main actor, as the other factories are.
     ///   - registry: Makes the app's registry; called at each launch, as a real process would.
     ///   - rootPage: Makes the root page of a fresh start.
     public init(
@@ -74,9 +81,9 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
         budget: CaptureBudget = CaptureBudget(),
-        hierarchy: @escaping () -> Hierarchy,
-        registry: @escaping () -> RestorationRegistry<Node>,
-        rootPage: @escaping () -> Node
+        hierarchy: @escaping @MainActor () -> Hierarchy,
+        registry: @escaping @MainActor () -> RestorationRegistry<Node>,
+        rootPage: @escaping @MainActor () -> Node
     ) {
         self.store = store
         self.policy = policy
@@ -202,8 +209,8 @@ extension SimulatedApp where Hierarchy == Navigator {
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         sceneID: String = "default",
-        registry: @escaping () -> RestorationRegistry<Page>,
-        rootPage: @escaping () -> Page
+        registry: @escaping @MainActor () -> RestorationRegistry<Page>,
+        rootPage: @escaping @MainActor () -> Page
     ) {
         self.init(store: store, policy: policy, codec: codec, sceneID: sceneID, hierarchy: { Navigator() }, registry: registry, rootPage: rootPage)
     }

@@ -4,7 +4,8 @@ public import Logging
 /// The scene glue every adapter needs, in one piece: a scene's ``RestorationController`` plus
 /// what happens around it — a state saved under a former identifier adopted once, the sweep of
 /// scenes no session will open again (once per store and process), the platform's events
-/// (``SceneLifecycle``) with the save of `.background` inside a background task, and the
+/// (``SceneLifecycle``) with the save of `.background` inside a background task, the
+/// checkpoints an adapter asks for (``setNeedsCheckpoint()``, ``checkpoint()``), and the
 /// discard of a scene the user closed for good.
 ///
 /// An adapter is then a ``RestorableHierarchy`` for its toolkit plus a thin scene file that
@@ -179,6 +180,55 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
             lastSaveResult = controller.saveBeforeExit()
         }
         return response
+    }
+
+    // MARK: Checkpoints
+
+    /// Asks for a checkpoint once navigation settles, as
+    /// ``RestorationController/setNeedsCheckpoint()`` does: an adapter's scene file forwards
+    /// here and never reaches for ``controller``.
+    ///
+    /// A hierarchy that implements ``RestorableHierarchy/observeChanges(_:)`` (and
+    /// ``RestorableHierarchy/hashViewState(of:into:)`` for what its views show) needs no call at
+    /// all: the controller asks by itself whenever what the user sees changed, and whenever a
+    /// `@Preserved` value is set. Call it when something no look can see changed — custom values
+    /// of a page's `encodeRevivableState(into:)`, or anything, when your hierarchy does not
+    /// observe its changes.
+    ///
+    /// The checkpoint is captured on the main actor, at its first turn once
+    /// ``RestorationController/Configuration/checkpointDelay`` has passed: while the app keeps
+    /// the main thread busy it waits, as the screen does, and a process killed during that
+    /// wait keeps the place of its last checkpoint or save. Before work that holds the main
+    /// thread, call ``checkpoint()``, which captures at once.
+    ///
+    /// Nothing happens before the launch has finished, in the background, when checkpoints are
+    /// off, and after a discard.
+    ///
+    /// ```swift
+    /// func zoomDidChange() {               // a custom value the look cannot see
+    ///     scene.setNeedsCheckpoint()
+    /// }
+    /// ```
+    public func setNeedsCheckpoint() {
+        guard !isDiscarded else { return }
+        controller.setNeedsCheckpoint()
+    }
+
+    /// Captures the scene now and writes it as a checkpoint off the main actor, as
+    /// ``RestorationController/checkpoint()`` does: the write needs nothing more of the main
+    /// actor, so it lands while the app holds the main thread.
+    ///
+    /// ```swift
+    /// scene.checkpoint()                  // the place is kept; then the long import
+    /// importer.importEverything()
+    /// ```
+    /// - Returns: ``SaveResult/scheduled`` when the checkpoint is on its way;
+    ///   ``SaveResult/declinedByApp`` before the launch has finished, in the background, when
+    ///   checkpoints are off, when the app's `shouldSave` declines, and after a discard.
+    @discardableResult
+    public func checkpoint() -> SaveResult {
+        guard !isDiscarded else { return .declinedByApp }
+        return controller.checkpoint()
     }
 
     // MARK: Discarding

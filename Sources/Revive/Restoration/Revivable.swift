@@ -122,11 +122,51 @@ extension RestorableHierarchy {
 
     /// Gives any object its saved `@Preserved` values, then its custom values through
     /// ``Revivable/decodeRevivableState(from:)``, then, for a ``ViewStateRestoring`` object, its
-    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``.
+    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``;
+    /// one that puts view state of its toolkit's own back calls
+    /// `restoreRevivableState(_:into:thenViewState:)`, whose hook runs after all of these.
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
     /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         try Self.restoreRevivableState(state, into: node, hooks: node as? any Revivable)
+    }
+
+    /// Restores any object as `restoreRevivableState(_:into:)` does, then hands the adapter
+    /// the view state saved with it (``PageViewState``: a scroll anchor, a selection, drafts,
+    /// values its views keep), read from `state`, to put into the toolkit's own views.
+    ///
+    /// The order, for one page: its `@Preserved` values, its
+    /// ``Revivable/decodeRevivableState(from:)``, the app's
+    /// ``ViewStateRestoring/restoreViewState()``, then `viewState` — so what the adapter applies
+    /// is the last word, whatever the app's hook did. A page saved with no view state gets an
+    /// empty one; a view-state value of the wrong shape is left out and reported as
+    /// ``RestoreReport/Item/Kind/defaultedValue``. Adapters call it from
+    /// ``decodeState(_:into:)``, and apply there what can be applied to a detached page (a
+    /// draft); what needs the page on screen (a list's scroll position) they keep and apply in
+    /// ``finishRestoration(of:)``.
+    ///
+    /// ```swift
+    /// func decodeState(_ state: PageState, into node: Screen) throws(ReviveError) -> [RestoreReport.Item] {
+    ///     try restoreRevivableState(state, into: node) { saved in
+    ///         (node as? EditorScreen)?.field.text = saved.drafts["body"]?.text ?? ""
+    ///         return []
+    ///     }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - state: The page's saved state.
+    ///   - node: The fresh page.
+    ///   - viewState: The adapter's hook, called once, after the app's hooks: it gets the saved
+    ///     view state and returns what did not come back where it was saved.
+    /// - Returns: The values that kept their defaults, the view states that moved, and the
+    ///   hook's items, in that order.
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw;
+    ///   `viewState` is not called then.
+    public func restoreRevivableState(
+        _ state: PageState, into node: Node, thenViewState viewState: (PageViewState) -> [RestoreReport.Item]
+    ) throws(ReviveError) -> [RestoreReport.Item] {
+        let items = try Self.restoreRevivableState(state, into: node, hooks: node as? any Revivable)
+        return items + Self.restoreAdapterViewState(state, viewState)
     }
 
     /// Runs the object's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
@@ -150,6 +190,20 @@ extension RestorableHierarchy where Node: Revivable {
     /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         try Self.restoreRevivableState(state, into: node, hooks: node)
+    }
+
+    /// The node's values as `restoreRevivableState(_:into:)` restores them, then the
+    /// adapter's `viewState` hook with the view state saved with it, after the app's
+    /// ``ViewStateRestoring/restoreViewState()``; see the same call on any hierarchy.
+    /// - Returns: The values that kept their defaults, the view states that moved, and the
+    ///   hook's items, in that order.
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw;
+    ///   `viewState` is not called then.
+    public func restoreRevivableState(
+        _ state: PageState, into node: Node, thenViewState viewState: (PageViewState) -> [RestoreReport.Item]
+    ) throws(ReviveError) -> [RestoreReport.Item] {
+        let items = try Self.restoreRevivableState(state, into: node, hooks: node)
+        return items + Self.restoreAdapterViewState(state, viewState)
     }
 
     /// Runs the node's ``Revivable/revivalDidFinish()``.
@@ -180,5 +234,14 @@ extension RestorableHierarchy {
         }
         let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
         return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
+    }
+
+    /// The adapter's view-state hook of both ``restoreRevivableState(_:into:thenViewState:)``s:
+    /// the saved ``PageViewState``'s unreadable keys, then what the hook returns.
+    private static func restoreAdapterViewState(
+        _ state: PageState, _ viewState: (PageViewState) -> [RestoreReport.Item]
+    ) -> [RestoreReport.Item] {
+        let (saved, unreadable) = PageViewState.decode(from: state)
+        return unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) } + viewState(saved)
     }
 }

@@ -30,8 +30,16 @@ extension HierarchyConformance {
         /// values of their own; returns once the toolkit has settled. For a view-state shape it
         /// shows a list page of `HierarchyConformance/HierarchyConformance.ListViewState/savedItems` in the state `HierarchyConformance/HierarchyConformance.ListViewState/arranged`.
         func arrange(_ shape: HierarchyConformance.Shape, in hierarchy: Hierarchy) async throws
-        /// How many times Revive ran the node's post-restore hook.
+        /// How many times Revive ran the node's post-restore hook. The suite asks only about the
+        /// nodes that have one (``hasPostRestoreHook(_:)``), and expects 1.
         func postRestoreHookCount(of node: Hierarchy.Node) -> Int
+        /// Whether the hierarchy runs a post-restore hook on `node` whose runs
+        /// ``postRestoreHookCount(of:)`` counts. The default: `true` when the node adopts
+        /// `Revive/Revivable` (the engine's path runs its `revivalDidFinish()`), `false` for the
+        /// toolkit's own containers and pages that do not — they have no hook to count. A
+        /// hierarchy whose `finishRestoration(of:)` does work of its own on other nodes (a view
+        /// state applied once on screen) says `true` for them.
+        func hasPostRestoreHook(_ node: Hierarchy.Node) -> Bool
 
         /// Makes the registry for a view-state shape (``HierarchyConformance/Shape/isViewState``) whose list
         /// page shows `listItems` — the app's data in this process, changed between runs by a
@@ -51,4 +59,7 @@ extension HierarchyConformance.Fixture {
 
     /// No list page.
     public func listViewState(in hierarchy: Hierarchy) -> HierarchyConformance.ListViewState? { nil }
+
+    /// Whether `node` adopts `Revive/Revivable`, whose `revivalDidFinish()` the engine runs.
+    public func hasPostRestoreHook(_ node: Hierarchy.Node) -> Bool { node is any Revivable }
 }

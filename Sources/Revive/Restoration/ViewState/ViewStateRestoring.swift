@@ -26,6 +26,11 @@
 /// toolkit has: UIKit's `RevivableViewState` names the scroll view and text inputs it reads
 /// into a ``PageViewState``; a SwiftUI route tree keeps a ``PageViewState`` per place. The values
 /// (``ScrollAnchor``, ``ItemSelection``, ``TextDraft``, ``PageViewState``) live in this folder.
+///
+/// `restoreViewState()` runs while the page is rebuilt, still detached, from the adapter's
+/// ``RestorableHierarchy/decodeState(_:into:)``: after the page's `@Preserved` values and its
+/// `decodeRevivableState(from:)`, and before the adapter puts the view state of its toolkit's
+/// own inputs back (`restoreRevivableState(_:into:thenViewState:)`).
 @MainActor
 public protocol ViewStateRestoring: AnyObject {
     /// Resolves the restored anchors and selections against the page's current items.
