@@ -12,22 +12,20 @@ extension ReviveRouter {
     /// ```
     public var selection: Binding<Tab> { Bindable(self).selectedTab }
 
-    /// The sidebar's selection of a split view, for `List(selection:)`; setting `nil` keeps
-    /// the selection (a split tree always shows one item's detail).
+    /// The sidebar's selection of a split view, for `List(selection:)`: ``selectedSidebarItem``.
+    /// Setting `nil` clears the selection of a tree with a ``RouteTree/splitView`` and keeps it
+    /// in a tree without one.
     ///
     /// ```swift
-    /// NavigationSplitView(columnVisibility: router.columnVisibilityBinding) {
+    /// NavigationSplitView(columnVisibility: router.columnVisibilityBinding, preferredCompactColumn: router.focusedColumnBinding) {
     ///     List(Sidebar.allCases, id: \.self, selection: router.sidebarSelection) { Text($0.title) }
+    /// } content: {
+    ///     List(messages, selection: router.contentSelectionBinding(as: Message.ID.self)) { … }
     /// } detail: {
     ///     NavigationStack(path: router.detailPathBinding) { DetailRoot() }
     /// }
     /// ```
-    public var sidebarSelection: Binding<Tab?> {
-        Binding(
-            get: { MainActor.assumeIsolated { self.selectedTab } },
-            set: { tab in MainActor.assumeIsolated { if let tab { self.selectedTab = tab } } }
-        )
-    }
+    public var sidebarSelection: Binding<Tab?> { Bindable(self).selectedSidebarItem }
 
     /// A split view's column visibility, for `NavigationSplitView(columnVisibility:)`.
     public var columnVisibilityBinding: Binding<NavigationSplitViewVisibility> {
@@ -37,8 +35,28 @@ extension ReviveRouter {
         )
     }
 
+    /// The column the user works in, for `NavigationSplitView(preferredCompactColumn:)`.
+    @available(watchOS 10, *)
+    public var focusedColumnBinding: Binding<NavigationSplitViewColumn> {
+        Binding(
+            get: { MainActor.assumeIsolated { self.focusedColumn.navigationSplitViewColumn } },
+            set: { column in MainActor.assumeIsolated { self.focusedColumn = RouteTree<Route, Tab>.SplitView.Column(column) } }
+        )
+    }
+
     /// The detail column's typed path (the selected item's), for its `NavigationStack(path:)`.
     public var detailPathBinding: Binding<[Route]> { Bindable(self).detailPath }
+
+    /// The content column's typed path (three columns), for its `NavigationStack(path:)`.
+    public var contentPathBinding: Binding<[Route]> { Bindable(self).contentPath }
+
+    /// The content column's list selection (three columns), for `List(selection:)`.
+    public func contentSelectionBinding<Selection: Codable & Hashable & Sendable>(as type: Selection.Type = Selection.self) -> Binding<Selection?> {
+        Binding(
+            get: { MainActor.assumeIsolated { self.contentSelection(as: Selection.self) } },
+            set: { selection in MainActor.assumeIsolated { self.setContentSelection(selection) } }
+        )
+    }
 
     /// The typed path of a tab, for `NavigationStack(path:)`.
     ///

@@ -218,17 +218,6 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         set { routes.tree.setPath(newValue, forTab: tab) }
     }
 
-    /// The selected tab's path: a split view's detail column's stack.
-    ///
-    /// ```swift
-    /// router.selectedTab = .archive          // the sidebar's selection
-    /// router.detailPath = [.list, .item(id: 9)]
-    /// ```
-    public var detailPath: [Route] {
-        get { self[pathForTab: selectedTab] }
-        set { routes.tree.setPath(newValue, forTab: routes.tree.selectedTab) }
-    }
-
     /// Which columns of a split view show, for `NavigationSplitView(columnVisibility:)`.
     ///
     /// ```swift
@@ -240,6 +229,16 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
             return current.columnVisibility
         }
         set { routes.tree.columnVisibility = newValue }
+    }
+
+    /// The columns of a scene that is a `NavigationSplitView` (``RouteTree/splitView``), observed
+    /// apart from the paths; `nil` for a tab bar. The columns' accessors read it.
+    public var splitView: RouteTree<Route, Tab>.SplitView? {
+        get {
+            registrar.access(self, keyPath: \.splitView)
+            return current.splitView
+        }
+        set { routes.tree.splitView = newValue }
     }
 
     /// The place of the page on screen; see ``RouteTree/visiblePlace``.
@@ -324,6 +323,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         var changes = ObservedChanges(router: self)
         if old.selectedTab != new.selectedTab { changes.note(\.selectedTab) }
         if old.columnVisibility != new.columnVisibility { changes.note(\.columnVisibility) }
+        if old.splitView != new.splitView { changes.note(\.splitView) }
         if old.modals != new.modals || confirmed != confirmedModalLevels { changes.note(\.modals) }
         if old.visiblePlace != new.visiblePlace { changes.note(\.visiblePlace) }
         if old.tabs != new.tabs {

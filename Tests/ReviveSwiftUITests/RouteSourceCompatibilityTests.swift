@@ -7,6 +7,7 @@ import Testing
 @MainActor
 struct RouteSourceCompatibilityTests {
     enum Route: Codable, Hashable { case home, detail(id: Int) }
+    enum Mailbox: String, Codable, Hashable { case inbox, archive }
 
     @Test func publicSpellingsCompile() async {
         var names = RouteRegistry<Route>()
@@ -42,5 +43,29 @@ struct RouteSourceCompatibilityTests {
         policy.registerMigration(from: 1, RouteMigration.renameRoute("a", to: "b"))
         _ = RouteMigration.mapRoutes { RouteMigration.SavedRoute(name: $0.name, value: $0.value) }
         #expect(RouteTree<Route, String>.Modal.Style.allCases == [.sheet, .fullScreenCover])
+    }
+
+    @Test func splitViewSpellingsCompile() {
+        var tree = RouteTree<Route, Mailbox>(tabs: [.inbox, .archive])
+        tree.splitView = .twoColumns
+        tree.splitView = RouteTree.SplitView(hasContentColumn: true, focusedColumn: .content, contentPath: [.home], contentSelection: .int(1))
+        tree.splitView = .threeColumns
+        tree.splitView?.focusedColumn = .sidebar
+        tree.splitView?.contentPath = [.detail(id: 1)]
+        tree.splitView?.contentSelection = nil
+        _ = (tree.splitView?.hasContentColumn, tree.selectedSidebarItem)
+        tree.selectSidebarItem(nil)
+        tree.selectSidebarItem(.archive)
+        tree.setContentSelection(42)
+        _ = tree.contentSelection(as: Int.self)
+        let columns: [RouteTree<Route, Mailbox>.SplitView.Column] = RouteTree<Route, Mailbox>.SplitView.Column.allCases
+        let router = ReviveRouter(routes: .allRoutes, defaultTree: tree, sceneID: "s", configuration: .init(store: InMemoryStore()))
+        router.selectedSidebarItem = .inbox
+        router.contentPath = [.home]
+        router.focusedColumn = .detail
+        router.setContentSelection(7)
+        router.splitView?.focusedColumn = .content
+        _ = (router.contentSelection(as: Int.self), router.detailPath, router.columnVisibility)
+        #expect(columns == [.sidebar, .content, .detail])
     }
 }

@@ -2,15 +2,15 @@ import Revive
 
 extension RouteHierarchy {
     /// The nodes that show `tree`: the tab container, a stack per tab with its root and its
-    /// routes, and the modal chain hanging on the tab container.
+    /// routes, and the modal chain hanging on the tab container; for a tree with a split view,
+    /// the split container of its columns, the tab container being the detail column
+    /// (``makeSplitNode(for:split:detail:)``).
     /// - Parameter tree: The tree; a route's name comes from ``routes``.
-    /// - Returns: The tab container.
+    /// - Returns: The root: the tab container, or the split container.
     package func makeNodes(for tree: RouteTree<Route, Tab>) -> Node {
-        let root = TabsNode()
-        root.selectedIndex = tree.selectedIndex
-        root.columnVisibility = tree.columnVisibility
-        root.viewState.values = tree.sceneValues
-        root.children = tree.tabs.map { tab in
+        let tabs = TabsNode()
+        tabs.selectedIndex = tree.selectedIndex
+        tabs.children = tree.tabs.map { tab in
             let stack = TabNode(tab: tab.id)
             stack.children = [TabRootNode()] + tab.path.map(makeNode)
             for (depth, node) in stack.children.enumerated() {
@@ -18,7 +18,15 @@ extension RouteHierarchy {
             }
             return stack
         }
-        var presenter: Node = root
+        let root: Node
+        if let split = tree.splitView {
+            root = makeSplitNode(for: tree, split: split, detail: tabs)
+        } else {
+            tabs.columnVisibility = tree.columnVisibility
+            root = tabs
+        }
+        root.viewState.values = tree.sceneValues
+        var presenter: Node = tree.selectedSidebarItem == nil ? root : tabs
         for (level, modal) in tree.modals.enumerated() {
             let stack: Node = modal.style == .sheet ? SheetNode() : CoverNode()
             stack.children = [makeNode(for: modal.route)] + modal.path.map(makeNode)
@@ -33,7 +41,7 @@ extension RouteHierarchy {
 
     /// A route's node, named by ``routes``, with its encoded value. A route that cannot be
     /// encoded keeps the type's name here; capture then throws `encodingFailed` naming it.
-    private func makeNode(for route: Route) -> Node {
+    func makeNode(for route: Route) -> Node {
         guard let (name, value) = try? routes.encode(route) else { return ValueNode(route: route, name: "\(Route.self)") }
         return ValueNode(route: route, name: name, encoded: value)
     }
@@ -55,22 +63,28 @@ extension RouteHierarchy {
 
     /// The tree that rebuilt nodes show, or `nil` when no tab came back. Tabs keep their
     /// identifiers and the routes that came back; the modal chain ends at the first modal that
-    /// shows no route.
-    func makeTree(from root: Node) -> RouteTree<Route, Tab>? {
-        let tabNodes = (root is TabsNode ? root.children : [root]).compactMap { $0 as? TabNode }
-        let tabs = tabNodes.compactMap { node in node.tab.map { RouteTree<Route, Tab>.TabStack(id: $0, path: routes(in: node.children)) } }
-        let selectedIndex = (root as? TabsNode)?.selectedIndex ?? 0
+    /// shows no route. A split container's tabs are its detail column's; with nothing selected
+    /// (no detail column) they are `currentTabs`' items, with empty paths.
+    func makeTree(from root: Node, currentTabs: [RouteTree<Route, Tab>.TabStack]) -> RouteTree<Route, Tab>? {
+        let split = root as? SplitNode
+        let detail: Node? = split == nil ? root : split?.children.first { $0 is TabsNode }
+        let tabNodes = detail.map { ($0 is TabsNode ? $0.children : [$0]).compactMap { $0 as? TabNode } } ?? []
+        var tabs = tabNodes.compactMap { node in node.tab.map { RouteTree<Route, Tab>.TabStack(id: $0, path: routes(in: node.children)) } }
+        if split != nil, detail == nil { tabs = currentTabs.map { RouteTree.TabStack(id: $0.id) } }
+        let selectedIndex = (detail as? TabsNode)?.selectedIndex ?? 0
         var modals: [RouteTree<Route, Tab>.Modal] = []
-        var next = root.presented
+        var next = detail?.presented ?? root.presented
         while let modal = next, let first = (modal.children.first as? ValueNode)?.route {
             let style: RouteTree<Route, Tab>.Modal.Style = modal is CoverNode ? .fullScreenCover : .sheet
             modals.append(RouteTree.Modal(first, style: style, path: routes(in: modal.children.dropFirst())))
             next = modal.presented
         }
-        let selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
+        var selected = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].id : nil
+        if let item = split.flatMap({ sidebarSelection(of: $0) }), tabs.contains(where: { $0.id == item }) { selected = item }
         guard var tree = RouteTree(restoredTabs: tabs, selectedTab: selected, modals: modals) else { return nil }
-        tree.columnVisibility = (root as? TabsNode)?.columnVisibility ?? .automatic
+        tree.columnVisibility = split?.columnVisibility ?? (root as? TabsNode)?.columnVisibility ?? .automatic
         tree.sceneValues = root.viewState.values
+        if let split { tree.splitView = makeSplitView(from: split, hasDetail: detail != nil) }
         // The view states of the pages that came back, at their places in the rebuilt tree.
         for (tabNode, tab) in zip(tabNodes.filter { $0.tab != nil }, tabs) {
             let pages = tabNode.children.filter { $0 is TabRootNode || ($0 as? ValueNode)?.route != nil }
@@ -78,7 +92,7 @@ extension RouteHierarchy {
                 tree[viewStateAt: RouteTree.Place(container: .tab(tab.id), depth: depth)] = node.viewState
             }
         }
-        next = root.presented
+        next = detail?.presented ?? root.presented
         for level in modals.indices {
             guard let modal = next else { break }
             let pages = modal.children.filter { ($0 as? ValueNode)?.route != nil }
@@ -90,7 +104,7 @@ extension RouteHierarchy {
         return tree
     }
 
-    private func routes(in nodes: some Sequence<Node>) -> [Route] {
+    func routes(in nodes: some Sequence<Node>) -> [Route] {
         nodes.compactMap { ($0 as? ValueNode)?.route }
     }
 }

@@ -14,7 +14,8 @@ extension RouteHierarchy: RestorableHierarchy {
     public func containerKind(of node: Node) -> ContainerKind {
         switch node {
         case let tabs as TabsNode: .tabs(selectedIndex: tabs.selectedIndex)
-        case is TabNode, is SheetNode, is CoverNode: .stack
+        case let split as SplitNode: .split(focusedIndex: split.focusedIndex, roles: split.roles, isCollapsed: split.isCollapsed)
+        case is TabNode, is SheetNode, is CoverNode, is ContentNode: .stack
         default: .page
         }
     }
@@ -32,7 +33,7 @@ extension RouteHierarchy: RestorableHierarchy {
     /// A route's value under the key `route`, and the view state of the page at the node's
     /// place (`Revive/PageViewState`'s keys) for routes and tab roots alike; a tab's value
     /// when its name is not the whole of it, a split view's column visibility when it is not
-    /// `automatic`.
+    /// `automatic`, a sidebar's selected item and a content column's list selection.
     public func encodeState(of node: Node) throws(ReviveError) -> PageState {
         var state = PageState()
         if let node = node as? ValueNode, let route = node.route {
@@ -52,6 +53,17 @@ extension RouteHierarchy: RestorableHierarchy {
         if let node = node as? TabsNode, node.columnVisibility != .automatic {
             state[TabsNode.columnVisibilityKey] = .string(node.columnVisibility.rawValue)
         }
+        if let node = node as? SplitNode, node.columnVisibility != .automatic {
+            state[TabsNode.columnVisibilityKey] = .string(node.columnVisibility.rawValue)
+        }
+        if let node = node as? SidebarNode, let item = node.selection {
+            let saved = try TabNode.saved(item)
+            state[SidebarNode.selectionKey] = .string(saved.name)
+            state[TabNode.tabKey] = saved.value
+        }
+        if let node = node as? ContentRootNode, let selection = node.selection {
+            state[ContentRootNode.selectionKey] = selection
+        }
         do {
             try node.viewState.encode(into: &state)
         } catch {
@@ -60,12 +72,15 @@ extension RouteHierarchy: RestorableHierarchy {
         return state
     }
 
-    /// Decodes a route saved under its name (the node's restoration identifier), and a tab.
+    /// Decodes a route saved under its name (the node's restoration identifier), a tab, and a
+    /// split view's selections.
     /// - Throws: `Revive/ReviveError`: `unknownType` for a name that is not registered
     ///   or a tab that is not one of `Tab`'s, `unreadableState` for a value that no longer
     ///   decodes. The rebuild prunes the route and the rest of its stack above it (or the
     ///   tab), and reports it. A view state value that does not read is left out and
-    ///   reported, as a defaulted value; so is a column visibility this build does not know.
+    ///   reported, as a defaulted value; so is a column visibility this build does not know,
+    ///   and a sidebar selection that is not one of `Tab`'s (the detail column's selected item
+    ///   is then the selection).
     public func decodeState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
         var issues: [RestoreReport.Item] = []
         if let node = node as? ValueNode {
@@ -74,12 +89,24 @@ extension RouteHierarchy: RestorableHierarchy {
         if let node = node as? TabNode {
             node.tab = try Self.decodeTab(name: node.restorationID ?? "", value: state[TabNode.tabKey])
         }
-        if let node = node as? TabsNode, let saved = state[TabsNode.columnVisibilityKey] {
-            if case .string(let raw) = saved, let visibility = RouteTree<Route, Tab>.ColumnVisibility(rawValue: raw) {
-                node.columnVisibility = visibility
-            } else {
-                issues.append(RestoreReport.Item(.defaultedValue, key: TabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
+        if let node = node as? TabsNode {
+            node.columnVisibility = Self.columnVisibility(in: state, issues: &issues)
+        }
+        if let node = node as? SplitNode {
+            node.columnVisibility = Self.columnVisibility(in: state, issues: &issues)
+        }
+        if let node = node as? SidebarNode {
+            node.selection = nil
+            if case .string(let name) = state[SidebarNode.selectionKey] {
+                do {
+                    node.selection = try Self.decodeTab(name: name, value: state[TabNode.tabKey])
+                } catch {
+                    issues.append(RestoreReport.Item(.defaultedValue, key: SidebarNode.selectionKey, reason: "\(error.message); the detail column's item is selected"))
+                }
             }
+        }
+        if let node = node as? ContentRootNode {
+            node.selection = state[ContentRootNode.selectionKey]
         }
         let (viewState, unreadable) = PageViewState.decode(from: state)
         node.viewState = viewState
@@ -88,12 +115,35 @@ extension RouteHierarchy: RestorableHierarchy {
 
     public func defaultChildren(of container: Node) -> [Node] { container.children }
 
-    public func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
-        container.children = children
-        if let tabs = container as? TabsNode { tabs.selectedIndex = selectedIndex ?? 0 }
+    /// The saved column visibility; `automatic` when none was saved, and, reported, when this
+    /// build does not know the saved one.
+    private static func columnVisibility(in state: PageState, issues: inout [RestoreReport.Item]) -> RouteTree<Route, Tab>.ColumnVisibility {
+        guard let saved = state[TabsNode.columnVisibilityKey] else { return .automatic }
+        if case .string(let raw) = saved, let visibility = RouteTree<Route, Tab>.ColumnVisibility(rawValue: raw) { return visibility }
+        issues.append(RestoreReport.Item(.defaultedValue, key: TabsNode.columnVisibilityKey, reason: "\(saved) is not a column visibility; automatic is used"))
+        return .automatic
     }
 
-    /// Hangs a modal on the tab container or on the modal before it.
+    /// Installs a stack's pages, a tab container's tabs with its selection, or a split
+    /// container's columns with their focus, roles and collapse.
+    public func install(children: [Node], kind: ContainerKind, into container: Node) throws {
+        container.children = children
+        if let tabs = container as? TabsNode { tabs.selectedIndex = kind.selectedIndex ?? 0 }
+        if let split = container as? SplitNode {
+            split.focusedIndex = kind.focusedIndex
+            split.roles = kind.roles
+            split.isCollapsed = kind.isCollapsed
+        }
+    }
+
+    /// Installs a stack's pages or a tab container's tabs, as the rebuild asked before split
+    /// containers: forwards to ``install(children:kind:into:)``.
+    public func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
+        try install(children: children, kind: container is TabsNode ? .tabs(selectedIndex: selectedIndex ?? 0) : .stack, into: container)
+    }
+
+    /// Hangs a modal on the tab container (a split view's detail column, or the split container
+    /// when nothing is selected) or on the modal before it.
     /// - Throws: `Revive/ReviveError` with code `nothingVisible` when the modal's own route was
     ///   pruned (the modal would show nothing; it and the modals above it are not restored).
     public func present(_ node: Node, over presenter: Node) throws {
@@ -109,17 +159,24 @@ extension RouteHierarchy: RestorableHierarchy {
 
     /// Makes the rebuilt nodes the ``tree``. A restored modal chain is then shown one level
     /// at a time (``confirmedModalLevels`` starts at zero). Rebuilt nodes that show exactly
-    /// the tree — a tab container of tabs that all came back — stand for it until it changes,
+    /// the tree — a tab container of tabs that all came back, with no split view — stand for it until it changes,
     /// so the engine's next look at the hierarchy does not make them again.
+    ///
+    /// A file saved before split containers saved a split view as a tab container: while the
+    /// current tree has a split view, it comes back as one, its sidebar selection, detail
+    /// stacks and column visibility read from the tab container.
     /// - Throws: `Revive/ReviveError` with code `nothingVisible` when no tab came back
     ///   (the launch starts fresh and says so).
     public func installRoot(_ node: Node) throws {
-        guard let restored = makeTree(from: node) else {
+        guard var restored = makeTree(from: node, currentTabs: tree.tabs) else {
             throw ReviveError(.nothingVisible, name: TabsNode.typeName, "no tab came back")
+        }
+        if node is TabsNode, let split = tree.splitView {
+            restored.splitView = RouteTree.SplitView(hasContentColumn: split.hasContentColumn)
         }
         confirmedModalLevels = 0
         tree = restored
-        if node is TabsNode, node.children.count == restored.tabs.count {
+        if node is TabsNode, restored.splitView == nil, node.children.count == restored.tabs.count {
             nodes = node
         }
     }

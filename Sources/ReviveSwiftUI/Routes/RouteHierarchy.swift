@@ -58,6 +58,10 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
         registry.register(TabRootNode.self, name: TabRootNode.typeName) { TabRootNode() }
         registry.register(SheetNode.self, name: SheetNode.typeName) { SheetNode() }
         registry.register(CoverNode.self, name: CoverNode.typeName) { CoverNode() }
+        registry.register(SplitNode.self, name: SplitNode.typeName) { SplitNode() }
+        registry.register(SidebarNode.self, name: SidebarNode.typeName) { SidebarNode() }
+        registry.register(ContentNode.self, name: ContentNode.typeName) { ContentNode() }
+        registry.register(ContentRootNode.self, name: ContentRootNode.typeName) { ContentRootNode() }
         registry.register(ValueNode.self, name: ValueNode.typeName) { ValueNode(route: nil, name: nil) }
         nodeRegistry = registry
     }

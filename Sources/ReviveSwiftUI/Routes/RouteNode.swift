@@ -12,6 +12,12 @@ extension RouteHierarchy {
     /// presents the first modal, a stack (`RouteSheet` or `RouteFullScreenCover`) whose first
     /// page is the modal's route, and each modal presents the next.
     ///
+    /// A tree with a split view (``RouteTree/splitView``) is a split container (`RouteSplit`)
+    /// of its columns, all on screen: the sidebar (`RouteSidebar`, a page that saves its
+    /// selection), the content column of three columns (`RouteContent`, a stack of its root
+    /// `RouteContentRoot` and its routes) and, while an item is selected, the detail column:
+    /// the tab container above, whose tabs are the sidebar's items, with the modal chain.
+    ///
     /// ```swift
     /// let snapshot = try routes.captureSnapshot(registry: routes.nodeRegistry)
     /// ```
@@ -34,14 +40,50 @@ extension RouteHierarchy {
         }
     }
 
-    /// The tab container at the root of a route tree; a split view's column visibility is saved
-    /// in its state.
+    /// The tab container at the root of a route tree, or a split view's detail column. At the
+    /// root, the tree's column visibility is saved in its state (as every split view was
+    /// saved before split containers).
     final class TabsNode: Node {
         nonisolated static var typeName: String { RouteNodeName.tabs }
         /// The state key of the column visibility, saved when it is not `automatic`.
         nonisolated static var columnVisibilityKey: String { RouteNodeName.columnVisibilityKey }
         var selectedIndex = 0
         var columnVisibility = RouteTree<Route, Tab>.ColumnVisibility.automatic
+    }
+
+    /// The split container of a tree with a split view: its columns, with a role and the focus;
+    /// the column visibility and the scene's values are saved in its state.
+    final class SplitNode: Node {
+        nonisolated static var typeName: String { RouteNodeName.split }
+        var focusedIndex: Int?
+        var roles: [ContainerKind.Role] = []
+        var isCollapsed = false
+        var columnVisibility = RouteTree<Route, Tab>.ColumnVisibility.automatic
+    }
+
+    /// A split view's sidebar, the list of the tree's tabs. Its selection is saved under
+    /// ``selectionKey`` as the tab's name, with its value under ``TabNode/tabKey`` when the name
+    /// is not the whole of it; nothing selected saves neither.
+    final class SidebarNode: Node {
+        nonisolated static var typeName: String { RouteNodeName.sidebar }
+        /// The state key of the selected item's name.
+        nonisolated static var selectionKey: String { RouteNodeName.selectionKey }
+        /// The selected item; `nil` when nothing is selected, or the saved one is not a `Tab`.
+        var selection: Tab?
+    }
+
+    /// A three-column split view's content column: its root (the app's list), then its routes.
+    final class ContentNode: Node {
+        nonisolated static var typeName: String { RouteNodeName.content }
+    }
+
+    /// The content column's root view, the app's list; its selection is saved under
+    /// ``selectionKey`` when there is one.
+    final class ContentRootNode: Node {
+        nonisolated static var typeName: String { RouteNodeName.contentRoot }
+        /// The state key of the list's selection.
+        nonisolated static var selectionKey: String { RouteNodeName.selectionKey }
+        var selection: StateValue?
     }
 
     /// A tab's navigation stack: its root view, then its routes. Its restoration identifier is the
@@ -126,10 +168,16 @@ enum RouteNodeName {
     static let sheet = "RouteSheet"
     static let cover = "RouteFullScreenCover"
     static let route = "Route"
+    static let split = "RouteSplit"
+    static let sidebar = "RouteSidebar"
+    static let content = "RouteContent"
+    static let contentRoot = "RouteContentRoot"
     /// The state key under which a route's value is saved.
     static let routeKey = "route"
     /// The state key of a tab's value, when its name alone is not it.
     static let tabKey = "tab"
     /// The state key of a split view's column visibility, saved when it is not `automatic`.
     static let columnVisibilityKey = "columnVisibility"
+    /// The state key of a sidebar's or a content column's selection.
+    static let selectionKey = "selection"
 }

@@ -2,7 +2,8 @@ import Revive
 
 /// What a launch does to a tree: open a deep link, take the app's current tabs.
 extension RouteTree {
-    /// Opens `link` in this tree: selects its tab, pushes its path onto that tab's path, keeps
+    /// Opens `link` in this tree: selects its tab (or, in a split view with nothing
+    /// selected, the last selected item), pushes its path onto that tab's path, keeps
     /// or dismisses the modals on screen as the link says (kept by default, with their view
     /// state), presents the link's modal above them, and gives the pages at the link's stops
     /// the view state it carries.
@@ -15,7 +16,7 @@ extension RouteTree {
     ///   dismissed them).
     @discardableResult
     public mutating func open(_ link: RouteTree<Route, Tab>.DeepLink) -> Int {
-        if let tab = link.tab { select(tab) }
+        if let tab = link.tab { select(tab) } else if selectedSidebarItem == nil { select(selectedTab) }
         let kept = link.presentedModals == .keep ? modals.count : 0
         if kept == 0 { modals = [] }
         let base = path(forTab: selectedTab) ?? []
@@ -49,7 +50,9 @@ extension RouteTree {
 
     /// This tree with the tabs of `other`, the app's current tab bar: tabs `other` no longer
     /// has are dropped, new ones are added empty, in `other`'s order; the selection stays if
-    /// its tab is still there. The column visibility is this tree's.
+    /// its tab is still there. The column visibility is this tree's, and so is the split view
+    /// when `other` has one (with `other`'s columns: a content column the app no longer has is
+    /// dropped, one it added starts empty).
     public func conformingTabs(to other: RouteTree) -> RouteTree {
         let selection = other.tabs.contains { $0.id == selectedTab } ? selectedTab : other.selectedTab
         var tree = other
@@ -58,6 +61,14 @@ extension RouteTree {
         for index in tree.tabs.indices { tree.tabs[index].path = path(forTab: tree.tabs[index].id) ?? tree.tabs[index].path }
         tree.select(selection)
         tree.columnVisibility = columnVisibility
+        if let current = other.splitView, var kept = splitView {
+            if kept.hasContentColumn != current.hasContentColumn {
+                kept.hasContentColumn = current.hasContentColumn
+                kept.contentPath = []
+                kept.contentSelection = nil
+            }
+            tree.splitView = kept
+        }
         for (place, state) in viewStates where tree.routes(to: place) == routes(to: place) {
             tree.viewStates[place] = state   // a page that kept its place keeps what the user saw in it
         }

@@ -4,9 +4,11 @@ import Revive
 /// chain of modals (a sheet or a full-screen cover), each with its own stack.
 ///
 /// `Tab` is the app's tab type, usually an enum (`enum AppTab: Codable { case library,
-/// settings }`); `String` tags work too. A split view is the same tree: its tabs are the
-/// sidebar's items, the selected tab is the sidebar's selection, that tab's path is the detail
-/// column's stack, and ``columnVisibility`` says which columns show.
+/// settings }`); `String` tags work too. A `NavigationSplitView` is the same tree with a
+/// ``splitView``: its tabs are the sidebar's items, the selected tab is the sidebar's
+/// selection (``selectedSidebarItem``), that tab's path is the detail column's stack, a
+/// three-column split view's content column has a path and a selection of its own, and
+/// ``columnVisibility`` says which columns show.
 ///
 /// This is the model SwiftUI apps already keep for `TabView(selection:)`,
 /// `NavigationStack(path:)` and `sheet(item:)`. Revive saves it through the same capture,
@@ -35,6 +37,14 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
     /// Which columns show when the tree is a split view (`NavigationSplitView`); a tab bar
     /// ignores it. Saved only when it is not ``RouteTree/ColumnVisibility/automatic``.
     public var columnVisibility: RouteTree<Route, Tab>.ColumnVisibility = .automatic
+    /// The columns of a scene that is a `NavigationSplitView`, saved as a split container whose
+    /// columns are all on screen; `nil` (the default) for a tab bar or a single stack.
+    ///
+    /// ```swift
+    /// var tree = RouteTree<Route, Mailbox>(tabs: [.inbox, .archive])
+    /// tree.splitView = .twoColumns                   // the sidebar and the detail column
+    /// ```
+    public var splitView: RouteTree<Route, Tab>.SplitView?
     /// What the user sees inside each page — scroll anchor, selection, drafts — by its place.
     /// A page's view state goes when its route leaves that place (popped, replaced, dismissed).
     public internal(set) var viewStates: [RouteTree<Route, Tab>.Place: PageViewState] = [:]
@@ -105,12 +115,14 @@ public struct RouteTree<Route: Codable & Hashable, Tab: Codable & Hashable>: Has
         tabs.flatMap(\.path) + modals.flatMap { [$0.route] + $0.path }
     }
 
-    /// Selects the tab with this identifier.
+    /// Selects the tab with this identifier (a split view's sidebar item, which shows its
+    /// stack in the detail column).
     /// - Returns: Whether such a tab exists; if not, nothing changes.
     @discardableResult
     public mutating func select(_ tab: Tab) -> Bool {
         guard tabs.contains(where: { $0.id == tab }) else { return false }
         selectedTab = tab
+        if splitView?.hasSidebarSelection == false { splitView?.hasSidebarSelection = true }
         return true
     }
 

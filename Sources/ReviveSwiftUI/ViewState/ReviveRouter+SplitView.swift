@@ -5,8 +5,9 @@ import Revive
 /// is the tab's path (``subscript(pathForTab:)``). Compiled and tested everywhere; only the
 /// `Binding`s below are SwiftUI's.
 ///
-/// (A split view that is the whole scene is the tree itself: its sidebar items are the tabs,
-/// ``selectedTab`` is the sidebar's selection and ``columnVisibility`` the tree's.)
+/// (A split view that is the whole scene is the tree itself, with a ``RouteTree/splitView``: its
+/// sidebar items are the tabs, ``selectedSidebarItem`` is the sidebar's selection and
+/// ``columnVisibility`` the tree's.)
 ///
 /// ```swift
 /// router.setSidebarSelection(Mailbox.archive, inTab: .mail)

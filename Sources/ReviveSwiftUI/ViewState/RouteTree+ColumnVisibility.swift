@@ -2,13 +2,14 @@ extension RouteTree {
     /// Which columns of a split view show: SwiftUI's `NavigationSplitViewVisibility`, as a value
     /// that is saved with a ``RouteTree`` and compiled everywhere.
     ///
-    /// A split view is a ``RouteTree`` whose tabs are the sidebar's items: the sidebar's
-    /// selection is ``RouteTree/selectedTab``, the detail column's stack is that item's path, and
-    /// this is the tree's ``RouteTree/columnVisibility``. On Apple platforms the router's
+    /// A split view is a ``RouteTree`` with a ``RouteTree/splitView``, whose tabs are the
+    /// sidebar's items: the sidebar's selection is ``RouteTree/selectedSidebarItem``, the detail
+    /// column's stack is that item's path, and this is the tree's ``RouteTree/columnVisibility``. On Apple platforms the router's
     /// `columnVisibility` binding converts it to and from `NavigationSplitViewVisibility`.
     ///
     /// ```swift
     /// var tree = RouteTree<Route, Sidebar>(tabs: [.inbox, .archive])
+    /// tree.splitView = .twoColumns
     /// tree.columnVisibility = .detailOnly               // the user hid the sidebar
     /// ```
     ///
