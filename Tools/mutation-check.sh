@@ -38,10 +38,10 @@ done
 
 # The suites each kind of code is guarded by (regular expressions for `swift test --filter`).
 write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularFileTests|HostileFileTests|StoreFolderModeTests|DocumentedClampTests|CrashLoopGuardTests|DamageSweepTests'
-codec_suites='SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
+codec_suites='SplitKindFormatTests|SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
-rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests'
+rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
@@ -92,6 +92,12 @@ crash-no-alternate-stack ::: Sources/Revive/Support/CrashMarkers.swift ::: s#^  
 crash-reporter-loses-siginfo ::: Sources/Revive/Support/SignalChain.swift ::: s#{ next(number, info, context) }#{ next(number, nil, nil) }# ::: crash
 crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#if sent { _ = raise(number) }#_ = sent# ::: crash
 rebuild-selection-not-shifted ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#                selected -= 1#                selected -= 0# ::: rebuild
+rebuild-split-focus-not-followed ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#if index == savedFocus { focus = pages.count }#if index == savedFocus { focus = index }# ::: rebuild
+rebuild-split-roles-by-index ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#let byRole = !node.kind.roles.isEmpty \&\& defaultRoles.count == defaults.count#let byRole = false# ::: rebuild
+capture-empty-split-blank ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#case .split: (shownIndex, visibility) = (-1, .showsPage)#case .split: (shownIndex, visibility) = (-1, childCount > 0 ? .showsPage : .showsNothing)# ::: rebuild
+visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
+codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
+codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
