@@ -27,6 +27,33 @@ enum InspectorFixtures {
         return Snapshot(header: header, root: root)
     }
 
+    /// A split of three columns with roles, the third focused: a sidebar stack, a shelf stack
+    /// with a sheet presented over it, a detail stack of a comic and its reader. Three pages are
+    /// on screen: the library, the sheet and the reader (which has the focus).
+    static func comicSplit(focusedIndex: Int? = 2, page: Int64 = 17) -> Snapshot {
+        func stack(_ id: String, _ pages: [Snapshot.Node], presented: Snapshot.Node? = nil) -> Snapshot.Node {
+            Snapshot.Node(typeName: "NavigationPage", restorationID: id, kind: .stack, children: pages, presented: presented)
+        }
+        let library = Snapshot.Node(typeName: "LibraryPage", restorationID: "library", state: PageState(["filter": .string("unread")]))
+        let shelf = Snapshot.Node(typeName: "ShelfPage", restorationID: "shelf")
+        let sheet = Snapshot.Node(typeName: "SortOptionsPage", restorationID: "sort")
+        let comic = Snapshot.Node(typeName: "ComicPage", restorationID: "comic-42", state: PageState(["comic_id": .int(42)]))
+        let reader = Snapshot.Node(typeName: "ReaderPage", restorationID: "reader", state: PageState(["page": .int(page)]))
+        let root = Snapshot.Node(
+            typeName: "SplitPage", restorationID: "root",
+            kind: .split(focusedIndex: focusedIndex, roles: [.primary, .supplementary, .secondary]),
+            children: [stack("sidebar", [library]), stack("shelf", [shelf], presented: sheet), stack("detail", [comic, reader])]
+        )
+        return Snapshot(header: Snapshot.Header(appVersion: "3.0", schemaVersion: 2, sceneID: "main"), root: root)
+    }
+
+    /// The labels of ``comicSplit(focusedIndex:page:)``'s visible pages, in drawing order.
+    static let splitLabels = [
+        "SplitPage[root] > NavigationPage[sidebar] > LibraryPage[library]",
+        "SplitPage[root] > NavigationPage[shelf] > presented SortOptionsPage[sort]",
+        "SplitPage[root] > NavigationPage[detail] > ReaderPage[reader]",
+    ]
+
     /// The same tree as bytes, optionally encrypted.
     static func bytes(_ snapshot: Snapshot = comicReader(), key: SymmetricKey? = nil) throws -> Data {
         try SnapshotCodec(key: key).encode(snapshot)

@@ -16,7 +16,8 @@ struct JSONAndDotRendererTests {
 
     @Test func jsonHoldsHeaderTreeAndVisiblePage() throws {
         let json = try document(file(InspectorFixtures.comicReader()))
-        #expect(Set(json.keys) == ["file", "byteCount", "encrypted", "header", "pageCount", "visiblePage", "root"])
+        #expect(Set(json.keys) == ["file", "byteCount", "encrypted", "header", "pageCount", "visiblePage", "visiblePages", "root"])
+        #expect((json["visiblePages"] as? [[String]])?.map { $0.last } == ["presented ReaderPage[reader]"])
         let header = try #require(json["header"] as? [String: Any])
         #expect(header["appVersion"] as? String == "2.1")
         #expect(header["schemaVersion"] as? Int == 3)
@@ -52,6 +53,8 @@ struct JSONAndDotRendererTests {
         let json = try document(SnapshotFile(path: "x", byteCount: 99, isEncrypted: true, header: header, snapshot: nil))
         #expect(json["encrypted"] as? Bool == true)
         #expect(json["root"] is NSNull)
+        #expect(json["visiblePage"] is NSNull)
+        #expect(json["visiblePages"] is NSNull)
         #expect((json["header"] as? [String: Any])?["sceneID"] as? String == "main")
     }
 

@@ -26,7 +26,7 @@ struct ReviveCommandTests {
             damaged = try folder.write(InspectorFixtures.flippingBit(of: bytes, at: 60), to: "damaged.revive")
             truncatedAt = bytes.count / 2
             truncated = try folder.write(bytes.prefix(truncatedAt), to: "truncated.revive")
-            newer = try folder.write(InspectorFixtures.withFormatVersion(2, of: bytes), to: "newer.revive")
+            newer = try folder.write(InspectorFixtures.withFormatVersion(Snapshot.Header.currentFormatVersion + 1, of: bytes), to: "newer.revive")
             overCap = try folder.write(try InspectorFixtures.deepBytes(depth: 70), to: "deep.revive")
             let (key, keyFile) = try folder.writeKey()
             self.keyFile = keyFile
@@ -62,7 +62,7 @@ struct ReviveCommandTests {
         let run = try ReviveBinary.run(["inspect", "--json", files.intact])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(Set(json.keys) == ["file", "byteCount", "encrypted", "header", "pageCount", "visiblePage", "root"])
+        #expect(Set(json.keys) == ["file", "byteCount", "encrypted", "header", "pageCount", "visiblePage", "visiblePages", "root"])
         #expect((json["root"] as? [String: Any])?["type"] as? String == "TabBarPage")
     }
 
@@ -111,7 +111,7 @@ struct ReviveCommandTests {
     @Test(arguments: [
         ("damaged", "invalid: damaged: the SHA-256 of bytes 0..<"),
         ("truncated", "invalid: cut short: "),
-        ("newer", "invalid: an unsupported format version: format version 2 is newer"),
+        ("newer", "invalid: an unsupported format version: format version \(Snapshot.Header.currentFormatVersion + 1) is newer"),
         ("overCap", "invalid: over one of the codec's safety caps: "),
     ])
     func validateExitsOneWithTheReason(file: String, reason: String) throws {
@@ -131,7 +131,7 @@ struct ReviveCommandTests {
         defer { files.folder.remove() }
         expectFailure(try ReviveBinary.run(["inspect", files.damaged]), mentioning: "damaged: the SHA-256")
         expectFailure(try ReviveBinary.run(["inspect", files.truncated]), mentioning: "cut short")
-        expectFailure(try ReviveBinary.run(["sizes", files.newer]), mentioning: "format version 2 is newer")
+        expectFailure(try ReviveBinary.run(["sizes", files.newer]), mentioning: "format version \(Snapshot.Header.currentFormatVersion + 1) is newer")
         expectFailure(try ReviveBinary.run(["diff", files.intact, files.overCap]), mentioning: "safety caps")
         expectFailure(try ReviveBinary.run(["inspect", files.folder.path("absent.revive")]), mentioning: "no such file", status: 5)
         expectFailure(try ReviveBinary.run(["inspect", files.folder.url.path]), mentioning: "is a folder", status: 5)

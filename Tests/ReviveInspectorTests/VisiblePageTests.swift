@@ -6,7 +6,8 @@ import Testing
 struct VisiblePageTests {
     @Test func followsSelectedTabStackTopAndPresentedChain() {
         let root = InspectorFixtures.comicReader().root
-        #expect(root.visiblePageSteps == [.child(0), .child(1), .presented])
+        #expect(root.visiblePageSteps == [[.child(0), .child(1), .presented]])
+        #expect(root.focusedPageSteps == [.child(0), .child(1), .presented])
     }
 
     @Test func outermostPresentationOnTheVisibleLineWins() {
@@ -15,7 +16,8 @@ struct VisiblePageTests {
         let inner = Snapshot.Node(typeName: "Inner", presented: Snapshot.Node(typeName: "InnerSheet"))
         let sheet = Snapshot.Node(typeName: "Sheet")
         let root = Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [inner], presented: sheet)
-        #expect(root.visiblePageSteps == [.presented])
+        #expect(root.visiblePageSteps == [[.presented]])
+        #expect(root.focusedPageSteps == [.presented])
     }
 
     @Test func presentedContainerIsDescendedAgain() {
@@ -24,14 +26,16 @@ struct VisiblePageTests {
             children: [Snapshot.Node(typeName: "First"), Snapshot.Node(typeName: "Second")]
         )
         let root = Snapshot.Node(typeName: "Home", presented: modal)
-        #expect(root.visiblePageSteps == [.presented, .child(1)])
+        #expect(root.visiblePageSteps == [[.presented, .child(1)]])
     }
 
     @Test func selectedIndexOutOfRangeStopsAtTheContainer() {
         let root = Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 5), children: [Snapshot.Node(typeName: "A")])
-        #expect(root.visiblePageSteps.isEmpty)
+        #expect(root.visiblePageSteps == [[]])
+        #expect(root.focusedPageSteps.isEmpty)
         let empty = Snapshot.Node(typeName: "Stack", kind: .stack)
-        #expect(empty.visiblePageSteps.isEmpty)
+        #expect(empty.visiblePageSteps == [[]])
+        #expect(empty.focusedPageSteps.isEmpty)
     }
 
     @Test func identityPathsTellSameNamedSiblingsApart() {
@@ -40,5 +44,55 @@ struct VisiblePageTests {
             children: [Snapshot.Node(typeName: "Page", restorationID: "x"), Snapshot.Node(typeName: "Page", restorationID: "x")]
         )
         #expect(root.pageEntries().map(\.label) == ["Stack", "Stack > Page[x]", "Stack > Page[x] #2"])
+    }
+
+    // MARK: Split containers
+
+    @Test func everyColumnOfASplitIsVisibleAndTheFocusedOneHasTheFocus() {
+        let root = InspectorFixtures.comicSplit().root
+        #expect(root.visiblePageSteps == [[.child(0), .child(0)], [.child(1), .presented], [.child(2), .child(1)]])
+        #expect(root.focusedPageSteps == [.child(2), .child(1)])
+    }
+
+    @Test func aCollapsedSplitShowsOnlyItsFocusedChildOrItsFirst() {
+        var root = InspectorFixtures.comicSplit().root
+        root.kind = .split(focusedIndex: 1, roles: root.kind.roles, isCollapsed: true)
+        #expect(root.visiblePageSteps == [[.child(1), .presented]])
+        root.kind = .split(focusedIndex: nil, isCollapsed: true)
+        #expect(root.visiblePageSteps == [[.child(0), .child(0)]])
+        #expect(root.focusedPageSteps == [.child(0), .child(0)])
+    }
+
+    @Test func aSplitWithNothingInItsColumnsIsItselfVisible() {
+        let empty = Snapshot.Node(typeName: "Workspace", kind: .split(focusedIndex: nil))
+        #expect(empty.visiblePageSteps == [[]])
+        let emptyStacks = Snapshot.Node(
+            typeName: "Workspace", kind: .split(focusedIndex: 0),
+            children: [Snapshot.Node(typeName: "Stack", kind: .stack), Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 0))]
+        )
+        #expect(emptyStacks.visiblePageSteps == [[]])
+        #expect(emptyStacks.focusedPageSteps == [])
+        let inTabs = Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [emptyStacks])
+        #expect(inTabs.visiblePageSteps == [[.child(0)]])
+    }
+
+    @Test func aColumnThatShowsNothingIsLeftOutAndTheFocusFallsToTheFirstThatShows() {
+        let root = Snapshot.Node(
+            typeName: "Split", kind: .split(focusedIndex: 0),
+            children: [
+                Snapshot.Node(typeName: "Stack", kind: .stack),
+                Snapshot.Node(typeName: "A"),
+                Snapshot.Node(typeName: "B"),
+            ]
+        )
+        #expect(root.visiblePageSteps == [[.child(1)], [.child(2)]])
+        #expect(root.focusedPageSteps == [.child(1)])
+    }
+
+    @Test func aPresentationOverASplitCoversEveryColumn() {
+        var root = InspectorFixtures.comicSplit().root
+        root.presented = Snapshot.Node(typeName: "Alert")
+        #expect(root.visiblePageSteps == [[.presented]])
+        #expect(root.focusedPageSteps == [.presented])
     }
 }

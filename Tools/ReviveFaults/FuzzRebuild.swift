@@ -10,9 +10,10 @@ package import ReviveNavigator
 /// are picked from registered names, real Foundation and Revive class names, mangled names, or
 /// are raw fuzzed bytes. The check: no factory runs for a name that is not registered, no
 /// factory runs more often than its name occurs in the tree, and the unregistered
-/// ``FuzzSecretPage`` — a real `Page` subclass in this process — is never instantiated, and
-/// the root's saved selected tab keeps the selection when it comes back, whatever tabs were
-/// dropped before it.
+/// ``FuzzSecretPage`` — a real `Page` subclass in this process — is never instantiated, the
+/// root's saved selected tab keeps the selection when it comes back, whatever tabs were
+/// dropped before it, and the focus of a root split container (`SplitPage`) follows its pane
+/// when that pane comes back, whatever panes were dropped.
 @MainActor
 package enum FuzzRebuild {
     /// Rebuilds the tree `data` describes and checks the factory calls.
@@ -47,6 +48,7 @@ package enum FuzzRebuild {
         add(TabBarPage.self, as: "TabBarPage") { TabBarPage() }
         add(FuzzPage.self, as: "FuzzPage") { FuzzPage() }
         add(FuzzPage.self, as: "FuzzListPage") { FuzzPage() }
+        add(SplitPage.self, as: "SplitPage") { SplitPage() }
         let navigator = Navigator()
         var report = RestoreReport()
         navigator.restore(from: Snapshot(header: Snapshot.Header(), root: root), registry: registry) { report = $0 }
@@ -66,6 +68,29 @@ package enum FuzzRebuild {
             return FuzzFinding("restored \(report.restoredPageCount) pages from \(root.nodeCount) nodes")
         }
         return selectionFinding(saved: root, restored: navigator.rootPage)
+            ?? focusFinding(saved: root, restored: navigator.rootPage)
+    }
+
+    /// The saved focused pane of a root split container keeps the focus when it came back,
+    /// whatever panes before or after it were dropped. A pane is known by its restoration id,
+    /// so the check applies when the focused pane's id is unique among the saved panes.
+    /// - Parameters:
+    ///   - saved: The saved root.
+    ///   - restored: The navigator's root after the rebuild.
+    /// - Returns: A finding when the focus moved off a pane that came back.
+    package static func focusFinding(saved: Snapshot.Node, restored: Page?) -> FuzzFinding? {
+        guard let focusedIndex = saved.kind.focusedIndex, saved.children.indices.contains(focusedIndex),
+              let split = restored as? SplitPage
+        else { return nil }
+        let focusedID = saved.children[focusedIndex].restorationID
+        guard saved.children.filter({ $0.restorationID == focusedID }).count == 1,
+              split.pages.contains(where: { $0.restorationIdentifier == focusedID })
+        else { return nil }
+        let focused = split.focusedPage?.restorationIdentifier
+        guard focused == focusedID else {
+            return FuzzFinding("saved pane \(focusedIndex) (id \(focusedID)) came back, but pane \(split.focusedIndex.map(String.init) ?? "nil") (id \(focused ?? "nil")) has the focus")
+        }
+        return nil
     }
 
     /// The saved selected tab of the root keeps the selection when it came back, whatever

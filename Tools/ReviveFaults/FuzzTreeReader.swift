@@ -1,5 +1,5 @@
-import Foundation
-import Revive
+package import Foundation
+package import Revive
 import ReviveNavigator
 
 /// Reads fuzzer bytes as a small page tree, so the fuzzer steers type names, kinds and
@@ -7,10 +7,13 @@ import ReviveNavigator
 ///
 /// Per node: a name byte (below `0xE0` picks one of ``candidateNames``; otherwise a length
 /// byte and that many raw bytes follow, decoded as UTF-8 with repairs), a restoration-id
-/// byte, a kind byte (page, stack, tabs), a child count, a presented bit, a selection and
-/// an optional `comic_id` value. The input ends in zeros, and depth is capped at 8, so every
-/// input gives a finite tree.
-struct FuzzTreeReader {
+/// byte, a shape byte (kind: page, stack, tabs or split; a child count, a presented bit, a
+/// state bit), the children and the presented page, a selection byte for tabs and splits, and
+/// an optional `comic_id` value. A split's selection byte: bit 7 no focus (otherwise the low
+/// five bits pick the focused child), bit 6 collapsed, bit 5 a role per child (from
+/// ``candidateRoles``). The input ends in zeros, and depth is capped at 8, so every input gives
+/// a finite tree.
+package struct FuzzTreeReader {
     /// Registered names, unregistered real class names (Foundation, Revive, this module) and
     /// mangled names.
     static let candidateNames: [String] = [
@@ -21,17 +24,23 @@ struct FuzzTreeReader {
         "NSObject", "NSString", "NSFileManager", "FileManager", "Foundation.FileManager", "Process",
         "Foundation.Process", "NSTask", "Thread", "NSKeyedUnarchiver", "UIViewController", "$sSSN", "",
         "fuzzpage", "FuzzPage ", "FuzzPage\0",
+        // Last, so that the names above keep their bytes.
+        "SplitPage",
     ]
+
+    /// UIKit's column names, a role of an app's own, and an empty one.
+    static let candidateRoles: [ContainerKind.Role] = [.primary, .supplementary, .secondary, "inspector", ""]
 
     private let bytes: [UInt8]
     private var index = 0
 
-    init(_ data: Data) {
+    /// A reader of `data`.
+    package init(_ data: Data) {
         bytes = Array(data)
     }
 
     /// Reads the whole tree.
-    mutating func readTree() -> Snapshot.Node {
+    package mutating func readTree() -> Snapshot.Node {
         readNode(depth: 1)
     }
 
@@ -60,11 +69,21 @@ struct FuzzTreeReader {
         switch shape & 0x3 {
         case 0: kind = .page
         case 1: kind = .stack
-        default: kind = .tabs(selectedIndex: Int(next()) % max(children.count, 1))
+        case 2: kind = .tabs(selectedIndex: Int(next()) % max(children.count, 1))
+        default: kind = Self.split(selection: next(), childCount: children.count)
         }
         let state = shape & 0x40 != 0 ? PageState(["comic_id": .int(Int64(next()))]) : PageState()
         return Snapshot.Node(
             typeName: name, restorationID: restorationID, state: state, kind: kind, children: children, presented: presented
         )
     }
+
+    /// The split kind a selection byte describes, for `childCount` children.
+    package static func split(selection: UInt8, childCount: Int) -> ContainerKind {
+        let focused = selection & 0x80 == 0 && childCount > 0 ? Int(selection & 0x1F) % childCount : nil
+        let roles = selection & 0x20 != 0 ? (0..<childCount).map { candidateRoles[$0 % candidateRoles.count] } : []
+        return .split(focusedIndex: focused, roles: roles, isCollapsed: selection & 0x40 != 0)
+    }
 }
+
+extension FuzzTreeReader: Sendable {}

@@ -4,8 +4,9 @@ package import Revive
 ///
 /// One box per page, labelled with its type, restoration identifier, container kind and
 /// preserved values; solid arrows to a container's children (the selected tab's arrow is bold
-/// and labelled `selected`), dashed arrows labelled `presented` to a presented page. The
-/// visible page is filled and drawn with a double border.
+/// and labelled `selected`; a split's arrows are labelled with each child's role, and the
+/// focused child's is bold and says `focused`), dashed arrows labelled `presented` to a
+/// presented page. Every page on screen is filled and drawn with a double border.
 ///
 /// ```sh
 /// revive inspect main.revive --dot | dot -Tpng -o main.png
@@ -28,7 +29,7 @@ package enum DotRenderer {
         for entry in entries {
             let id = ids[entry.steps] ?? "n?"
             var attributes = "label=\(quoted(label(entry.node)))"
-            if entry.steps == visible { attributes += ", style=filled, fillcolor=lightyellow, peripheries=2" }
+            if visible.contains(entry.steps) { attributes += ", style=filled, fillcolor=lightyellow, peripheries=2" }
             lines.append("  \(id) [\(attributes)];")
         }
         for entry in entries {
@@ -39,6 +40,8 @@ package enum DotRenderer {
                 var attributes = ""
                 if node.kind.selectedIndex == index {
                     attributes = " [style=bold, label=\"selected\"]"
+                } else if node.kind.name == "split" {
+                    attributes = splitEdgeAttributes(node.kind, index: index, childCount: node.children.count)
                 }
                 lines.append("  \(from) -> \(to)\(attributes);")
             }
@@ -48,6 +51,16 @@ package enum DotRenderer {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` [label="primary"]`, ` [style=bold, label="secondary, focused"]` or `` for a split's child.
+    private static func splitEdgeAttributes(_ kind: ContainerKind, index: Int, childCount: Int) -> String {
+        var words: [String] = []
+        if kind.roles.count == childCount, kind.roles.indices.contains(index) { words.append(TreeRenderer.roleText(kind.roles[index])) }
+        if kind.focusedIndex == index { words.append("focused") }
+        guard !words.isEmpty else { return "" }
+        let label = "label=\(quoted(words.joined(separator: ", ")))"
+        return kind.focusedIndex == index ? " [style=bold, \(label)]" : " [\(label)]"
     }
 
     /// The lines of one page's box: title, then `key = value` lines, left-aligned.

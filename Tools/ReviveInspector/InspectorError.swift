@@ -73,10 +73,9 @@ package struct InspectorError: Error, CustomStringConvertible {
     /// What a codec error says about a file, for a person: a short verdict (`damaged`, `cut
     /// short`), then the codec's sentence with its byte offset; no code name.
     ///
-    /// A wrong key reads `the key does not open this file: it was sealed with another key, or
-    /// its bytes were changed (at byte 32)`, for an encrypted state and an archive written with a
-    /// key alike: the codec's own message quotes the cryptography library's error, which is
-    /// code, not a sentence.
+    /// A wrong key reads `the key does not open this file: the encrypted body (bytes 40..<452)
+    /// does not open with this key: it was sealed with another key, or the file was changed (at
+    /// byte 40)` for an encrypted state, and names the HMAC that does not verify for an archive.
     /// - Parameter error: The codec's error.
     /// - Returns: `damaged: the SHA-256 of bytes 0..<182 does not match the file's (at byte 182)`.
     package static func reason(for error: ReviveError) -> String {
@@ -96,11 +95,10 @@ package struct InspectorError: Error, CustomStringConvertible {
     }
 
     /// The codec's message as a sentence for a person, without the byte offset: its own message,
-    /// except for a key that does not open the file (see ``reason(for:)``).
+    /// with the name it is about when the message does not say it.
     /// - Parameter error: The codec's error.
     /// - Returns: `the SHA-256 of bytes 0..<182 does not match the file's`.
     package static func codecSentence(for error: ReviveError) -> String {
-        if error.code == .decryptionFailed { return "it was sealed with another key, or its bytes were changed" }
         guard let name = error.name, !name.isEmpty, !error.message.contains(name) else { return error.message }
         return "\(name): \(error.message)"
     }

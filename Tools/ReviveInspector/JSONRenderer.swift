@@ -4,11 +4,14 @@ import Revive
 ///
 /// The document has `file`, `byteCount`, `encrypted`, `header` (`formatVersion`, `appVersion`,
 /// `schemaVersion`, `createdAt`, `sceneID`), `pageCount`, `visiblePage` (the identity path of
-/// the visible page, see ``PageEntry/identity``) and `root`. Each page has `type`,
-/// `restorationID`, `kind` (`page`, `stack` or `tabs`; tabs also `selectedIndex`), `visible`,
-/// `state` (key → typed value, see ``Revive/StateValue/json``), `children` and, when a page is
-/// presented over it, `presented`. For an encrypted file read without a key, `root`,
-/// `pageCount` and `visiblePage` are `null`. Keys are sorted, so output is stable.
+/// the visible page with the focus, see ``PageEntry/identity``), `visiblePages` (the identity
+/// paths of every page on screen, one per column of a split, in drawing order) and `root`.
+/// Each page has `type`, `restorationID`, `kind` (`page`, `stack`, `tabs` or `split`; tabs also
+/// `selectedIndex`; a split also `focusedIndex` (`null` when none has the focus), `roles` (one
+/// per child, or empty) and `isCollapsed`), `visible` (on screen), `state` (key → typed value,
+/// see ``Revive/StateValue/json``), `children` and, when a page is presented over it,
+/// `presented`. For an encrypted file read without a key, `root`, `pageCount`, `visiblePage`
+/// and `visiblePages` are `null`. Keys are sorted, so output is stable.
 ///
 /// ```swift
 /// print(JSONRenderer.render(try SnapshotFile.load(path: "main.revive")))
@@ -30,14 +33,19 @@ package enum JSONRenderer {
                 "createdAt": .string(StateValue.isoText(header.createdAt)),
                 "sceneID": .string(header.sceneID),
             ]),
-            "root": .null, "pageCount": .null, "visiblePage": .null,
+            "root": .null, "pageCount": .null, "visiblePage": .null, "visiblePages": .null,
         ]
         if let root = file.snapshot?.root {
             let visible = root.visiblePageSteps
+            let focused = root.focusedPageSteps
+            let entries = root.pageEntries()
             object["root"] = node(root, steps: [], visible: visible)
             object["pageCount"] = .int(Int64(root.nodeCount))
-            let identity = root.pageEntries().first { $0.steps == visible }?.identity ?? []
+            let identity = entries.first { $0.steps == focused }?.identity ?? []
             object["visiblePage"] = .array(identity.map(JSONValue.string))
+            object["visiblePages"] = .array(entries.filter { visible.contains($0.steps) }.map { entry in
+                .array(entry.identity.map(JSONValue.string))
+            })
         }
         return .object(object)
     }
@@ -49,11 +57,11 @@ package enum JSONRenderer {
         document(file).encoded() + "\n"
     }
 
-    private static func node(_ node: Snapshot.Node, steps: [PageStep], visible: [PageStep]) -> JSONValue {
+    private static func node(_ node: Snapshot.Node, steps: [PageStep], visible: Set<[PageStep]>) -> JSONValue {
         var object: [String: JSONValue] = [
             "type": .string(node.typeName),
             "restorationID": .string(node.restorationID),
-            "visible": .bool(steps == visible),
+            "visible": .bool(visible.contains(steps)),
             "state": .object(node.state.values.mapValues(\.json)),
             "children": .array(node.children.enumerated().map { index, child in
                 self.node(child, steps: steps + [.child(index)], visible: visible)
@@ -61,6 +69,11 @@ package enum JSONRenderer {
         ]
         object["kind"] = .string(node.kind.name)
         if let selectedIndex = node.kind.selectedIndex { object["selectedIndex"] = .int(Int64(selectedIndex)) }
+        if node.kind.name == "split" {
+            object["focusedIndex"] = node.kind.focusedIndex.map { .int(Int64($0)) } ?? .null
+            object["roles"] = .array(node.kind.roles.map { .string($0.rawValue) })
+            object["isCollapsed"] = .bool(node.kind.isCollapsed)
+        }
         if let presented = node.presented {
             object["presented"] = self.node(presented, steps: steps + [.presented], visible: visible)
         }

@@ -60,29 +60,53 @@ extension Snapshot.Node {
         }
     }
 
-    /// The steps to the visible page, as Revive's navigator finds it.
+    /// The steps to every page on screen, one per visible line, as Revive finds them
+    /// (`RestorableHierarchy.visibleNodes`).
     ///
-    /// From this node, the visible line: while the page is a tab container take its selected
-    /// child, while it is a stack take its top (last) child. The first page on that line,
-    /// outermost first, that presents a page leads to the next line, which starts at the
-    /// presented page; the visible page is the end of the last line. A selected index out of
-    /// range, or a container with no children, ends a line there.
-    package var visiblePageSteps: [PageStep] {
-        var steps: [PageStep] = []
-        var start = self
+    /// From this node, a line goes down: a page presented over the node wins (the outermost
+    /// presentation on the line), then a tab container's selected child, a stack's top (last)
+    /// child. A split container's children are all on screen, each the start of a line of its
+    /// own (a collapsed split shows only its focused child, the first when none has the focus);
+    /// a split none of whose children shows a page is itself on screen (a sidebar, an empty
+    /// workspace). A line ends at a page. A line that ends in a tab container or stack showing
+    /// nothing (a selected index out of range, no children) ends at that container, the place
+    /// where nothing shows; inside a split, such a line is left out.
+    package var visiblePageSteps: Set<[PageStep]> {
+        Set(visibleLines(from: [], focusedOnly: false).ends)
+    }
+
+    /// The steps to the page with the focus: the only visible page of a tree of tabs and stacks,
+    /// and in a split the end of its focused child's line (as `RestorableHierarchy.visibleNode`
+    /// finds it). It is one of ``visiblePageSteps``.
+    package var focusedPageSteps: [PageStep] {
+        visibleLines(from: [], focusedOnly: true).ends.first ?? []
+    }
+
+    /// The ends of the visible lines from this node, and whether they show a page (not only an
+    /// empty container). With `focusedOnly`, only the first line that shows a page, focused
+    /// child first.
+    private func visibleLines(from start: [PageStep], focusedOnly: Bool) -> (ends: [[PageStep]], showsPage: Bool) {
+        var node = self
+        var steps = start
         while true {
-            var line: [(steps: [PageStep], node: Snapshot.Node)] = [(steps, start)]
-            var node = start
-            while let index = node.visibleChildIndex {
-                steps.append(.child(index))
-                node = node.children[index]
-                line.append((steps, node))
+            if let presented = node.presented {
+                node = presented
+                steps.append(.presented)
+                continue
             }
-            guard let presenter = line.first(where: { $0.node.presented != nil }),
-                  let presented = presenter.node.presented
-            else { return steps }
-            steps = presenter.steps + [.presented]
-            start = presented
+            if node.kind.name == "split" {
+                var ends: [[PageStep]] = []
+                for index in node.shownChildIndices(focusedFirst: focusedOnly) {
+                    let line = node.children[index].visibleLines(from: steps + [.child(index)], focusedOnly: focusedOnly)
+                    guard line.showsPage else { continue }
+                    if focusedOnly { return line }
+                    ends += line.ends
+                }
+                return (ends.isEmpty ? [steps] : ends, true)
+            }
+            guard let index = node.visibleChildIndex else { return ([steps], node.kind == .page) }
+            steps.append(.child(index))
+            node = node.children[index]
         }
     }
 
@@ -90,6 +114,36 @@ extension Snapshot.Node {
     var visibleChildIndex: Int? {
         if let selectedIndex = kind.selectedIndex { return children.indices.contains(selectedIndex) ? selectedIndex : nil }
         return kind == .stack && !children.isEmpty ? children.count - 1 : nil
+    }
+
+    /// The indices of a split's children on screen: all of them, or only the focused one (the
+    /// first when none has the focus) while it is collapsed. With `focusedFirst`, the focused
+    /// child comes first.
+    private func shownChildIndices(focusedFirst: Bool) -> [Int] {
+        if kind.isCollapsed {
+            let index = kind.focusedIndex ?? 0
+            return children.indices.contains(index) ? [index] : []
+        }
+        guard focusedFirst, let focused = kind.focusedIndex, children.indices.contains(focused) else {
+            return Array(children.indices)
+        }
+        return [focused] + children.indices.filter { $0 != focused }
+    }
+
+    /// The node at the end of `steps`, or `nil` when a step leads nowhere.
+    package func node(at steps: [PageStep]) -> Snapshot.Node? {
+        var node = self
+        for step in steps {
+            switch step {
+            case .child(let index):
+                guard node.children.indices.contains(index) else { return nil }
+                node = node.children[index]
+            case .presented:
+                guard let presented = node.presented else { return nil }
+                node = presented
+            }
+        }
+        return node
     }
 }
 

@@ -14,6 +14,8 @@ extension SnapshotDiff {
     ///   from  TabBarPage[root] > NavigationPage[library] > LibraryPage[library]
     ///   to    TabBarPage[root] > NavigationPage[library] > ComicPage[comic-43]
     /// ```
+    /// When the pages on screen beside the focused one changed (the columns of a split), a
+    /// `visible pages changed` section lists them before and after.
     /// Sections with nothing to say are left out; when nothing differs at all the text is
     /// `no differences`.
     /// - Returns: The text, with a final newline.
@@ -48,6 +50,11 @@ extension SnapshotDiff {
             lines.append("containers changed")
             lines += containerChanges.map { "  \($0.name): \($0.old) → \($0.new)" }
         }
+        if visiblePagesChanged, visiblePagesBefore.count > 1 || visiblePagesAfter.count > 1 {
+            lines.append("visible pages changed")
+            lines += visiblePagesBefore.filter { !visiblePagesAfter.contains($0) }.map { "  - \($0)" }
+            lines += visiblePagesAfter.filter { !visiblePagesBefore.contains($0) }.map { "  + \($0)" }
+        }
         if visiblePageMoved {
             lines.append("visible page moved")
             lines += Columns.align([("from", visibleBefore), ("to", visibleAfter)])
@@ -63,7 +70,9 @@ extension SnapshotDiff {
     /// The differences as JSON for scripts: `old`, `new` (the paths), `kind` (`"state"`),
     /// `equal` (pages, values, visible page and header alike), `header` (`field`, `old`, `new`),
     /// `pagesAdded`, `pagesRemoved`, `values` (`page`, `key`, `old`, `new`: typed values, `null`
-    /// when absent), `containers` (`page`, `old`, `new`) and `visiblePage` (`before`, `after`, `moved`).
+    /// when absent), `containers` (`page`, `old`, `new`), `visiblePage` (`before`, `after`, `moved`:
+    /// the page with the focus) and `visiblePages` (`before`, `after`: every page on screen, and
+    /// `changed`).
     /// - Parameters:
     ///   - old: The earlier file's path.
     ///   - new: The later file's path.
@@ -86,6 +95,10 @@ extension SnapshotDiff {
             }),
             "visiblePage": .object([
                 "before": .string(visibleBefore), "after": .string(visibleAfter), "moved": .bool(visiblePageMoved),
+            ]),
+            "visiblePages": .object([
+                "before": .array(visiblePagesBefore.map(JSONValue.string)),
+                "after": .array(visiblePagesAfter.map(JSONValue.string)), "changed": .bool(visiblePagesChanged),
             ]),
         ])
     }

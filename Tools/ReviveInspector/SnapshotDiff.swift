@@ -6,7 +6,9 @@ package import Revive
 /// restoration identifiers from the root down. A page whose path is only in the new file was
 /// added, one only in the old file removed; for a page in both, each preserved key whose value
 /// differs (or that exists on one side only) is a value change, and a changed container kind
-/// or selected tab is a container change. The visible page moved when its identity path differs.
+/// or selection (selected tab, a split's focused child, roles or collapsing) is a container
+/// change. The visible page (the one with the focus) moved when its identity path differs; the
+/// visible pages changed when the set of pages on screen (one per column of a split) differs.
 /// Header fields are compared too.
 ///
 /// ```swift
@@ -69,20 +71,28 @@ package struct SnapshotDiff {
     package var removedPages: [String] = []
     /// Values that differ on pages in both files, in drawing order, keys sorted.
     package var valueChanges: [ValueChange] = []
-    /// Containers in both files whose kind or selected tab differs.
+    /// Containers in both files whose kind or selection differs.
     package var containerChanges: [FieldChange] = []
-    /// The old visible page's identity path.
+    /// The old visible page's identity path: the page with the focus.
     package var visibleBefore: String
-    /// The new visible page's identity path.
+    /// The new visible page's identity path: the page with the focus.
     package var visibleAfter: String
+    /// The identity paths of every page on screen in the old file, in drawing order.
+    package var visiblePagesBefore: [String] = []
+    /// The identity paths of every page on screen in the new file, in drawing order.
+    package var visiblePagesAfter: [String] = []
 
     /// Whether the visible page is a different page (by identity path).
     package var visiblePageMoved: Bool { visibleBefore != visibleAfter }
 
-    /// Whether the two files hold the same pages, values and visible page (header aside).
+    /// Whether the pages on screen are not the same (by identity path): a column shows another
+    /// page, or a split shows more or fewer columns.
+    package var visiblePagesChanged: Bool { visiblePagesBefore != visiblePagesAfter }
+
+    /// Whether the two files hold the same pages, values and visible pages (header aside).
     package var pagesAreEqual: Bool {
         addedPages.isEmpty && removedPages.isEmpty && valueChanges.isEmpty && containerChanges.isEmpty
-            && !visiblePageMoved
+            && !visiblePageMoved && !visiblePagesChanged
     }
 
     /// Compares two snapshots.
@@ -94,6 +104,8 @@ package struct SnapshotDiff {
         let newEntries = new.root.pageEntries()
         visibleBefore = Self.visibleLabel(old.root, oldEntries)
         visibleAfter = Self.visibleLabel(new.root, newEntries)
+        visiblePagesBefore = Self.visibleLabels(old.root, oldEntries)
+        visiblePagesAfter = Self.visibleLabels(new.root, newEntries)
         let oldRows = TreeRenderer.headerRows(old.header)
         for (index, row) in TreeRenderer.headerRows(new.header).enumerated() where oldRows[index].1 != row.1 {
             headerChanges.append(FieldChange(name: row.0, old: oldRows[index].1, new: row.1))
@@ -117,21 +129,18 @@ package struct SnapshotDiff {
             valueChanges.append(ValueChange(page: page, key: key, old: old.state.values[key], new: new.state.values[key]))
         }
         if old.kind != new.kind {
-            containerChanges.append(FieldChange(name: page, old: Self.kindText(old), new: Self.kindText(new)))
+            containerChanges.append(FieldChange(name: page, old: TreeRenderer.kindText(old), new: TreeRenderer.kindText(new)))
         }
     }
 
-    /// `page`, `stack of 2` or `tabs, selected 1 of 3`.
-    static func kindText(_ node: Snapshot.Node) -> String {
-        let kind = node.kind
-        if kind == .page { return kind.name }
-        guard let selectedIndex = kind.selectedIndex else { return "\(kind.name) of \(node.children.count)" }
-        return "\(kind.name), selected \(selectedIndex) of \(node.children.count)"
+    private static func visibleLabel(_ root: Snapshot.Node, _ entries: [PageEntry]) -> String {
+        let steps = root.focusedPageSteps
+        return entries.first { $0.steps == steps }?.label ?? root.identityName
     }
 
-    private static func visibleLabel(_ root: Snapshot.Node, _ entries: [PageEntry]) -> String {
-        let steps = root.visiblePageSteps
-        return entries.first { $0.steps == steps }?.label ?? root.identityName
+    private static func visibleLabels(_ root: Snapshot.Node, _ entries: [PageEntry]) -> [String] {
+        let visible = root.visiblePageSteps
+        return entries.filter { visible.contains($0.steps) }.map(\.label)
     }
 }
 

@@ -13,7 +13,9 @@ package import Revive
 /// and schema version, age) and its scene. The validator cannot know them, so it checks only
 /// what it is given: ``Expectations/rootType`` (`--expect-root`) and
 /// ``Expectations/sceneID`` (`--scene`). A tree that would show no page (an empty tab bar or
-/// stack on the visible line) fails too: Revive starts such a file fresh in any app.
+/// stack on the visible line) fails too: Revive starts such a file fresh in any app. A split
+/// container is itself on screen, so a split with no children, or whose columns are all empty,
+/// passes.
 ///
 /// ```swift
 /// let result = SnapshotValidator.validate(path: "main.revive", expecting: .init(rootType: "MainTabs", sceneID: "main"))
@@ -142,14 +144,8 @@ package enum SnapshotValidator {
         if let rootType = expectations.rootType, snapshot.root.typeName != rootType {
             return "its root page is \"\(snapshot.root.typeName)\", not \"\(rootType)\" (--expect-root)"
         }
-        var visible = snapshot.root
-        for step in snapshot.root.visiblePageSteps {
-            switch step {
-            case .child(let index): visible = visible.children[index]
-            case .presented: if let presented = visible.presented { visible = presented }
-            }
-        }
-        if visible.kind != .page, visible.children.isEmpty {
+        let visible = snapshot.root.node(at: snapshot.root.focusedPageSteps) ?? snapshot.root
+        if visible.kind != .page, visible.kind.name != "split", visible.children.isEmpty {
             return "it would show no page (\(visible.identityName) is an empty tab bar or stack): Revive starts it fresh"
         }
         return nil

@@ -54,9 +54,12 @@ extension SnapshotCodec {
             let box = try AES.GCM.SealedBox(combined: body)
             return try AES.GCM.open(box, using: key, authenticating: authenticated)
         } catch {
+            // The library's error says no more than that the tag does not verify, and in its
+            // own code names: the message says it in words.
             throw ReviveError(
                 .decryptionFailed,
-                "the body could not be decrypted: a wrong key, or the file was changed (\(error))",
+                "the encrypted body (bytes \(prefix.bodyStart)..<\(prefix.bodyStart + prefix.bodyLength)) does not open "
+                    + "with this key: it was sealed with another key, or the file was changed",
                 offset: prefix.bodyStart
             )
         }

@@ -169,10 +169,11 @@ public struct ValueFileCodec: Sendable {
             let box = try AES.GCM.SealedBox(combined: sealed)
             plaintext = try AES.GCM.open(box, using: sealKey, authenticating: authenticatedData)
         } catch {
+            // The library's error is a code name, not a sentence (see `open` of SnapshotCodec).
             throw ReviveError(
                 .decryptionFailed,
-                "a sealed value of \(sealed.count) bytes does not open: a wrong key, or it was changed "
-                    + "or copied from another file (\(error))"
+                "a sealed value of \(sealed.count) bytes does not open with this key: it was sealed with another key, "
+                    + "or it was changed or copied from another file"
             )
         }
         let result = plaintext.withUnsafeBytes { bytes in

@@ -20,6 +20,35 @@ struct EncodedSizeTests {
         #expect(snapshot.encodedByteCount == bytes.count)
     }
 
+    @Test func nodeSizesOfSplitContainersAddUpToTheBodyWritten() throws {
+        let column = { (index: Int) in
+            Snapshot.Node(
+                typeName: "NavigationPage", restorationID: "column-\(index)", kind: .stack,
+                children: [Snapshot.Node(typeName: "ListPage", state: PageState(["row": .int(Int64(index))]))]
+            )
+        }
+        let panes = Snapshot.Node(typeName: "Panes", kind: .split(focusedIndex: nil), children: [column(3), column(4)])
+        let root = Snapshot.Node(
+            typeName: "SplitPage", restorationID: "main",
+            kind: .split(focusedIndex: 2, roles: [.primary, .supplementary, "détail"], isCollapsed: true),
+            children: [column(0), panes, column(2)],
+            presented: Snapshot.Node(typeName: "Empty", kind: .split(focusedIndex: nil, isCollapsed: true))
+        )
+        let snapshot = Snapshot(header: Snapshot.Header(sceneID: "main"), root: root)
+        let bytes = try SnapshotCodec().encode(snapshot)
+        var nodes: [Snapshot.Node] = [snapshot.root]
+        var sum = 0
+        while let node = nodes.popLast() {
+            sum += node.encodedByteCount
+            nodes.append(contentsOf: node.children)
+            if let presented = node.presented { nodes.append(presented) }
+        }
+        let bodyLength = bytes.count - snapshot.header.encodedPrefixByteCount - 32
+        #expect(sum == bodyLength)
+        #expect(snapshot.root.subtreeEncodedByteCount == bodyLength)
+        #expect(snapshot.encodedByteCount == bytes.count)
+    }
+
     @Test func encryptedFilesAreTwentyEightBytesLonger() throws {
         let snapshot = CodecFixtures.smallSnapshot
         let bytes = try SnapshotCodec(key: .init(size: .bits256)).encode(snapshot)

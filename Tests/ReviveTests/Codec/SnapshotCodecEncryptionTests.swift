@@ -54,6 +54,33 @@ struct SnapshotCodecEncryptionTests {
         #expect(error?.code == .decryptionFailed)
     }
 
+    /// The message says in words what failed, and holds nothing of the cryptography library's
+    /// error (`underlyingCoreCryptoError(error: …)`, `authenticationFailure`).
+    @Test func aWrongKeySaysInWordsWhatFailed() throws {
+        let bytes = try SnapshotCodec(key: key).encode(secretSnapshot)
+        let error = #expect(throws: ReviveError.self) {
+            try SnapshotCodec(key: SymmetricKey(size: .bits256)).decode(bytes)
+        }
+        let bodyStart = secretSnapshot.header.encodedPrefixByteCount
+        #expect(error?.offset == bodyStart)
+        #expect(
+            error?.message == "the encrypted body (bytes \(bodyStart)..<\(bytes.count - 32)) does not open with this key: "
+                + "it was sealed with another key, or the file was changed"
+        )
+        #expect(error?.message.contains("CoreCrypto") == false)
+        #expect(error?.message.contains("(error") == false)
+
+        let sealed = try ValueFileCodec(name: "secrets", key: key).encode(sealing: "t0k3n")
+        let valueError = #expect(throws: ReviveError.self) {
+            try ValueFileCodec(name: "secrets", key: SymmetricKey(size: .bits256)).decode(String.self, unsealing: sealed)
+        }
+        #expect(valueError?.code == .decryptionFailed)
+        #expect(
+            valueError?.message == "a sealed value of \(sealed.count) bytes does not open with this key: "
+                + "it was sealed with another key, or it was changed or copied from another file"
+        )
+    }
+
     @Test func refusesATamperedHeaderEvenWithAValidChecksum() throws {
         let bytes = try SnapshotCodec(key: key).encode(secretSnapshot)
         var tampered = [UInt8](bytes.dropLast(32))

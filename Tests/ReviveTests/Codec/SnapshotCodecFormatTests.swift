@@ -18,14 +18,26 @@ struct SnapshotCodecFormatTests {
         #expect(snapshot.header.sceneID == "main")
     }
 
+    @Test func readsEveryFormatVersionFromTheOldestToTheCurrent() throws {
+        var writer = RawSnapshotWriter()
+        writer.leaf()
+        let oldest = Snapshot.Header.oldestReadableFormatVersion
+        for version in oldest...Snapshot.Header.currentFormatVersion {
+            let snapshot = try codec.decode(writer.file(version: version))
+            #expect(snapshot.header.formatVersion == version)
+            #expect(snapshot.root == Snapshot.Node(typeName: ""))
+        }
+    }
+
     @Test func refusesNewerFormatVersion() {
         var writer = RawSnapshotWriter()
         writer.leaf()
-        let newer = writer.file(version: 2)
+        let next = Snapshot.Header.currentFormatVersion + 1
+        let newer = writer.file(version: next)
         let error = #expect(throws: ReviveError.self) { try codec.decode(newer) }
         #expect(error?.code == .unsupportedFormatVersion)
-        #expect(error?.message.contains("version 2") == true)
-        #expect(error?.message.contains("version 1") == true)
+        #expect(error?.message.contains("format version \(next) is newer") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("versions 1 to \(Snapshot.Header.currentFormatVersion)") == true)
         #expect(error?.offset == 4)
         let headerError = #expect(throws: ReviveError.self) { try codec.decodeHeader(newer) }
         #expect(headerError?.code == .unsupportedFormatVersion)

@@ -47,6 +47,29 @@ struct FuzzCorpusTests {
     /// dropped and the selection must follow the third (issue 38, goal 4).
     static let tabDroppedBeforeTheSelectedOne = Data([1, 3, 0x0E, 2, 0, 0, 4, 1, 0, 2, 2, 0, 2])
 
+    /// Splits of every shape the format allows (issue 46): focused or not, with roles or not,
+    /// collapsed, with no children, nested in tabs, in a stack and in a presentation.
+    static let splitShapes: Snapshot = {
+        func page(_ name: String, _ id: String = "") -> Snapshot.Node { Snapshot.Node(typeName: name, restorationID: id) }
+        let panes = Snapshot.Node(typeName: "EditorSplit", kind: .split(focusedIndex: nil), children: [page("Pane", "a"), page("Pane", "b")])
+        let compact = Snapshot.Node(
+            typeName: "SplitPage", kind: .split(focusedIndex: 1, roles: [.primary, .secondary], isCollapsed: true),
+            children: [page("FuzzListPage"), Snapshot.Node(typeName: "NavigationPage", kind: .stack, children: [page("FuzzPage", "1")])]
+        )
+        let empty = Snapshot.Node(typeName: "WorkspacePage", kind: .split(focusedIndex: nil, isCollapsed: true))
+        let stack = Snapshot.Node(
+            typeName: "NavigationPage", kind: .stack, children: [page("FuzzPage"), panes],
+            presented: Snapshot.Node(typeName: "ModalSplit", kind: .split(focusedIndex: 0, roles: ["inspector"]), children: [page("FuzzPage")])
+        )
+        let root = Snapshot.Node(typeName: "TabBarPage", kind: .tabs(selectedIndex: 1), children: [stack, compact, empty])
+        return Snapshot(header: Snapshot.Header(sceneID: "main"), root: root)
+    }()
+
+    /// A fuzzer tree (``FuzzTreeReader``) whose root is a `SplitPage` (name 31) of three columns
+    /// (a stack, a page that presents an unregistered page, a page with a value), the third
+    /// focused, with roles.
+    static let treeSplit = Data([31, 0, 0x0F, 0, 1, 0x05, 2, 2, 0x40, 7, 3, 3, 0x20, 4, 0, 0x00, 2, 1, 0x40, 9, 0x22])
+
     /// The seeds of each target, by file name.
     static func seeds() throws -> [FuzzTarget: [String: Data]] {
         let codec = SnapshotCodec()
@@ -55,6 +78,8 @@ struct FuzzCorpusTests {
             "rich.revive": try codec.encode(dated(CodecFixtures.richSnapshot)),
             "generation.revive": try codec.encode(dated(TortureGeneration.snapshot(3, payloadSize: 48))),
             "single-page.revive": try codec.encode(dated(Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "FuzzPage")))),
+            "split.revive": try codec.encode(dated(SavedStateSampleFileTests.splitSample)),
+            "split-shapes.revive": try codec.encode(dated(splitShapes)),
         ]
         var loader = files
         loader["small-encrypted.revive"] = try SnapshotCodec(key: key).encode(dated(CodecFixtures.smallSnapshot))
@@ -68,9 +93,10 @@ struct FuzzCorpusTests {
             "tree-unregistered.bin": Data([0, 0, 0x0D, 4, 1, 0, 5, 2, 0, 6, 3, 0]),
             "tree-raw-name.bin": Data([0xF0, 8] + Array("FuzzPage".utf8) + [1, 0]),
             "tree-tab-dropped-before-selected.bin": tabDroppedBeforeTheSelectedOne,
+            "tree-split.bin": treeSplit,
         ]
         var rebuild = trees
-        rebuild["small.revive"] = files["small.revive"]
+        for name in ["small.revive", "split.revive", "split-shapes.revive"] { rebuild[name] = files[name] }
         return [.loader: loader, .roundTrip: files, .rebuild: rebuild]
     }
 
@@ -112,6 +138,44 @@ struct FuzzCorpusTests {
                 }
             }
         }
+    }
+
+    /// The split seeds hold split nodes for the decoding targets, and the fuzzer tree reads as one.
+    @Test func theSplitSeedsReachTheSplitKind() throws {
+        for name in ["split.revive", "split-shapes.revive"] {
+            let bytes = try Data(contentsOf: Self.folder(.corpus, .loader).appendingPathComponent(name))
+            var pending = [try SnapshotCodec().decode(bytes).root]
+            var splits = 0
+            while let node = pending.popLast() {
+                if node.kind.name == "split" { splits += 1 }
+                pending += node.children + (node.presented.map { [$0] } ?? [])
+            }
+            #expect(splits > 0, "\(name)")
+        }
+        var reader = FuzzTreeReader(Self.treeSplit)
+        let tree = reader.readTree()
+        #expect(tree.typeName == "SplitPage")
+        #expect(tree.kind == .split(focusedIndex: 2, roles: [.primary, .supplementary, .secondary]))
+        #expect(tree.children.map(\.kind) == [.stack, .page, .page])
+        #expect(tree.children[1].presented?.typeName == "FuzzSecretPage")
+        #expect(FuzzTreeReader.split(selection: 0xC0, childCount: 3) == .split(focusedIndex: nil, isCollapsed: true))
+        #expect(FuzzTreeReader.split(selection: 0x05, childCount: 0) == .split(focusedIndex: nil))
+    }
+
+    /// The rebuild target's focus oracle refuses a focus that left a surviving pane, and accepts
+    /// the focus that followed it.
+    @Test @MainActor func theRebuildOracleRefusesAFocusThatLeftASurvivingPane() {
+        let saved = Snapshot.Node(typeName: "SplitPage", restorationID: "3", kind: .split(focusedIndex: 2), children: [
+            Snapshot.Node(typeName: "FuzzPage", restorationID: "0"), Snapshot.Node(typeName: "FuzzSecretPage", restorationID: "1"),
+            Snapshot.Node(typeName: "FuzzPage", restorationID: "2"),
+        ])
+        func restored(focusing index: Int?) -> SplitPage {
+            SplitPage(pages: [Page(restorationIdentifier: "0"), Page(restorationIdentifier: "2")], focusedIndex: index, restorationIdentifier: "3")
+        }
+        #expect(FuzzRebuild.focusFinding(saved: saved, restored: restored(focusing: 0)) != nil, "the focus on another pane is a finding")
+        #expect(FuzzRebuild.focusFinding(saved: saved, restored: restored(focusing: nil)) != nil, "a lost focus is a finding")
+        #expect(FuzzRebuild.focusFinding(saved: saved, restored: restored(focusing: 1)) == nil)
+        #expect(FuzzRebuild.check(Self.treeSplit) == nil)
     }
 
     @Test func theCommittedRegressionsAreTheInputsTheyAreNamedFor() throws {
