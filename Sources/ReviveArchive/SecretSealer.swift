@@ -71,7 +71,7 @@ struct SecretSealer: Sendable {
             throw ReviveError(
                 .authenticationFailed,
                 "a sealed secret of \(sealed.count) bytes in archive \"\(archiveName)\" does not open: "
-                    + "a wrong key, or it was changed or copied from another archive (\(error.message))"
+                    + "a wrong key, or it was changed or copied from another archive"
             )
         } catch let error as ReviveError where ReviveError.codecCodes.contains(error.code) {
             throw ReviveError.codec(error, reading: true)

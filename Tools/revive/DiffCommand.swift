@@ -1,7 +1,7 @@
 import ArgumentParser
 import ReviveInspector
 
-/// `revive diff A B`: pages added or removed, values changed, visible page moved; for two
+/// `revive diff A B`: pages added or removed, values changed, visible pages moved; for two
 /// archives, the values that changed.
 struct DiffCommand: InspectorCommand {
     static let configuration = CommandConfiguration(

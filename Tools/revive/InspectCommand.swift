@@ -6,7 +6,7 @@ import ReviveInspector
 struct InspectCommand: InspectorCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show the header and the saved page tree, the visible page marked.",
+        abstract: "Show the header and the saved page tree, every visible page marked.",
         discussion: """
             Without --key-file, an encrypted state shows its header only, and an archive \
             written with a key (ReviveArchive's NAME.archive) its header only: both exit 2, \
