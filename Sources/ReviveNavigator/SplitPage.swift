@@ -8,8 +8,8 @@ public import Revive
 /// view controller's children do; a pane added while the split is on screen appears, a pane
 /// removed disappears. One pane may have the focus (``focusedIndex``, the column the user last
 /// worked in): ``Navigator/visibleLine`` and ``Navigator/visiblePage`` follow it, and the first
-/// pane when none has the focus. Each pane may have a role (``ContainerKind/Role/primary``,
-/// ``ContainerKind/Role/supplementary``, ``ContainerKind/Role/secondary``, or one of the app's),
+/// pane when none has the focus. Each pane may have a role (`ContainerKind.Role.primary`,
+/// `ContainerKind.Role.supplementary`, `ContainerKind.Role.secondary`, or one of the app's),
 /// as a column of `UISplitViewController` has one
 /// ([UISplitViewController.Column](https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column)).
 ///
