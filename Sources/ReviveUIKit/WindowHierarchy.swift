@@ -141,31 +141,31 @@ public final class WindowHierarchy: RestorableHierarchy {
         return state
     }
 
-    /// Restores the `@Preserved` and custom values; for a ``RevivableViewState`` view controller
-    /// with saved view state, loads its view, puts its drafts back and resolves its anchor and
-    /// selection against its data source; those are put back once the tree is on screen (a
-    /// list places its rows and keeps a selection only then). Each is applied once.
-    /// A `UISplitViewController` gets its preferred display mode back at once, and the display
-    /// mode it showed once it is on screen (see `SplitViewState`).
+    /// Restores the `@Preserved` and custom values, then, in the engine's view-state hook (after
+    /// the app's own `restoreViewState()`, so what the views show is the adapter's last word):
+    /// for a ``RevivableViewState`` view controller with saved view state, loads its view, puts
+    /// its drafts back and resolves its anchor and selection against its data source; those are
+    /// put back once the tree is on screen (a list places its rows and keeps a selection only
+    /// then). Each is applied once. A `UISplitViewController` gets its preferred display mode
+    /// back at once, and the display mode it showed once it is on screen (see `SplitViewState`).
     public func decodeState(_ state: PageState, into node: UIViewController) throws(ReviveError) -> [RestoreReport.Item] {
-        var issues = try restoreRevivableState(state, into: node)
-        if let split = node as? UISplitViewController {
-            let (mode, unreadable) = SplitViewState.decode(state, into: split)
-            issues += unreadable
-            pendingDisplayModes = pendingDisplayModes.filter { $0.value.controller.object != nil }
-            if let mode { pendingDisplayModes[ObjectIdentifier(node)] = (Weak(node), mode) }
+        try restoreRevivableState(state, into: node) { saved in
+            var issues: [RestoreReport.Item] = []
+            if let split = node as? UISplitViewController {
+                let (mode, unreadable) = SplitViewState.decode(state, into: split)
+                issues += unreadable
+                pendingDisplayModes = pendingDisplayModes.filter { $0.value.controller.object != nil }
+                if let mode { pendingDisplayModes[ObjectIdentifier(node)] = (Weak(node), mode) }
+            }
+            guard let viewState = node as? any RevivableViewState, !saved.isEmpty else { return issues }
+            node.loadViewIfNeeded()
+            var (resolved, moved) = viewState.resolve(saved)
+            viewState.apply(ResolvedViewState(landing: nil, selectedRows: nil, drafts: resolved.drafts))
+            resolved.drafts = [:]
+            pendingViewStates = pendingViewStates.filter { $0.value.controller.object != nil }
+            pendingViewStates[ObjectIdentifier(node)] = (Weak(node), resolved)
+            return issues + moved
         }
-        guard let viewState = node as? any RevivableViewState else { return issues }
-        let (saved, unreadable) = PageViewState.decode(from: state)
-        issues += unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) }
-        guard !saved.isEmpty else { return issues }
-        node.loadViewIfNeeded()
-        var (resolved, moved) = viewState.resolve(saved)
-        viewState.apply(ResolvedViewState(landing: nil, selectedRows: nil, drafts: resolved.drafts))
-        resolved.drafts = [:]
-        pendingViewStates = pendingViewStates.filter { $0.value.controller.object != nil }
-        pendingViewStates[ObjectIdentifier(node)] = (Weak(node), resolved)
-        return issues + moved
     }
 
     /// The children a freshly made container already has, in the order of `children(of:)`: a

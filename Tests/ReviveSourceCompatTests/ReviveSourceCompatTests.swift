@@ -37,17 +37,17 @@ import Testing
 // Issue 49 added `RestoreReport.restoredFromCheckpoint` (the launch restored the checkpoint, not
 // the save) and `FileStore.checkpointURL(for:)`, so that a launch line names the file it read.
 //
-// Issue 46 added split containers, all children on screen side by side:
-// `ContainerKind.split(focusedIndex:roles:isCollapsed:)` with `focusedIndex`, `roles`,
-// `isCollapsed`, `showsAllChildren` and `ContainerKind.Role`; `RestorableHierarchy.visibleNodes`
-// and the requirement `install(children:kind:into:)`, whose default calls
-// `install(children:selectedIndex:into:)` (so an adapter implements either); and
-// `RestoreReport.visiblePaths`. Files are written in format version 2
-// (`Snapshot.Header.currentFormatVersion`); version 1 still reads.
+// Issue 46 added split containers, pinned in SplitContainerSourceCompatTests.swift (with the
+// tiny hierarchy's types of this file), and gave adapters what they need around them:
+// `RestorationScene.setNeedsCheckpoint()` and its `@discardableResult` `checkpoint()`, and
+// `restoreRevivableState(_:into:thenViewState:)`, the adapter's view-state hook, on any
+// hierarchy and on one whose every node adopts `Revivable`.
 
-/// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself.
+/// A node of the tiny hierarchy: a page, a stack or tabs. Not `Revivable` itself. This type,
+/// `TinyTabs`, `TinyPage`, `TinyHierarchy` and `tinyRegistry()` are shared with
+/// SplitContainerSourceCompatTests.swift.
 @MainActor
-private class TinyNode {
+class TinyNode {
     var kind: ContainerKind
     var children: [TinyNode] = []
     var presented: TinyNode?
@@ -69,7 +69,7 @@ private final class TinyStack: TinyNode {
 
 /// A tab container; its selection is its kind's.
 @MainActor
-private final class TinyTabs: TinyNode {
+final class TinyTabs: TinyNode {
     init(_ tabs: [TinyNode] = []) {
         super.init(kind: .tabs(selectedIndex: 0))
         children = tabs
@@ -78,7 +78,7 @@ private final class TinyTabs: TinyNode {
 
 /// A page with every `@Preserved` form and every `Revivable` hook.
 @MainActor
-private final class TinyPage: TinyNode, Revivable {
+final class TinyPage: TinyNode, Revivable {
     @Preserved var count = 0                       // init(wrappedValue:)
     @Preserved("title") var title = ""             // init(wrappedValue:_:)
     @Preserved var note: String?                   // init(_:) with no key: nil at first
@@ -107,7 +107,7 @@ private final class TinyDefaultsPage: TinyNode, Revivable {}
 
 /// The tiny hierarchy: every requirement of `RestorableHierarchy`, `settle(_:)` included.
 @MainActor
-private final class TinyHierarchy: RestorableHierarchy {
+final class TinyHierarchy: RestorableHierarchy {
     typealias Node = TinyNode
     var root: TinyNode?
     var settled = 0
@@ -140,9 +140,31 @@ private final class TinyHierarchy: RestorableHierarchy {
     func hashViewState(of node: TinyNode, into hasher: inout Hasher) { hasher.combine(node.identifier) }
 }
 
+/// A hierarchy of `Revivable` pages only, as the navigator's: the engine's calls take the
+/// overloads for such nodes, with no cast per node.
+@MainActor
+private final class TinyPageHierarchy: RestorableHierarchy {
+    var root: TinyPage?
+
+    var rootNode: TinyPage? { root }
+    func containerKind(of node: TinyPage) -> ContainerKind { .page }
+    func children(of node: TinyPage) -> [TinyPage] { [] }
+    func presentedNode(of node: TinyPage) -> TinyPage? { nil }
+    func restorationIdentifier(of node: TinyPage) -> String? { node.revivalIdentifier }
+    func setRestorationIdentifier(_ identifier: String?, of node: TinyPage) { node.identifier = identifier }
+    func encodeState(of node: TinyPage) throws(ReviveError) -> PageState { try revivableState(of: node) }
+    func decodeState(_ state: PageState, into node: TinyPage) throws(ReviveError) -> [RestoreReport.Item] {
+        try restoreRevivableState(state, into: node) { _ in [] }
+    }
+    func defaultChildren(of container: TinyPage) -> [TinyPage] { [] }
+    func present(_ node: TinyPage, over presenter: TinyPage) throws {}
+    func installRoot(_ node: TinyPage) throws { root = node }
+    func finishRestoration(of node: TinyPage) { finishRevival(of: node) }
+}
+
 /// The registry of the tiny hierarchy's types.
 @MainActor
-private func tinyRegistry() -> RestorationRegistry<TinyNode> {
+func tinyRegistry() -> RestorationRegistry<TinyNode> {
     let registry = RestorationRegistry<TinyNode>()
     registry.register(TinyStack.self) { TinyStack() }
     registry.register(TinyTabs.self, name: "Tabs") { TinyTabs() }
@@ -839,143 +861,35 @@ struct AdapterContractSourceCompat {
         if let root = hierarchy.rootNode { hierarchy.forEachNode(from: root) { _ in visited += 1 } }
         #expect(visited == 1)
     }
-}
 
-// MARK: - Split containers (issue 46)
-
-/// A split container: its panes are all on screen; its focus and roles are its kind's.
-@MainActor
-private final class TinySplit: TinyNode {
-    init(_ panes: [TinyNode] = []) {
-        super.init(kind: .split(focusedIndex: nil))
-        children = panes
+    // Since issue 46: the scene forwards checkpoints, so an adapter's scene file never reaches
+    // for its controller; `checkpoint()`'s result may be ignored.
+    @Test func theSceneForwardsCheckpoints() {
+        var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore())
+        configuration.checkpointDelay = nil   // no checkpoints
+        let controller = RestorationController(hierarchy: TinyHierarchy(), registry: tinyRegistry(), configuration: configuration)
+        let scene = RestorationScene(controller: controller)
+        scene.setNeedsCheckpoint()
+        scene.checkpoint()
+        let result: SaveResult = scene.checkpoint()
+        #expect(result == .declinedByApp && controller.checkpointCount == 0)
     }
-}
 
-/// A hierarchy written since issue 46: it implements `install(children:kind:into:)` only, and
-/// none of the requirements that have defaults.
-@MainActor
-private final class TinySplitHierarchy: RestorableHierarchy {
-    var root: TinyNode?
-
-    var rootNode: TinyNode? { root }
-    func containerKind(of node: TinyNode) -> ContainerKind { node.kind }
-    func children(of node: TinyNode) -> [TinyNode] { node.children }
-    func presentedNode(of node: TinyNode) -> TinyNode? { node.presented }
-    func restorationIdentifier(of node: TinyNode) -> String? { node.identifier }
-    func setRestorationIdentifier(_ identifier: String?, of node: TinyNode) { node.identifier = identifier }
-    func encodeState(of node: TinyNode) throws(ReviveError) -> PageState { try revivableState(of: node) }
-    func decodeState(_ state: PageState, into node: TinyNode) throws(ReviveError) -> [RestoreReport.Item] {
-        try restoreRevivableState(state, into: node)
-    }
-    func defaultChildren(of container: TinyNode) -> [TinyNode] { container.children }
-    func install(children: [TinyNode], kind: ContainerKind, into container: TinyNode) throws {
-        container.children = children
-        container.kind = kind
-    }
-    func present(_ node: TinyNode, over presenter: TinyNode) throws { presenter.presented = node }
-    func installRoot(_ node: TinyNode) throws { root = node }
-    func finishRestoration(of node: TinyNode) { finishRevival(of: node) }
-}
-
-/// The tiny registry with the split container.
-@MainActor
-private func splitRegistry() -> RestorationRegistry<TinyNode> {
-    let registry = tinyRegistry()
-    registry.register(TinySplit.self) { TinySplit() }
-    return registry
-}
-
-/// A role of the app's own, declared as the role's documentation shows.
-extension ContainerKind.Role {
-    fileprivate static let inspector = ContainerKind.Role("inspector")
-}
-
-@Suite @MainActor
-struct SplitContainerSourceCompat {
-    // ContainerKind.split: its defaults, accessors, name and description; every other kind
-    // answers the split accessors with "none", and a `switch` matches a split by value.
-    @Test func splitKind() {
-        let columns = ContainerKind.split(focusedIndex: 1, roles: [.primary, .secondary])
-        let panes: ContainerKind = .split(focusedIndex: nil)
-        let compact = ContainerKind.split(focusedIndex: 0, roles: [], isCollapsed: true)
-        let focused: Int? = columns.focusedIndex
-        let roles: [ContainerKind.Role] = columns.roles
-        let collapsed: Bool = compact.isCollapsed
-        let allShown: Bool = columns.showsAllChildren
-        #expect(focused == 1 && roles == [.primary, .secondary] && collapsed && allShown && !compact.showsAllChildren)
-        #expect(panes == .split(focusedIndex: nil, roles: [], isCollapsed: false) && panes.roles.isEmpty && !panes.isCollapsed)
-        #expect(columns.name == "split" && panes.name == compact.name && columns.selectedIndex == nil && panes.focusedIndex == nil)
-        #expect(columns.description == "split(focusedIndex: 1, roles: [primary, secondary])")
-        #expect(panes.description == "split(focusedIndex: nil)" && compact.description == "split(focusedIndex: 0, isCollapsed: true)")
-        let others: [ContainerKind] = [.page, .stack, .tabs(selectedIndex: 1)]
-        #expect(others.allSatisfy { $0.focusedIndex == nil && $0.roles.isEmpty && !$0.isCollapsed && !$0.showsAllChildren })
-        let label: String
-        switch columns {
-        case .page, .stack: label = "one page"
-        case .split(focusedIndex: 1, roles: [.primary, .secondary]): label = "two columns"
-        default: label = columns.description
+    // Since issue 46: the adapter's view-state hook, after the app's hooks, gets the view state
+    // saved with the page; on any hierarchy and on one of `Revivable` nodes.
+    @Test func anAdapterPutsItsViewStateBackAfterTheAppsHooks() throws {
+        var state = try TinyHierarchy().revivableState(of: TinyPage(count: 3))
+        try PageViewState(selection: ItemSelection(["b"])).encode(into: &state)
+        let page = TinyPage()
+        var seen: PageViewState?
+        let items: [RestoreReport.Item] = try TinyHierarchy().restoreRevivableState(state, into: page) { saved in
+            seen = saved
+            return [RestoreReport.Item(.movedViewState, key: PageViewState.selectionKey, reason: "\"b\" is gone")]
         }
-        #expect(label == "two columns")
-    }
-
-    // ContainerKind.Role: the three columns, a role of the app's own, saved as its string.
-    @Test func role() {
-        let literal: ContainerKind.Role = "inspector"
-        let named = ContainerKind.Role("inspector")
-        let raw: ContainerKind.Role = ContainerKind.Role(rawValue: "inspector")   // not failable
-        let saved: String = literal.rawValue
-        #expect(literal == named && named == raw && raw == .inspector && saved == "inspector" && "\(literal)" == "inspector")
-        let columns: [ContainerKind.Role] = [.primary, .supplementary, .secondary]
-        #expect(columns.map(\.rawValue) == ["primary", "supplementary", "secondary"] && Set(columns + [literal]).count == 4)
-        let shared: any Sendable = literal
-        sendable(ContainerKind.Role.self)
-        #expect(shared is ContainerKind.Role)
-    }
-
-    // RestorableHierarchy: an adapter implements `install(children:kind:into:)` or the older
-    // `install(children:selectedIndex:into:)`, the other one defaulted; `visibleNodes` and
-    // `RestoreReport.visiblePaths` name every page on screen.
-    @Test func splitHierarchy() throws {
-        let saved = Snapshot(root: Snapshot.Node(typeName: "TinySplit", kind: .split(focusedIndex: 1, roles: [.primary, .secondary]), children: [
-            Snapshot.Node(typeName: "TinyStack", kind: .stack, children: [Snapshot.Node(typeName: "TinyPage", restorationID: "list")]),
-            Snapshot.Node(typeName: "TinyStack", kind: .stack, children: [
-                Snapshot.Node(typeName: "TinyPage", restorationID: "comic", state: PageState(["count": .int(42)])),
-            ]),
-        ]))
-        let split = TinySplitHierarchy()
-        var report = RestoreReport()
-        split.restore(from: saved, registry: splitRegistry()) { report = $0 }
-        let visible: [TinyNode] = split.visibleNodes
-        let paths: [String] = report.visiblePaths
-        #expect(report.restoredPageCount == 5 && report.items(.droppedPage).isEmpty && split.rootNode?.kind == saved.root.kind)
-        #expect(visible.count == 2 && visible.last === split.visibleNode && (split.visibleNode as? TinyPage)?.count == 42)
-        #expect(paths == ["TinySplit > TinyStack > TinyPage(\"list\")", "TinySplit > TinyStack > TinyPage(\"comic\")"])
-        #expect { try split.install(children: [], selectedIndex: 0, into: TinyTabs()) } throws: { ($0 as? ReviveError)?.code == .kindMismatch }
-        let empty = TinySplit()
-        try split.installRoot(empty)
-        #expect(split.visibleNodes.count == 1 && split.visibleNodes.first === empty)   // a split shows itself
-
-        let older = TinyHierarchy()   // implements install(children:selectedIndex:into:) only
-        let tabs = TinyTabs()
-        try older.install(children: [TinyPage(), TinyPage()], kind: .tabs(selectedIndex: 1), into: tabs)
-        #expect(tabs.children.count == 2 && tabs.kind == .tabs(selectedIndex: 1))
-        older.restore(from: saved, registry: splitRegistry()) { report = $0 }
-        #expect(older.visibleNodes.count == 2 && report.visiblePaths.count == 2)
-    }
-
-    // Snapshot.Header: the format version written (the one with split containers) and the
-    // oldest one read; a split kind goes through the codec.
-    @Test func formatVersions() throws {
-        let current: UInt16 = Snapshot.Header.currentFormatVersion
-        let oldest: UInt16 = Snapshot.Header.oldestReadableFormatVersion
-        let kind = ContainerKind.split(focusedIndex: 0, roles: ["sidebar"], isCollapsed: true)
-        let snapshot = Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "TinySplit", kind: kind, children: [
-            Snapshot.Node(typeName: "TinyPage"),
-        ]))
-        let codec = SnapshotCodec()
-        let bytes = try codec.encode(snapshot)
-        #expect(oldest < current && Snapshot.Header().formatVersion == current)
-        #expect(try codec.decodeHeader(bytes).formatVersion == current && codec.decode(bytes) == snapshot)
+        #expect(page.count == 3 && seen?.selection?.identifiers == ["b"] && items.map(\.kind) == [.movedViewState])
+        let pages = TinyPageHierarchy()
+        let revivable = TinyPage()
+        let none: [RestoreReport.Item] = try pages.restoreRevivableState(state, into: revivable, thenViewState: { _ in [] })
+        #expect(try none.isEmpty && revivable.count == 3 && pages.decodeState(state, into: TinyPage()).isEmpty)
     }
 }

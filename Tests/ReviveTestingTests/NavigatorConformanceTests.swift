@@ -36,12 +36,13 @@ class ListPage: ConformancePage, ViewStateRestoring {
 }
 final class UnlistedPage: ConformancePage {}
 
-/// The headless navigator as a conformance fixture: it shows tabs, stacks and modal chains
-/// (it has no split view nor custom containment, and never refuses a presentation).
+/// The headless navigator as a conformance fixture: it shows tabs, stacks, modal chains and a
+/// split view of columns side by side (`SplitPage`); it has no custom containment, and never
+/// refuses a presentation.
 @MainActor
 struct NavigatorFixture: HierarchyConformance.Fixture {
     var shapes: [HierarchyConformance.Shape] {
-        [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .unregisteredTab, .scrolledList, .textDraft, .itemSelection]
+        [.tabsOfStacksOfSameTypedPages, .modalChainThreeDeep, .splitView, .unregisteredTab, .scrolledList, .textDraft, .itemSelection]
     }
 
     func makeHierarchy() -> Navigator { Navigator() }
@@ -60,6 +61,9 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
 
     func makeRoot(for shape: HierarchyConformance.Shape) -> Page {
         switch shape {
+        case .splitView:
+            SplitPage(pages: [NavigationPage(pages: [ItemPage()]), NavigationPage(pages: [ItemPage()]), NavigationPage(pages: [ItemPage()])],
+                      roles: [.primary, .supplementary, .secondary])
         case .unregisteredTab:
             TabBarPage(pages: [NavigationPage(pages: [ItemPage()]), UnlistedPage()])
         default:
@@ -68,6 +72,7 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
     }
 
     func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
+        if shape == .splitView, let split = navigator.rootPage as? SplitPage { return try arrange(split) }
         guard let tabs = navigator.rootPage as? TabBarPage else { throw SimulatedAppError("no tab container") }
         switch shape {
         case .tabsOfStacksOfSameTypedPages:
@@ -93,9 +98,21 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
             list.selected = ItemSelection(arranged.selectedItems)
             list.draft = arranged.draft
             try stack.push(list)
-        case .splitView, .customContainer, .refusedPresentation:
+        default:
             throw SimulatedAppError("the navigator does not show \(shape)")
         }
+    }
+
+    /// Three columns side by side, the middle one focused: the primary a stack of three pages,
+    /// the supplementary's page presenting a modal, the secondary's page with a value of its own.
+    private func arrange(_ split: SplitPage) throws {
+        guard split.pages.count == 3, let primary = split.pages[0] as? NavigationPage,
+              let supplementary = (split.pages[1] as? NavigationPage)?.topPage, let secondary = (split.pages[2] as? NavigationPage)?.topPage as? ItemPage
+        else { throw SimulatedAppError("no three columns of stacks") }
+        for value in 1...2 { try primary.push(Self.item(value)) }
+        try supplementary.present(Self.item(3))
+        secondary.value = 4
+        try split.focus(1)
     }
 
     func postRestoreHookCount(of node: Page) -> Int {

@@ -107,6 +107,35 @@ extension UIKitAppTests {
             #expect(restored.scrollView.contentOffset.y == 1_234)
         }
 
+        @Test func thePagesOwnRestoreViewStateRunsBeforeTheAdapterPutsItsScrollAndDraftBack() throws {
+            final class NoteViewController: UIViewController, RevivableViewState {
+                let scrollView = UIScrollView()
+                let bodyView = UITextView()
+                var revivableScrollView: UIScrollView? { scrollView }
+                var revivableTextViews: [String: UITextView] { ["body": bodyView] }
+                /// What the views showed when the app's hook ran.
+                var seenByTheApp: (text: String?, offset: CGFloat)?
+                func restoreViewState() -> [RestoreReport.Item] {
+                    seenByTheApp = (bodyView.text, scrollView.contentOffset.y)
+                    bodyView.text = "the app's guess"
+                    scrollView.contentOffset.y = 7
+                    return []
+                }
+            }
+            let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
+            let note = NoteViewController()
+            note.loadViewIfNeeded()
+            note.scrollView.contentOffset.y = 640
+            note.bodyView.text = "Dear diary"
+            let state = try hierarchy.encodeState(of: note)
+            let restored = NoteViewController()
+            #expect(try hierarchy.decodeState(state, into: restored).isEmpty)
+            #expect(restored.seenByTheApp?.text != "Dear diary" && restored.seenByTheApp?.offset == 0, "the app's hook ran first")
+            #expect(restored.bodyView.text == "Dear diary", "the adapter's draft is the last word")
+            hierarchy.finishRestoration(of: restored)   // on screen: the scroll position is applied
+            #expect(restored.scrollView.contentOffset.y == 640)
+        }
+
         @Test func aDeletedRowLandsOnTheNearestOneAndTheReportSaysSo() async throws {
             let (list, report) = try await saveAndRelaunch(over: comics.filter { $0 != "comic-41" && $0 != "comic-42" })
             #expect(list.firstVisibleItem == "comic-43")

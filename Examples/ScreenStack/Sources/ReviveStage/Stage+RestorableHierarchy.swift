@@ -49,12 +49,13 @@ extension Stage: RestorableHierarchy {
         return state
     }
 
-    /// Gives a fresh screen its saved values, then its view state if it restores one; a desk
-    /// its sidebar selection, when its sidebar still has the entry.
+    /// Gives a fresh screen its saved values, then its view state if it restores one; then,
+    /// as the last word, a desk its sidebar selection, when its sidebar still has the entry.
     public func decodeState(_ state: PageState, into node: Screen) throws(ReviveError) -> [RestoreReport.Item] {
-        let items = try restoreRevivableState(state, into: node)
-        guard let desk = node as? Desk else { return items }
-        return items + restoreSidebarSelection(from: state, into: desk)
+        try restoreRevivableState(state, into: node) { saved in
+            guard let desk = node as? Desk, let selection = saved.selection else { return [] }
+            return restoreSidebarSelection(selection, into: desk)
+        }
     }
     // snippet:end
 
@@ -115,19 +116,15 @@ extension Stage: RestorableHierarchy {
 // snippet:end
 
 extension Stage {
-    /// Selects in `desk`'s sidebar the entry saved in `state`'s view state. An entry the sidebar
-    /// no longer has is not an error: nothing is selected, and the returned item says so.
+    /// Selects in `desk`'s sidebar the entry of `selection`, the desk's saved view state. An
+    /// entry the sidebar no longer has is not an error: nothing is selected, and the returned
+    /// item says so.
     /// - Returns: What did not come back as saved.
-    private func restoreSidebarSelection(from state: PageState, into desk: Desk) -> [RestoreReport.Item] {
-        let (viewState, unreadable) = PageViewState.decode(from: state)
-        var items = unreadable.map { RestoreReport.Item(.defaultedValue, key: $0.key, reason: $0.reason) }
-        guard let selection = viewState.selection else { return items }
+    private func restoreSidebarSelection(_ selection: ItemSelection, into desk: Desk) -> [RestoreReport.Item] {
         let resolution = selection.resolve(in: desk.sidebarItems)
         try? desk.selectSidebarItem(resolution.indices.first.map { desk.sidebarItems[$0] })
-        if !resolution.missing.isEmpty {
-            let missing = resolution.missing.map { "\"\($0)\"" }.joined(separator: ", ")
-            items.append(RestoreReport.Item(.movedViewState, key: PageViewState.selectionKey, reason: "the sidebar has no entry \(missing) any more; nothing is selected"))
-        }
-        return items
+        guard !resolution.missing.isEmpty else { return [] }
+        let missing = resolution.missing.map { "\"\($0)\"" }.joined(separator: ", ")
+        return [RestoreReport.Item(.movedViewState, key: PageViewState.selectionKey, reason: "the sidebar has no entry \(missing) any more; nothing is selected")]
     }
 }
