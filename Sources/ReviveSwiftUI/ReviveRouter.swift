@@ -51,6 +51,9 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     private var reportedSetupIssues: Set<String> = []
     private let logger: Logger
 
+    /// What `@ScenePreserved` keeps at the scene's root, and what did not come back (``PreservedScene``).
+    public private(set) lazy var preservedScene = PreservedScene(root: self, logger: logger)
+
     /// Creates a router for one scene.
     ///
     /// ```swift

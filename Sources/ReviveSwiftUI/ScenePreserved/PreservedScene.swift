@@ -1,0 +1,151 @@
+import Logging
+public import Observation
+public import Revive
+
+/// The values a scene keeps at its router's root — `@ScenePreserved` values and
+/// `@ScenePreservedModel` models — with what did not come back whole. One per router
+/// (``ReviveRouter/preservedScene``); compiled and tested everywhere, SwiftUI's wrappers are thin
+/// shells over it.
+///
+/// A scene with no routes of its own is a router whose tree has none (``makeRouter(sceneID:configuration:windowValues:)``).
+/// Either way the values go in the scene's one Revive file, with its route tree if it has one:
+/// saved on `.background`, checkpointed as they change, encrypted by the router's codec, and
+/// brought back as the policy (schema versions, migrations) and the crash guard allow.
+///
+/// ```swift
+/// let window = RouteSceneModel { sceneID in PreservedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store)) }
+/// await window.connect(storedSceneID: "")
+/// if let scene = window.router?.preservedScene {
+///     ScenePreservedValue("tab", default: AppTab.library, in: scene).wrappedValue = .settings
+/// }
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+@Observable
+public final class PreservedScene {
+    /// The router of a scene that keeps only `@ScenePreserved` values: no routes, one tab, `"main"`.
+    public typealias Router = ReviveRouter<Never, String>
+    /// How such a scene saves: its store, policy (with ``ScenePreservedMigration``s), codec,
+    /// budget and logger.
+    public typealias Configuration = RestorationController<RouteHierarchy<Never, String>>.Configuration
+
+    /// What did not come back as saved, oldest first, once per item: a path element dropped with
+    /// the elements after it (`droppedPage`), an optional that reads as `nil` or a value that reads
+    /// as its default (`defaultedValue`). Each item is also logged, as a warning, on the router's
+    /// logger. Not an error: a route case the app removed in an update.
+    public private(set) var report: [RestoreReport.Item] = []
+
+    @ObservationIgnored let read: @MainActor (String) -> StateValue?
+    @ObservationIgnored let write: @MainActor (String, StateValue?) -> Void
+    @ObservationIgnored private let logger: Logger
+    @ObservationIgnored private let sceneID: String
+    @ObservationIgnored private var reported: Set<RestoreReport.Item> = []
+    /// The models kept here, by key: each key has one instance per scene.
+    @ObservationIgnored private var models: [String: any PreservedModelHolding] = [:]
+
+    /// The scene of `router`, whose values live at its tree's root (`storedValueAt: nil`).
+    init<Route, Tab>(root router: ReviveRouter<Route, Tab>, logger: Logger) {
+        read = { [weak router] name in router?[sceneValueNamed: name] }
+        write = { [weak router] name, value in
+            guard let router, router.routes.tree[storedValueAt: nil, named: name] != value else { return }
+            router.routes.tree[storedValueAt: nil, named: name] = value
+        }
+        self.logger = logger
+        sceneID = router.controller.sceneID
+    }
+
+    // MARK: A scene without routes
+
+    /// Makes the router of a scene that keeps only `@ScenePreserved` values: the router of
+    /// `.revivesScene(_:)`, and what a test's ``RouteSceneModel`` makes.
+    ///
+    /// ```swift
+    /// WindowGroup(for: Comic.ID.self) { $id in
+    ///     ComicWindow().revivesScene(.init(store: store), windowValues: ["comicID": id])
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - sceneID: The scene's Revive id.
+    ///   - configuration: Where and how the scene saves.
+    ///   - windowValues: Values a fresh scene starts with — a `WindowGroup(for:)` window's value,
+    ///     under the key its `@ScenePreserved` reads. A restored scene keeps what it saved instead,
+    ///     as `RouteRestorationView`'s `windowLink` opens only on the window's first launch. A
+    ///     value that cannot be encoded is left out and logged.
+    /// - Returns: The router.
+    public static func makeRouter(sceneID: String, configuration: Configuration, windowValues: [String: any Encodable] = [:]) -> Router {
+        var tree = RouteTree<Never, String>(tabs: [String]())
+        for (key, value) in windowValues {
+            do {
+                tree[storedValueAt: nil, named: key] = try StateValue(encoding: value)
+            } catch {
+                configuration.logger.error("the window value \"\(key)\" cannot be encoded, so the window starts without it: \(error)")
+            }
+        }
+        return Router(routes: .allRoutes, defaultTree: tree, sceneID: sceneID, configuration: configuration)
+    }
+
+    // MARK: Models
+
+    /// The `@Observable` model kept under `key`: the instance restored from the saved state, or
+    /// `makeDefault()`'s when none is saved or it no longer decodes at all. The same instance for
+    /// every caller in this scene. Its changes are written back with no call of the app's, so
+    /// checkpoints carry them: at once when its `encode(to:)` reads its properties (a hand-written
+    /// conformance, which Observation follows); within a second otherwise (a synthesized
+    /// conformance reads the macro's `_` storage, which Observation does not see, so every model
+    /// is also compared once a second); and before every scene event (``RouteSceneModel/handle(_:)``),
+    /// so a save on `.background` has the latest. A model the user never changed writes nothing.
+    ///
+    /// - Precondition: `key` is not another model type's in this scene (a programmer's mistake).
+    ///
+    /// ```swift
+    /// @Observable final class NavigationModel: Codable { var path: [Route] = []; var tab = AppTab.library }
+    /// let model = scene.model("navigation") { NavigationModel() }
+    /// model.path.append(.comic(id: 7))     // saved at the next checkpoint
+    /// ```
+    /// - Parameters:
+    ///   - key: The model's key, unique among the scene's values.
+    ///   - makeDefault: Makes the model of a fresh scene; called at most once.
+    /// - Returns: The scene's instance.
+    public func model<Model: AnyObject & Observable & Codable>(_ key: String, default makeDefault: () -> Model) -> Model {
+        if let holder = models[key] {
+            if let model = holder.object as? Model { return model }
+            preconditionFailure("the scene's model \"\(key)\" is a \(type(of: holder.object)), not a \(Model.self): give each model its own key")
+        }
+        let restored = read(key).flatMap { decode(Model.self, from: $0, key: key) }
+        let holder = PreservedModelHolder(key: key, model: restored ?? makeDefault(), scene: self)
+        models[key] = holder
+        holder.start()
+        return holder.model
+    }
+
+    /// Writes every model whose value changed: what ``RouteSceneModel`` does before each scene event.
+    func writeModels() {
+        for holder in models.values { holder.writeIfChanged() }
+    }
+
+    /// Tracks the model under `key` again, after Observation saw it change.
+    func trackModel(_ key: String) {
+        models[key]?.track()
+    }
+
+    /// Writes the model under `key` if it changed: the poll of a model Observation cannot follow.
+    func pollModel(_ key: String) {
+        models[key]?.writeIfChanged()
+    }
+
+    // MARK: Reading and reporting
+
+    /// Decodes `stored`, keeping what still decodes (``PartialDecoding``), and reports the rest.
+    func decode<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String) -> Value? {
+        let (value, items) = PartialDecoding.decode(type, from: stored, key: key)
+        for item in items { add(item) }
+        return value
+    }
+
+    /// Adds `item` to ``report`` and logs it, once.
+    private func add(_ item: RestoreReport.Item) {
+        guard reported.insert(item).inserted else { return }
+        logger.warning("\(item)", metadata: ["scene": "\(sceneID)"])
+        report.append(item)
+    }
+}

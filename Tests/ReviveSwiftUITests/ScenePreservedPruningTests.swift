@@ -1,0 +1,110 @@
+import Foundation
+import InMemoryLogging
+import Logging
+import Testing
+@testable import Revive
+@testable import ReviveSwiftUI
+
+/// After an update that removed a route case, what still decodes comes back: a path keeps the
+/// elements before the first one that no longer decodes, an optional item becomes `nil`, and the
+/// app is told which part was dropped and why (``PreservedScene/report``, and the log).
+@MainActor
+struct ScenePreservedPruningTests {
+    /// Saves `values` (and the model) as version 1 would, and returns the scene id.
+    private func saveVersion1(in folder: URL, _ use: (PreservedScene) -> Void) async throws -> String {
+        let process = try PreservedProcess(folder: folder)
+        let window = process.window()
+        await window.connect(storedSceneID: "")
+        use(try window.preservedScene)
+        window.handle(.background)
+        await window.router?.controller.waitForPendingSaves()
+        let id = try #require(window.sceneID)
+        await process.die()
+        return id
+    }
+
+    @Test func aRemovedRouteCaseDropsThePathFromItsThirdElementWithAReportNamingIt() async throws {
+        let folder = TemporaryFolder()
+        let id = try await saveVersion1(in: folder.url) { scene in
+            ScenePreservedValue("path", default: [ShelfRoute](), in: scene).wrappedValue =
+                [.library, .comic(id: 7), .settings, .reader(comicID: 7, page: 3)]
+        }
+        let logs = InMemoryLogHandler()
+        let window = try PreservedProcess(folder: folder.url, logger: Logger(label: "app") { _ in logs }).window()
+        await window.connect(storedSceneID: id)
+        let scene = try window.preservedScene
+        let path = ScenePreservedValue("path", default: [ShelfRouteV2](), in: scene)
+        #expect(path.wrappedValue == [.library, .comic(id: 7)])
+        #expect(path.wrappedValue == [.library, .comic(id: 7)], "read again: the same, reported once")
+        let item = try #require(scene.report.first)
+        #expect(scene.report.count == 1)
+        #expect(item.kind == .droppedPage && item.key == "path" && item.path == "path[2]")
+        #expect(item.reason.hasPrefix(#"element 2, {"settings": {}}, no longer decodes"#), "\(item.reason)")
+        #expect(item.reason.hasSuffix("it is dropped with the 1 after it, the first 2 are kept"), "\(item.reason)")
+        let warnings = logs.entries.filter { $0.level == .warning }.map { "\($0.message)" }
+        #expect(warnings == ["\(item)"])
+    }
+
+    @Test func anOptionalItemThatNoLongerDecodesIsNilWithAReport() async throws {
+        let folder = TemporaryFolder()
+        let id = try await saveVersion1(in: folder.url) { scene in
+            ScenePreservedValue("sheet", default: ShelfRoute?.none, in: scene).wrappedValue = .settings
+        }
+        let window = try PreservedProcess(folder: folder.url).window()
+        await window.connect(storedSceneID: id)
+        let scene = try window.preservedScene
+        #expect(ScenePreservedValue("sheet", default: ShelfRouteV2?.some(.library), in: scene).wrappedValue == nil)
+        let item = try #require(scene.report.first)
+        #expect(item.kind == .defaultedValue && item.key == "sheet")
+        #expect(item.reason.contains(#"{"settings": {}} no longer decodes as Optional<ShelfRouteV2>, so it is nil"#), "\(item.reason)")
+    }
+
+    @Test func aValueThatNoLongerDecodesAtAllReadsAsItsDefaultWithAReport() async throws {
+        let folder = TemporaryFolder()
+        let id = try await saveVersion1(in: folder.url) { scene in
+            ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .settings
+        }
+        enum TabV2: String, Codable { case library, search }
+        let window = try PreservedProcess(folder: folder.url).window()
+        await window.connect(storedSceneID: id)
+        let scene = try window.preservedScene
+        #expect(ScenePreservedValue("tab", default: TabV2.search, in: scene).wrappedValue == .search)
+        let item = try #require(scene.report.first)
+        #expect(item.kind == .defaultedValue && item.key == "tab")
+        #expect(item.reason.hasPrefix(#""settings" no longer decodes as TabV2, so it reads as its default"#), "\(item.reason)")
+    }
+
+    @Test func aModelKeepsItsPathUpToTheRemovedRouteAndEverythingElse() async throws {
+        let folder = TemporaryFolder()
+        let id = try await saveVersion1(in: folder.url) { scene in
+            let model = scene.model("navigation") { NavigationModel() }
+            model.path = [.library, .comic(id: 7), .settings, .comic(id: 8)]
+            model.tab = .search
+            model.draft = "Half-written"
+        }
+        let window = try PreservedProcess(folder: folder.url).window()
+        await window.connect(storedSceneID: id)
+        let scene = try window.preservedScene
+        let model = scene.model("navigation") { NavigationModelV2() }
+        #expect(model.path == [.library, .comic(id: 7)])
+        #expect(model.tab == .search && model.draft == "Half-written")
+        #expect(scene.report.map(\.path) == ["navigation.path[2]"])
+        #expect(scene.report.first?.kind == .droppedPage)
+    }
+
+    @Test func aModelsOptionalFieldThatNoLongerDecodesIsNilAndTheRestComesBack() {
+        let stored = StateValue.dictionary(["path": .array([]), "tab": .string("search"),
+                                            "sheet": .dictionary(["print": .dictionary([:])]), "draft": .string("x")])
+        let (model, dropped) = PartialDecoding.decode(NavigationModelV2.self, from: stored, key: "navigation")
+        #expect(model?.sheet == nil && model?.tab == .search && model?.draft == "x")
+        #expect(dropped.map(\.path) == ["navigation.sheet"] && dropped.first?.kind == .defaultedValue)
+    }
+
+    @Test func aFieldDroppedInsideAnElementIsReportedOnceAsTheElement() {
+        // `comic` lost its payload's `id`: the field, then the element, no longer decode.
+        let stored = StateValue.array([.dictionary(["library": .dictionary([:])]), .dictionary(["comic": .dictionary(["number": .int(7)])])])
+        let (path, dropped) = PartialDecoding.decode([ShelfRouteV2].self, from: stored, key: "path")
+        #expect(path == [.library])
+        #expect(dropped.map(\.path) == ["path[1]"], "\(dropped)")
+    }
+}
