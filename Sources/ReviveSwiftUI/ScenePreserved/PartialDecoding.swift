@@ -18,6 +18,7 @@ enum PartialDecoding {
     /// - Returns: The value (`nil` when nothing of it decodes and it is not optional) and what
     ///   was dropped.
     static func decode<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String) -> (value: Value?, dropped: [RestoreReport.Item]) {
+        if keepsWhole(Value.self) { return decodeWhole(type, from: stored, key: key) }
         var current = stored
         var items: [(path: [any CodingKey], item: RestoreReport.Item)] = []
         for _ in 0...maximumDrops {
@@ -46,6 +47,22 @@ enum PartialDecoding {
             current = pruned
         }
         return (nil, [RestoreReport.Item(.defaultedValue, key: key, reason: "more than \(maximumDrops) parts no longer decode as \(Value.self)", path: key)])
+    }
+
+    /// Whether a value of `type` is decoded whole, never cut: SwiftUI's
+    /// `NavigationPath.CodableRepresentation` keeps its elements last first, as pairs of a type
+    /// name and a value, so a prefix of its list is no prefix of the path.
+    static func keepsWhole(_ type: Any.Type) -> Bool {
+        String(reflecting: type).contains("NavigationPath.CodableRepresentation")
+    }
+
+    /// Decodes `stored` whole: the value, or `nil` and one item saying why.
+    private static func decodeWhole<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String) -> (value: Value?, dropped: [RestoreReport.Item]) {
+        do {
+            return (try stored.decode(Value.self), [])
+        } catch {
+            return (nil, [RestoreReport.Item(.defaultedValue, key: key, reason: "\(quote(stored)) no longer decodes as \(Value.self), a value kept whole, so it reads as its default: \(reason(error))", path: key)])
+        }
     }
 
     /// `stored` without the part at the deepest array index of `codingPath` (that element and
