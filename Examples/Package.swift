@@ -8,6 +8,7 @@ import PackageDescription
 //
 //   swift run --package-path Examples comic-reader
 //   swift run --package-path Examples route-reader
+//   swift run --package-path Examples plain-shelf
 //   swift test --package-path Examples
 //
 // The README's UIKit adoption code (Adoption/) is not here: it is compiled by the root package,
@@ -89,6 +90,35 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // A plain SwiftUI app's own navigation — an `@Observable` model with a stack path, a tab,
+        // a sheet item and a draft — adopted by one line per piece of state (`.revivesScene(_:)`,
+        // `@ScenePreservedModel`, `@ScenePreserved`). The model and the window's scene model are
+        // platform-free (tested on Linux, through a kill and relaunch of `plain-shelf`); the
+        // views are compiled only where SwiftUI exists. The README's `swiftui-plain` snippet is
+        // its app (Tools/check-doc-snippets.sh).
+        .target(
+            name: "PlainShelf",
+            dependencies: [.product(name: "ReviveSwiftUI", package: "Revive"), .product(name: "Logging", package: "swift-log")],
+            path: "PlainShelf",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PlainShelfApp",
+            dependencies: ["PlainShelf", .product(name: "ReviveSwiftUI", package: "Revive")],
+            path: "PlainShelfApp",
+            swiftSettings: strictSettings
+        ),
+        // The plain sample's window in a terminal (`swift run --package-path Examples plain-shelf`).
+        .executableTarget(
+            name: "plain-shelf",
+            dependencies: [
+                "PlainShelf", "ComicReader", .product(name: "Revive", package: "Revive"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "plain-shelf",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Fuzzing the demos
 
         // The libFuzzer targets that drive the demos (`demo`, `route-demo`) and their driver,
@@ -108,12 +138,12 @@ let package = Package(
 
         // MARK: Tests
 
-        // The demos as libraries and as processes (the built `comic-reader` and `route-reader`),
-        // the sample's model, and the demos' fuzz regressions and seeds.
+        // The demos as libraries and as processes (the built `comic-reader`, `route-reader` and
+        // `plain-shelf`), the samples' models, and the demos' fuzz regressions and seeds.
         .testTarget(
             name: "ComicReaderTests",
             dependencies: [
-                "ComicReader", "RouteReader", "ComicShelf", "DemoFuzzing", "comic-reader", "route-reader",
+                "ComicReader", "RouteReader", "ComicShelf", "PlainShelf", "DemoFuzzing", "comic-reader", "route-reader", "plain-shelf",
                 .product(name: "Revive", package: "Revive"), .product(name: "ReviveNavigator", package: "Revive"),
                 .product(name: "ReviveArchive", package: "Revive"), .product(name: "ReviveSwiftUI", package: "Revive"),
             ],

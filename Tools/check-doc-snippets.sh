@@ -19,7 +19,8 @@
 #
 # Where the regions live: the README's (and ReviveUIKit's) `uikit` is Examples/Adoption, run as an
 # app by AdoptionAppTests; `swiftui` the SwiftUI sample's app (Examples/ComicShelfApp, compiled on
-# Apple platforms only); `testing` (the README's and ReviveTesting's) a test of
+# Apple platforms only); `swiftui-plain` the plain SwiftUI sample's app (Examples/PlainShelfApp,
+# likewise); `testing` (the README's and ReviveTesting's) a test of
 # ReviveTestingTests; the whole programs of Getting started, the landing pages of Revive,
 # ReviveNavigator and ReviveArchive, and *A command-line program* are functions of
 # Tests/ReviveSourceCompatTests/DocSnippets (compiled; HeadlessProgramTests runs the program's
