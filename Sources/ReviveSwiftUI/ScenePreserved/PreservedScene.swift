@@ -42,6 +42,8 @@ public final class PreservedScene {
     @ObservationIgnored private var reported: Set<RestoreReport.Item> = []
     /// The models kept here, by key: each key has one instance per scene.
     @ObservationIgnored private var models: [String: any PreservedModelHolding] = [:]
+    /// The keys `@ScenePreserved` values used in this scene, to tell a key shared with a model.
+    @ObservationIgnored private var valueKeys: Set<String> = []
 
     /// The scene of `router`, whose values live at its tree's root (`storedValueAt: nil`).
     init<Route, Tab>(root router: ReviveRouter<Route, Tab>, logger: Logger) {
@@ -111,11 +113,26 @@ public final class PreservedScene {
             if let model = holder.object as? Model { return model }
             preconditionFailure("the scene's model \"\(key)\" is a \(type(of: holder.object)), not a \(Model.self): give each model its own key")
         }
+        if valueKeys.contains(key) { reportSharedKey(key, model: Model.self) }
         let restored = read(key).flatMap { decode(Model.self, from: $0, key: key) }
         let holder = PreservedModelHolder(key: key, model: restored ?? makeDefault(), scene: self)
         models[key] = holder
         holder.start()
         return holder.model
+    }
+
+    /// Notes that a `@ScenePreserved` value uses `key`; a key a model holds too is reported.
+    func noteValueKey(_ key: String) {
+        guard valueKeys.insert(key).inserted, let holder = models[key] else { return }
+        reportSharedKey(key, model: type(of: holder.object))
+    }
+
+    /// Reports a key that a value and a model share: each would overwrite the other in the file.
+    private func reportSharedKey(_ key: String, model: Any.Type) {
+        SetupIssue.handler(SetupIssue(
+            .misplacedValue,
+            "the scene's key \"\(key)\" is both a @ScenePreserved value's and the \(model) model's, so each overwrites the other: give each its own key"
+        ))
     }
 
     /// Writes every model whose value changed: what ``RouteSceneModel`` does before each scene event.

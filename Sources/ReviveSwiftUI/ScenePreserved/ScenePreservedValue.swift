@@ -9,6 +9,8 @@ import Revive
 /// element names a removed case comes back as its first two; an optional item that no longer
 /// decodes is `nil`; anything else reads as its default. Each drop is an item of the scene's
 /// ``PreservedScene/report``. Not an error: a value the app never wrote reads as its default.
+/// A key that a ``PreservedScene/model(_:default:)`` model holds too is a setup mistake, reported
+/// as a `misplacedValue` `Revive/SetupIssue` (on the console of a debug build).
 ///
 /// ```swift
 /// let path = ScenePreservedValue("path", default: [Route](), in: router.preservedScene)
@@ -41,10 +43,12 @@ public struct ScenePreservedValue<Value: Codable> {
     /// and is reported as a `notSaved` `Revive/SetupIssue`.
     public var wrappedValue: Value {
         get {
+            scene.noteValueKey(key)
             guard let stored = scene.read(key) else { return defaultValue }
             return scene.decode(Value.self, from: stored, key: key) ?? defaultValue
         }
         nonmutating set {
+            scene.noteValueKey(key)
             scene.write(key, Self.stored(newValue, default: defaultValue, key: key))
         }
     }
