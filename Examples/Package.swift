@@ -22,6 +22,12 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "ReviveExamples",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
+    // The two SwiftUI apps' views, as products so that an Apple build can name them
+    // (.github/workflows/apple.yml builds each for iOS); on Linux they compile to nothing.
+    products: [
+        .library(name: "ComicShelfApp", targets: ["ComicShelfApp"]),
+        .library(name: "PlainShelfApp", targets: ["PlainShelfApp"]),
+    ],
     dependencies: [
         .package(name: "Revive", path: ".."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
