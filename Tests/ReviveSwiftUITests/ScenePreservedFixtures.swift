@@ -130,3 +130,20 @@ extension RouteSceneModel {
         get throws { try #require(router?.preservedScene) }
     }
 }
+
+/// Saves what `use` writes in a scene as version 1 of an app would (a process that connects a
+/// window, writes, goes to the background and dies), and returns the scene's id.
+@MainActor
+func saveAsVersion1(
+    in folder: URL, policy: RestorationPolicy = RestorationPolicy(), _ use: (PreservedScene) -> Void
+) async throws -> String {
+    let process = try PreservedProcess(folder: folder, policy: policy)
+    let window = process.window()
+    await window.connect(storedSceneID: "")
+    use(try window.preservedScene)
+    window.handle(.background)
+    await window.router?.controller.waitForPendingSaves()
+    let id = try #require(window.sceneID)
+    await process.die()
+    return id
+}

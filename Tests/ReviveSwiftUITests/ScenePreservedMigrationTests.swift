@@ -7,21 +7,9 @@ import Testing
 /// migration, as `RouteMigration` offers it for routes, applied by schema version.
 @MainActor
 struct ScenePreservedMigrationTests {
-    private func saveVersion1(in folder: URL, _ use: (PreservedScene) -> Void) async throws -> String {
-        let process = try PreservedProcess(folder: folder, policy: RestorationPolicy(schemaVersion: 1))
-        let window = process.window()
-        await window.connect(storedSceneID: "")
-        use(try window.preservedScene)
-        window.handle(.background)
-        await window.router?.controller.waitForPendingSaves()
-        let id = try #require(window.sceneID)
-        await process.die()
-        return id
-    }
-
     @Test func aMigrationRenamesACaseInAPathByItsSchemaVersion() async throws {
         let folder = TemporaryFolder()
-        let id = try await saveVersion1(in: folder.url) { scene in
+        let id = try await saveAsVersion1(in: folder.url, policy: RestorationPolicy(schemaVersion: 1)) { scene in
             ScenePreservedValue("path", default: [ShelfRouteV2](), in: scene).wrappedValue = [.library, .comic(id: 7), .reader(comicID: 7, page: 2)]
         }
         var policy = RestorationPolicy(schemaVersion: 2)
@@ -35,7 +23,7 @@ struct ScenePreservedMigrationTests {
 
     @Test func withoutTheMigrationThePathStopsAtTheRenamedCase() async throws {
         let folder = TemporaryFolder()
-        let id = try await saveVersion1(in: folder.url) { scene in
+        let id = try await saveAsVersion1(in: folder.url, policy: RestorationPolicy(schemaVersion: 1)) { scene in
             ScenePreservedValue("path", default: [ShelfRouteV2](), in: scene).wrappedValue = [.library, .comic(id: 7)]
         }
         let window = try PreservedProcess(folder: folder.url, policy: RestorationPolicy(schemaVersion: 1)).window()

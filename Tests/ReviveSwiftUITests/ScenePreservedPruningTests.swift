@@ -10,22 +10,9 @@ import Testing
 /// app is told which part was dropped and why (``PreservedScene/report``, and the log).
 @MainActor
 struct ScenePreservedPruningTests {
-    /// Saves `values` (and the model) as version 1 would, and returns the scene id.
-    private func saveVersion1(in folder: URL, _ use: (PreservedScene) -> Void) async throws -> String {
-        let process = try PreservedProcess(folder: folder)
-        let window = process.window()
-        await window.connect(storedSceneID: "")
-        use(try window.preservedScene)
-        window.handle(.background)
-        await window.router?.controller.waitForPendingSaves()
-        let id = try #require(window.sceneID)
-        await process.die()
-        return id
-    }
-
     @Test func aRemovedRouteCaseDropsThePathFromItsThirdElementWithAReportNamingIt() async throws {
         let folder = TemporaryFolder()
-        let id = try await saveVersion1(in: folder.url) { scene in
+        let id = try await saveAsVersion1(in: folder.url) { scene in
             ScenePreservedValue("path", default: [ShelfRoute](), in: scene).wrappedValue =
                 [.library, .comic(id: 7), .settings, .reader(comicID: 7, page: 3)]
         }
@@ -47,7 +34,7 @@ struct ScenePreservedPruningTests {
 
     @Test func anOptionalItemThatNoLongerDecodesIsNilWithAReport() async throws {
         let folder = TemporaryFolder()
-        let id = try await saveVersion1(in: folder.url) { scene in
+        let id = try await saveAsVersion1(in: folder.url) { scene in
             ScenePreservedValue("sheet", default: ShelfRoute?.none, in: scene).wrappedValue = .settings
         }
         let window = try PreservedProcess(folder: folder.url).window()
@@ -61,7 +48,7 @@ struct ScenePreservedPruningTests {
 
     @Test func aValueThatNoLongerDecodesAtAllReadsAsItsDefaultWithAReport() async throws {
         let folder = TemporaryFolder()
-        let id = try await saveVersion1(in: folder.url) { scene in
+        let id = try await saveAsVersion1(in: folder.url) { scene in
             ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .settings
         }
         enum TabV2: String, Codable { case library, search }
@@ -76,7 +63,7 @@ struct ScenePreservedPruningTests {
 
     @Test func aModelKeepsItsPathUpToTheRemovedRouteAndEverythingElse() async throws {
         let folder = TemporaryFolder()
-        let id = try await saveVersion1(in: folder.url) { scene in
+        let id = try await saveAsVersion1(in: folder.url) { scene in
             let model = scene.model("navigation") { NavigationModel() }
             model.path = [.library, .comic(id: 7), .settings, .comic(id: 8)]
             model.tab = .search
