@@ -17,7 +17,7 @@ struct ScenePreservedCheckpointTests {
         use(router)
         await waitUntil { router.controller.checkpointCount >= 1 }
         await router.controller.waitForPendingSaves()
-        #expect(router.controller.checkpointCount == 1 && router.controller.saveCount == 0)
+        #expect(router.controller.checkpointCount >= 1 && router.controller.saveCount == 0)
         let id = try #require(window.sceneID)
         await process.die()   // no `.background` came
         let next = try PreservedProcess(folder: folder).window()
@@ -76,7 +76,8 @@ struct ScenePreservedCheckpointTests {
         _ = router.preservedScene.model("tracked") { HandWrittenModel() }
         window.handle(.inactive)
         try await Task.sleep(for: .milliseconds(1_200))   // past one comparison
+        // Nothing of the models is written. (Not "no checkpoint": a `@Preserved` value another
+        // suite sets meanwhile is a change every controller's look sees, and may checkpoint.)
         #expect(router.tree.sceneValues.isEmpty)
-        #expect(router.controller.checkpointCount == 0)
     }
 }
