@@ -39,7 +39,7 @@ done
 # The suites each kind of code is guarded by (regular expressions for `swift test --filter`).
 write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularFileTests|HostileFileTests|StoreFolderModeTests|DocumentedClampTests|CrashLoopGuardTests|DamageSweepTests'
 codec_suites='SplitKindFormatTests|SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
-policy_suites='RestorationSessionTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
+policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
 rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
@@ -74,19 +74,19 @@ codec-node-depth-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#try l
 codec-header-unauthenticated ::: Sources/Revive/Codec/SnapshotCodec+Encryption.swift ::: s#return try AES.GCM.open(box, using: key, authenticating: authenticated)#return try AES.GCM.open(box, using: key, authenticating: authenticated.prefix(0))# ::: codec
 key-file-any-mode ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard mode \& 0o077 == 0 else {#guard mode \& 0o077 == mode \& 0o077 else {# ::: codec
 key-file-any-size ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard Int(info.st_size) == Self.keySize else {#guard Int(info.st_size) >= Self.keySize else {# ::: codec
-policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
+policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
 policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#writeMarkerUnsynced(next.data, named: Self.restoringMarker,#writeMarkerUnsynced(next.data, named: "mutant",# ::: policy
-policy-user-quit-ignored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {#if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil \&\& false {# ::: policy
-policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#                if snapshot.header.sceneID == sceneID {#                if snapshot.header.sceneID == sceneID || true {# ::: policy
+policy-user-quit-ignored ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#if userQuit { return .userQuit }#if userQuit \&\& false { return .userQuit }# ::: policy
+policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#snapshot.header.sceneID == sceneID ? nil :#snapshot.header.sceneID == sceneID || true ? nil :# ::: policy
 policy-far-future-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard !age.isNaN else# ::: policy
 policy-age-limit-loose ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#if age > maximumAge {#if age > maximumAge * 2 {# ::: policy
 policy-nan-age-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard age.isNaN || age >= -maximumAge else# ::: policy
 policy-other-app-version-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#discardsOtherAppVersions, snapshot.header.appVersion != appVersion {#discardsOtherAppVersions, snapshot.header.appVersion == appVersion + "?" {# ::: policy
 policy-newer-schema-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard saved < schemaVersion else {#guard saved != schemaVersion else {# ::: policy
-policy-checkpoint-wins-tie ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#return mine > theirs#return mine >= theirs# ::: policy
-policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#guard mine.isFinite else { return false }#guard mine.isFinite else { return true }# ::: policy
-policy-nan-save-newer ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
-quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /userQuitMarker, sceneID: sceneID) != nil {/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
+policy-checkpoint-wins-tie ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#return mine > theirs#return mine >= theirs# ::: policy
+policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard mine.isFinite else { return false }#guard mine.isFinite else { return true }# ::: policy
+policy-nan-save-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
+quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /case .userQuit:/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
 lease-never-expires ::: Sources/Revive/Store/SceneLease.swift ::: s#now.timeIntervalSince1970 < expiresAt#true# ::: lease
 crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard hasFired.pointee == 0 else { return }#_ = hasFired# ::: crash
 crash-no-alternate-stack ::: Sources/Revive/Support/CrashMarkers.swift ::: s#^        provideAlternateStack()#        _ = alternateStackSize# ::: crash

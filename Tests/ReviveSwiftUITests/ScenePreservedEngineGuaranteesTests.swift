@@ -55,9 +55,9 @@ struct ScenePreservedEngineGuaranteesTests {
         let folder = TemporaryFolder()
         let id = try await saveDraft(in: folder.url)
         do {   // a launch that restores, then crashes before the restore is over
-            let session = RestorationSession(store: try FileStore(directory: folder.url))
-            guard case .success = session.beginLaunch(sceneID: id) else { Issue.record("the state did not load"); return }
-            session.releaseSceneLock(sceneID: id)
+            let session = RestorationSession(store: try FileStore(directory: folder.url), sceneID: id)
+            guard case .success = session.beginLaunch() else { Issue.record("the state did not load"); return }
+            session.releaseSceneLock()
         }
         let (value, launch) = try await draft(in: folder.url, id: id)
         #expect(value == "")

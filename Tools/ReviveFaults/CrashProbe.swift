@@ -46,16 +46,16 @@ package enum CrashProbe {
         let store = try FileStore(directory: directory)
         let policy = RestorationPolicy(detectsCrashes: detectsCrashes)
         let marker = store.markerPath(named: RestorationSession.crashedMarker, sceneID: "main") ?? ""
-        let first = RestorationSession(store: store, policy: policy)
-        try first.save(Snapshot(header: .init(sceneID: "main"), root: .init(typeName: "ReaderPage")), sceneID: "main")
-        first.releaseSceneLock(sceneID: "main")
+        let first = RestorationSession(store: store, sceneID: "main", policy: policy)
+        try first.save(Snapshot(header: .init(sceneID: "main"), root: .init(typeName: "ReaderPage")))
+        first.releaseSceneLock()
 
         if reporter == .before || fault == .twice {
             ReporterStandIn.install(reportPath: reportPath, abortsOnFirstFault: fault == .twice, removing: marker)
         }
-        let session = RestorationSession(store: store, policy: policy)
-        let outcome = session.beginLaunch(sceneID: "main")
-        if outcome.snapshot != nil { try session.finishRestoration(sceneID: "main") }
+        let session = RestorationSession(store: store, sceneID: "main", policy: policy)
+        let outcome = session.beginLaunch()
+        if outcome.snapshot != nil { try session.finishRestoration() }
         if reporter == .after, fault != .twice { ReporterStandIn.install(reportPath: reportPath) }
 
         TortureChild.report("launch: \(outcome.launchDescription)")

@@ -19,8 +19,8 @@ package enum FuzzPolicyCheck {
     package static func check(_ snapshot: Snapshot, data: Data) -> FuzzFinding? {
         let sceneID = snapshot.header.sceneID
         let policy = RestorationPolicy(schemaVersion: snapshot.header.schemaVersion, maximumAge: maximumAge)
-        let session = RestorationSession(store: OneFileStore(sceneID: sceneID, data: data), policy: policy, codec: FuzzChecks.uncheckedCodec)
-        let outcome = session.beginLaunch(sceneID: sceneID, now: now)
+        let session = RestorationSession(store: OneFileStore(sceneID: sceneID, data: data), sceneID: sceneID, policy: policy, codec: FuzzChecks.uncheckedCodec)
+        let outcome = session.beginLaunch(now: now)
         let age = now.timeIntervalSince(snapshot.header.createdAt)
         let untrusted = !age.isFinite || age < -maximumAge
         let refusedAsTooOld: Bool

@@ -6,7 +6,7 @@ import ReviveArchive
 ///
 /// Each load writes the files into a fresh scratch folder, opens a ``Revive/FileStore`` on it
 /// (which removes unfinished temporary files) and reads the state: a scene through
-/// ``Revive/RestorationSession/beginLaunch(sceneID:now:)`` with the real codec, in the boot after
+/// ``Revive/RestorationSession/beginLaunch(now:)`` with the real codec, in the boot after
 /// the cut (fresh counts only for no state, the crash guard or a quit; any other reason is a
 /// broken load), or an
 /// ``Revive/Archive`` of an `Int`. The scratch folder is removed afterwards.
@@ -21,10 +21,10 @@ package enum PowerLossLoader {
             withScratchFolder(files) { store in
                 let codec = SnapshotCodec()
                 let session = RestorationSession(   // a power cut restarts the machine
-                    store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec, boot: "the-boot-after-the-cut"
+                    store: store, sceneID: sceneID, policy: RestorationPolicy(schemaVersion: 1), codec: codec, boot: "the-boot-after-the-cut"
                 )
-                defer { session.releaseSceneLock(sceneID: sceneID) }
-                switch session.beginLaunch(sceneID: sceneID) {
+                defer { session.releaseSceneLock() }
+                switch session.beginLaunch() {
                 case .success(let snapshot):
                     do {
                         return .generation(try TortureGeneration.generation(of: snapshot))

@@ -4,7 +4,7 @@ import Revive
 /// A second process for the multi-process tests.
 ///
 /// `revive-torture hold-scene --directory DIR [--app-group]` launches scene `main` of a
-/// ``FileStore`` on `DIR` the way an app does (``RestorationSession/beginLaunch(sceneID:now:)``),
+/// ``FileStore`` on `DIR` the way an app does (``RestorationSession/beginLaunch(now:)``),
 /// finishes the restore, prints the outcome on one line, and keeps the session — and so the
 /// scene's lock, or in an App Group container its lease — until its standard input closes.
 ///
@@ -31,9 +31,9 @@ package enum SceneLockHolder {
     ///   - finishing: Mark the restore finished (`false` dies during it, as far as the next launch knows).
     /// - Throws: ``ReviveError`` when the store cannot be opened.
     package static func run(directory: URL, appGroup: Bool = false, finishing: Bool = false) throws {
-        let session = RestorationSession(store: try store(directory, appGroup: appGroup))
-        let outcome = session.beginLaunch(sceneID: "main")
-        if finishing, outcome.snapshot != nil { try session.finishRestoration(sceneID: "main") }
+        let session = RestorationSession(store: try store(directory, appGroup: appGroup), sceneID: "main")
+        let outcome = session.beginLaunch()
+        if finishing, outcome.snapshot != nil { try session.finishRestoration() }
         TortureChild.report("launch: \(outcome.launchDescription)")
         while readLine() != nil {}
         withExtendedLifetime(session) {}
@@ -44,11 +44,11 @@ package enum SceneLockHolder {
     package static func neighbour(_ operation: String, directory: URL, count: Int, appGroup: Bool) async throws {
         switch operation {
         case "save-loop":
-            let session = RestorationSession(store: try store(directory, appGroup: appGroup))
+            let session = RestorationSession(store: try store(directory, appGroup: appGroup), sceneID: "main")
             var failures: [String] = []
             for index in 0..<count {
                 do {
-                    try session.save(Snapshot(header: .init(sceneID: "main"), root: .init(typeName: "Page\(index)")), sceneID: "main")
+                    try session.save(Snapshot(header: .init(sceneID: "main"), root: .init(typeName: "Page\(index)")))
                 } catch {
                     failures.append("\(error)")
                 }
@@ -68,14 +68,14 @@ package enum SceneLockHolder {
             let removed = await (try store(directory, appGroup: appGroup)).sweepSavedScenes(keeping: [])
             TortureChild.report("removed: \(removed)")
         case "launch":
-            let session = RestorationSession(store: try store(directory, appGroup: appGroup))
-            TortureChild.report("launch: \(session.beginLaunch(sceneID: "main").launchDescription)")
+            let session = RestorationSession(store: try store(directory, appGroup: appGroup), sceneID: "main")
+            TortureChild.report("launch: \(session.beginLaunch().launchDescription)")
         case "crash-after-restore":
-            let session = RestorationSession(store: try store(directory, appGroup: appGroup))
-            let outcome = session.beginLaunch(sceneID: "main")
+            let session = RestorationSession(store: try store(directory, appGroup: appGroup), sceneID: "main")
+            let outcome = session.beginLaunch()
             TortureChild.report("launch: \(outcome.launchDescription)")
             if outcome.snapshot != nil {
-                try session.finishRestoration(sceneID: "main")
+                try session.finishRestoration()
                 abort()   // a crash at the restored place
             }
         default:

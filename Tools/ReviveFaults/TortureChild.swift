@@ -57,10 +57,10 @@ package struct TortureChild {
         let hook = FileCallHook()
         let store = try FileStore(directory: directory, files: hook)
         let codec = SnapshotCodec()
-        let session = RestorationSession(store: store, policy: Self.checkpointPolicy, codec: codec)
+        let session = RestorationSession(store: store, sceneID: TortureGeneration.sceneID, policy: Self.checkpointPolicy, codec: codec)
         Self.report("ready")
-        if checkpoints, session.beginLaunch(sceneID: TortureGeneration.sceneID).snapshot != nil {
-            try session.finishRestoration(sceneID: TortureGeneration.sceneID)   // killed here: a death after a restore
+        if checkpoints, session.beginLaunch().snapshot != nil {
+            try session.finishRestoration()   // killed here: a death after a restore
         }
         var generation = firstGeneration
         while true {
@@ -71,9 +71,9 @@ package struct TortureChild {
             if !checkpoints {
                 try store.write(try codec.encode(snapshot), sceneID: TortureGeneration.sceneID)
             } else if generation % 3 == 0 {
-                try session.save(snapshot, sceneID: TortureGeneration.sceneID)
+                try session.save(snapshot)
             } else {
-                try session.checkpoint(snapshot, sceneID: TortureGeneration.sceneID)
+                try session.checkpoint(snapshot)
             }
             Self.report("done \(generation)")
             if step != nil, generation - firstGeneration >= completedBeforeStep {

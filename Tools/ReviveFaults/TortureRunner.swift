@@ -99,11 +99,11 @@ package struct TortureRunner {
     /// What an app's launch restores in checkpoint mode: the newer valid one of the save and
     /// the checkpoint, marked finished as an app does. `nil` when nothing is restored.
     private func launchedSnapshot(_ store: FileStore) throws -> Snapshot? {
-        let session = RestorationSession(store: store, policy: TortureChild.checkpointPolicy)
-        defer { session.releaseSceneLock(sceneID: TortureGeneration.sceneID) }
-        switch session.beginLaunch(sceneID: TortureGeneration.sceneID) {
+        let session = RestorationSession(store: store, sceneID: TortureGeneration.sceneID, policy: TortureChild.checkpointPolicy)
+        defer { session.releaseSceneLock() }
+        switch session.beginLaunch() {
         case .success(let snapshot):
-            try session.finishRestoration(sceneID: TortureGeneration.sceneID)
+            try session.finishRestoration()
             return snapshot
         case .failure(.noSavedState):
             return nil

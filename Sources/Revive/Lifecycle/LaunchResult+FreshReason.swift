@@ -122,7 +122,7 @@ extension LaunchResult.FreshReason: Error {}
 // MARK: - Where each reason is worked out
 
 /// Every fact a launch meets that makes it fresh becomes its reason here, and nowhere else:
-/// the session's checks (``RestorationSession/beginLaunch(sceneID:now:)``) and the controller's
+/// the session's checks (``RestorationSession/beginLaunch(now:)``) and the controller's
 /// rebuild hand over what they found.
 extension LaunchResult.FreshReason {
     /// The fresh reason of a policy check that refused the saved state.

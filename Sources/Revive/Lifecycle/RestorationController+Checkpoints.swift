@@ -48,7 +48,7 @@ extension RestorationController {
     public func checkpoint() -> SaveResult {
         guard checkpointDelay != nil, lastLaunchResult != nil, isInForeground else { return .declinedByApp }
         if let shouldSave, !shouldSave() { return .declinedByApp }
-        if let refusal = session.writeRefusal(sceneID: sceneID) { return .sceneInUse(refusal) }
+        if let refusal = session.writeRefusal() { return .sceneInUse(refusal) }
         do {
             let captured = try captureScene()
             takeLook()

@@ -110,9 +110,9 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
         self.sceneID = sceneID
         self.budget = configuration.budget
         self.session = RestorationSession(
-            store: configuration.store, policy: configuration.policy, codec: configuration.codec, logger: configuration.logger
+            store: configuration.store, sceneID: sceneID, policy: configuration.policy, codec: configuration.codec, logger: configuration.logger
         )
-        self.saver = SaveScheduler(session: session, sceneID: sceneID, logger: configuration.logger)
+        self.saver = SaveScheduler(session: session, logger: configuration.logger)
         self.checkpointDelay = configuration.checkpointDelay
         startObservingChanges()
     }
@@ -218,7 +218,7 @@ extension RestorationController {
             return
         }
         let snapshot: Snapshot
-        switch session.beginLaunch(sceneID: sceneID) {
+        switch session.beginLaunch() {
         case .success(let saved):
             snapshot = saved
         case .failure(let reason):
@@ -227,7 +227,7 @@ extension RestorationController {
             return
         }
         hierarchy.restore(from: snapshot, registry: registry, defaultRoot: defaultRoot) { [self] report in
-            let fromDurableSave = session.restoredFromDurableSave(sceneID: sceneID)
+            let fromDurableSave = session.restoredFromDurableSave()
             saver.restored(snapshot, fromDurableSave: fromDurableSave)
             finishRestoration()
             if let failure = report.rootFailure {
@@ -254,7 +254,7 @@ extension RestorationController {
 
     private func finishRestoration() {
         do {
-            try session.finishRestoration(sceneID: sceneID)
+            try session.finishRestoration()
         } catch {
             logger.error("could not mark the restore finished: \(error)", metadata: ["scene": "\(sceneID)"])
         }
@@ -266,7 +266,7 @@ extension RestorationController {
     /// removed then).
     func discardSavedState(because reason: String) -> LaunchResult.FreshReason {
         do {
-            try session.discardSavedState(sceneID: sceneID)
+            try session.discardSavedState()
             logger.info("saved state discarded: \(reason)", metadata: ["scene": "\(sceneID)"])
             return LaunchResult.FreshReason(declinedWithDiscardError: nil)
         } catch {
@@ -340,7 +340,7 @@ extension RestorationController {
             logger.info("not saved: the app declined", metadata: ["scene": "\(sceneID)"])
             return .declinedByApp
         }
-        if let refusal = session.writeRefusal(sceneID: sceneID) {
+        if let refusal = session.writeRefusal() {
             logger.error("not saved: \(refusal)", metadata: ["scene": "\(sceneID)"])
             return .sceneInUse(refusal)
         }
@@ -437,7 +437,7 @@ extension RestorationController {
         stopCheckpoints()
         await saver.flush()
         do {
-            try session.userDidQuit(sceneID: sceneID)
+            try session.userDidQuit()
             lastQuitError = nil
         } catch {
             lastQuitError = error
@@ -470,7 +470,7 @@ extension RestorationController {
     /// extension sharing its App Group container), and for a simulated process death in a test
     /// (`ReviveTesting`'s `SimulatedApp`). Does nothing when the lock is not held.
     public func releaseSceneLock() {
-        session.releaseSceneLock(sceneID: sceneID)
+        session.releaseSceneLock()
     }
 
     /// How many saves were written since this controller was created.

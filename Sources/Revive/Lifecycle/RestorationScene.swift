@@ -98,7 +98,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     @discardableResult
     public func adoptFormerState() -> Bool {
         guard let formerSceneID else { return false }
-        return controller.session.adoptSavedState(of: formerSceneID, as: sceneID)
+        return controller.session.adoptSavedState(of: formerSceneID)
     }
 
     /// Starts, off the main actor, the sweep of the store's saved scenes that no session will
@@ -264,7 +264,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
             }
             // The lock file goes when its last holder in this process lets go: this scene's is
             // done with it now, not when the toolkit frees the scene.
-            session.releaseSceneLock(sceneID: controller.sceneID)
+            session.releaseSceneLock()
         }
         discarding = task
         return task

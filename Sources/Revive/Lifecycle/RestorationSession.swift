@@ -4,24 +4,26 @@ package import Logging
 /// Decides at each launch whether a scene's saved state is restored, and keeps the store
 /// tidy around it: the crash-loop guard, checkpoints, the user-quit discard.
 ///
-/// A session ties a ``SnapshotStore``, a ``RestorationPolicy`` and a ``SnapshotCodec``
-/// together; ``RestorationController`` owns one per scene. Its verbs follow an app's life:
+/// A session ties a ``SnapshotStore``, a ``RestorationPolicy`` and a ``SnapshotCodec`` to one
+/// scene, named once at its creation; ``RestorationController`` owns one per scene. Its verbs
+/// follow an app's life:
 ///
-/// 1. At launch, ``beginLaunch(sceneID:now:)`` reads, decodes and checks the saved state and
+/// 1. At launch, ``beginLaunch(now:)`` reads, decodes and checks the saved state and
 ///    the newest checkpoint, and returns the newer valid one to restore or the
 ///    ``LaunchResult/FreshReason`` to start fresh. Before it reads a byte it records, without an
 ///    `fsync`, that a restore is under way (``RestoreRecord``).
-/// 2. When the pages are rebuilt, ``finishRestoration(sceneID:)`` writes that the restore
+///    What the records mean is ``LaunchDecision``'s, which reads no file.
+/// 2. When the pages are rebuilt, ``finishRestoration(now:)`` writes that the restore
 ///    finished. The saved state is kept (unless ``RestorationPolicy/deletesAfterRestore``): a
 ///    second death before the next save comes back to the same place. If the app crashes
 ///    before this call, or dies again and again right after it, the guard sets the state aside
 ///    and the next launch starts fresh (`crashedDuringLastRestore`, `crashedAfterRestore`).
-/// 3. As navigation settles, ``checkpoint(_:sceneID:)`` writes the place without an `fsync`: it
+/// 3. As navigation settles, ``checkpoint(_:)`` writes the place without an `fsync`: it
 ///    survives a crash in the foreground, never replaces the durable save, and a torn one is
 ///    ignored.
-/// 4. On entering the background, ``save(_:sceneID:)`` (or a ``SaveScheduler``) writes the state
+/// 4. On entering the background, ``save(_:)`` (or a ``SaveScheduler``) writes the state
 ///    durably; it supersedes any checkpoint and ends the guard's watch.
-/// 5. When the user quits on purpose, ``userDidQuit(sceneID:)`` discards it, and the next
+/// 5. When the user quits on purpose, ``userDidQuit()`` discards it, and the next
 ///    launch starts fresh (`userQuit`).
 ///
 /// Everything durable is in the store, so a test simulates a relaunch by creating a new session
@@ -35,13 +37,14 @@ package import Logging
 /// new controller of one scene never refuse each other. With
 /// ``FileStore/Options/locksOnlyDuringOperations`` (an App Group container) the lock is taken
 /// around each launch, save and quit and let go right after, never held while the app is
-/// suspended; a lease (``SceneLease``) renewed by each of them keeps the scene in use meanwhile.
+/// suspended; a lease (``SceneLease``) renewed by each of them keeps the scene in use meanwhile
+/// (`RestorationSession+Ownership.swift`).
 ///
 /// ```swift
-/// let session = RestorationSession(store: store, policy: RestorationPolicy(appVersion: "2.1"))
-/// if case .success(let snapshot) = session.beginLaunch(sceneID: "main") {
+/// let session = RestorationSession(store: store, sceneID: "main", policy: RestorationPolicy(appVersion: "2.1"))
+/// if case .success(let snapshot) = session.beginLaunch() {
 ///     rebuild(from: snapshot)
-///     try session.finishRestoration(sceneID: "main")
+///     try session.finishRestoration()
 /// }
 /// ```
 package final class RestorationSession {
@@ -53,17 +56,19 @@ package final class RestorationSession {
     /// Turns snapshots into bytes and back; rejects damaged or hostile bytes.
     package let codec: SnapshotCodec
     package let logger: Logger
-    /// The scene locks this session holds, by scene.
-    let claims = LockedValue<[String: SceneLock]>([:])
-    /// When the lease this session last wrote for a scene runs out (seconds since 1970), by
-    /// scene, where locks are taken only around operations: while it runs, no other process
-    /// takes the scene, so the early check of a save reads no file (``writeRefusal(sceneID:)``).
-    let ownLeases = LockedValue<[String: TimeInterval]>([:])
-    /// Why the last restore of a scene is read-only, by scene.
-    let readOnlyRestores = LockedValue<[String: String]>([:])
-    /// What the last launch of a scene restored, until its restore finishes: how many deaths
-    /// soon after a restore came before it, and whether it came from the durable save.
-    let launches = LockedValue<[String: RestoringLaunch]>([:])
+    /// The scene this session launches, saves and quits; set once.
+    package let sceneID: String
+    /// The scene's lock, while this session holds it.
+    let heldLock = LockedValue<SceneLock?>(nil)
+    /// When the lease this session last wrote runs out (seconds since 1970), where locks are
+    /// taken only around operations: while it runs, no other process takes the scene, so the
+    /// early check of a save reads no file (``writeRefusal()``).
+    let ownLease = LockedValue<TimeInterval?>(nil)
+    /// Why the last restore is read-only.
+    let readOnlyRestore = LockedValue<String?>(nil)
+    /// What the last launch restored, until its restore finishes: how many deaths soon after a
+    /// restore came before it, and whether it came from the durable save.
+    let restoringLaunch = LockedValue<RestoringLaunch?>(nil)
 
     /// The boot this session runs in (``BootIdentity/current``); the power-loss model sets
     /// another, as the machine's next boot after a cut.
@@ -93,12 +98,14 @@ package final class RestorationSession {
     /// Creates a session.
     /// - Parameters:
     ///   - store: Where saved states live.
+    ///   - sceneID: The scene; a session serves one.
     ///   - policy: The rules; UIKit-like by default.
     ///   - codec: The binary codec, with its decoding limits and optional encryption key.
     ///   - logger: Where launch decisions and discards are logged.
     ///   - boot: The boot this session runs in; the power-loss model passes the next one.
     package init(
         store: any SnapshotStore,
+        sceneID: String,
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         logger: Logger = .disabled,
@@ -106,6 +113,7 @@ package final class RestorationSession {
     ) {
         self.boot = boot
         self.store = store
+        self.sceneID = sceneID
         self.logger = logger
         self.policy = policy
         self.codec = codec
@@ -122,20 +130,19 @@ package final class RestorationSession {
     /// store's ``SnapshotStore/saveLockPatience``.
     /// - Parameters:
     ///   - snapshot: The state to save.
-    ///   - sceneID: The scene it belongs to.
     /// - Throws: The encoder's error, or ``ReviveError``; either way the previous state is intact.
     /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene.
-    package func save(_ snapshot: Snapshot, sceneID: String) throws {
-        try write(codec.encode(snapshot), sceneID: sceneID)
+    package func save(_ snapshot: Snapshot) throws {
+        try write(codec.encode(snapshot))
     }
 
-    /// Writes an encoded state as ``save(_:sceneID:)`` does: the scene's lock claimed once,
+    /// Writes an encoded state as ``save(_:)`` does: the scene's lock claimed once,
     /// then the write; the encoder ran before (``SaveScheduler``).
-    func write(_ file: Data, sceneID: String) throws(ReviveError) {
-        try claimForWriting(sceneID: sceneID, patience: store.saveLockPatience)
-        defer { endOperation(sceneID: sceneID) }
+    func write(_ file: Data) throws(ReviveError) {
+        try claimForWriting(patience: store.saveLockPatience)
+        defer { endOperation() }
         try store.write(file, sceneID: sceneID)
-        settle(sceneID: sceneID, removingCheckpoint: true)
+        settle(removingCheckpoint: true)
     }
 
     /// Writes a checkpoint of a scene: the place the user is at now, without an `fsync`.
@@ -147,31 +154,29 @@ package final class RestorationSession {
     /// state, as a save does: the app reached a place of its own.
     /// - Parameters:
     ///   - snapshot: The place to keep.
-    ///   - sceneID: The scene.
     /// - Throws: The encoder's error, or ``ReviveError`` (``ReviveError/Code/sceneLocked`` when
     ///   another process holds the scene); the previous checkpoint and save are intact.
-    package func checkpoint(_ snapshot: Snapshot, sceneID: String) throws {
-        try writeCheckpoint(codec.encode(snapshot), sceneID: sceneID)
+    package func checkpoint(_ snapshot: Snapshot) throws {
+        try writeCheckpoint(codec.encode(snapshot))
     }
 
-    /// Writes an encoded checkpoint as ``checkpoint(_:sceneID:)`` does.
-    func writeCheckpoint(_ file: Data, sceneID: String) throws(ReviveError) {
-        try claimForWriting(sceneID: sceneID, patience: store.saveLockPatience)
-        defer { endOperation(sceneID: sceneID) }
+    /// Writes an encoded checkpoint as ``checkpoint(_:)`` does.
+    func writeCheckpoint(_ file: Data) throws(ReviveError) {
+        try claimForWriting(patience: store.saveLockPatience)
+        defer { endOperation() }
         try store.writeMarkerUnsynced(file, named: Self.checkpointMarker, sceneID: sceneID)
-        settle(sceneID: sceneID, removingCheckpoint: false)
+        settle(removingCheckpoint: false)
     }
 
     /// The app reached the background with nothing new to write: the restored state is not
     /// what kills it next, so the guard's watch ends (an unsynced removal of its record).
-    /// - Parameter sceneID: The scene.
-    func didSettle(sceneID: String) {
-        guard claim(sceneID: sceneID) == nil else { return }
-        defer { endOperation(sceneID: sceneID) }
-        settle(sceneID: sceneID, removingCheckpoint: false)
+    func didSettle() {
+        guard claim() == nil else { return }
+        defer { endOperation() }
+        settle(removingCheckpoint: false)
     }
 
-    private func settle(sceneID: String, removingCheckpoint: Bool) {
+    private func settle(removingCheckpoint: Bool) {
         var names = [Self.restoringMarker, Self.crashedMarker]
         if removingCheckpoint { names.append(Self.checkpointMarker) }
         do {
@@ -183,27 +188,26 @@ package final class RestorationSession {
         }
     }
 
-    /// Marks the restore that ``beginLaunch(sceneID:now:)`` started as finished: writes the
+    /// Marks the restore that ``beginLaunch(now:)`` started as finished: writes the
     /// crash-loop record's `restored` phase, without an `fsync`, and keeps the saved state.
     ///
     /// With ``RestorationPolicy/deletesAfterRestore`` the record, the checkpoint and the state are
     /// removed instead, as one batch (``SnapshotStore/remove(markers:includingState:sceneID:)``).
-    /// After a read-only restore (``readOnlyRestoreReason(sceneID:)``) nothing is written: the
+    /// After a read-only restore (``readOnlyRestoreReason()``) nothing is written: the
     /// disk refused the record. Calling it when no restore was under way does nothing harmful.
     /// - Parameters:
-    ///   - sceneID: The scene that was restored.
     ///   - now: The time written in the record; injectable for tests.
     /// - Throws: ``ReviveError`` if the record cannot be written or the state removed.
-    package func finishRestoration(sceneID: String, now: Date = Date()) throws(ReviveError) {
-        let launch = launches.withLock { $0.removeValue(forKey: sceneID) }
-        if let reason = readOnlyRestores.withLock({ $0.removeValue(forKey: sceneID) }) {
+    package func finishRestoration(now: Date = Date()) throws(ReviveError) {
+        let launch = restoringLaunch.withLock { launch in defer { launch = nil }; return launch }
+        if let reason = readOnlyRestore.withLock({ reason in defer { reason = nil }; return reason }) {
             logger.notice("read-only restore finished; the saved state is kept", metadata: [
                 "scene": "\(sceneID)", "reason": "\(reason)",
             ])
             return
         }
-        try claimForWriting(sceneID: sceneID)
-        defer { endOperation(sceneID: sceneID) }
+        try claimForWriting()
+        defer { endOperation() }
         if policy.deletesAfterRestore {
             try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             return
@@ -217,31 +221,47 @@ package final class RestorationSession {
         }
     }
 
-    /// Whether the state the last launch of a scene restored is the durable save as it is on
-    /// disk (not a checkpoint): a save of the same state then has nothing to write.
-    /// - Parameter sceneID: The scene.
-    func restoredFromDurableSave(sceneID: String) -> Bool {
-        launches.withLock { $0[sceneID]?.fromDurableSave ?? false }
+    /// Why the last restoring launch is read-only, or `nil` when it is not.
+    ///
+    /// A launch records that a restore is under way before it reads the state (the crash-loop
+    /// guard). When that record cannot be written — a full disk, a read-only file system — an
+    /// intact state is still restored, read-only: this returns the store's error, the launch
+    /// logs it, and ``finishRestoration(now:)`` deletes nothing. Without the record a crash
+    /// during that restore is not counted, which is the price of not losing the state.
+    ///
+    /// ```swift
+    /// if case .success = session.beginLaunch(),
+    ///    let reason = session.readOnlyRestoreReason() {
+    ///     logger.warning("restored read-only: \(reason)")
+    /// }
+    /// ```
+    /// - Returns: The reason, until ``finishRestoration(now:)`` or the next launch.
+    func readOnlyRestoreReason() -> String? {
+        readOnlyRestore.withLock { $0 }
     }
 
-    /// The state of the file the last launch of a scene restored, as the decoder read it,
+    /// Whether the state the last launch restored is the durable save as it is on
+    /// disk (not a checkpoint): a save of the same state then has nothing to write.
+    func restoredFromDurableSave() -> Bool {
+        restoringLaunch.withLock { $0?.fromDurableSave ?? false }
+    }
+
+    /// The state of the file the last launch restored, as the decoder read it,
     /// until the restore finishes: a save or checkpoint of the same state has nothing to write.
-    /// - Parameter sceneID: The scene.
-    func restoredState(sceneID: String) -> EncodedState? {
-        launches.withLock { $0[sceneID]?.state }
+    func restoredState() -> EncodedState? {
+        restoringLaunch.withLock { $0?.state }
     }
 
     /// Records that the user quit on purpose. If the policy deletes on user quit, the saved
     /// state and checkpoint are deleted and the next launch is fresh with
     /// ``LaunchResult/FreshReason/userQuit`` — even if a save still in flight lands afterwards.
     /// Otherwise nothing happens.
-    /// - Parameter sceneID: The scene the user closed.
     /// - Throws: ``ReviveError`` if the record cannot be written or the state removed, with
     ///   ``ReviveError/Code/sceneLocked`` when another process holds the scene.
-    package func userDidQuit(sceneID: String) throws(ReviveError) {
+    package func userDidQuit() throws(ReviveError) {
         guard policy.deletesOnUserQuit else { return }
-        try claimForWriting(sceneID: sceneID)
-        defer { endOperation(sceneID: sceneID) }
+        try claimForWriting()
+        defer { endOperation() }
         try store.writeMarker(Data("1".utf8), named: Self.userQuitMarker, sceneID: sceneID)
         try store.remove(markers: [Self.checkpointMarker, Self.restoringMarker], includingState: true, sceneID: sceneID)
         logger.info("user quit; saved state discarded", metadata: ["scene": "\(sceneID)"])
@@ -249,12 +269,11 @@ package final class RestorationSession {
 
     /// Discards a scene's saved state, checkpoint and restore record, while holding the scene's
     /// lock: an app that declines to restore, a demo's `--fresh`.
-    /// - Parameter sceneID: The scene.
     /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene (nothing
     ///   was removed), or the store's error.
-    package func discardSavedState(sceneID: String) throws(ReviveError) {
-        try claimForWriting(sceneID: sceneID)
-        defer { endOperation(sceneID: sceneID) }
+    package func discardSavedState() throws(ReviveError) {
+        try claimForWriting()
+        defer { endOperation() }
         try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
     }
 }
@@ -282,7 +301,7 @@ extension RestorationSession {
     /// (``SnapshotStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
     /// the page cache, and a power cut that loses it loses one count of the guard. If the record
     /// cannot be written at all (a full or read-only disk), the state is restored read-only:
-    /// ``readOnlyRestoreReason(sceneID:)`` says why and nothing is written afterwards.
+    /// ``readOnlyRestoreReason()`` says why and nothing is written afterwards.
     ///
     /// The saved state and the checkpoint are both decoded; the newer valid one (by capture
     /// time; the saved state on a tie) is restored. A saved state the decoder rejects, or whose
@@ -290,37 +309,36 @@ extension RestorationSession {
     /// checkpoint is left to restore); a checkpoint that does not decode is ignored. Then the
     /// policy's age and version checks (``RestorationPolicy/evaluate(_:now:logger:)``); a state
     /// that fails them is deleted. A state that passes is returned as `.success`; call
-    /// ``finishRestoration(sceneID:now:)`` once the pages are rebuilt. A restoring launch
+    /// ``finishRestoration(now:)`` once the pages are rebuilt. A restoring launch
     /// writes the crash-loop record twice and nothing else: no `fsync`, no removal.
     ///
     /// This never throws and never traps: every failure is a fresh outcome that says why.
     ///
     /// ```swift
-    /// let outcome = session.beginLaunch(sceneID: "main")
+    /// let outcome = session.beginLaunch()
     /// logger.info("\(outcome.launchDescription)")   // "fresh because the saved state is 9 days old (limit 7 days)"
     /// ```
     /// - Parameters:
-    ///   - sceneID: The scene being launched.
     ///   - now: The current time, for the age check and the crash-loop window; injectable for tests.
     /// - Returns: The snapshot to restore, already migrated, or why the launch is fresh.
-    package func beginLaunch(sceneID: String, now: Date = Date()) -> Result<Snapshot, LaunchResult.FreshReason> {
+    package func beginLaunch(now: Date = Date()) -> Result<Snapshot, LaunchResult.FreshReason> {
         let outcome: Result<Snapshot, LaunchResult.FreshReason>
-        readOnlyRestores.withLock { _ = $0.removeValue(forKey: sceneID) }
-        launches.withLock { _ = $0.removeValue(forKey: sceneID) }
-        if claim(sceneID: sceneID) != nil {
+        readOnlyRestore.withLock { $0 = nil }
+        restoringLaunch.withLock { $0 = nil }
+        if claim() != nil {
             outcome = .failure(.sceneInUse)
         } else {
             do {
-                outcome = try decideLaunch(sceneID: sceneID, now: now)
+                outcome = try launch(LaunchDecision(sceneID: sceneID, policy: policy, now: now, boot: boot))
             } catch {
                 logger.error("store failed during launch", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
                 outcome = .failure(LaunchResult.FreshReason(storeFailure: error))
             }
         }
-        endOperation(sceneID: sceneID)
+        endOperation()
         // The launch itself is logged once, by the controller, when it is over; here only what
         // the controller's line cannot tell.
-        if outcome.snapshot != nil, let reason = readOnlyRestoreReason(sceneID: sceneID) {
+        if outcome.snapshot != nil, let reason = readOnlyRestoreReason() {
             logger.warning("restoring read-only: the restore record cannot be written (\(reason))", metadata: [
                 "scene": "\(sceneID)",
             ])
@@ -328,61 +346,49 @@ extension RestorationSession {
         return outcome
     }
 
-    private func decideLaunch(sceneID: String, now: Date) throws(ReviveError) -> Result<Snapshot, LaunchResult.FreshReason> {
-        if try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil {
+    /// Reads the records in order, asks `decision` at each of its three pauses, and does what it says.
+    private func launch(_ decision: LaunchDecision) throws(ReviveError) -> Result<Snapshot, LaunchResult.FreshReason> {
+        // 1. The guard: the quit marker, the crash-loop record, the crash marker after a finished restore.
+        let userQuit = try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil
+        let record = userQuit ? nil : try restoreRecord(decision)
+        var crashed = false
+        if LaunchDecision.readsCrashMarker(after: record) {
+            crashed = try store.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
+            if crashed { try store.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
+        }
+        let verdict = decision.guardVerdict(userQuit: userQuit, record: record, crashed: crashed)
+        switch verdict {
+        case .watch(let counted), .setAside(_, let counted):
+            if let since = counted.crashedAfter { logCrashAfterRestore(since, counted) }
+        case .userQuit:
+            break
+        }
+        let watch: LaunchDecision.Watch
+        switch verdict {
+        case .userQuit:
             // The state goes first, durably (the folder is synced); the quit's record goes
             // after, in a sync of its own: a power cut in between leaves the record, and the
             // next launch is still fresh — never the state the user quit from, record gone.
             try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             try store.remove(markers: [Self.userQuitMarker], includingState: false, sceneID: sceneID)
             return .failure(.userQuit)
+        case .setAside(let reason, _):
+            try store.quarantine(sceneID: sceneID)
+            try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
+            return .failure(reason)
+        case .watch(let counted):
+            watch = counted
         }
 
-        let record = try restoreRecord(sceneID: sceneID)
-        var attempts = 0
-        var crashes = 0
-        switch record?.phase {
-        case .restoring?:
-            attempts = record?.attempts ?? 0
-            crashes = record?.crashes ?? 0
-            if attempts >= max(1, policy.maximumRestoreAttempts) {
-                try endCrashLoop(sceneID: sceneID)
-                return .failure(.crashedDuringLastRestore(attempts: attempts))
-            }
-        case .restored?:
-            let since = now.timeIntervalSince1970 - (record?.writtenAt ?? 0)
-            // A crash leaves its marker; the system's kill (SIGKILL: memory, background limits,
-            // a user's kill -9) cannot, and such a death after a restore always comes back.
-            let crashed = try store.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
-            if crashed { try store.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
-            if crashed, since > -1, since <= policy.crashLoopWindow {   // the record keeps milliseconds
-                crashes = (record?.crashes ?? 0) + 1
-                logger.notice("the app crashed soon after its last restore, before any save", metadata: [
-                    "scene": "\(sceneID)", "seconds after the restore": "\(Int(since))", "in a row": "\(crashes)",
-                ])
-            }
-            if crashes >= max(1, policy.maximumCrashesAfterRestore) {
-                try endCrashLoop(sceneID: sceneID)
-                return .failure(.crashedAfterRestore(crashes: crashes))
-            }
-        case nil:
-            break
-        }
-
+        // 2. Anything to restore? The guard's record goes down before a byte of the state is read.
         let checkpointData = try store.readMarker(named: Self.checkpointMarker, sceneID: sceneID)
         let hasState = try store.hasState(sceneID: sceneID)
-        guard checkpointData != nil || hasState else {
-            if record != nil { try store.removeMarkersUnsynced([Self.restoringMarker], sceneID: sceneID) }
+        guard let next = decision.recordBeforeReading(watch, hasCheckpoint: checkpointData != nil, hasState: hasState) else {
+            if watch.hadRecord { try store.removeMarkersUnsynced([Self.restoringMarker], sceneID: sceneID) }
             return .failure(.noSavedState)
         }
-
-        // The guard's record goes down before a byte of the state is read.
         var readOnly: String?
         do {
-            let next = RestoreRecord(
-                phase: .restoring, attempts: attempts == Int.max ? attempts : attempts + 1, crashes: crashes,
-                writtenAt: now.timeIntervalSince1970, boot: boot
-            )
             try store.writeMarkerUnsynced(next.data, named: Self.restoringMarker, sceneID: sceneID)
         } catch {
             readOnly = error.description
@@ -391,255 +397,78 @@ extension RestorationSession {
         do {
             data = try store.read(sceneID: sceneID)
         } catch {
-            if readOnly == nil { try? clearRecord(sceneID: sceneID) }
+            if readOnly == nil { try? clearRecord() }
             throw error
         }
 
-        var saved: (snapshot: Snapshot, state: EncodedState)?
-        var damage: LaunchResult.FreshReason?
-        if let data {
-            do {
-                let decoded = try codec.decodeKeepingState(data)
-                let snapshot = decoded.snapshot
-                if snapshot.header.sceneID == sceneID {
-                    saved = decoded
-                } else {
-                    damage = .sceneMismatch(saved: snapshot.header.sceneID, expected: sceneID)
-                }
-            } catch {
-                damage = LaunchResult.FreshReason(undecodable: error)
-            }
-            if damage != nil, readOnly == nil { try store.quarantine(sceneID: sceneID) }
+        // 3. The choice between the saved state and the checkpoint, and the policy's checks.
+        let save = file(data)
+        if decision.damage(of: save) != nil, readOnly == nil { try store.quarantine(sceneID: sceneID) }
+        let checkpoint = file(checkpointData)
+        if case .undecodable(let error) = checkpoint {
+            logger.notice("a checkpoint that does not decode is ignored", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
         }
-        let checkpoint = checkpointData.flatMap { decodedCheckpoint($0, sceneID: sceneID) }
-        let fromCheckpoint = checkpoint.map { candidate in saved.map { candidate.snapshot.isNewer(than: $0.snapshot) } ?? true } ?? false
-        guard let (chosen, chosenState) = fromCheckpoint ? checkpoint : saved else {
-            if readOnly == nil { try clearRecord(sceneID: sceneID) }
-            return .failure(damage ?? .noSavedState)
-        }
-
-        let restorable: Snapshot
-        do {
-            restorable = try policy.evaluate(chosen, now: now, logger: logger)
-        } catch {
-            if readOnly == nil {
+        switch decision.choose(save: save, checkpoint: checkpoint, watch: watch, recorded: readOnly == nil, logger: logger) {
+        case .fresh(let reason, let cleanup):
+            switch cleanup {
+            case .none: break
+            case .record: try clearRecord()
+            case .everything:
                 try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
             }
-            return .failure(LaunchResult.FreshReason(error))
+            return .failure(reason)
+        case .restore(let restore):
+            if let readOnly { readOnlyRestore.withLock { $0 = readOnly } }
+            restoringLaunch.withLock {
+                $0 = RestoringLaunch(crashes: restore.crashes, fromDurableSave: !restore.fromCheckpoint, state: restore.state)
+            }
+            if restore.fromCheckpoint {
+                logger.info("restoring the checkpoint, newer than the saved state", metadata: ["scene": "\(sceneID)"])
+            }
+            return .success(restore.snapshot)
         }
-        if let readOnly { readOnlyRestores.withLock { $0[sceneID] = readOnly } }
-        launches.withLock { $0[sceneID] = RestoringLaunch(crashes: crashes, fromDurableSave: !fromCheckpoint, state: chosenState) }
-        if fromCheckpoint {
-            logger.info("restoring the checkpoint, newer than the saved state", metadata: ["scene": "\(sceneID)"])
-        }
-        return .success(restorable)
     }
 
-    /// The crash-loop record, or `nil` when there is none or a power cut emptied or tore it.
-    private func restoreRecord(sceneID: String) throws(ReviveError) -> RestoreRecord? {
-        guard let data = try store.readMarker(named: Self.restoringMarker, sceneID: sceneID) else { return nil }
-        guard let record = RestoreRecord(data) else {
+    /// The crash-loop record that counts, or `nil` when there is none or a power cut or a restart
+    /// ended the launch that wrote it (logged).
+    private func restoreRecord(_ decision: LaunchDecision) throws(ReviveError) -> RestoreRecord? {
+        let data = try store.readMarker(named: Self.restoringMarker, sceneID: sceneID)
+        let (record, ignored) = decision.restoreRecord(data)
+        switch ignored {
+        case .unreadable(let bytes)?:
             logger.notice("the restore record is unreadable (a power cut may tear it); it is not counted as a crash", metadata: [
-                "scene": "\(sceneID)", "bytes": "\(data.count)",
+                "scene": "\(sceneID)", "bytes": "\(bytes)",
             ])
-            return nil
-        }
-        guard !record.isFromAnotherBoot(than: boot) else {
+        case .fromAnotherBoot?:
             logger.notice("the restore record is from before the machine restarted; it is not counted as a crash", metadata: [
                 "scene": "\(sceneID)",
             ])
-            return nil
+        case nil:
+            break
         }
         return record
     }
 
-    /// A checkpoint that decodes and names the scene, with its state, or `nil` (a power cut may tear one).
-    private func decodedCheckpoint(_ data: Data, sceneID: String) -> (snapshot: Snapshot, state: EncodedState)? {
-        do {
-            let decoded = try codec.decodeKeepingState(data)
-            guard decoded.snapshot.header.sceneID == sceneID else { return nil }
-            return decoded
-        } catch {
-            logger.notice("a checkpoint that does not decode is ignored", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-            return nil
-        }
+    private func logCrashAfterRestore(_ since: TimeInterval, _ watch: LaunchDecision.Watch) {
+        logger.notice("the app crashed soon after its last restore, before any save", metadata: [
+            "scene": "\(sceneID)", "seconds after the restore": "\(Int(since))", "in a row": "\(watch.crashes)",
+        ])
     }
 
-    /// Ends a crash loop: the state goes aside for inspection, the checkpoint and record go.
-    private func endCrashLoop(sceneID: String) throws(ReviveError) {
-        try store.quarantine(sceneID: sceneID)
-        try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
+    /// A saved state or checkpoint, decoded.
+    private func file(_ data: Data?) -> LaunchDecision.File {
+        guard let data else { return .absent }
+        do {
+            let decoded = try codec.decodeKeepingState(data)
+            return .decoded(decoded.snapshot, decoded.state)
+        } catch {
+            return .undecodable(error)
+        }
     }
 
     /// Clears the restore record.
-    private func clearRecord(sceneID: String) throws(ReviveError) {
+    private func clearRecord() throws(ReviveError) {
         try store.remove(markers: [Self.restoringMarker], includingState: false, sceneID: sceneID)
-    }
-}
-
-extension Snapshot {
-    /// Whether this snapshot was captured after `other`; a time that is not a finite number is
-    /// never newer.
-    fileprivate func isNewer(than other: Snapshot) -> Bool {
-        let mine = header.createdAt.timeIntervalSince1970
-        let theirs = other.header.createdAt.timeIntervalSince1970
-        guard mine.isFinite else { return false }
-        guard theirs.isFinite else { return true }
-        return mine > theirs
-    }
-}
-
-// MARK: - Scene lock
-
-extension RestorationSession {
-    /// Why the last restoring launch of a scene is read-only, or `nil` when it is not.
-    ///
-    /// A launch records that a restore is under way before it reads the state (the crash-loop
-    /// guard). When that record cannot be written — a full disk, a read-only file system — an
-    /// intact state is still restored, read-only: this returns the store's error, the launch
-    /// logs it, and ``finishRestoration(sceneID:)`` deletes nothing. Without the record a crash
-    /// during that restore is not counted, which is the price of not losing the state.
-    ///
-    /// ```swift
-    /// if case .success = session.beginLaunch(sceneID: "main"),
-    ///    let reason = session.readOnlyRestoreReason(sceneID: "main") {
-    ///     logger.warning("restored read-only: \(reason)")
-    /// }
-    /// ```
-    /// - Parameter sceneID: The scene.
-    /// - Returns: The reason, until ``finishRestoration(sceneID:)`` or the next launch.
-    func readOnlyRestoreReason(sceneID: String) -> String? {
-        readOnlyRestores.withLock { $0[sceneID] }
-    }
-
-    /// Whether this session holds the scene's lock (taken by a launch or a save).
-    /// - Parameter sceneID: The scene.
-    /// - Returns: `true` once this session owns the scene for its life.
-    func holdsSceneLock(sceneID: String) -> Bool {
-        claims.withLock { $0[sceneID] != nil }
-    }
-
-    /// Lets go of the scene's lock now, rather than when the session is freed; the next launch
-    /// or save by this session takes it again.
-    ///
-    /// For simulated process deaths in tests (`ReviveTesting`'s relaunches) and for an app
-    /// that hands a scene to another process. Doing nothing when the lock is not held.
-    /// - Parameter sceneID: The scene.
-    package func releaseSceneLock(sceneID: String) {
-        _ = claims.withLock { $0.removeValue(forKey: sceneID) }
-        _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
-    }
-
-    /// Takes the scene's lock if this session does not hold it yet.
-    ///
-    /// A lock path that is not a regular file (a folder or a symbolic link put in its place)
-    /// counts as held: its owner cannot be known, so this session neither restores, deletes nor
-    /// saves the scene. A lock file that cannot be opened at all (a read-only folder without
-    /// one) is logged and the session goes on unlocked: there is then nothing a second process
-    /// could write either.
-    /// - Returns: `nil` when this session holds the lock (or goes on without one); the lock's
-    ///   error when another process holds it, or the lock path is not a file.
-    func claim(sceneID: String, patience: Duration = LockTable.patience) -> ReviveError? {
-        claims.withLock { held -> ReviveError? in
-            if held[sceneID] != nil { return nil }
-            do throws(ReviveError) {
-                let lock = try store.lockScene(sceneID: sceneID, patience: patience)
-                if !store.holdsSceneLocksBetweenOperations, let refusal = leaseRefusal(sceneID: sceneID) {
-                    logger.warning("the scene is in use by another process; not restoring, deleting or saving it", metadata: [
-                        "scene": "\(sceneID)", "error": "\(refusal)",
-                    ])
-                    return refusal
-                }
-                renewLease(sceneID: sceneID)
-                held[sceneID] = lock
-                return nil
-            } catch where error.code == .sceneLocked || error.code == .notARegularFile {
-                logger.warning("the scene is held by another process, or its lock is not a file; not restoring, deleting or saving it", metadata: [
-                    "scene": "\(sceneID)", "error": "\(error)",
-                ])
-                return error
-            } catch {
-                logger.warning("the scene's lock cannot be taken; going on without it", metadata: [
-                    "scene": "\(sceneID)", "error": "\(error)",
-                ])
-                return nil
-            }
-        }
-    }
-
-    /// The refusal when another live process holds the scene's lease (``SceneLease``), or `nil`.
-    /// It carries no `errno`: no system call refused anything.
-    private func leaseRefusal(sceneID: String) -> ReviveError? {
-        guard let data = try? store.readMarker(named: SceneLease.markerName, sceneID: sceneID),
-              let lease = SceneLease(data), lease.isHeldByAnotherProcess(now: Date())
-        else { return nil }
-        return ReviveError(.sceneLocked, "scene \"\(sceneID)\" is in use: \(lease.holderDescription); its saved state is left as it is")
-    }
-
-    /// Writes this process's lease on the scene, without a sync, when locks are not held
-    /// between operations; a lease that cannot be written is logged (the lock still guards
-    /// the operation itself).
-    private func renewLease(sceneID: String) {
-        guard !store.holdsSceneLocksBetweenOperations else { return }
-        let expiry = Date().timeIntervalSince1970 + store.leaseDuration
-        let lease = SceneLease(expiresAt: expiry)
-        do {
-            try store.writeMarkerUnsynced(lease.data, named: SceneLease.markerName, sceneID: sceneID)
-            ownLeases.withLock { $0[sceneID] = expiry }
-        } catch {
-            _ = ownLeases.withLock { $0.removeValue(forKey: sceneID) }
-            logger.notice("the scene's lease was not renewed", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-        }
-    }
-
-    /// Why this session could not write the scene now, or `nil` when it can: a save that
-    /// would fail is not scheduled (``RestorationController/didEnterBackground()``).
-    ///
-    /// Where locks are held only around operations (an App Group container), this looks at the
-    /// lease alone and takes no lock: the save itself, in the background, waits for the lock and
-    /// reads the lease under it. While the lease this session wrote last still runs, no other
-    /// process can have taken the scene, so nothing is read here: the save claims the scene once.
-    /// - Parameter sceneID: The scene.
-    /// - Returns: ``ReviveError/Code/sceneLocked`` naming the holder, or `nil`.
-    func writeRefusal(sceneID: String) -> ReviveError? {
-        if !store.holdsSceneLocksBetweenOperations {
-            if let expiry = ownLeases.withLock({ $0[sceneID] }), expiry > Date().timeIntervalSince1970 { return nil }
-            return leaseRefusal(sceneID: sceneID)
-        }
-        defer { endOperation(sceneID: sceneID) }
-        do {
-            try claimForWriting(sceneID: sceneID)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    /// Lets go of the scene's lock after an operation when the store takes it only around
-    /// operations (``SnapshotStore/holdsSceneLocksBetweenOperations``).
-    func endOperation(sceneID: String) {
-        // The lock goes, the knowledge of this session's own lease stays.
-        if !store.holdsSceneLocksBetweenOperations { _ = claims.withLock { $0.removeValue(forKey: sceneID) } }
-    }
-
-    /// Throws ``ReviveError/Code/sceneLocked`` unless this session holds (or can take) the lock.
-    /// - Parameters:
-    ///   - sceneID: The scene.
-    ///   - patience: How long to wait while another process holds the lock.
-    func claimForWriting(sceneID: String, patience: Duration = LockTable.patience) throws(ReviveError) {
-        guard let refusal = claim(sceneID: sceneID, patience: patience) else { return }
-        guard refusal.code == .sceneLocked else {
-            throw ReviveError(
-                .sceneLocked,
-                "\(refusal.message), so scene \"\(sceneID)\" may belong to another process; its saved state is left as it is",
-                errno: refusal.errno
-            )
-        }
-        if refusal.errno == nil { throw refusal }   // a lease: its message already says so
-        throw ReviveError(
-            .sceneLocked,
-            "another process holds scene \"\(sceneID)\"; its saved state is left as it is"
-        )
     }
 }
 

@@ -23,7 +23,7 @@ import Logging
 /// Use one scheduler per scene.
 ///
 /// ```swift
-/// let saver = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+/// let saver = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
 /// saver.schedule(capture(window))          // on the main actor, returns at once
 /// await saver.flush()                      // before the app is suspended
 /// ```
@@ -51,12 +51,11 @@ final class SaveScheduler {
 
     /// Creates a scheduler that saves through a session: its codec encodes, its store writes.
     /// - Parameters:
-    ///   - session: The session whose ``RestorationSession/save(_:sceneID:)`` writes each snapshot.
-    ///   - sceneID: The scene whose state is written.
+    ///   - session: The session whose ``RestorationSession/save(_:)`` writes each snapshot.
     ///   - logger: Where failed writes are logged.
-    init(session: RestorationSession, sceneID: String, logger: Logger = .disabled) {
+    init(session: RestorationSession, logger: Logger = .disabled) {
         self.session = session
-        self.sceneID = sceneID
+        self.sceneID = session.sceneID
         self.logger = logger
         self.worker = DispatchQueue(label: "revive.save.\(sceneID)")
     }
@@ -79,7 +78,7 @@ final class SaveScheduler {
     func restored(_ snapshot: Snapshot, fromDurableSave: Bool) {
         // The state as the decoder read it from the file (no walk of `snapshot`); a state the
         // session does not know (a test's) is only ever written again.
-        guard let restored = session.restoredState(sceneID: sceneID) else { return }
+        guard let restored = session.restoredState() else { return }
         let fingerprint = fromDurableSave ? session.store.storedStateFingerprint(sceneID: sceneID) : nil
         state.withLock {
             if fromDurableSave {
@@ -179,11 +178,11 @@ final class SaveScheduler {
             if let previousFingerprint, encoded.state == previous,
                session.store.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
                 state.withLock { $0.lastError = nil }
-                session.didSettle(sceneID: sceneID)
+                session.didSettle()
                 continue
             }
             do {
-                try session.write(encoded.file, sceneID: sceneID)
+                try session.write(encoded.file)
                 let written = session.store.storedStateFingerprint(sceneID: sceneID)
                 state.withLock {
                     $0.lastWritten = encoded.state
@@ -206,7 +205,7 @@ final class SaveScheduler {
     private func writeCheckpoint(_ encoded: EncodedSnapshot) {
         if encoded.state == state.withLock({ $0.lastKept }) { return }
         do {
-            try session.writeCheckpoint(encoded.file, sceneID: sceneID)
+            try session.writeCheckpoint(encoded.file)
             state.withLock {
                 $0.lastKept = encoded.state
                 $0.checkpointCount += 1

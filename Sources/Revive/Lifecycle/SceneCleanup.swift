@@ -86,13 +86,13 @@ extension RestorationSession {
     /// state (the newer one wins, and the former id is discarded), or when nothing was saved.
     /// A state that cannot be decoded is left for the sweep.
     /// - Parameters:
-    ///   - formerID: The identifier the state was saved under.
-    ///   - sceneID: The scene's identifier from now on.
+    ///   - formerID: The identifier the state was saved under; the session's ``RestorationSession/sceneID``
+    ///     is the scene's identifier from now on.
     /// - Returns: `true` when a state was moved.
     @discardableResult
-    func adoptSavedState(of formerID: String, as sceneID: String) -> Bool {
-        guard formerID != sceneID, claim(sceneID: sceneID) == nil else { return false }
-        defer { endOperation(sceneID: sceneID) }
+    func adoptSavedState(of formerID: String) -> Bool {
+        guard formerID != sceneID, claim() == nil else { return false }
+        defer { endOperation() }
         do {
             let formerLock = try store.lockScene(sceneID: formerID)
             defer { withExtendedLifetime(formerLock) {} }

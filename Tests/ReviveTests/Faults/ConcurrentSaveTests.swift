@@ -35,7 +35,7 @@ struct ConcurrentSaveTests {
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
         let codec = SnapshotCodec()
-        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
         let registry = treeRegistry()
         let (hierarchy, stack) = makeApp()
         var newest: Snapshot?
@@ -59,8 +59,8 @@ struct ConcurrentSaveTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
-        let session = RestorationSession(store: store)
-        let scheduler = SaveScheduler(session: session, sceneID: "main")
+        let session = RestorationSession(store: store, sceneID: "main")
+        let scheduler = SaveScheduler(session: session)
         let registry = treeRegistry()
         let (hierarchy, stack) = makeApp()
         let background = (0..<4).map { worker in
@@ -86,6 +86,6 @@ struct ConcurrentSaveTests {
         scheduler.schedule(last)
         await scheduler.flush()
         #expect(scheduler.lastError == nil)
-        #expect(session.beginLaunch(sceneID: "main").snapshot?.hasSameState(as: last) == true)
+        #expect(session.beginLaunch().snapshot?.hasSameState(as: last) == true)
     }
 }

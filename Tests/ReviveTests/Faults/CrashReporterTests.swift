@@ -150,6 +150,6 @@ struct CrashReporterTests {
         #expect(crash.markerExists)
         let store = try FileStore(directory: folder.url.appendingPathComponent("state"))
         let policy = RestorationPolicy(maximumCrashesAfterRestore: 1)
-        #expect(RestorationSession(store: store, policy: policy).beginLaunch(sceneID: "main") == .failure(.crashedAfterRestore(crashes: 1)))
+        #expect(RestorationSession(store: store, sceneID: "main", policy: policy).beginLaunch() == .failure(.crashedAfterRestore(crashes: 1)))
     }
 }

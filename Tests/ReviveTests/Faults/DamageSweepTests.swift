@@ -39,8 +39,8 @@ struct DamageSweepTests {
     /// Puts `bytes` in the store's file as a crash or a bad disk would, then launches.
     private func launch(with bytes: Data, store: FileStore) throws -> Result<Snapshot, LaunchResult.FreshReason> {
         try bytes.write(to: store.fileURL(for: "main"))
-        let session = RestorationSession(store: store)
-        return session.beginLaunch(sceneID: "main")
+        let session = RestorationSession(store: store, sceneID: "main")
+        return session.beginLaunch()
     }
 
     /// The launch started fresh because the file is damaged, and the damaged bytes, exactly,

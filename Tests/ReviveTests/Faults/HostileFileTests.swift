@@ -35,8 +35,8 @@ struct HostileFileTests {
     private func save(_ bytes: Data, in folder: TemporaryFolder) throws -> (FileStore, Result<Snapshot, LaunchResult.FreshReason>) {
         let store = try FileStore(directory: folder.url)
         try store.write(bytes, sceneID: "main")
-        let session = RestorationSession(store: store)
-        return (store, session.beginLaunch(sceneID: "main"))
+        let session = RestorationSession(store: store, sceneID: "main")
+        return (store, session.beginLaunch())
     }
 
     @Test func unregisteredNamesAreDroppedWithoutAFactoryCall() throws {

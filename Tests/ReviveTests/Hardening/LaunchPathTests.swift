@@ -7,15 +7,15 @@ import ReviveFaults
 /// Issue 13, item 4 (the record before the read) and item 6 (d, e); issue 14's launch fsyncs.
 struct LaunchPathTests {
     private func session(_ store: any SnapshotStore) -> RestorationSession {
-        RestorationSession(store: store)
+        RestorationSession(store: store, sceneID: "main")
     }
 
     @Test func theRestoreIsRecordedBeforeTheStateIsRead() throws {
         let store = InMemoryStore()
-        try session(store).save(Snapshot.onePage(), sceneID: "main")
+        try session(store).save(Snapshot.onePage())
         let probe = MarkerOnReadStore(store)
 
-        #expect(session(probe).beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
+        #expect(session(probe).beginLaunch() == .success(Snapshot.onePage()))
         // Any death while reading or decoding (out of memory, a watchdog) finds the record next launch.
         let record = probe.markerWhenRead.withLock { $0 }.flatMap(RestoreRecord.init)
         #expect(record?.phase == .restoring && record?.attempts == 1)
@@ -24,14 +24,14 @@ struct LaunchPathTests {
     @Test func aRestoringLaunchWritesOnlyTheCrashLoopRecordWithNoFsyncAndNoRemoval() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try session(FileStore(directory: folder.url)).save(Snapshot.onePage(), sceneID: "main")
+        try session(FileStore(directory: folder.url)).save(Snapshot.onePage())
         // The next launch opens the folder with a store that records what it does.
         let log = FileOperationLog()
         let store = try FileStore(directory: folder.url, files: log)
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
-        try launch.finishRestoration(sceneID: "main")
+        #expect(launch.beginLaunch() == .success(Snapshot.onePage()))
+        try launch.finishRestoration()
 
         #expect(log.syncCount == 0, "\(log.operations)")
         let changed = log.operations.compactMap { operation -> String? in
@@ -51,7 +51,7 @@ struct LaunchPathTests {
         let log = FileOperationLog()
         let store = try FileStore(directory: folder.url, files: log)
 
-        #expect(session(store).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(session(store).beginLaunch() == .failure(.noSavedState))
         #expect(log.operations.isEmpty, "\(log.operations)")
     }
 
@@ -60,18 +60,18 @@ struct LaunchPathTests {
         defer { folder.remove() }
         let hook = FileCallHook()
         let store = try FileStore(directory: folder.url, files: hook)
-        try session(store).save(Snapshot.onePage(), sceneID: "main")
+        try session(store).save(Snapshot.onePage())
         // A full or read-only disk: every write fails (root ignores chmod, so inject it).
         hook.set { _ in throw ReviveError(.writeFailed, "No space left on device") }
         defer { hook.set(nil) }
 
         let launch = session(store)
-        #expect(launch.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
-        #expect(launch.readOnlyRestoreReason(sceneID: "main")?.contains("No space left on device") == true)
-        try launch.finishRestoration(sceneID: "main")
+        #expect(launch.beginLaunch() == .success(Snapshot.onePage()))
+        #expect(launch.readOnlyRestoreReason()?.contains("No space left on device") == true)
+        try launch.finishRestoration()
 
         #expect(try store.read(sceneID: "main") != nil)
-        #expect(launch.readOnlyRestoreReason(sceneID: "main") == nil)
+        #expect(launch.readOnlyRestoreReason() == nil)
     }
 
     @Test func aReadOnlyRestoreOfADamagedStateLeavesItWhereItIs() throws {
@@ -79,7 +79,7 @@ struct LaunchPathTests {
         try store.write(Data("damaged".utf8), sceneID: "main")
         store.failNextWrites(1)
 
-        let outcome = session(store).beginLaunch(sceneID: "main")
+        let outcome = session(store).beginLaunch()
 
         #expect(outcome.freshReason.map { if case .damagedFile = $0 { true } else { false } } == true)
         #expect(try store.read(sceneID: "main") == Data("damaged".utf8))

@@ -92,8 +92,8 @@ struct NeighbourProcessTests {
         let holder = try Holder(folder.url, appGroup: false)
         #expect(holder.firstLine.hasPrefix("launch: restored 1 page"), "\(holder.firstLine)")
 
-        let second = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, locks: LockTable()))
-        #expect(#expect(throws: ReviveError.self) { try second.discardSavedState(sceneID: "main") }?.code == .sceneLocked)
+        let second = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, locks: LockTable()), sceneID: "main")
+        #expect(#expect(throws: ReviveError.self) { try second.discardSavedState() }?.code == .sceneLocked)
         #expect(try run(["neighbour", "discard", "--directory", folder.url.path]).hasPrefix("refused: "))
         #expect(try run(["neighbour", "sweep", "--directory", folder.url.path]) == "removed: 0")
         #expect(try FileStore(directory: folder.url).read(sceneID: "main") != nil)
@@ -130,11 +130,11 @@ struct NeighbourProcessTests {
         let folder = try savedFolder()
         defer { folder.remove() }
         let other = try Holder(folder.url, appGroup: false)   // holds the scene's flock until it ends
-        let session = RestorationSession(store: try FileStore(directory: folder.url, options: .appGroupContainer))
+        let session = RestorationSession(store: try FileStore(directory: folder.url, options: .appGroupContainer), sceneID: "main")
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) {   // longer than a launch's 100 ms patience
             other.killBySystem()
         }
-        try session.save(Snapshot.onePage("Options"), sceneID: "main")
+        try session.save(Snapshot.onePage("Options"))
         let saved = try SnapshotCodec().decode(#require(try FileStore(directory: folder.url).read(sceneID: "main")))
         #expect(saved.root.typeName == "Options")
     }

@@ -29,7 +29,7 @@ struct NonRegularFileTests {
     }
 
     private func session(_ store: FileStore) -> RestorationSession {
-        RestorationSession(store: store)
+        RestorationSession(store: store, sceneID: "main")
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -45,7 +45,7 @@ struct NonRegularFileTests {
         #expect(error?.code == .notARegularFile)
         #expect(error?.message.contains("is a FIFO (named pipe), not a regular file") == true)
 
-        let outcome = Self.withDeadline(on: store.fileURL(for: "main")) { session(store).beginLaunch(sceneID: "main") }
+        let outcome = Self.withDeadline(on: store.fileURL(for: "main")) { session(store).beginLaunch() }
         guard case .failure(.storeUnavailable(let reason)) = outcome else {
             Issue.record("expected storeUnavailable, got \(outcome)")
             return
@@ -62,7 +62,7 @@ struct NonRegularFileTests {
         let marker = store.markerURL(named: RestorationSession.restoringMarker, sceneID: "main")
         try Self.makeFIFO(at: marker)
 
-        let outcome = Self.withDeadline(on: marker) { session(store).beginLaunch(sceneID: "main") }
+        let outcome = Self.withDeadline(on: marker) { session(store).beginLaunch() }
         #expect(outcome.freshReason?.description.contains("FIFO") == true, "\(outcome)")
     }
 

@@ -14,14 +14,14 @@ struct PowerLossTests {
     private func session(_ store: FileStore) -> RestorationSession {
         let codec = SnapshotCodec()
         return RestorationSession(
-            store: store, policy: RestorationPolicy(schemaVersion: 1), codec: codec
+            store: store, sceneID: Self.scene, policy: RestorationPolicy(schemaVersion: 1), codec: codec
         )
     }
 
     private func save(_ generation: Int, _ store: FileStore) throws {
         let writer = session(store)
-        defer { writer.releaseSceneLock(sceneID: Self.scene) }
-        try writer.save(TortureGeneration.snapshot(generation, payloadSize: 64), sceneID: Self.scene)
+        defer { writer.releaseSceneLock() }
+        try writer.save(TortureGeneration.snapshot(generation, payloadSize: 64))
     }
 
     /// The log without the operations `removed` matches, and the steps' ends moved to match.
@@ -68,15 +68,15 @@ struct PowerLossTests {
         var steps: [PowerLossChecker.Step] = []
         func launch(finishing: Bool) throws {
             let app = session(store)
-            defer { app.releaseSceneLock(sceneID: Self.scene) }
-            _ = app.beginLaunch(sceneID: Self.scene)
-            if finishing { try app.finishRestoration(sceneID: Self.scene) }
+            defer { app.releaseSceneLock() }
+            _ = app.beginLaunch()
+            if finishing { try app.finishRestoration() }
         }
 
         func checkpoint(_ generation: Int) throws {
             let writer = session(store)
-            defer { writer.releaseSceneLock(sceneID: Self.scene) }
-            try writer.checkpoint(TortureGeneration.snapshot(generation, payloadSize: 64), sceneID: Self.scene)
+            defer { writer.releaseSceneLock() }
+            try writer.checkpoint(TortureGeneration.snapshot(generation, payloadSize: 64))
         }
 
         try save(1, store)
@@ -116,21 +116,21 @@ struct PowerLossTests {
         var steps: [PowerLossChecker.Step] = []
         func launch() {
             let app = session(store)
-            defer { app.releaseSceneLock(sceneID: Self.scene) }
-            _ = app.beginLaunch(sceneID: Self.scene)
+            defer { app.releaseSceneLock() }
+            _ = app.beginLaunch()
         }
 
         try save(1, store)
         steps.append(.init(end: log.operations.count, after: [.generation(1)]))
         let quitter = session(store)
-        try quitter.userDidQuit(sceneID: Self.scene)   // a cut before it returns may keep generation 1
-        quitter.releaseSceneLock(sceneID: Self.scene)
+        try quitter.userDidQuit()   // a cut before it returns may keep generation 1
+        quitter.releaseSceneLock()
         steps.append(.init(end: log.operations.count, after: [.fresh]))
         try save(2, store)
         steps.append(.init(end: log.operations.count, after: [.fresh]))
         let writer = session(store)
-        try writer.checkpoint(TortureGeneration.snapshot(3, payloadSize: 64), sceneID: Self.scene)
-        writer.releaseSceneLock(sceneID: Self.scene)
+        try writer.checkpoint(TortureGeneration.snapshot(3, payloadSize: 64))
+        writer.releaseSceneLock()
         steps.append(.init(end: log.operations.count, after: [.fresh]))
         let cleanupStart = log.operations.count
         launch()                                       // fresh (userQuit): removes what landed, then the record
@@ -150,10 +150,10 @@ struct PowerLossTests {
             defer { folder.remove() }
             for (name, data) in files { try data.write(to: folder.url.appendingPathComponent(name)) }
             let app = RestorationSession(
-                store: try FileStore(directory: folder.url), policy: RestorationPolicy(schemaVersion: 1), boot: "the-boot-after-the-cut"
+                store: try FileStore(directory: folder.url), sceneID: Self.scene, policy: RestorationPolicy(schemaVersion: 1), boot: "the-boot-after-the-cut"
             )
-            defer { app.releaseSceneLock(sceneID: scene) }
-            switch app.beginLaunch(sceneID: scene) {
+            defer { app.releaseSceneLock() }
+            switch app.beginLaunch() {
             case .success(let snapshot): return .generation(try TortureGeneration.generation(of: snapshot))
             case .failure(.userQuit), .failure(.noSavedState): return .fresh
             case .failure(let reason): return .broken("\(reason)")

@@ -7,7 +7,7 @@ import Testing
 /// issue 26: a store with a `LockTable` of its own plays the second process.)
 struct SceneLockTests {
     private func session(_ store: any SnapshotStore) -> RestorationSession {
-        RestorationSession(store: store)
+        RestorationSession(store: store, sceneID: "main")
     }
 
     @Test func aSecondSessionOnTheSameFolderStartsFreshAndSavesNothing() throws {
@@ -15,23 +15,23 @@ struct SceneLockTests {
         defer { folder.remove() }
         let saved = Snapshot.onePage("Reader")
         var first: RestorationSession? = session(try FileStore(directory: folder.url))
-        try first?.save(saved, sceneID: "main")
-        #expect(first?.beginLaunch(sceneID: "main") == .success(saved))
+        try first?.save(saved)
+        #expect(first?.beginLaunch() == .success(saved))
 
         // Another process — a store with a lock table of its own — while the first holds it.
         let second = session(try FileStore(directory: folder.url, files: .posix, locks: LockTable()))
-        #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
+        #expect(second.beginLaunch() == .failure(.sceneInUse))
         #expect(LaunchResult.FreshReason.sceneInUse.description == "another process holds this scene")
-        let error = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Other"), sceneID: "main") }
+        let error = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Other")) }
         #expect(error?.code == .sceneLocked)
-        #expect(#expect(throws: ReviveError.self) { try second.userDidQuit(sceneID: "main") }?.code == .sceneLocked)
+        #expect(#expect(throws: ReviveError.self) { try second.userDidQuit() }?.code == .sceneLocked)
         #expect(try SnapshotCodec().decode(#require(try FileStore(directory: folder.url).read(sceneID: "main"))) == saved)
 
-        try first?.finishRestoration(sceneID: "main")
+        try first?.finishRestoration()
         first = nil   // the first process ends: its lock goes with it
         let third = session(try FileStore(directory: folder.url))
-        #expect(third.beginLaunch(sceneID: "main") == .success(saved))   // kept after the first restore
-        #expect(third.holdsSceneLock(sceneID: "main"))
+        #expect(third.beginLaunch() == .success(saved))   // kept after the first restore
+        #expect(third.holdsSceneLock())
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -55,13 +55,13 @@ struct SceneLockTests {
         }
         #expect(String(decoding: line, as: UTF8.self).hasPrefix("launch: restored 1 page"))
 
-        #expect(session(try FileStore(directory: folder.url)).beginLaunch(sceneID: "main") == .failure(.sceneInUse))
+        #expect(session(try FileStore(directory: folder.url)).beginLaunch() == .failure(.sceneInUse))
 
         try input.fileHandleForWriting.close()
         holder.waitUntilExit()
         // The holder ended without finishing its restore: to the next launch, a crash during it.
         let after = session(try FileStore(directory: folder.url))
-        #expect(after.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
+        #expect(after.beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
     }
 
     @Test(arguments: ["folder", "symbolic link"])
@@ -79,11 +79,11 @@ struct SceneLockTests {
         let saved = try store.read(sceneID: "main")
 
         let second = session(try FileStore(directory: folder.url))
-        #expect(second.beginLaunch(sceneID: "main") == .failure(.sceneInUse))
-        let saveError = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Home"), sceneID: "main") }
+        #expect(second.beginLaunch() == .failure(.sceneInUse))
+        let saveError = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Home")) }
         #expect(saveError?.code == .sceneLocked)
         #expect(saveError?.message.contains("not a regular file") == true)
-        #expect(#expect(throws: ReviveError.self) { try second.userDidQuit(sceneID: "main") }?.code == .sceneLocked)
+        #expect(#expect(throws: ReviveError.self) { try second.userDidQuit() }?.code == .sceneLocked)
         #expect(try store.read(sceneID: "main") == saved)
         #expect(try store.readMarker(named: RestorationSession.userQuitMarker, sceneID: "main") == nil)
     }

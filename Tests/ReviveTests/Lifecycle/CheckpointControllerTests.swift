@@ -27,7 +27,7 @@ struct CheckpointControllerTests {
         #expect(app.checkpoint() == .scheduled)       // the same place again: nothing written
         await app.waitForPendingSaves()
         #expect(app.checkpointCount == 1 && app.saveCount == 0)
-        app.session.releaseSceneLock(sceneID: app.sceneID)   // a crash in the foreground: no bg
+        app.session.releaseSceneLock()   // a crash in the foreground: no bg
 
         let relaunched = controller(store)
         let result = await relaunched.launch { freshTreeRoot("other") }

@@ -172,7 +172,7 @@ struct OnePassSaveTests {
             let first = makeController(CountingHierarchy(makeTreeApp()), store: store, codec: codec)
             first.didEnterBackground()
             await first.waitForPendingSaves()
-            first.session.releaseSceneLock(sceneID: "main")
+            first.session.releaseSceneLock()
 
             let second = makeController(CountingHierarchy(EngineHierarchy()), store: store, codec: codec)
             let result = await second.launch { freshTreeRoot() }
@@ -189,7 +189,7 @@ struct OnePassSaveTests {
         let first = makeController(CountingHierarchy(makeTreeApp()), store: store)
         first.didEnterBackground()
         await first.waitForPendingSaves()
-        first.session.releaseSceneLock(sceneID: "main")
+        first.session.releaseSceneLock()
 
         for seeded in [true, false] {
             if !seeded { try store.delete(sceneID: "main") }
@@ -198,7 +198,7 @@ struct OnePassSaveTests {
             logger.logLevel = .trace
             let controller = makeController(CountingHierarchy(EngineHierarchy()), store: store, logger: logger)
             await controller.launch { freshTreeRoot() }
-            controller.session.releaseSceneLock(sceneID: "main")
+            controller.session.releaseSceneLock()
             let launches = handler.entries.filter { "\($0.message)".hasPrefix("launch: ") }
             #expect(launches.count == 1, "\(launches.map(\.message))")
         }

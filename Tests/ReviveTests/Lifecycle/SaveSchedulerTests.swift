@@ -32,7 +32,7 @@ struct SaveSchedulerTests {
 
     @Test func burstOfSavesWritesOnlyTheOneInFlightAndTheNewest() async throws {
         let store = GatedStore()
-        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
 
         scheduler.schedule(Snapshot.onePage("Page0"))
         store.waitUntilFirstWriteStarted()
@@ -50,7 +50,7 @@ struct SaveSchedulerTests {
 
     @Test func skipsASnapshotEqualToTheLastOneWritten() async throws {
         let store = InMemoryStore()
-        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
 
         scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
@@ -65,7 +65,7 @@ struct SaveSchedulerTests {
 
     @Test func skipsACaptureThatDiffersOnlyInWhenItWasTaken() async throws {
         let store = InMemoryStore()
-        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
         var earlier = Snapshot.onePage("Home")
         earlier.header.createdAt = Date(timeIntervalSince1970: 1_000)
         var later = earlier
@@ -85,7 +85,7 @@ struct SaveSchedulerTests {
 
     @Test func dropsAPendingSnapshotWhenTheNewestEqualsTheOneInFlight() async throws {
         let store = GatedStore()
-        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
 
         scheduler.schedule(Snapshot.onePage("Home"))
         store.waitUntilFirstWriteStarted()
@@ -99,7 +99,7 @@ struct SaveSchedulerTests {
 
     @Test func failedWriteKeepsThePreviousStateAndIsReported() async throws {
         let store = InMemoryStore()
-        let scheduler = SaveScheduler(session: RestorationSession(store: store), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: store, sceneID: "main"))
         scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
 
@@ -117,19 +117,19 @@ struct SaveSchedulerTests {
     }
 
     @Test func flushReturnsAtOnceWhenIdle() async {
-        let scheduler = SaveScheduler(session: RestorationSession(store: InMemoryStore()), sceneID: "main")
+        let scheduler = SaveScheduler(session: RestorationSession(store: InMemoryStore(), sceneID: "main"))
         await scheduler.flush()
         #expect(scheduler.writeCount == 0)
     }
 
     @Test @MainActor func schedulesFromTheMainActorWithoutAwaiting() async throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store)
-        let scheduler = SaveScheduler(session: session, sceneID: "main")
+        let session = RestorationSession(store: store, sceneID: "main")
+        let scheduler = SaveScheduler(session: session)
 
         scheduler.schedule(Snapshot.onePage("Home"))
         await scheduler.flush()
 
-        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage("Home")))
+        #expect(session.beginLaunch() == .success(Snapshot.onePage("Home")))
     }
 }

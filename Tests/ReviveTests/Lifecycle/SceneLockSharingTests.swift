@@ -32,14 +32,14 @@ struct SceneLockSharingTests {
         #expect(new.didEnterBackground() == .scheduled)
         await new.waitForPendingSaves()
         #expect(new.lastSaveError == nil && new.saveCount == 0)   // the restored state is on disk: nothing to write
-        #expect(old.session.holdsSceneLock(sceneID: "default") && new.session.holdsSceneLock(sceneID: "default"))
+        #expect(old.session.holdsSceneLock() && new.session.holdsSceneLock())
     }
 
     @Test func aSaveAnotherProcessPreventsIsNotScheduled() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let other = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, locks: LockTable()))
-        #expect(other.beginLaunch(sceneID: "default") == .failure(.noSavedState))
+        let other = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, locks: LockTable()), sceneID: "default")
+        #expect(other.beginLaunch() == .failure(.noSavedState))
 
         let (here, result) = await launchedApp(try FileStore(directory: folder.url))
         #expect(result.freshReason == .sceneInUse)
@@ -62,7 +62,7 @@ struct SceneLockSharingTests {
 
         #expect(app.didEnterBackground() == .scheduled)
         await app.waitForPendingSaves()
-        #expect(!app.session.holdsSceneLock(sceneID: "default") && app.saveCount == 1)
+        #expect(!app.session.holdsSceneLock() && app.saveCount == 1)
         #expect(throws: Never.self) { _ = try extensionProcess() }   // free while the app is suspended
 
         do {
@@ -75,7 +75,7 @@ struct SceneLockSharingTests {
 
         let (relaunched, result) = await launchedApp(try FileStore(directory: folder.url, options: .appGroupContainer))
         #expect(result.report?.isComplete == true, "\(result)")
-        #expect(!relaunched.session.holdsSceneLock(sceneID: "default"))
+        #expect(!relaunched.session.holdsSceneLock())
         #expect(throws: Never.self) { _ = try extensionProcess() }
     }
 }

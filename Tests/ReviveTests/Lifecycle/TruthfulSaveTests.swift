@@ -15,7 +15,7 @@ struct TruthfulSaveTests {
     private func makeStore() throws -> (TemporaryFolder, FileStore, SaveScheduler) {
         let folder = try TemporaryFolder()
         let store = try FileStore(directory: folder.url, files: hook)
-        return (folder, store, SaveScheduler(session: RestorationSession(store: store), sceneID: "main"))
+        return (folder, store, SaveScheduler(session: RestorationSession(store: store, sceneID: "main")))
     }
 
     /// Makes every write of the store fail at the call `failing`, as a full disk would.

@@ -36,7 +36,7 @@ private struct FolderStore: SnapshotStore {
 struct AppProvidedStoreTests {
     /// A new process: a new session on the same folder.
     private func launch(_ folder: TemporaryFolder) -> RestorationSession {
-        RestorationSession(store: FolderStore(folder: folder.url))
+        RestorationSession(store: FolderStore(folder: folder.url), sceneID: "main")
     }
 
     @Test func aStoreOfTheAppsOwnKeepsItsRecordsUnderDerivedSceneIDs() throws {
@@ -53,43 +53,43 @@ struct AppProvidedStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
+        try launch(folder).save(saved)
 
         // Launch 1 restores, then "crashes": finishRestoration is never called.
-        #expect(launch(folder).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(launch(folder).beginLaunch() == .success(saved))
         #expect(try folder.contents() == ["main", "main%23revive%2Drestoring"])
 
-        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
+        #expect(launch(folder).beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
         let records = FolderStore(folder: folder.url)
         #expect(try records.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
         #expect(try folder.contents() == ["main%23revive%2Dquarantined"])
 
-        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(launch(folder).beginLaunch() == .failure(.noSavedState))
     }
 
     @Test func aFinishedRestoreKeepsTheStateAndRecordsTheFinish() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
+        try launch(folder).save(saved)
 
         let session = launch(folder)
-        #expect(session.beginLaunch(sceneID: "main") == .success(saved))
-        try session.finishRestoration(sceneID: "main")
+        #expect(session.beginLaunch() == .success(saved))
+        try session.finishRestoration()
         #expect(try folder.contents().contains { $0.contains("restoring") })
-        #expect(launch(folder).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(launch(folder).beginLaunch() == .success(saved))
     }
 
     @Test func aUserQuitMakesTheNextLaunchFreshEvenIfASaveLandsAfterIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let session = launch(folder)
-        try session.save(.onePage("Reader"), sceneID: "main")
-        try session.userDidQuit(sceneID: "main")
-        try session.save(.onePage("Late"), sceneID: "main")
+        try session.save(.onePage("Reader"))
+        try session.userDidQuit()
+        try session.save(.onePage("Late"))
         #expect(try folder.contents() == ["main", "main%23revive%2Duser%2Dquit"])
 
-        #expect(launch(folder).beginLaunch(sceneID: "main") == .failure(.userQuit))
+        #expect(launch(folder).beginLaunch() == .failure(.userQuit))
         #expect(try folder.contents().isEmpty)
     }
 
@@ -97,9 +97,9 @@ struct AppProvidedStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = FolderStore(folder: folder.url)
-        #expect(RestorationSession(store: store).beginLaunch(sceneID: "main") == .failure(.noSavedState))
-        try launch(folder).save(.onePage("Reader"), sceneID: "main")
-        _ = launch(folder).beginLaunch(sceneID: "main")
+        #expect(RestorationSession(store: store, sceneID: "main").beginLaunch() == .failure(.noSavedState))
+        try launch(folder).save(.onePage("Reader"))
+        _ = launch(folder).beginLaunch()
         #expect(try folder.contents() == ["main", "main%23revive%2Drestoring"])
 
         try store.discardScene(sceneID: "main")

@@ -7,7 +7,7 @@ import Testing
 struct CrashLoopGuardTests {
     private func launch(_ folder: TemporaryFolder, policy: RestorationPolicy = RestorationPolicy()) throws -> RestorationSession {
         RestorationSession(
-            store: try FileStore(directory: folder.url), policy: policy
+            store: try FileStore(directory: folder.url), sceneID: "main", policy: policy
         )
     }
 
@@ -15,20 +15,20 @@ struct CrashLoopGuardTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
+        try launch(folder).save(saved)
 
         // Launch 1 restores, then "crashes": finishRestoration is never called.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(try launch(folder).beginLaunch() == .success(saved))
 
         // Launch 2 starts fresh and keeps the state aside.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
+        #expect(try launch(folder).beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
         let store = try FileStore(directory: folder.url)
         #expect(FileManager.default.fileExists(atPath: store.quarantineURL(for: "main").path))
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
         #expect(try store.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
 
         // Launch 3 has nothing to restore.
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(try launch(folder).beginLaunch() == .failure(.noSavedState))
         #expect(try folder.contents() == ["main.lock", "main.quarantined"])
     }
 
@@ -37,12 +37,12 @@ struct CrashLoopGuardTests {
         defer { folder.remove() }
         let policy = RestorationPolicy(maximumRestoreAttempts: 2)
         let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
+        try launch(folder).save(saved)
 
-        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .success(saved))
-        #expect(try launch(folder, policy: policy).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch() == .success(saved))
+        #expect(try launch(folder, policy: policy).beginLaunch() == .success(saved))
         #expect(
-            try launch(folder, policy: policy).beginLaunch(sceneID: "main")
+            try launch(folder, policy: policy).beginLaunch()
                 == .failure(.crashedDuringLastRestore(attempts: 2))
         )
     }
@@ -51,19 +51,19 @@ struct CrashLoopGuardTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
+        try launch(folder).save(saved)
 
         do {
             let first = try launch(folder)
-            #expect(first.beginLaunch(sceneID: "main") == .success(saved))
+            #expect(first.beginLaunch() == .success(saved))
             #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
-            try first.finishRestoration(sceneID: "main")
+            try first.finishRestoration()
         }
 
         #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
         let record = try #require(try FileStore(directory: folder.url).readMarker(named: "restoring", sceneID: "main"))
         #expect(RestoreRecord(record)?.phase == .restored)
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .success(saved))
+        #expect(try launch(folder).beginLaunch() == .success(saved))
     }
 
     @Test func deletesTheStateAfterRestoreWhenThePolicySaysSo() throws {
@@ -71,37 +71,37 @@ struct CrashLoopGuardTests {
         defer { folder.remove() }
         let policy = RestorationPolicy(deletesAfterRestore: true)
         let saved = Snapshot.onePage("Reader")
-        try launch(folder).save(saved, sceneID: "main")
+        try launch(folder).save(saved)
 
         let session = try launch(folder, policy: policy)
-        #expect(session.beginLaunch(sceneID: "main") == .success(saved))
-        try session.finishRestoration(sceneID: "main")
+        #expect(session.beginLaunch() == .success(saved))
+        try session.finishRestoration()
         #expect(try folder.contents() == ["main.lock"])
-        #expect(try launch(folder).beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(try launch(folder).beginLaunch() == .failure(.noSavedState))
     }
 
     @Test func aRecordOfTheEarlierFormatStillCountsItsAttempts() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store)
-        try session.save(Snapshot.onePage(), sceneID: "main")
+        let session = RestorationSession(store: store, sceneID: "main")
+        try session.save(Snapshot.onePage())
         try store.writeMarker(Data("1".utf8), named: "restoring", sceneID: "main")
 
-        #expect(session.beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
+        #expect(session.beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
     @Test func restoresReadOnlyWhenTheGuardCannotBeRecorded() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store)
-        try session.save(Snapshot.onePage(), sceneID: "main")
+        let session = RestorationSession(store: store, sceneID: "main")
+        try session.save(Snapshot.onePage())
         store.failNextWrites(1)
 
         // An intact state on a full disk comes back, read-only (issue 13, item 6): nothing is deleted.
-        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
-        #expect(session.readOnlyRestoreReason(sceneID: "main")?.hasPrefix("writeFailed") == true)
-        try session.finishRestoration(sceneID: "main")
+        #expect(session.beginLaunch() == .success(Snapshot.onePage()))
+        #expect(session.readOnlyRestoreReason()?.hasPrefix("writeFailed") == true)
+        try session.finishRestoration()
         #expect(try store.read(sceneID: "main") != nil)
-        #expect(session.beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
-        #expect(session.readOnlyRestoreReason(sceneID: "main") == nil)
+        #expect(session.beginLaunch() == .success(Snapshot.onePage()))
+        #expect(session.readOnlyRestoreReason() == nil)
     }
 }

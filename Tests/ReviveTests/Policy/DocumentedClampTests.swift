@@ -17,12 +17,12 @@ struct DocumentedClampTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let policy = RestorationPolicy(maximumRestoreAttempts: attempts)
-        func session() throws -> RestorationSession { RestorationSession(store: try FileStore(directory: folder.url), policy: policy) }
+        func session() throws -> RestorationSession { RestorationSession(store: try FileStore(directory: folder.url), sceneID: "main", policy: policy) }
         let saved = Snapshot.onePage("Reader")
-        try session().save(saved, sceneID: "main")
+        try session().save(saved)
 
-        #expect(try session().beginLaunch(sceneID: "main") == .success(saved), "maximumRestoreAttempts \(attempts) restores once")
-        #expect(try session().beginLaunch(sceneID: "main") == .failure(.crashedDuringLastRestore(attempts: 1)))
+        #expect(try session().beginLaunch() == .success(saved), "maximumRestoreAttempts \(attempts) restores once")
+        #expect(try session().beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
         #expect(try folder.contents().contains("main.quarantined"))
     }
 

@@ -10,7 +10,7 @@ struct KeptStateTests {
     private let scene = "main"
 
     private func launch(_ store: any SnapshotStore, policy: RestorationPolicy = RestorationPolicy(), boot: String = BootIdentity.current) -> RestorationSession {
-        RestorationSession(store: store, policy: policy, boot: boot)
+        RestorationSession(store: store, sceneID: scene, policy: policy, boot: boot)
     }
 
     /// A launch that restores and finishes, then the process dies with no save: killed by the
@@ -19,17 +19,17 @@ struct KeptStateTests {
         _ store: InMemoryStore, at time: Date = Date(), crashing: Bool = false
     ) throws -> Result<Snapshot, LaunchResult.FreshReason> {
         let session = launch(store)
-        let outcome = session.beginLaunch(sceneID: scene, now: time)
-        if outcome.snapshot != nil { try session.finishRestoration(sceneID: scene, now: time) }
+        let outcome = session.beginLaunch(now: time)
+        if outcome.snapshot != nil { try session.finishRestoration(now: time) }
         if crashing { try store.writeMarker(Data("1".utf8), named: RestorationSession.crashedMarker, sceneID: scene) }
-        session.releaseSceneLock(sceneID: scene)
+        session.releaseSceneLock()
         return outcome
     }
 
     @Test func aSecondDeathAfterARestoreComesBackToTheLastSavedPlace() throws {
         let store = InMemoryStore()
         let saved = Snapshot.onePage("Reader")
-        try launch(store).save(saved, sceneID: scene)
+        try launch(store).save(saved)
 
         #expect(try restoreAndDie(store) == .success(saved))
         #expect(try restoreAndDie(store) == .success(saved))   // died again before any bg
@@ -37,7 +37,7 @@ struct KeptStateTests {
 
     @Test func crashingTwiceInARowRightAfterRestoresEndsTheLoopWithItsReason() throws {
         let store = InMemoryStore()
-        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        try launch(store).save(Snapshot.onePage("Reader"))
 
         #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
         #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
@@ -51,7 +51,7 @@ struct KeptStateTests {
     @Test func killsRightAfterRestoresNeverEndTheState() throws {
         let store = InMemoryStore()
         let saved = Snapshot.onePage("Reader")
-        try launch(store).save(saved, sceneID: scene)
+        try launch(store).save(saved)
         for _ in 0..<10 {   // the system kills it again and again before any bg: no crash marker
             #expect(try restoreAndDie(store) == .success(saved))
         }
@@ -59,7 +59,7 @@ struct KeptStateTests {
 
     @Test func aKillBetweenTwoCrashesStartsTheCountAgain() throws {
         let store = InMemoryStore()
-        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        try launch(store).save(Snapshot.onePage("Reader"))
         #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
         #expect(try restoreAndDie(store).snapshot != nil)                   // counts the crash: 1
         #expect(try restoreAndDie(store, crashing: true).snapshot != nil)   // the kill reset it
@@ -68,7 +68,7 @@ struct KeptStateTests {
 
     @Test func aCrashLongAfterARestoreIsNotCounted() throws {
         let store = InMemoryStore()
-        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        try launch(store).save(Snapshot.onePage("Reader"))
         let start = Date()
         for minute in 0..<5 {   // each relaunch comes five minutes after the last restore
             #expect(try restoreAndDie(store, at: start.addingTimeInterval(Double(minute) * 300), crashing: true).snapshot != nil)
@@ -77,14 +77,14 @@ struct KeptStateTests {
 
     @Test func aSaveOrACheckpointBetweenRestoresEndsTheWatch() throws {
         let store = InMemoryStore()
-        try launch(store).save(Snapshot.onePage("Reader"), sceneID: scene)
+        try launch(store).save(Snapshot.onePage("Reader"))
         for round in 0..<4 {
             #expect(try restoreAndDie(store, crashing: true).snapshot != nil)
             let writer = launch(store)
             if round.isMultiple(of: 2) {
-                try writer.save(Snapshot.onePage("Reader"), sceneID: scene)
+                try writer.save(Snapshot.onePage("Reader"))
             } else {
-                try writer.checkpoint(Snapshot.onePage("Reader"), sceneID: scene)
+                try writer.checkpoint(Snapshot.onePage("Reader"))
             }
         }
         #expect(try restoreAndDie(store).snapshot != nil)
@@ -94,22 +94,22 @@ struct KeptStateTests {
     func aRecordThatAPowerCutEmptiedOrToreIsNotACrash(record: Data) throws {
         let store = InMemoryStore()
         let saved = Snapshot.onePage("Reader")
-        try launch(store).save(saved, sceneID: scene)
+        try launch(store).save(saved)
         try store.writeMarker(record, named: RestorationSession.restoringMarker, sceneID: scene)
 
-        #expect(launch(store).beginLaunch(sceneID: scene) == .success(saved))
+        #expect(launch(store).beginLaunch() == .success(saved))
         #expect(try store.readQuarantined(sceneID: scene) == nil)
     }
 
     @Test func anUnfinishedRestoreOfAnotherBootIsNotACrash() throws {
         let store = InMemoryStore()
         let saved = Snapshot.onePage("Reader")
-        try launch(store).save(saved, sceneID: scene)
-        _ = launch(store, boot: "before-the-cut").beginLaunch(sceneID: scene)   // the machine went down here
+        try launch(store).save(saved)
+        _ = launch(store, boot: "before-the-cut").beginLaunch()   // the machine went down here
 
-        #expect(launch(store, boot: "after-the-cut").beginLaunch(sceneID: scene) == .success(saved))
+        #expect(launch(store, boot: "after-the-cut").beginLaunch() == .success(saved))
         // The same death within one boot is a crash.
-        #expect(launch(store, boot: "after-the-cut").beginLaunch(sceneID: scene) == .failure(.crashedDuringLastRestore(attempts: 1)))
+        #expect(launch(store, boot: "after-the-cut").beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
     }
 
     @Test func aRecordRoundTripsAndATornCopyDoesNot() throws {
@@ -129,8 +129,8 @@ struct KeptStateTests {
         let store = InMemoryStore()
         let saved = Snapshot.onePage("Library", createdAt: Date(timeIntervalSince1970: 1_000))
         let later = Snapshot.onePage("Reader", createdAt: Date(timeIntervalSince1970: 2_000))
-        try launch(store).save(saved, sceneID: scene)
-        try launch(store).checkpoint(later, sceneID: scene)
+        try launch(store).save(saved)
+        try launch(store).checkpoint(later)
 
         #expect(try restoreAndDie(store) == .success(later))
         #expect(try store.read(sceneID: scene).map { try SnapshotCodec().decode($0) } == saved)   // the durable save is intact
@@ -139,39 +139,39 @@ struct KeptStateTests {
     @Test func aCheckpointWithNoSaveYetComesBack() throws {
         let store = InMemoryStore()
         let place = Snapshot.onePage("Reader")
-        try launch(store).checkpoint(place, sceneID: scene)
-        #expect(launch(store).beginLaunch(sceneID: scene) == .success(place))
+        try launch(store).checkpoint(place)
+        #expect(launch(store).beginLaunch() == .success(place))
     }
 
     @Test func aNewerSaveWinsOverAnOlderCheckpointAndRemovesIt() throws {
         let store = InMemoryStore()
         let place = Snapshot.onePage("Library", createdAt: Date(timeIntervalSince1970: 1_000))
         let saved = Snapshot.onePage("Reader", createdAt: Date(timeIntervalSince1970: 2_000))
-        try launch(store).checkpoint(place, sceneID: scene)
-        try launch(store).save(saved, sceneID: scene)
+        try launch(store).checkpoint(place)
+        try launch(store).save(saved)
         #expect(try store.readMarker(named: RestorationSession.checkpointMarker, sceneID: scene) == nil)
 
         // A power cut may bring the removed checkpoint back: the newer save still wins.
         try store.writeMarker(try SnapshotCodec().encode(place), named: RestorationSession.checkpointMarker, sceneID: scene)
-        #expect(launch(store).beginLaunch(sceneID: scene) == .success(saved))
+        #expect(launch(store).beginLaunch() == .success(saved))
     }
 
     @Test func aTornCheckpointIsIgnoredAndTheSaveComesBack() throws {
         let store = InMemoryStore()
         let saved = Snapshot.onePage("Reader", createdAt: Date(timeIntervalSince1970: 1_000))
-        try launch(store).save(saved, sceneID: scene)
+        try launch(store).save(saved)
         let checkpoint = try SnapshotCodec().encode(Snapshot.onePage("Options", createdAt: Date(timeIntervalSince1970: 2_000)))
         try store.writeMarker(checkpoint.prefix(checkpoint.count / 2), named: RestorationSession.checkpointMarker, sceneID: scene)
 
-        #expect(launch(store).beginLaunch(sceneID: scene) == .success(saved))
+        #expect(launch(store).beginLaunch() == .success(saved))
         #expect(try store.readQuarantined(sceneID: scene) == nil)
     }
 
     @Test func aQuitRemovesTheCheckpointToo() throws {
         let store = InMemoryStore()
-        try launch(store).checkpoint(Snapshot.onePage("Reader"), sceneID: scene)
-        try launch(store).userDidQuit(sceneID: scene)
-        #expect(launch(store).beginLaunch(sceneID: scene) == .failure(.userQuit))
-        #expect(launch(store).beginLaunch(sceneID: scene) == .failure(.noSavedState))
+        try launch(store).checkpoint(Snapshot.onePage("Reader"))
+        try launch(store).userDidQuit()
+        #expect(launch(store).beginLaunch() == .failure(.userQuit))
+        #expect(launch(store).beginLaunch() == .failure(.noSavedState))
     }
 }

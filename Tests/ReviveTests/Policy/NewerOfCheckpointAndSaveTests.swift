@@ -20,9 +20,9 @@ struct NewerOfCheckpointAndSaveTests {
         let store = try FileStore(directory: folder.url)
         try store.write(try SnapshotCodec().encode(saved), sceneID: scene)
         try store.writeMarker(try SnapshotCodec().encode(checkpoint), named: RestorationSession.checkpointMarker, sceneID: scene)
-        let session = RestorationSession(store: store, policy: RestorationPolicy(maximumAge: 3_600))
-        defer { session.releaseSceneLock(sceneID: scene) }
-        let outcome = session.beginLaunch(sceneID: scene, now: now).map(\.root.typeName)
+        let session = RestorationSession(store: store, sceneID: scene, policy: RestorationPolicy(maximumAge: 3_600))
+        defer { session.releaseSceneLock() }
+        let outcome = session.beginLaunch(now: now).map(\.root.typeName)
         return (outcome, try store.hasState(sceneID: scene))
     }
 

@@ -10,40 +10,40 @@ struct RestorationSessionTests {
     private let savedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
 
     private func session(_ policy: RestorationPolicy = RestorationPolicy()) -> RestorationSession {
-        RestorationSession(store: store, policy: policy)
+        RestorationSession(store: store, sceneID: "main", policy: policy)
     }
 
     @Test func startsFreshWhenNothingWasSaved() {
-        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(session().beginLaunch() == .failure(.noSavedState))
     }
 
     @Test func userQuitDiscardsTheStateAndTheNextLaunchSaysSo() throws {
-        try session().save(Snapshot.onePage(), sceneID: "main")
+        try session().save(Snapshot.onePage())
 
-        try session().userDidQuit(sceneID: "main")
+        try session().userDidQuit()
         #expect(try store.read(sceneID: "main") == nil)
         // A save still in flight when the user quit lands afterwards; it must not be restored.
-        try session().save(Snapshot.onePage("Late"), sceneID: "main")
+        try session().save(Snapshot.onePage("Late"))
 
-        #expect(session().beginLaunch(sceneID: "main") == .failure(.userQuit))
+        #expect(session().beginLaunch() == .failure(.userQuit))
         #expect(try store.read(sceneID: "main") == nil)
-        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(session().beginLaunch() == .failure(.noSavedState))
     }
 
     @Test func userQuitKeepsTheStateWhenThePolicySaysSo() throws {
         let policy = RestorationPolicy(deletesOnUserQuit: false)
-        try session(policy).save(Snapshot.onePage(), sceneID: "main")
+        try session(policy).save(Snapshot.onePage())
 
-        try session(policy).userDidQuit(sceneID: "main")
+        try session(policy).userDidQuit()
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .success(Snapshot.onePage()))
+        #expect(session(policy).beginLaunch() == .success(Snapshot.onePage()))
     }
 
     @Test func discardsAStateOlderThanTheMaximumAge() throws {
         let policy = RestorationPolicy(maximumAge: 3_600)
-        try session(policy).save(Snapshot.onePage(createdAt: savedAt), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(createdAt: savedAt))
 
-        let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 7_200)
+        let outcome = session(policy).beginLaunch(now: savedAt + 7_200)
 
         #expect(outcome == .failure(.tooOld(age: 7_200, maximum: 3_600)))
         #expect(outcome.launchDescription == "fresh because the saved state is 2 hours old (limit 1 hour)")
@@ -52,18 +52,18 @@ struct RestorationSessionTests {
 
     @Test func restoresAStateYoungerThanTheMaximumAge() throws {
         let policy = RestorationPolicy(maximumAge: 3_600)
-        try session(policy).save(Snapshot.onePage(createdAt: savedAt), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(createdAt: savedAt))
 
-        let outcome = session(policy).beginLaunch(sceneID: "main", now: savedAt + 3_599)
+        let outcome = session(policy).beginLaunch(now: savedAt + 3_599)
 
         #expect(outcome == .success(Snapshot.onePage(createdAt: savedAt)))
     }
 
     @Test func discardsAStateFromAnotherAppVersion() throws {
         let policy = RestorationPolicy(appVersion: "2.0")
-        try session(policy).save(Snapshot.onePage(appVersion: "1.0"), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(appVersion: "1.0"))
 
-        let outcome = session(policy).beginLaunch(sceneID: "main")
+        let outcome = session(policy).beginLaunch()
 
         #expect(outcome == .failure(.appVersionMismatch(saved: "1.0", current: "2.0")))
         #expect(try store.read(sceneID: "main") == nil)
@@ -71,16 +71,16 @@ struct RestorationSessionTests {
 
     @Test func keepsAStateFromAnotherAppVersionWhenAllowed() throws {
         let policy = RestorationPolicy(appVersion: "2.0", discardsOtherAppVersions: false)
-        try session(policy).save(Snapshot.onePage(appVersion: "1.0"), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(appVersion: "1.0"))
 
-        #expect(session(policy).beginLaunch(sceneID: "main").snapshot?.header.appVersion == "1.0")
+        #expect(session(policy).beginLaunch().snapshot?.header.appVersion == "1.0")
     }
 
     @Test func discardsAnotherSchemaVersionWithoutAMigration() throws {
         let policy = RestorationPolicy(schemaVersion: 2)
-        try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 1))
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 1, current: 2)))
+        #expect(session(policy).beginLaunch() == .failure(.schemaVersionMismatch(saved: 1, current: 2)))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
@@ -96,9 +96,9 @@ struct RestorationSessionTests {
             new.root.typeName += "+v3"
             return new
         }
-        try session(policy).save(Snapshot.onePage("Reader", appVersion: "1.0", schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage("Reader", appVersion: "1.0", schemaVersion: 1))
 
-        let restored = try #require(session(policy).beginLaunch(sceneID: "main").snapshot)
+        let restored = try #require(session(policy).beginLaunch().snapshot)
 
         #expect(restored.root.typeName == "Reader+v2+v3")
         #expect(restored.header.schemaVersion == 3)
@@ -108,25 +108,25 @@ struct RestorationSessionTests {
         var policy = RestorationPolicy(schemaVersion: 3)
         policy.registerMigration(from: 1) { $0 }
         policy.registerMigration(from: 2) { _ in throw MigrationFailed() }
-        try session(policy).save(Snapshot.onePage(schemaVersion: 1), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 1))
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 1, current: 3)))
+        #expect(session(policy).beginLaunch() == .failure(.schemaVersionMismatch(saved: 1, current: 3)))
         #expect(try store.read(sceneID: "main") == nil)
     }
 
     @Test func neverMigratesANewerSchemaVersionDown() throws {
         var policy = RestorationPolicy(schemaVersion: 1)
         policy.registerMigration(from: 2) { $0 }
-        try session(policy).save(Snapshot.onePage(schemaVersion: 2), sceneID: "main")
+        try session(policy).save(Snapshot.onePage(schemaVersion: 2))
 
-        #expect(session(policy).beginLaunch(sceneID: "main") == .failure(.schemaVersionMismatch(saved: 2, current: 1)))
+        #expect(session(policy).beginLaunch() == .failure(.schemaVersionMismatch(saved: 2, current: 1)))
     }
 
     @Test func keepsADamagedFileAsideInsteadOfLoadingIt() throws {
         let damaged = Data("{\"formatVersion\": 1, trunc".utf8)
         try store.write(damaged, sceneID: "main")
 
-        let outcome = session().beginLaunch(sceneID: "main")
+        let outcome = session().beginLaunch()
 
         guard case .failure(.damagedFile(let reason)) = outcome else {
             Issue.record("expected a damaged file, got \(outcome)")
@@ -135,13 +135,13 @@ struct RestorationSessionTests {
         #expect(!reason.isEmpty)
         #expect(try store.read(sceneID: "main") == nil)
         #expect(try store.readQuarantined(sceneID: "main") == damaged)
-        #expect(session().beginLaunch(sceneID: "main") == .failure(.noSavedState))
+        #expect(session().beginLaunch() == .failure(.noSavedState))
     }
 
     @Test func keepsAsideAFileThatNamesAnotherScene() throws {
-        try session().save(Snapshot.onePage(sceneID: "other"), sceneID: "main")
+        try session().save(Snapshot.onePage(sceneID: "other"))
 
-        #expect(session().beginLaunch(sceneID: "main") == .failure(.sceneMismatch(saved: "other", expected: "main")))
+        #expect(session().beginLaunch() == .failure(.sceneMismatch(saved: "other", expected: "main")))
         #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 

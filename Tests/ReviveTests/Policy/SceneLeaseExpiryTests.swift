@@ -36,10 +36,10 @@ struct SceneLeaseExpiryTests {
     @Test func aLiveProcesssLeaseThatHasNotRunOutKeepsTheSceneFromThisProcess() throws {
         let (folder, store) = try folder(leaseRunningOutIn: 3_600)
         defer { folder.remove() }
-        let session = RestorationSession(store: store)
+        let session = RestorationSession(store: store, sceneID: scene)
 
-        #expect(session.beginLaunch(sceneID: scene) == .failure(.sceneInUse))
-        #expect(#expect(throws: ReviveError.self) { try session.save(Snapshot.onePage("Options"), sceneID: scene) }?.code == .sceneLocked)
+        #expect(session.beginLaunch() == .failure(.sceneInUse))
+        #expect(#expect(throws: ReviveError.self) { try session.save(Snapshot.onePage("Options")) }?.code == .sceneLocked)
         #expect(#expect(throws: ReviveError.self) { try store.removeScene(sceneID: scene) }?.code == .sceneLocked)
         let saved = try SnapshotCodec().decode(#require(try store.read(sceneID: scene)))
         #expect(saved.root.typeName == "Reader")
@@ -49,13 +49,13 @@ struct SceneLeaseExpiryTests {
     @Test func aLiveProcesssLeaseThatHasRunOutLetsThisProcessRestoreAndSave() throws {
         let (folder, store) = try folder(leaseRunningOutIn: -1)
         defer { folder.remove() }
-        let session = RestorationSession(store: store)
+        let session = RestorationSession(store: store, sceneID: scene)
 
-        let restored = session.beginLaunch(sceneID: scene)
+        let restored = session.beginLaunch()
         #expect(restored.snapshot?.root.typeName == "Reader", "\(restored)")
         #expect(try lease(store)?.owner == ProcessToken.current, "the launch took the lease")
-        try session.finishRestoration(sceneID: scene)
-        try session.save(Snapshot.onePage("Options"), sceneID: scene)
+        try session.finishRestoration()
+        try session.save(Snapshot.onePage("Options"))
         let saved = try SnapshotCodec().decode(#require(try store.read(sceneID: scene)))
         #expect(saved.root.typeName == "Options")
     }

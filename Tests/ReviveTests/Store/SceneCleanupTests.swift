@@ -32,9 +32,9 @@ struct SceneCleanupTests {
         var sessions: [RestorationSession] = []
         for index in 0..<100 {
             let sceneID = "scene-\(index)"
-            let session = RestorationSession(store: store)
-            #expect(session.beginLaunch(sceneID: sceneID) == .failure(.noSavedState))
-            try session.save(Snapshot.onePage("Reader", sceneID: sceneID), sceneID: sceneID)
+            let session = RestorationSession(store: store, sceneID: sceneID)
+            #expect(session.beginLaunch() == .failure(.noSavedState))
+            try session.save(Snapshot.onePage("Reader", sceneID: sceneID))
             if index.isMultiple(of: 3) { try store.quarantine(sceneID: sceneID) }
             if index.isMultiple(of: 5) { try store.writeMarker(Data("1".utf8), named: RestorationSession.restoringMarker, sceneID: sceneID) }
             if index.isMultiple(of: 7) { try store.writeMarker(Data("x".utf8), named: "left-by-an-older-version", sceneID: sceneID) }
@@ -58,15 +58,15 @@ struct SceneCleanupTests {
     @Test func aDiscardLeavesAnotherProcesssSceneAsItIs() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let other = RestorationSession(store: try anotherProcess(folder))
-        try other.save(Snapshot.onePage("Reader"), sceneID: "main")
+        let other = RestorationSession(store: try anotherProcess(folder), sceneID: "main")
+        try other.save(Snapshot.onePage("Reader"))
 
         let store = try FileStore(directory: folder.url)
         let error = #expect(throws: ReviveError.self) { try store.discardScene(sceneID: "main") }
         #expect(error?.code == .sceneLocked)
         #expect(error?.message.contains("another process holds scene \"main\"") == true)
         #expect(try folder.contents() == ["main.lock", "main.revive"])
-        other.releaseSceneLock(sceneID: "main")
+        other.releaseSceneLock()
         try store.discardScene(sceneID: "main")
         #expect(try folder.contents() == [])
     }
@@ -141,11 +141,11 @@ struct SceneCleanupTests {
 
     @Test func aStoreOfTheAppsOwnForgetsEveryRecordButCannotBeSwept() async throws {
         let base = AppOwnStore()
-        let session = RestorationSession(store: base)
-        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
+        let session = RestorationSession(store: base, sceneID: "main")
+        try session.save(Snapshot.onePage("Reader"))
         try session.store.quarantine(sceneID: "main")
-        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
-        try session.userDidQuit(sceneID: "main")
+        try session.save(Snapshot.onePage("Reader"))
+        try session.userDidQuit()
         #expect(base.memory.sceneIDs == ["main#revive-quarantined", "main#revive-user-quit"])
 
         try base.discardScene(sceneID: "main")
@@ -155,11 +155,11 @@ struct SceneCleanupTests {
 
     @Test func theTestStoreForgetsEverythingOfADiscardedScene() throws {
         let store = InMemoryStore()
-        let session = RestorationSession(store: store)
-        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
+        let session = RestorationSession(store: store, sceneID: "main")
+        try session.save(Snapshot.onePage("Reader"))
         try store.quarantine(sceneID: "main")
-        try session.save(Snapshot.onePage("Reader"), sceneID: "main")
-        try session.userDidQuit(sceneID: "main")
+        try session.save(Snapshot.onePage("Reader"))
+        try session.userDidQuit()
         #expect(try store.readQuarantined(sceneID: "main") != nil)
 
         try store.discardScene(sceneID: "main")
