@@ -81,7 +81,7 @@ let package = Package(
 
         // A comic shelf with sections in a split view, a sheet, a scroll position, a draft and
         // per-view state. Its model and routes are platform-free (tested on Linux); its views are
-        // compiled only where SwiftUI exists. The README's SwiftUI section is its app
+        // compiled only where SwiftUI exists. The Routes article (ReviveSwiftUI.docc/Routes.md) shows its app
         // (Tools/check-doc-snippets.sh).
         .target(
             name: "ComicShelf",

@@ -40,7 +40,7 @@
 #   Revive), each what the prose says the example does not do.
 # - Code of Apple's frameworks that Linux has no stand-in for: SwiftUI scenes and views
 #   (ReviveSwiftUI's landing page, Routes' windows, split view and app delegate adaptor) and the
-#   App Group container (Tour). The README's `swiftui` is checked against the sample's app, which
+#   App Group container (Tour). Routes.md's `swiftui` is checked against the sample's app, which
 #   an Apple build compiles.
 # - A manifest excerpt (Writing an adapter's Package.swift): the real one also sets platforms,
 #   products and strict settings, which the article leaves out.

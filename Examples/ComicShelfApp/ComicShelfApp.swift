@@ -2,7 +2,7 @@
 // visionOS). Everything it binds to — its routes, sections, router, links, filter — is the
 // platform-free `ComicShelf` target, tested on Linux (Tests/ComicReaderTests/ComicShelfTests.swift).
 // This is a library target: mark `ComicShelfApp` `@main` in an app. Tools/check-doc-snippets.sh
-// checks that the README's SwiftUI section shows the lines between the snippet markers.
+// checks that the Routes article (ReviveSwiftUI.docc/Routes.md) shows the lines between the snippet markers.
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 // snippet:begin swiftui
 import SwiftUI
