@@ -253,6 +253,8 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     /// split container saved as a page with children (as files before split containers saved
     /// a split view), whose columns then come back in place.
     private static func kind(_ made: ContainerKind, matches saved: ContainerKind) -> Bool {
-        made.name == saved.name || (saved == .page && made.name == ContainerKind.split(focusedIndex: nil).name)
+        if made.name == saved.name { return true }
+        if case .split = made.storage { return saved == .page }
+        return false
     }
 }
