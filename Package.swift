@@ -1,5 +1,6 @@
 // swift-tools-version:6.2
 
+import CompilerPluginSupport
 import PackageDescription
 
 // Strict settings on every target, as swift-log has them: existentials spelled `any`, a member
@@ -29,6 +30,9 @@ let package = Package(
         .library(name: "ReviveArchive", targets: ["ReviveArchive"]),
         // Test support for apps: a simulated process, in-memory store and keys, conformance suite.
         .library(name: "ReviveTesting", targets: ["ReviveTesting"]),
+        // `@Preserving`: a class's `@Preserved` properties listed at compile time. A product of
+        // its own, so that only an app that uses the macro builds swift-syntax.
+        .library(name: "ReviveMacros", targets: ["ReviveMacros"]),
         // The inspector: `revive inspect`, `revive validate`, `revive diff`, `revive sizes`.
         .executable(name: "revive", targets: ["ReviveCLI"]),
     ],
@@ -50,6 +54,8 @@ let package = Package(
         // `swift package generate-documentation --target Revive` (and each library target) builds
         // the DocC catalogs; a plugin only, nothing of it is linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `@Preserving` macro's implementation (ReviveMacrosPlugin), and nothing else.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // MARK: Core library
@@ -106,6 +112,22 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+
+        // `@Preserving` (ReviveMacros) and the compiler plugin that expands it: the list of a
+        // class's `@Preserved` properties, written at compile time, so the engine reads no
+        // mirror for it. Only a target that depends on ReviveMacros builds swift-syntax.
+        .macro(
+            name: "ReviveMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "ReviveMacros", dependencies: ["Revive", "ReviveMacrosPlugin"], swiftSettings: strictSettings),
 
         // MARK: Test support
 
@@ -220,6 +242,19 @@ let package = Package(
             dependencies: [
                 "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
                 standIn,
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The macro's expansions and diagnostics (swift-syntax's generic test support, driven by
+        // Swift Testing), and annotated classes run through the engine.
+        .testTarget(
+            name: "ReviveMacrosTests",
+            dependencies: [
+                "ReviveMacros", "ReviveMacrosPlugin", "Revive", "ReviveNavigator", "ReviveTesting",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
         ),

@@ -76,20 +76,10 @@ open class Page {
 
     weak var ownerNavigator: Navigator?
 
-    /// Where Revive keeps the storage of this page's `@Preserved` properties once found
-    /// (`Revive/Revivable/preservedPropertyCache`): in the page, so a capture or restore looks
-    /// nothing up, and the storage goes with the page.
-    public let preservedPropertyCache: PreservedPropertyCache? = PreservedPropertyCache()
-
     /// Creates a page.
-    ///
-    /// The storage of the subclass's `@Preserved` properties, made just before, is kept for
-    /// the page (`Revive/Revivable/adoptPreservedProperties()`), so its first capture reads no
-    /// mirror.
     /// - Parameter restorationIdentifier: The identifier used to tell siblings apart in saved state.
     public init(restorationIdentifier: String? = nil) {
         self.restorationIdentifier = restorationIdentifier
-        adoptPreservedProperties()
     }
 
     /// The pages this page contains; empty for a plain page. Containers override it.

@@ -121,12 +121,10 @@ final class PreservedBox<Value> {
     /// changed) would otherwise pay for every value.
     private var conversion = PreservedConversion.unknown
 
-    /// Makes the box and notes it for the engine when it is building a page
-    /// (``ConstructedBoxes``), with the key the wrapper was given.
+    /// Makes the box. The key is the wrapper's; the box does not keep it.
     @usableFromInline
     init(_ value: Value, explicitKey: String?) {
         self.value = value
-        ConstructedBoxes.note(self, explicitKey: explicitKey)
     }
 
     /// The value's encoding and size, converted directly or through `Encodable`.
@@ -208,9 +206,6 @@ protocol PreservedStorage: AnyObject {
     func capture(key: String) throws(ReviveError) -> (value: StateValue, byteCount: Int)
     /// Decodes `value` and stores it; on failure the current value stays.
     func restore(from value: StateValue, key: String) throws(ReviveError)
-    /// `value` as the wrapper that holds this very box; `nil` for anything else. A cast to
-    /// the wrapper's concrete type, so the runtime looks no conformance up.
-    func wrapper(holdingThisBoxIn value: Any) -> (any PreservedProperty)?
 }
 
 extension Preserved: PreservedProperty {
@@ -219,11 +214,6 @@ extension Preserved: PreservedProperty {
 
 extension PreservedBox: PreservedStorage {
     var valueType: Any.Type { Value.self }
-
-    func wrapper(holdingThisBoxIn value: Any) -> (any PreservedProperty)? {
-        guard type(of: value) == Preserved<Value>.self, let wrapper = value as? Preserved<Value>, wrapper.box === self else { return nil }
-        return wrapper
-    }
 
     func capture(key: String) throws(ReviveError) -> (value: StateValue, byteCount: Int) {
         try encode(key: key)

@@ -21,7 +21,7 @@
 /// instances' mirrors in full.
 ///
 /// ```swift
-/// let layout = PreservedLayout.of(page, below: Page.self)   // found from `page`, kept
+/// let layout = PreservedLayout.of(page)                      // found from `page`, kept
 /// let bindings = layout?.bindings(of: otherPage)             // read at the kept children
 /// ```
 struct PreservedLayout {
@@ -90,28 +90,14 @@ struct PreservedLayout {
     /// the runtime look its `Hashable` conformance up when the dictionary is first made, a
     /// search of every conformance record of the process.
     private static let cache = LockedValue([ObjectIdentifier: PreservedLayout?]())
-    /// The layouts walked up to a base class, by base class, then by class.
-    private static let cacheBelowBase = LockedValue([ObjectIdentifier: [ObjectIdentifier: PreservedLayout?]]())
 
-    /// The layout of `object`'s class below `baseClass`, found from `object` the first time and
-    /// cached per class and base class; `nil` when the class customises its mirror.
-    ///
-    /// `made`, the boxes the object's construction made when they are known, lets discovery
-    /// tell a wrapper child by its box instead of asking the runtime whether its type is a
-    /// wrapper: the first time a type is asked, the runtime searches the conformance records
-    /// of the whole process, hundreds of thousands of instructions a type.
-    static func of(_ object: AnyObject, below baseClass: AnyClass?, made: [ConstructedBoxes.Made] = []) -> PreservedLayout? {
+    /// The layout of `object`'s class, found from `object` the first time and cached per
+    /// class; `nil` when the class customises its mirror.
+    static func of(_ object: AnyObject) -> PreservedLayout? {
         let type = ObjectIdentifier(type(of: object))
-        guard let baseClass else {
-            if let known = cache.withLock({ $0[type] }) { return known }
-            let layout = object is any CustomReflectable ? nil : make(from: object, below: nil, made: made)
-            cache.withLock { $0[type] = .some(layout) }
-            return layout
-        }
-        let base = ObjectIdentifier(baseClass)
-        if let known = cacheBelowBase.withLock({ $0[base]?[type] }) { return known }
-        let layout = object is any CustomReflectable ? nil : make(from: object, below: baseClass, made: made)
-        cacheBelowBase.withLock { $0[base, default: [:]][type] = .some(layout) }
+        if let known = cache.withLock({ $0[type] }) { return known }
+        let layout = object is any CustomReflectable ? nil : make(from: object)
+        cache.withLock { $0[type] = .some(layout) }
         return layout
     }
 
@@ -183,15 +169,14 @@ struct PreservedLayout {
 
     // MARK: Discovery
 
-    /// Walks `object`'s mirror from its own class up to `baseClass` (or the root) and notes
-    /// where each class keeps its `@Preserved` children.
-    private static func make(from object: AnyObject, below baseClass: AnyClass?, made: [ConstructedBoxes.Made]) -> PreservedLayout {
+    /// Walks `object`'s mirror from its own class up to the root and notes where each class
+    /// keeps its `@Preserved` children.
+    private static func make(from object: AnyObject) -> PreservedLayout {
         var levels: [Level] = []
         var firstKeys: [[String]] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            if let baseClass, current.subjectType == baseClass { break }
-            let (fields, keys) = fields(of: current, made: made)
+            let (fields, keys) = fields(of: current)
             levels.append(Level(declaringType: current.subjectType, fields: fields))
             firstKeys.append(keys)
             mirror = current.superclassMirror
@@ -210,13 +195,13 @@ struct PreservedLayout {
     /// Each child read resolves the child's declared type from its mangled name, so a class
     /// that many page classes share (a base page, the navigator's `Page`) has its children read
     /// once, not once per subclass.
-    private static func fields(of mirror: Mirror, made: [ConstructedBoxes.Made]) -> (fields: [Field], keys: [String]) {
+    private static func fields(of mirror: Mirror) -> (fields: [Field], keys: [String]) {
         let declaring = ObjectIdentifier(mirror.subjectType)
         if let known = declaredFields.withLock({ $0[declaring] }) { return known }
         var fields: [Field] = []
         var keys: [String] = []
         for (position, child) in mirror.children.enumerated() {
-            guard let property = wrapper(in: child, made: made) else { continue }
+            guard let property = wrapper(in: child) else { continue }
             let name = propertyName(child.label)
             fields.append(Field(child: position, name: name, wrapperType: type(of: property), declaringType: mirror.subjectType))
             keys.append(property.explicitKey ?? name)
@@ -235,14 +220,8 @@ struct PreservedLayout {
     /// The label is checked before the child is cast: the first time a type is asked whether it
     /// is a wrapper, the runtime searches every conformance record of the process (hundreds of
     /// thousands of instructions when the answer is no), once for each type a page stores.
-    ///
-    /// A child that holds one of the boxes in `made` is told by that box, with no conformance
-    /// looked up; any other is asked the runtime.
-    static func wrapper(in child: Mirror.Child, made: [ConstructedBoxes.Made] = []) -> (any PreservedProperty)? {
+    static func wrapper(in child: Mirror.Child) -> (any PreservedProperty)? {
         guard isWrapperStorage(child.label) else { return nil }
-        for box in made {
-            if let wrapper = box.box.wrapper(holdingThisBoxIn: child.value) { return wrapper }
-        }
         guard type(of: child.value) is any PreservedProperty.Type else { return nil }
         return child.value as? any PreservedProperty
     }

@@ -88,31 +88,13 @@ public final class RestorationRegistry<Node: AnyObject> {
             throw ReviveError(.unknownType, name: name, "no page type is registered under this name")
         }
         let made: Any
-        var boxes: [ConstructedBoxes.Made] = []
-        let adopts = entry.pagesAdopt
-        PreservedProperties.lastAdopter = nil
         do {
-            // The boxes its `@Preserved` wrappers make are noted, so that its restore and its
-            // captures find them without reading its mirror; a page that adopts them as it
-            // is made needs no collection.
-            if adopts {
-                made = try entry.make()
-            } else {
-                (made, boxes) = try ConstructedBoxes.collecting { try entry.make() }
-            }
+            made = try entry.make()
         } catch {
             throw ReviveError(.factoryFailed, name: name, "the factory threw: \(error)")
         }
         guard let node = made as? Node else {
             throw ReviveError(.factoryFailed, name: name, "the factory made \(entry.type), which is not a \(Node.self)")
-        }
-        // A page that adopted its boxes keeps them itself; one of an adopting type that did not
-        // (its construction differed) has its mirror read at its restore.
-        if adopts { return node }
-        if PreservedProperties.lastAdopter == ObjectIdentifier(node) || PreservedProperties.hasKeptBoxes(of: node, cache: nil) {
-            entriesByName[name]?.pagesAdopt = true
-        } else {
-            PreservedProperties.keepConstructed(node, made: boxes)
         }
         return node
     }
@@ -129,9 +111,6 @@ private struct RegistryEntry {
     let name: String
     let type: Any.Type
     let make: @MainActor () throws -> Any
-    /// Whether its pages adopt their own storage boxes as they are made
-    /// (``Revivable/adoptPreservedProperties()``): the boxes they make are then not collected.
-    var pagesAdopt = false
 
     init(name: String, type: Any.Type, make: @escaping @MainActor () throws -> Any) {
         self.name = name

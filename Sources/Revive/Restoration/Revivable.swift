@@ -53,11 +53,6 @@ public protocol Revivable: AnyObject {
     /// default. UIKit's own transient presentations (alerts and action sheets, share sheets,
     /// an active search controller, popovers) are left out by `ReviveUIKit` with no marking.
     var isTransientPresentation: Bool { get }
-    /// Where Revive keeps the storage of this object's `@Preserved` properties once found, held
-    /// by the object: `nil` (the default) keeps it in a table of Revive's instead. A base class
-    /// that apps subclass many times over (the navigator's `Page`) holds one, so that each
-    /// capture and restore of its objects looks nothing up; see ``PreservedPropertyCache``.
-    var preservedPropertyCache: PreservedPropertyCache? { get }
 }
 
 extension Revivable {
@@ -71,45 +66,6 @@ extension Revivable {
     public func revivalDidFinish() {}
     /// Not transient: a presented object is saved.
     public var isTransientPresentation: Bool { false }
-    /// No cache: the object's storage is kept in Revive's table.
-    public var preservedPropertyCache: PreservedPropertyCache? { nil }
-}
-
-extension Revivable {
-    /// Keeps the storage of this object's `@Preserved` properties as the object is made, so
-    /// that its first capture reads no mirror.
-    ///
-    /// Call it at the end of the designated initialiser of a base class that apps subclass,
-    /// once its own stored properties are set. Swift initialises a subclass's stored properties
-    /// before it calls its superclass's initialiser, so by then every `@Preserved` property of
-    /// the object, its subclasses' included, has made its storage, and the newest storage made
-    /// on this thread is the object's. The headless navigator's `Page` calls it; an adapter's
-    /// base class may too.
-    ///
-    /// The first two objects of a class are read from their mirrors, which name their storage:
-    /// the first when it is first captured or restored, the second as it is made, to learn
-    /// where the class's storage lies among the storage its construction makes. Later objects
-    /// of the class take theirs from the newest storage made, when their construction made as
-    /// much, of the same types under the same keys, as the second one's. Without this call, or
-    /// when a construction differs, nothing is lost: the object's first capture or restore
-    /// reads its mirror, as a `UIViewController`'s does. A page that later replaces a wrapper
-    /// (`_draft = Preserved(…)`) is read anew at its next capture, as without this call.
-    ///
-    /// Once an object on a thread has called it, the storage made on that thread is held, at
-    /// most 64 at a time, until it is adopted, kept at its object's first capture, or pushed
-    /// out by newer storage.
-    /// Calling it again, or for an object whose storage is kept already, does nothing.
-    ///
-    /// ```swift
-    /// open class Screen: Revivable {
-    ///     public init() {
-    ///         adoptPreservedProperties()   // after the base class's own properties
-    ///     }
-    /// }
-    /// ```
-    public func adoptPreservedProperties() {
-        PreservedProperties.adopt(self, cache: preservedPropertyCache)
-    }
 }
 
 extension RestorableHierarchy {
@@ -216,7 +172,7 @@ extension RestorableHierarchy {
     /// The one body of both ``revivableState(of:)``s.
     private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
         do {
-            var state = try PreservedProperties.captureKeepingBoxes(from: node, cache: hooks?.preservedPropertyCache)
+            var state = try PreservedProperties.capture(from: node)
             try hooks?.encodeRevivableState(into: &state)
             return state
         } catch {
@@ -226,7 +182,7 @@ extension RestorableHierarchy {
 
     /// The one body of both ``restoreRevivableState(_:into:)``s.
     private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restoreKeepingBoxes(state, into: node, cache: hooks?.preservedPropertyCache)
+        let issues = PreservedProperties.restore(state, into: node)
         do {
             try hooks?.decodeRevivableState(from: state)
         } catch {

@@ -35,7 +35,6 @@ struct DiscoveryRow: Sendable, CustomTestStringConvertible {
     }
 
     let name: String
-    let below: AnyClass?
     let path: Path
     let expected: [Field]
     /// A new instance, every preserved property at its initial value.
@@ -50,7 +49,7 @@ struct DiscoveryRow: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     init<Object: AnyObject>(
-        _ name: String, below: AnyClass? = nil, path: Path = .layout,
+        _ name: String, path: Path = .layout,
         make: @escaping @MainActor @Sendable () -> Object,
         fill: @escaping @MainActor @Sendable (Object) -> Void,
         preserved: @escaping @MainActor @Sendable (Object) -> [String],
@@ -58,7 +57,6 @@ struct DiscoveryRow: Sendable, CustomTestStringConvertible {
         expected: [Field]
     ) {
         self.name = name
-        self.below = below
         self.path = path
         self.expected = expected
         self.make = make
@@ -165,23 +163,6 @@ extension DiscoveryRow {
             preserved: { shown($0.d0, $0.d1) },
             others: { shown($0.plain0, $0.plain1, $0.plain2, $0.plainRef) },
             expected: [F("DiscoveryDeep0.d0", key: "d0", .int(11)), F("DiscoveryDeep1.d1", key: "deep.one", .string("once"))]
-        ),
-        DiscoveryRow(
-            "deep chain below a middle class",
-            below: DiscoveryDeep2.self,
-            make: { DiscoveryDeep5() }, fill: fillDeep,
-            preserved: { shown($0.d4, $0.d4Flag, $0.d5) },
-            // Above the base class: neither found nor restored.
-            others: { shown($0.d0, $0.d1, $0.plain0, $0.plain1, $0.plain2, isAnchor($0.peer), $0.tail.0, $0.tail.1) },
-            expected: Array(deepChain.dropFirst(2))
-        ),
-        DiscoveryRow(
-            "deep chain below a class that is not in its chain, walked to the root",
-            below: DiscoveryPlainBase.self,
-            make: { DiscoveryDeep5() }, fill: fillDeep,
-            preserved: { shown($0.d0, $0.d1, $0.d4, $0.d4Flag, $0.d5) },
-            others: { shown($0.plain0, $0.plain1, $0.plain2, isAnchor($0.peer), $0.tail.0, $0.tail.1) },
-            expected: deepChain
         ),
         DiscoveryRow(
             "no preserved property in the class between two that have some",
@@ -353,8 +334,7 @@ extension DiscoveryRow {
             ]
         ),
         DiscoveryRow(
-            "generic page below Page, as pages are discovered",
-            below: Page.self,
+            "generic page, as pages are discovered",
             make: { DiscoveryGenericPage<String>(restorationIdentifier: "page") },
             fill: { $0.pageBase = 3; $0.items = ["x", "y"]; $0.selected = "y" },
             preserved: { shown($0.pageBase, $0.items, $0.selected) },
@@ -375,23 +355,7 @@ extension DiscoveryRow {
             expected: objectChain
         ),
         DiscoveryRow(
-            "NSObject subclass chain below NSObject, \(foreign)",
-            below: NSObject.self,
-            make: { DiscoveryObjectLeaf() }, fill: fillObject,
-            preserved: { shown($0.objectBase, $0.objectLeaf, $0.objectMode) },
-            others: { shown($0.tiny, $0.lazyText, isAnchor($0.weakAnchor), $0.nothing, $0.wide, $0.text) },
-            expected: objectChain
-        ),
-        DiscoveryRow(
             "Operation subclass, \(foreign) with stored properties of its own",
-            make: { DiscoveryOperation() }, fill: { $0.step = 2; $0.stepName = "second" },
-            preserved: { shown($0.step, $0.stepName) },
-            others: { shown($0.scratch, $0.isCancelled, $0.isFinished, $0.queuePriority.rawValue, $0.name) },
-            expected: [F("DiscoveryOperation.step", key: "step", .int(2)), F("DiscoveryOperation.stepName", key: "stepName", .string("second"))]
-        ),
-        DiscoveryRow(
-            "Operation subclass below Operation, \(foreign)",
-            below: Operation.self,
             make: { DiscoveryOperation() }, fill: { $0.step = 2; $0.stepName = "second" },
             preserved: { shown($0.step, $0.stepName) },
             others: { shown($0.scratch, $0.isCancelled, $0.isFinished, $0.queuePriority.rawValue, $0.name) },
@@ -438,7 +402,7 @@ struct PreservedDiscoveryTests {
     @Test(arguments: DiscoveryRow.matrix)
     func discoveryFindsExactlyTheExpectedPropertiesThroughTheExpectedPath(_ row: DiscoveryRow) {
         let object = row.make()
-        let layout = PreservedLayout.of(object, below: row.below)
+        let layout = PreservedLayout.of(object)
         #expect((layout != nil) == (row.path == .layout), "discovery path")
         if let layout {
             let rootFirst = layout.levels.reversed().flatMap { level in level.fields.map(\.name) }
@@ -447,7 +411,7 @@ struct PreservedDiscoveryTests {
                     "the layout reads the instance it was found from")
         }
 
-        let bindings = PreservedProperties.bindings(of: object, below: row.below)
+        let bindings = PreservedProperties.mirroredBindings(of: object)
         #expect(bindings.map { "\($0.qualifiedName) as \($0.key)" } == row.expected.map { "\($0.qualifiedName) as \($0.key)" })
         #expect(bindings.map(\.propertyName) == row.expected.map(\.propertyName))
     }
@@ -455,8 +419,8 @@ struct PreservedDiscoveryTests {
     @Test(arguments: DiscoveryRow.matrix)
     func theLayoutAndAFullMirrorWalkFindTheSameBindingsAndTheSameBoxes(_ row: DiscoveryRow) {
         let object = row.make()
-        let fast = PreservedProperties.bindings(of: object, below: row.below)
-        let mirrored = PreservedProperties.mirroredBindings(of: object, below: row.below)
+        let fast = PreservedProperties.mirroredBindings(of: object)
+        let mirrored = PreservedProperties.walkedBindings(of: object)
         #expect(describe(fast) == describe(mirrored))
         // The same storage boxes: the layout's child positions land on the wrappers a full walk reads.
         #expect(fast.map { ObjectIdentifier($0.storage) } == mirrored.map { ObjectIdentifier($0.storage) })
@@ -465,12 +429,12 @@ struct PreservedDiscoveryTests {
     @Test(arguments: DiscoveryRow.matrix)
     func laterInstancesAreReadAtTheLayoutsOffsetsAndGiveTheirOwnBoxes(_ row: DiscoveryRow) throws {
         let first = row.make()
-        _ = PreservedProperties.bindings(of: first, below: row.below)   // finds the layout, if any
+        _ = PreservedProperties.mirroredBindings(of: first)   // finds the layout, if any
         for _ in 0..<3 {
             let later = row.make()
             row.fill(later)
-            let fast = PreservedProperties.bindings(of: later, below: row.below)
-            let mirrored = PreservedProperties.mirroredBindings(of: later, below: row.below)
+            let fast = PreservedProperties.mirroredBindings(of: later)
+            let mirrored = PreservedProperties.walkedBindings(of: later)
             #expect(describe(fast) == describe(mirrored))
             #expect(fast.map { ObjectIdentifier($0.storage) } == mirrored.map { ObjectIdentifier($0.storage) })
             #expect(try PreservedProperties.capture(fast).values == Dictionary(uniqueKeysWithValues: row.expected.map { ($0.key, $0.value) }))
@@ -481,10 +445,10 @@ struct PreservedDiscoveryTests {
     func aCopyOfAWrapperKeptInAnOptionalPropertyIsNotAPreservedProperty() throws {
         let object = DiscoveryCopiedWrapper()
         object.keepCopy()
-        #expect(PreservedLayout.of(object, below: nil) != nil)
-        let bindings = PreservedProperties.bindings(of: object, below: nil)
+        #expect(PreservedLayout.of(object) != nil)
+        let bindings = PreservedProperties.mirroredBindings(of: object)
         #expect(bindings.map(\.qualifiedName) == ["DiscoveryCopiedWrapper.count"])
-        #expect(PreservedProperties.mirroredBindings(of: object, below: nil).map(\.qualifiedName) == ["DiscoveryCopiedWrapper.count"])
+        #expect(PreservedProperties.walkedBindings(of: object).map(\.qualifiedName) == ["DiscoveryCopiedWrapper.count"])
         object.count = 5
         #expect(try PreservedProperties.capture(from: object).values == ["count": .int(5)])
     }
@@ -493,13 +457,11 @@ struct PreservedDiscoveryTests {
     func captureThenRestoreIntoAFreshInstanceBringsBackEveryValueAndNothingElse(_ row: DiscoveryRow) throws {
         let source = row.make()
         row.fill(source)
-        let state = try PreservedProperties.capture(PreservedProperties.bindings(of: source, below: row.below))
+        let state = try PreservedProperties.capture(PreservedProperties.mirroredBindings(of: source))
         #expect(state.keys == row.expected.map(\.key).sorted())
         #expect(state.values == Dictionary(uniqueKeysWithValues: row.expected.map { ($0.key, $0.value) }))
-        #expect(try PreservedProperties.capture(PreservedProperties.mirroredBindings(of: source, below: row.below)) == state)
-        if row.below == nil {
-            #expect(try PreservedProperties.capture(from: source) == state)
-        }
+        #expect(try PreservedProperties.capture(PreservedProperties.walkedBindings(of: source)) == state)
+        #expect(try PreservedProperties.capture(from: source) == state)
 
         let fresh = row.make()
         let initial = row.preserved(fresh)
@@ -508,13 +470,13 @@ struct PreservedDiscoveryTests {
         #expect(initial.count == row.expected.count)
         #expect(zip(initial, sample).allSatisfy { $0 != $1 }, "every sample value differs from the initial one")
 
-        let issues = PreservedProperties.restore(state, into: PreservedProperties.bindings(of: fresh, below: row.below))
+        let issues = PreservedProperties.restore(state, into: PreservedProperties.mirroredBindings(of: fresh))
         #expect(issues.isEmpty)
         #expect(row.preserved(fresh) == sample)
         #expect(row.others(fresh) == untouched)
 
         let viaMirror = row.make()
-        #expect(PreservedProperties.restore(state, into: PreservedProperties.mirroredBindings(of: viaMirror, below: row.below)).isEmpty)
+        #expect(PreservedProperties.restore(state, into: PreservedProperties.walkedBindings(of: viaMirror)).isEmpty)
         #expect(row.preserved(viaMirror) == sample)
         #expect(row.others(viaMirror) == untouched)
     }

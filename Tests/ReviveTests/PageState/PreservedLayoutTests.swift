@@ -18,16 +18,16 @@ struct PreservedLayoutTests {
 
     @Test func findsWhatMirrorFindsAcrossAThreeLevelChain() {
         let page = StateComicDetailPage()
-        let fast = PreservedProperties.bindings(of: page, below: nil)
-        let mirrored = PreservedProperties.mirroredBindings(of: page, below: nil)
+        let fast = PreservedProperties.mirroredBindings(of: page)
+        let mirrored = PreservedProperties.walkedBindings(of: page)
         #expect(describe(fast) == describe(mirrored))
         #expect(fast.count == 8)
     }
 
-    @Test func stopsBelowTheBaseClass() {
+    @Test func findsAPagesWrappersAsAFullWalkDoes() {
         let page = ComicDetailPage()
-        let fast = PreservedProperties.bindings(of: page, below: Page.self)
-        #expect(describe(fast) == describe(PreservedProperties.mirroredBindings(of: page, below: Page.self)))
+        let fast = PreservedProperties.mirroredBindings(of: page)
+        #expect(describe(fast) == describe(PreservedProperties.walkedBindings(of: page)))
         #expect(fast.map(\.key) == ["comic_id", "comicName", "rating"])
     }
 
@@ -36,7 +36,7 @@ struct PreservedLayoutTests {
     final class UnsortedLeaf: UnsortedBase { @Preserved var mid = 2.5; @Preserved var beta: [Int] = [] }
 
     @Test func theEnginesPathCapturesAndRestoresAtTheLayoutInKeyOrderAsTheBindingsDo() throws {
-        _ = PreservedLayout.of(UnsortedLeaf(), below: nil)
+        _ = PreservedLayout.of(UnsortedLeaf())
         let page = UnsortedLeaf()
         (page.zeta, page.first, page.mid, page.beta) = (7, "z", -1, [3, 4])
         let state = try PreservedProperties.capture(from: page)
@@ -49,18 +49,18 @@ struct PreservedLayoutTests {
         #expect(PreservedProperties.restore(partial, into: UnsortedLeaf()).map(\.name) == ["beta", "mid"])
     }
 
-    @Test func theEnginesKeptBoxesFollowTheirObjectAndANewObjectGetsItsOwn() throws {
+    @Test func theEnginesCaptureReadsEachObjectsOwnBoxes() throws {
         var page: UnsortedLeaf? = UnsortedLeaf()
         page?.zeta = 3
-        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page), cache: nil)["zeta"] == .int(3))
+        #expect(try PreservedProperties.capture(from: try #require(page))["zeta"] == .int(3))
         page?.zeta = 4
-        #expect(try PreservedProperties.captureKeepingBoxes(from: try #require(page), cache: nil)["zeta"] == .int(4))
+        #expect(try PreservedProperties.capture(from: try #require(page))["zeta"] == .int(4))
         page = nil
         for value in 0..<300 {
             let next = UnsortedLeaf()
             next.zeta = value
-            let state = try PreservedProperties.captureKeepingBoxes(from: next, cache: nil)
-            let walked = try PreservedProperties.capture(PreservedProperties.mirroredBindings(of: next, below: nil))
+            let state = try PreservedProperties.capture(from: next)
+            let walked = try PreservedProperties.capture(PreservedProperties.walkedBindings(of: next))
             #expect(state["zeta"] == .int(Int64(value)) && state == walked)
         }
     }
@@ -75,7 +75,7 @@ struct PreservedLayoutTests {
     }
 
     @Test func wrappersAmongManyOtherPropertiesAreFoundByPosition() throws {
-        let layout = try #require(PreservedLayout.of(SparsePage(), below: nil))
+        let layout = try #require(PreservedLayout.of(SparsePage()))
         #expect(layout.levels.map(\.readsInOnePass) == [false])
         let page = SparsePage()
         (page.first, page.second) = (7, "x")
@@ -85,20 +85,9 @@ struct PreservedLayoutTests {
         #expect(fresh.first == 7 && fresh.second == "x")
     }
 
-    /// A class of its own, so that no other test has filled the cache for it first.
-    class LayoutBase { @Preserved var baseValue = 1 }
-    final class LayoutLeaf: LayoutBase { @Preserved var leafValue = 2 }
-
-    @Test func aLayoutBelowABaseClassDoesNotHideTheBaseClassesKeysLater() throws {
-        let leaf = LayoutLeaf()
-        #expect(PreservedProperties.bindings(of: leaf, below: LayoutBase.self).map(\.key) == ["leafValue"])
-        #expect(PreservedProperties.bindings(of: leaf).map(\.key) == ["baseValue", "leafValue"])
-        #expect(try PreservedProperties.capture(from: leaf).keys == ["baseValue", "leafValue"])
-    }
-
     @Test func handlesGenericPagesAndReadsTheLiveBoxes() throws {
         let page = GenericPage<String>()
-        let fast = PreservedProperties.bindings(of: page, below: Page.self)
+        let fast = PreservedProperties.mirroredBindings(of: page)
         #expect(describe(fast) == ["GenericPage<String>.items as items: Array<String>", "GenericPage<String>.itemCount as count: Int"])
         page.itemCount = 5
         #expect(try fast[1].capture() == .int(5))
@@ -113,7 +102,7 @@ struct PreservedLayoutTests {
 
     @Test func theLayoutEndsAtTheRootMostClassThatDeclaresAPreservedProperty() throws {
         let leaf = LayoutUnmarkedLeaf()
-        let layout = try #require(PreservedLayout.of(leaf, below: nil))
+        let layout = try #require(PreservedLayout.of(leaf))
         #expect(layout.levels.map { String(describing: $0.declaringType) } == ["LayoutUnmarkedLeaf", "LayoutMarkedMiddle"])
         #expect(layout.levels.map { $0.fields.map(\.name) } == [[], ["middle"]])
         #expect(try #require(layout.bindings(of: leaf)).map(\.qualifiedName) == ["LayoutMarkedMiddle.middle"])
@@ -121,11 +110,11 @@ struct PreservedLayoutTests {
 
     @Test func theLayoutFoundFromOneInstanceReadsTheBoxesOfAnother() throws {
         let first = LayoutUnmarkedLeaf(), second = LayoutUnmarkedLeaf()
-        let layout = try #require(PreservedLayout.of(first, below: nil))
+        let layout = try #require(PreservedLayout.of(first))
         second.middle = 9
         let bindings = try #require(layout.bindings(of: second))
         #expect(try bindings[0].capture() == .int(9))
-        let walked = PreservedProperties.mirroredBindings(of: second, below: nil)
+        let walked = PreservedProperties.walkedBindings(of: second)
         #expect(bindings.map { ObjectIdentifier($0.storage) } == walked.map { ObjectIdentifier($0.storage) })
     }
 
@@ -133,8 +122,8 @@ struct PreservedLayoutTests {
         let first = ComicDetailPage(), second = ComicDetailPage()
         first.comicID = 1
         second.comicID = 2
-        let firstBindings = PreservedProperties.bindings(of: first, below: Page.self)
-        let secondBindings = PreservedProperties.bindings(of: second, below: Page.self)
+        let firstBindings = PreservedProperties.mirroredBindings(of: first)
+        let secondBindings = PreservedProperties.mirroredBindings(of: second)
         #expect(try firstBindings[0].capture() == .int(1))
         #expect(try secondBindings[0].capture() == .int(2))
     }

@@ -41,7 +41,7 @@ struct ReplacedWrapperTests {
 
     @Test func aPageRestoredThenGivenANewWrapperSavesTheNewValue() throws {
         let page = DraftPage()
-        #expect(PreservedProperties.restoreKeepingBoxes(PageState(["draft": .string("restored"), "count": .int(2)]), into: page, cache: page.preservedPropertyCache).isEmpty)
+        #expect(PreservedProperties.restore(PageState(["draft": .string("restored"), "count": .int(2)]), into: page).isEmpty)
         let navigator = Navigator()
         try navigator.setRootPage(page)
         #expect(try navigator.captureSnapshot(registry: registry()).root.state["draft"] == .string("restored"))
