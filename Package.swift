@@ -200,6 +200,7 @@ let package = Package(
             name: "ReviveAdoption",
             dependencies: [
                 "ReviveUIKit",
+                "ReviveMacros",
                 standIn,
             ],
             path: "Examples/Adoption",

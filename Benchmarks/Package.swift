@@ -26,6 +26,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Revive", package: "Revive"),
                 .product(name: "ReviveNavigator", package: "Revive"),
+                // The pages are `@Preserving`, as the README's are.
+                .product(name: "ReviveMacros", package: "Revive"),
             ],
             swiftSettings: strictSettings
         ),

@@ -11,10 +11,13 @@ import UIKitStandIn
 #endif
 // snippet:begin uikit
 import ReviveUIKit
+import ReviveMacros                                      // @Preserving, which lists them at compile time
 
+@Preserving
 final class LibraryViewController: UIViewController {  // plain view controllers, no base class
     @Preserved var shelf = "all"                       // only what the page needs to come back
 }
+@Preserving
 final class ComicViewController: UIViewController {
     @Preserved("comic_id") var comicID = 0
 }

@@ -1,4 +1,5 @@
-import Revive
+// An app that imports ReviveMacros has the engine's types too, as with the adapters.
+@_exported public import Revive
 
 /// Lists a class's `@Preserved` properties at compile time, so that the engine finds them with
 /// no reflection: a page, a view controller, any class whose state Revive saves.

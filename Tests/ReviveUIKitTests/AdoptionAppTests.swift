@@ -130,6 +130,15 @@ extension UIKitAppTests {
             #expect(try AppStore.shared.read(sceneID: sceneID) == nil)
         }
 
+        /// The README's view controllers are `@Preserving`: the engine takes their properties
+        /// from the list the macro wrote, so their first capture reads no mirror.
+        @Test func theREADMEsViewControllersListTheirPreservedPropertiesAtCompileTime() throws {
+            let library = try #require(PreservedPropertyList.bindings(of: ReviveAdoption.LibraryViewController()))
+            #expect(library.map(\.qualifiedName) == ["LibraryViewController.shelf"])
+            let comic = try #require(PreservedPropertyList.bindings(of: ReviveAdoption.ComicViewController()))
+            #expect(comic.map(\.key) == ["comic_id"])
+        }
+
         /// The process crashes in the foreground: no scene callback runs, so nothing is saved
         /// (`StandInRuntime.terminateApp()`; the app-driving suites run one at a time), its
         /// objects go with their scene lock, and the system keeps the scene's session.

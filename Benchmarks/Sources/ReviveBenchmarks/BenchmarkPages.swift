@@ -1,13 +1,16 @@
 import Foundation
 import Revive
+import ReviveMacros
 import ReviveNavigator
 
 /// A comic-reader page with the kind of state a real page preserves: identifiers, a position,
 /// a progress fraction, non-ASCII text, small arrays and a date.
 ///
-/// The benchmark's leaf pages are subclasses, so capture walks one superclass level to find
-/// the `@Preserved` properties, as it does in an app whose pages share a base class.
+/// The benchmark's leaf pages are subclasses, as in an app whose pages share a base class. Each
+/// class is marked `@Preserving`, as the README asks an app to mark its pages: their
+/// properties are listed at compile time and no mirror is read.
 @MainActor
+@Preserving
 class StoryPage: Page {
     @Preserved("comic_id") var comicID = 0
     @Preserved var title = ""
@@ -31,14 +34,17 @@ class StoryPage: Page {
 
 /// A comic's detail page.
 @MainActor
+@Preserving
 final class ComicPage: StoryPage {}
 
 /// The reader, pushed over a detail page.
 @MainActor
+@Preserving
 final class ReaderPage: StoryPage {}
 
 /// A sheet presented modally (options, a comment box).
 @MainActor
+@Preserving
 final class SheetPage: StoryPage {}
 
 /// The registry of the benchmark's page types (the containers are built in).
