@@ -46,6 +46,7 @@ archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 preserved_suites='ScenePreserved'
+listing_suites='Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -103,6 +104,11 @@ preserved-path-kept-whole ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecodi
 preserved-navigation-path-cut ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if keepsWhole(Value.self) {#if false, keepsWhole(Value.self) {# ::: preserved
 preserved-shared-key-silent ::: Sources/ReviveSwiftUI/ScenePreserved/PreservedScene.swift ::: s#SetupIssue.handler(SetupIssue(#_ = (SetupIssue(# ::: preserved
 preserved-model-stale-at-save ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router?.preservedScene.writeModels()#_ = router# ::: preserved
+listing-never-overrides ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#let inherits = protocols.isEmpty#let inherits = false# ::: listing
+listing-unlisted-subclass-trusted ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
+listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listed = PreservedPropertyList.bindings(of: object) {#if false, let listed = PreservedPropertyList.bindings(of: object) {# ::: listing
+listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
+listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget

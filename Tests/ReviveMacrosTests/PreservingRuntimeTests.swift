@@ -50,8 +50,31 @@ final class ReplacingPage: Page {
     func startOver() { _draft = Preserved(wrappedValue: "second") }
 }
 
+/// A generic page: the list names `GenericListedPage<Element>` as its class.
+@Preserving
+final class GenericListedPage<Element: Codable>: Page {
+    @Preserved var items: [Element] = []
+}
+
+/// Any class, not a page and not on the main actor.
+@Preserving
+final class PlainObject {
+    @Preserved var count = 0
+}
+
 @MainActor
 @Suite(.serialized) struct PreservingRuntimeTests {
+    @Test func aGenericClassAndAPlainClassAreListed() throws {
+        let page = GenericListedPage<String>()
+        page.items = ["a", "b"]
+        #expect(PreservedPropertyList.bindings(of: page)?.map(\.key) == ["items"])
+        #expect(try PreservedProperties.capture(from: page)["items"] == .array([.string("a"), .string("b")]))
+        let object = PlainObject()
+        object.count = 3
+        #expect(PreservedPropertyList.bindings(of: object)?.map(\.key) == ["count"])
+        #expect(try PreservedProperties.capture(from: object)["count"] == .int(3))
+    }
+
     @Test func aListedPageIsCapturedAndRestoredWithoutItsMirrorBeingRead() throws {
         MirrorReads.count = 0
         let page = ListedComicPage()

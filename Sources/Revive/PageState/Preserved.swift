@@ -29,8 +29,11 @@ import Foundation
 /// type (the file says `"abc"` where an `Int` is declared) keeps its initial value, and the
 /// restore report lists it (``RestoreReport/Item``). Restoring never traps.
 ///
-/// The value lives in a small reference box, so that Revive can read and write it through
-/// reflection; copies of the wrapper share the value. The wrapper is meant to be a stored
+/// Mark the page's class `@Preserving` (`ReviveMacros`) to have its properties listed at
+/// compile time; without it, Revive finds them with `Mirror` (``PreservedPropertyListing``).
+///
+/// The value lives in a small reference box, so that Revive can read and write it from the
+/// list or the mirror; copies of the wrapper share the value. The wrapper is meant to be a stored
 /// property of a page, a `@MainActor` class, and is not `Sendable`.
 ///
 /// The type itself asks nothing of `Value`; its initialisers ask for `Codable`. A generic type

@@ -4,13 +4,12 @@ import Foundation
 ///
 /// A binding reads and writes the property's value directly, without reflection, for as long
 /// as the object lives: the value sits in a reference box that the object and the binding
-/// share. Finding bindings walks the first instance of each class with `Mirror` in full, and
-/// reads only the wrapper children of later instances (``PreservedLayout``); capturing and
-/// restoring through bindings costs no reflection at all, and reads the boxes the object held
-/// when the bindings were found. The engine's own path (``PreservedProperties/capture(from:)``)
-/// reads an object's wrappers anew at every call without making bindings; bindings are for what
-/// needs each property by
-/// name (duplicate-key reports, the checks of `ReviveTesting`):
+/// share. Bindings come from the list a `@Preserving` class wrote at compile time, or from the
+/// object's mirror (the first instance of each class walked in full, later ones read only at
+/// their wrapper children, ``PreservedLayout``); capturing and restoring through bindings
+/// costs no reflection at all, and reads the boxes the object held when the bindings were
+/// found. The engine finds an object's bindings anew at every capture and restore, so a
+/// replaced wrapper is always the one read:
 ///
 /// ```swift
 /// let bindings = PreservedProperties.bindings(of: page)
