@@ -34,7 +34,7 @@ public struct PreservingMacro: MemberMacro, ExtensionMacro {
         if inherits {
             body.append("super.listPreservedProperties(into: &list)")
         }
-        for member in listed {
+        for member in inKeyOrder(listed) {
             body.append("list.append(_\(member.name), name: \(literal(member.name)), in: \(className).self)")
         }
         body.append("list.listed(\(className).self)")
@@ -57,6 +57,15 @@ public struct PreservingMacro: MemberMacro, ExtensionMacro {
         let conformance: DeclSyntax = "extension \(type.trimmed): Revive.PreservedPropertyListing {}"
         guard let extensionDecl = conformance.as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]
+    }
+
+    /// `members` sorted by key when the source tells every key (a literal or the name), so that
+    /// the engine walks them side by side with a saved state's sorted entries, with no sort;
+    /// in declaration order otherwise (a key given as a constant is known only when the app runs).
+    private static func inKeyOrder(_ members: [PreservedMember]) -> [PreservedMember] {
+        let keyed = members.enumerated().compactMap { index, member in member.knownKey.map { (key: $0, index: index, member: member) } }
+        guard keyed.count == members.count else { return members }
+        return keyed.sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.member)
     }
 
     /// Whether `member` can be listed; diagnoses it when it cannot.

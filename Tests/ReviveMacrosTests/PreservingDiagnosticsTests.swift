@@ -62,9 +62,9 @@ import Testing
                 @Preserved("leaf") var sheet = 0
 
                 func listPreservedProperties(into list: inout Revive.PreservedPropertyList) {
+                    list.append(_sheet, name: "sheet", in: ComicPage.self)
                     list.append(_page, name: "page", in: ComicPage.self)
                     list.append(_leaf, name: "leaf", in: ComicPage.self)
-                    list.append(_sheet, name: "sheet", in: ComicPage.self)
                     list.listed(ComicPage.self)
                 }
             }

@@ -3,25 +3,52 @@ import Testing
 
 /// What `@Preserving` writes: the list of a class's `@Preserved` properties, and the conformance.
 @Suite struct PreservingExpansionTests {
-    @Test func aClassListsEachPreservedPropertyInDeclarationOrderAndConforms() {
+    @Test func aClassListsEachPreservedPropertyInKeyOrderAndConforms() {
         assertPreserving(
             """
             @Preserving
             final class ComicPage: Page {
-                @Preserved("comic_id") var comicID = 0
                 @Preserved var title: String?
+                @Preserved("comic_id") var comicID = 0
                 var cover: Image?
             }
             """,
             expandsTo: """
             final class ComicPage: Page {
-                @Preserved("comic_id") var comicID = 0
                 @Preserved var title: String?
+                @Preserved("comic_id") var comicID = 0
                 var cover: Image?
 
                 func listPreservedProperties(into list: inout Revive.PreservedPropertyList) {
                     list.append(_comicID, name: "comicID", in: ComicPage.self)
                     list.append(_title, name: "title", in: ComicPage.self)
+                    list.listed(ComicPage.self)
+                }
+            }
+
+            extension ComicPage: Revive.PreservedPropertyListing {
+            }
+            """
+        )
+    }
+
+    @Test func aKeyKnownOnlyWhenTheAppRunsKeepsTheDeclarationOrder() {
+        assertPreserving(
+            """
+            @Preserving
+            final class ComicPage {
+                @Preserved var title = ""
+                @Preserved(Keys.comic) var comicID = 0
+            }
+            """,
+            expandsTo: """
+            final class ComicPage {
+                @Preserved var title = ""
+                @Preserved(Keys.comic) var comicID = 0
+
+                func listPreservedProperties(into list: inout Revive.PreservedPropertyList) {
+                    list.append(_title, name: "title", in: ComicPage.self)
+                    list.append(_comicID, name: "comicID", in: ComicPage.self)
                     list.listed(ComicPage.self)
                 }
             }

@@ -22,7 +22,8 @@
 @MainActor
 public protocol PreservedPropertyListing: AnyObject {
     /// Appends this object's `@Preserved` properties to `list`: its superclasses' first, then
-    /// its class's own, in declaration order; then names its class with
+    /// its class's own (`@Preserving` lists them in key order when it knows every key, in
+    /// declaration order otherwise); then names its class with
     /// ``PreservedPropertyList/listed(_:)``.
     func listPreservedProperties(into list: inout PreservedPropertyList)
 }
@@ -34,7 +35,10 @@ public struct PreservedPropertyList {
     /// The last class that named itself; the object's own class when its listing is complete.
     private(set) var listedClass: ObjectIdentifier?
 
-    init() {}
+    init() {
+        // Most pages preserve a few values: one allocation, not one per doubling.
+        bindings.reserveCapacity(8)
+    }
 
     /// Appends one `@Preserved` property.
     /// - Parameters:
