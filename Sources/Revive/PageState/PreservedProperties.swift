@@ -75,6 +75,9 @@ enum PreservedProperties {
     ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
     @MainActor
     static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
+        if let listed = try PreservedPropertyList.capture(of: object) {
+            return listed
+        }
         if let listed = PreservedPropertyList.bindings(of: object) {
             return try capture(listed)
         }

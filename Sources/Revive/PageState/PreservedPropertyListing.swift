@@ -29,15 +29,41 @@ public protocol PreservedPropertyListing: AnyObject {
 }
 
 /// The `@Preserved` properties of one object, as ``PreservedPropertyListing`` lists them.
+///
+/// What the engine does with each property it is handed depends on why it asked: a capture
+/// encodes each value as it is appended, straight into the state's entries (nothing is kept of
+/// the property itself, so a capture allocates no list); anything else keeps a binding per
+/// property.
 public struct PreservedPropertyList {
-    /// The properties, in the order they were appended.
+    /// Why the list is made.
+    enum Purpose {
+        /// Keep a binding per property.
+        case bindings
+        /// Encode each value into ``entries`` as it is appended.
+        case capture
+    }
+
+    let purpose: Purpose
+    /// The properties, in the order they were appended (``Purpose/bindings``).
     private(set) var bindings: [PreservedBinding] = []
+    /// The values, in the order they were appended (``Purpose/capture``).
+    private(set) var entries: [PageState.Entry] = []
+    /// The bytes ``entries`` take in a saved file.
+    private(set) var byteCount = 0
+    /// Whether every key appended so far is greater than the one before it.
+    private(set) var isStrictlyAscending = true
+    /// The first value that could not be encoded; later ones are not encoded.
+    private(set) var captureError: ReviveError?
     /// The last class that named itself; the object's own class when its listing is complete.
     private(set) var listedClass: ObjectIdentifier?
 
-    init() {
+    init(_ purpose: Purpose) {
+        self.purpose = purpose
         // Most pages preserve a few values: one allocation, not one per doubling.
-        bindings.reserveCapacity(8)
+        switch purpose {
+        case .bindings: bindings.reserveCapacity(8)
+        case .capture: entries.reserveCapacity(8)
+        }
     }
 
     /// Appends one `@Preserved` property.
@@ -46,9 +72,22 @@ public struct PreservedPropertyList {
     ///   - name: The property's name (`comicID`), its key unless the wrapper was given one.
     ///   - type: The class that declares it.
     public mutating func append<Value>(_ property: Preserved<Value>, name: String, in type: AnyClass) {
-        bindings.append(PreservedBinding(
-            key: property.explicitKey ?? name, propertyName: name, declaringType: type, storage: property.box
-        ))
+        let key = property.explicitKey ?? name
+        switch purpose {
+        case .bindings:
+            if let last = bindings.last, !(last.key < key) { isStrictlyAscending = false }
+            bindings.append(PreservedBinding(key: key, propertyName: name, declaringType: type, storage: property.box))
+        case .capture:
+            guard captureError == nil else { return }
+            if let last = entries.last, !(last.key < key) { isStrictlyAscending = false }
+            do {
+                let (value, valueBytes) = try property.box.encode(key: key)
+                byteCount += EncodedSize.string(key) + valueBytes
+                entries.append(PageState.Entry(key: key, value: value))
+            } catch {
+                captureError = error
+            }
+        }
     }
 
     /// Names the class whose properties were just appended; the last call names the class that
@@ -58,15 +97,34 @@ public struct PreservedPropertyList {
         listedClass = ObjectIdentifier(type)
     }
 
-    /// The bindings of `object`, when its own class listed them; `nil` when it is not listed
-    /// or a subclass of a listed class that did not list itself.
+    /// `object`'s list made for `purpose`, when its own class listed it; `nil` when it is not
+    /// listed, or is a subclass of a listed class that did not list itself.
     @MainActor
-    static func bindings(of object: AnyObject) -> [PreservedBinding]? {
+    static func of(_ object: AnyObject, for purpose: Purpose) -> PreservedPropertyList? {
         guard let listing = object as? any PreservedPropertyListing else { return nil }
-        var list = PreservedPropertyList()
+        var list = PreservedPropertyList(purpose)
         listing.listPreservedProperties(into: &list)
         guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }
-        return list.bindings
+        return list
+    }
+
+    /// The bindings of `object`, when its own class listed them (see ``of(_:for:)``).
+    @MainActor
+    static func bindings(of object: AnyObject) -> [PreservedBinding]? {
+        of(object, for: .bindings)?.bindings
+    }
+
+    /// The state of `object`, when its own class listed its properties (see ``of(_:for:)``),
+    /// encoded as they were appended; `nil` when it did not, or when the keys did not strictly
+    /// ascend (two classes of a chain, a key known only at run time), for the bindings' path
+    /// to sort them and name any duplicate.
+    /// - Throws: ``ReviveError`` with code `encodingFailed` when a value's encoding threw.
+    @MainActor
+    static func capture(of object: AnyObject) throws(ReviveError) -> PageState? {
+        guard let list = of(object, for: .capture) else { return nil }
+        if let error = list.captureError { throw error }
+        guard list.isStrictlyAscending else { return nil }
+        return PageState(sortedEntries: list.entries, byteCount: list.byteCount)
     }
 }
 
