@@ -50,6 +50,20 @@ final class ReplacingPage: Page {
     func startOver() { _draft = Preserved(wrappedValue: "second") }
 }
 
+/// A value whose encoding always fails.
+struct Unencodable: Codable {
+    struct Refused: Error {}
+    init() {}
+    init(from decoder: any Decoder) throws {}
+    func encode(to encoder: any Encoder) throws { throw Refused() }
+}
+
+@Preserving
+final class FailingPage: Page {
+    @Preserved var after = 1
+    @Preserved var broken = Unencodable()
+}
+
 /// A generic page: the list names `GenericListedPage<Element>` as its class.
 @Preserving
 final class GenericListedPage<Element: Codable>: Page {
@@ -121,6 +135,15 @@ final class PlainObject {
         } throws: { error in
             guard let error = error as? ReviveError else { return false }
             return error.code == .duplicateKey && "\(error)".contains("ListedBasePage.isEditing") && "\(error)".contains("ClashingPage.editing")
+        }
+    }
+
+    @Test func aValueThatCannotBeEncodedStopsTheCaptureNamingItsKey() {
+        #expect {
+            try PreservedProperties.capture(from: FailingPage())
+        } throws: { error in
+            guard let error = error as? ReviveError else { return false }
+            return error.code == .encodingFailed && "\(error)".contains("broken")
         }
     }
 
