@@ -110,6 +110,9 @@ struct PreservedLayout {
     /// Reads at most one mirror per class of the chain and, in each, the children up to its
     /// last field: a read is bounded by the class's declared stored properties.
     func read(_ object: AnyObject) -> [(explicitKey: String?, storage: any PreservedStorage)]? {
+        // A class with no `@Preserved` property (a container, a page that only shows) makes no
+        // mirror at all.
+        guard !levels.isEmpty else { return [] }
         var result: [(explicitKey: String?, storage: any PreservedStorage)] = []
         result.reserveCapacity(readOrder.count)
         var mirror: Mirror? = Mirror(reflecting: object)
