@@ -165,6 +165,13 @@ open class Page {
     /// final class ConfirmPage: Page { override var isTransientPresentation: Bool { true } }
     /// ```
     open var isTransientPresentation: Bool { false }
+
+    /// Lists nothing: a page whose class is not marked `@Preserving` is read from its mirror
+    /// (`Revive/PreservedPropertyListing`). `Page` declares it so that `@Preserving` on a
+    /// subclass overrides it, and so that the engine calls it on any page with no runtime
+    /// lookup of the conformance.
+    /// - Parameter list: The list; left as it is.
+    open func listPreservedProperties(into list: inout PreservedPropertyList) {}
 }
 
 /// A page comes back through the engine's one path for every adopter
@@ -180,6 +187,8 @@ extension Page: Revivable {
     /// The page's ``restorationIdentifier``.
     public var revivalIdentifier: String? { restorationIdentifier }
 }
+
+extension Page: PreservedPropertyListing {}
 
 extension Page {
     /// The page at the top of this page's tree: follows parents and presenting pages upward.

@@ -69,16 +69,20 @@ enum PreservedProperties {
     /// Encodes every `@Preserved` property of `object` under its key: the engine's capture,
     /// which a scene repeats at every save.
     ///
-    /// - Parameter object: The page.
     /// - Returns: A state with one value per preserved property.
     /// - Throws: ``ReviveError`` with code ``ReviveError/Code/duplicateKey`` when two
     ///   properties share a key (naming both), or ``ReviveError/Code/encodingFailed``.
+    /// - Parameters:
+    ///   - object: The page.
+    ///   - listing: `object` as a ``PreservedPropertyListing`` when its static type says so, so
+    ///     that the conformance is not looked up at run time; `nil` to ask `object`.
     @MainActor
-    static func capture(from object: AnyObject) throws(ReviveError) -> PageState {
-        if let listed = try PreservedPropertyList.capture(of: object) {
+    static func capture(from object: AnyObject, listing: (any PreservedPropertyListing)? = nil) throws(ReviveError) -> PageState {
+        let listing = listing ?? object as? any PreservedPropertyListing
+        if let listing, let listed = try PreservedPropertyList.capture(of: object, listing: listing) {
             return listed
         }
-        if let listed = PreservedPropertyList.bindings(of: object) {
+        if let listing, let listed = PreservedPropertyList.bindings(of: object, listing: listing) {
             return try capture(listed)
         }
         if let fields = PreservedLayout.of(object)?.fieldsInKeyOrder(of: object),
@@ -128,11 +132,12 @@ enum PreservedProperties {
     /// - Parameters:
     ///   - state: The saved state.
     ///   - object: The page, usually freshly created.
+    ///   - listing: As in ``capture(from:listing:)``.
     /// - Returns: The errors of the properties left at their current value (each named by its
     ///   key), in key order; empty when all fit.
     @MainActor
-    static func restore(_ state: PageState, into object: AnyObject) -> [ReviveError] {
-        if let listed = PreservedPropertyList.bindings(of: object) {
+    static func restore(_ state: PageState, into object: AnyObject, listing: (any PreservedPropertyListing)? = nil) -> [ReviveError] {
+        if let listing = listing ?? object as? any PreservedPropertyListing, let listed = PreservedPropertyList.bindings(of: object, listing: listing) {
             return restore(state, into: listed)
         }
         if let fields = PreservedLayout.of(object)?.fieldsInKeyOrder(of: object),

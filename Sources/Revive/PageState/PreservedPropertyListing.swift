@@ -98,10 +98,11 @@ public struct PreservedPropertyList {
     }
 
     /// `object`'s list made for `purpose`, when its own class listed it; `nil` when it is not
-    /// listed, or is a subclass of a listed class that did not list itself.
+    /// listed, or is a subclass of a listed class that did not list itself. `listing` is
+    /// `object` itself, when the caller knows it conforms; `nil` asks `object` at run time.
     @MainActor
-    static func of(_ object: AnyObject, for purpose: Purpose) -> PreservedPropertyList? {
-        guard let listing = object as? any PreservedPropertyListing else { return nil }
+    static func of(_ object: AnyObject, for purpose: Purpose, listing: (any PreservedPropertyListing)? = nil) -> PreservedPropertyList? {
+        guard let listing = listing ?? object as? any PreservedPropertyListing else { return nil }
         var list = PreservedPropertyList(purpose)
         listing.listPreservedProperties(into: &list)
         guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }
@@ -110,8 +111,8 @@ public struct PreservedPropertyList {
 
     /// The bindings of `object`, when its own class listed them (see ``of(_:for:)``).
     @MainActor
-    static func bindings(of object: AnyObject) -> [PreservedBinding]? {
-        of(object, for: .bindings)?.bindings
+    static func bindings(of object: AnyObject, listing: (any PreservedPropertyListing)? = nil) -> [PreservedBinding]? {
+        of(object, for: .bindings, listing: listing)?.bindings
     }
 
     /// The state of `object`, when its own class listed its properties (see ``of(_:for:)``),
@@ -120,8 +121,8 @@ public struct PreservedPropertyList {
     /// to sort them and name any duplicate.
     /// - Throws: ``ReviveError`` with code `encodingFailed` when a value's encoding threw.
     @MainActor
-    static func capture(of object: AnyObject) throws(ReviveError) -> PageState? {
-        guard let list = of(object, for: .capture) else { return nil }
+    static func capture(of object: AnyObject, listing: (any PreservedPropertyListing)? = nil) throws(ReviveError) -> PageState? {
+        guard let list = of(object, for: .capture, listing: listing) else { return nil }
         if let error = list.captureError { throw error }
         guard list.isStrictlyAscending else { return nil }
         return PageState(sortedEntries: list.entries, byteCount: list.byteCount)

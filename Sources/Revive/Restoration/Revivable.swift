@@ -168,11 +168,35 @@ extension RestorableHierarchy where Node: Revivable {
     }
 }
 
+/// The same path for a hierarchy whose every node adopts ``Revivable`` and
+/// ``PreservedPropertyListing`` (the navigator's pages, whose base class declares the listing):
+/// each node's list is asked for through the node's type, with no runtime lookup of the
+/// conformance per page class.
+extension RestorableHierarchy where Node: Revivable & PreservedPropertyListing {
+    /// The node's `@Preserved` properties, from its list or its mirror, then its
+    /// ``Revivable/encodeRevivableState(into:)``.
+    /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
+    public func revivableState(of node: Node) throws(ReviveError) -> PageState {
+        try Self.revivableState(of: node, hooks: node, listing: node)
+    }
+
+    /// The node's saved `@Preserved` values, then its ``Revivable/decodeRevivableState(from:)``,
+    /// then its ``ViewStateRestoring/restoreViewState()`` if it has one.
+    /// - Returns: The values that kept their defaults and the view states that moved, and why.
+    /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
+    public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
+        try Self.restoreRevivableState(state, into: node, hooks: node, listing: node)
+    }
+}
+
 extension RestorableHierarchy {
-    /// The one body of both ``revivableState(of:)``s.
-    private static func revivableState(of node: Node, hooks: (any Revivable)?) throws(ReviveError) -> PageState {
+    /// The one body of every ``revivableState(of:)``. `listing` is the node as a
+    /// ``PreservedPropertyListing`` when its type says so; `nil` has the node asked at run time.
+    private static func revivableState(
+        of node: Node, hooks: (any Revivable)?, listing: (any PreservedPropertyListing)? = nil
+    ) throws(ReviveError) -> PageState {
         do {
-            var state = try PreservedProperties.capture(from: node)
+            var state = try PreservedProperties.capture(from: node, listing: listing)
             try hooks?.encodeRevivableState(into: &state)
             return state
         } catch {
@@ -180,9 +204,11 @@ extension RestorableHierarchy {
         }
     }
 
-    /// The one body of both ``restoreRevivableState(_:into:)``s.
-    private static func restoreRevivableState(_ state: PageState, into node: Node, hooks: (any Revivable)?) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restore(state, into: node)
+    /// The one body of every ``restoreRevivableState(_:into:)``; `listing` as in ``revivableState(of:hooks:listing:)``.
+    private static func restoreRevivableState(
+        _ state: PageState, into node: Node, hooks: (any Revivable)?, listing: (any PreservedPropertyListing)? = nil
+    ) throws(ReviveError) -> [RestoreReport.Item] {
+        let issues = PreservedProperties.restore(state, into: node, listing: listing)
         do {
             try hooks?.decodeRevivableState(from: state)
         } catch {
