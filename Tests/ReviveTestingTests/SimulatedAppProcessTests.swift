@@ -51,6 +51,22 @@ struct SimulatedAppProcessTests {
         #expect(second.hasEnded)
     }
 
+    @Test func aRelaunchedProcessSweepsTheStoreAgain() async throws {
+        let app = makeApp(store: InMemoryStore())
+        await app.launch()
+        // An adapter's scene over the process's controller, as UIKit's SceneRestoration is.
+        let first = RestorationScene(controller: try app.controller())
+        #expect(first.startLaunchSweep(keeping: nil) != nil)
+        #expect(RestorationScene(controller: try app.controller()).startLaunchSweep(keeping: nil) == nil)
+        _ = await first.launchSweep?.value
+
+        app.killBySystem()
+        await app.launch()
+        let relaunched = RestorationScene(controller: try app.controller())
+        #expect(relaunched.startLaunchSweep(keeping: nil) != nil)
+        _ = await relaunched.launchSweep?.value
+    }
+
     @Test func twoAppsOnOneFolderAtOnceAreTwoProcesses() async throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,7 +30,6 @@ import Foundation
 /// let go of can stay held for that moment. A claim waits ``patience`` for it; a sweep, which
 /// never waits, leaves that scene to the next launch.
 ///
-/// ```swift
 /// The table is a part of the ``ReviveProcess`` (``ReviveProcess/locks``): a second table on the
 /// same files behaves as another process would, and a process that ends lets go of every lock
 /// of its table at once, as the kernel does for a dead process.
@@ -63,7 +62,8 @@ package final class LockTable: ProcessPart {
     }
 
     private let entries = LockedValue<[Identity: Entry]>([:])
-    /// Set when the process ended: every lock was let go, and none is taken again.
+    /// Set when the process ended, under the lock of ``entries``: every lock was let go, and
+    /// none is taken again.
     private let hasEnded = LockedValue(false)
 
     /// Creates an empty table: another process's; ``ReviveProcess/locks`` is a process's own.
@@ -95,11 +95,9 @@ package final class LockTable: ProcessPart {
         let clock = ContinuousClock()
         let deadline = clock.now + patience
         while true {
-            guard !hasEnded.withLock({ $0 }) else {
-                throw ReviveError(.sceneLocked, "the process that asks for the lock \(path) has ended", errno: EWOULDBLOCK)
-            }
             let (fd, identity) = try Self.openLockFile(path, creating: true)
             let outcome = entries.withLock { entries -> Attempt in
+                if hasEnded.withLock({ $0 }) { return .ended }
                 if var entry = entries[identity] {
                     if entry.removing { return .wait }
                     entry.holders += 1
@@ -140,12 +138,15 @@ package final class LockTable: ProcessPart {
             case .failed(let failure):
                 POSIXFile.closeQuietly(fd)
                 throw POSIXFile.failure(.readFailed, "flock", path: path, errno: failure)
+            case .ended:
+                POSIXFile.closeQuietly(fd)
+                throw ReviveError(.sceneLocked, "the process that asks for the lock \(path) has ended", errno: EWOULDBLOCK)
             }
         }
     }
 
     private enum Attempt {
-        case acquired, shared, stale, wait
+        case acquired, shared, stale, wait, ended
         case failed(Int32)
     }
 
@@ -240,6 +241,7 @@ extension LockTable {
             return .heldElsewhere
         }
         let found = entries.withLock { entries -> Removal in
+            if hasEnded.withLock({ $0 }) { return .heldElsewhere }   // ended meanwhile
             if var entry = entries[identity] {
                 if entry.removing { return .heldElsewhere }
                 if ifHeldHere == .skip { return .heldHere }

@@ -131,6 +131,25 @@ struct ReviveProcessTests {
         #expect(issue.process === process)
     }
 
+    @Test func aRelaunchedSimulatedAppReportsItsIssuesAsItsNewProcesss() async throws {
+        let app = SimulatedApp(
+            hierarchy: { EngineHierarchy() }, registry: treeRegistry,
+            rootPage: { TreeTabs([TreeStack([UnregisteredTreePage()]), TreePage()]) }
+        )
+        await app.launch()
+        let first = try #require(app.controller().reportedIssues.first)
+        let firstProcess = try #require(app.process)
+        #expect(first.process === firstProcess)
+        _ = SetupIssue.firstLine(for: first)   // written in the first process, by the handler or here
+        #expect(SetupIssue.firstLine(for: first) == nil)
+
+        app.killBySystem()
+        await app.launch()
+        let again = try #require(app.controller().reportedIssues.first)
+        #expect(again == first && again.process === app.process && again.process !== firstProcess)
+        #expect(firstProcess.writtenSetupIssues !== again.process.writtenSetupIssues)
+    }
+
     // MARK: Crash markers
 
     @Test func aProcessThatEndsDisarmsItsCrashMarkers() {
