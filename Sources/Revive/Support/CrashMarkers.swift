@@ -131,7 +131,9 @@ enum CrashMarkers {
 }
 
 /// The handler's state, in memory allocated once: written before the handler is installed (the
-/// paths under ``CrashMarkers``' lock), read inside it with plain loads.
+/// paths under ``CrashMarkers``' lock), read inside it with plain loads. Static, outside
+/// ``ReviveProcess``: a signal handler cannot reach an object safely, and a crash ends the real
+/// process with every process played in it.
 enum CrashHandlerMemory {
     /// The armed markers' paths, `strdup`ed.
     nonisolated(unsafe) static let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
