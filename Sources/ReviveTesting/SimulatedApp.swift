@@ -7,8 +7,10 @@ public import Revive
 /// navigator, a UIKit window through `ReviveUIKit`, a route tree.
 ///
 /// The store plays the disk: it outlives every simulated process. Each launch is a new
-/// process: a new hierarchy, a new registry, a new `Revive/RestorationController`; nothing of the
-/// previous process survives but what it saved. Everything the controller takes can be set
+/// process: a new `Revive/ReviveProcess`, hierarchy, registry and `Revive/RestorationController`;
+/// nothing of the previous process survives but what it saved. A process that dies lets go of
+/// its scene locks as the system's would, and two simulated apps on one folder at once are two
+/// processes: the second launches fresh, the scene being in use. Everything the controller takes can be set
 /// before a launch: ``policy``, ``codec`` (its key too), ``budget``, ``sceneID``,
 /// ``checkpointDelay``, ``restorationDidFinish``, ``shouldRestore`` and ``shouldSave``.
 ///
@@ -62,7 +64,10 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     private let makeHierarchy: @MainActor () -> Hierarchy
     private let makeRegistry: @MainActor () -> RestorationRegistry<Node>
     private let makeRootPage: @MainActor () -> Node
-    private var process: RestorationController<Hierarchy>?
+    private var running: RestorationController<Hierarchy>?
+    /// The running simulated process, or `nil` when the app is not running: what the app's
+    /// controller runs in (`Revive/RestorationController/Configuration/process`).
+    public private(set) var process: ReviveProcess?
 
     /// Creates a simulated app; nothing runs until ``launch()``.
     /// - Parameters:
@@ -96,20 +101,20 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     }
 
     /// Whether a simulated process is running.
-    public var isRunning: Bool { process != nil }
+    public var isRunning: Bool { running != nil }
 
     /// The running process's controller.
     /// - Throws: ``SimulatedAppError`` when no process is running.
     public func controller() throws(SimulatedAppError) -> RestorationController<Hierarchy> {
-        guard let process else { throw SimulatedAppError("the app is not running; call launch() first") }
-        return process
+        guard let running else { throw SimulatedAppError("the app is not running; call launch() first") }
+        return running
     }
 
     /// The running process's hierarchy, or `nil` when the app is not running.
-    public var hierarchy: Hierarchy? { process?.hierarchy }
+    public var hierarchy: Hierarchy? { running?.hierarchy }
 
     /// The outcome of the running process's launch, once it is over.
-    public var launchResult: LaunchResult? { process?.lastLaunchResult }
+    public var launchResult: LaunchResult? { running?.lastLaunchResult }
 
     /// Starts a new process: restores the saved scene, or starts fresh and says why, and
     /// returns when the launch is over. A process still running is killed first, as the
@@ -146,7 +151,7 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
 
     /// The user force-quits the app from the app switcher: the app is told, then gone.
     public func forceQuitByUser() async {
-        await process?.userDidQuit()
+        await running?.userDidQuit()
         endProcess()
     }
 
@@ -154,17 +159,19 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     /// before the restore is marked finished). The next ``launch()`` sees the crash.
     public func crashDuringRestore() {
         endProcess()
+        let process = ReviveProcess()
         let dying = RestorationController(
             hierarchy: HierarchyDyingBeforeSettle(makeHierarchy()), registry: makeRegistry(), sceneID: sceneID,
-            configuration: .init(store: store, policy: policy, codec: codec, budget: budget, checkpointDelay: nil)
+            configuration: .init(store: store, policy: policy, codec: codec, budget: budget, checkpointDelay: nil, process: process)
         )
         dying.shouldRestore = shouldRestore
         dying.launch(defaultRoot: makeRootPage) { _ in }
         dying.releaseSceneLock()
+        process.end()
     }
 
     /// The page the user sees in the running process.
-    public var visiblePage: Node? { process?.hierarchy.visibleNode }
+    public var visiblePage: Node? { running?.hierarchy.visibleNode }
 
     /// The visible page as `P`.
     /// - Throws: ``SimulatedAppError`` naming the page actually visible.
@@ -175,22 +182,29 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
         return page
     }
 
-    /// The process is gone: the system drops its scene lock with it.
+    /// The process is gone: the system drops its scene locks with it, and nothing of it is
+    /// known to the next one.
     private func endProcess() {
-        process?.releaseSceneLock()
+        running?.releaseSceneLock()
+        running = nil
+        process?.end()
         process = nil
     }
 
     private func makeProcess() -> RestorationController<Hierarchy> {
         endProcess()
+        let process = ReviveProcess()
         let controller = RestorationController(
             hierarchy: makeHierarchy(), registry: makeRegistry(), sceneID: sceneID,
-            configuration: .init(store: store, policy: policy, codec: codec, budget: budget, checkpointDelay: checkpointDelay)
+            configuration: .init(
+                store: store, policy: policy, codec: codec, budget: budget, checkpointDelay: checkpointDelay, process: process
+            )
         )
         controller.restorationDidFinish = restorationDidFinish
         controller.shouldRestore = shouldRestore
         controller.shouldSave = shouldSave
-        process = controller
+        running = controller
+        self.process = process
         return controller
     }
 }

@@ -73,7 +73,7 @@ struct ArchiveFolder {
     /// A store on the same folder in another process that is still running: a lock table of
     /// its own (two open files of one lock conflict in one process as in two).
     func anotherProcessStore() throws -> FileStore {
-        try FileStore(directory: url, files: .posix, locks: LockTable())
+        try FileStore(directory: url, files: .posix, process: ReviveProcess())
     }
 
     /// The bytes of every file in the folder.

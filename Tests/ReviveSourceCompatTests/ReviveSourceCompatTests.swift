@@ -679,6 +679,21 @@ struct ReviveSourceCompat {
         #expect(controller.sceneID == "default" && controller.budget == .unlimited)
     }
 
+    // Since issue 48: what Revive keeps for a run of the app, in one object; a controller runs
+    // in its configuration's, the app's own by default.
+    @Test func reviveProcess() {
+        let app: ReviveProcess = .current
+        let played = ReviveProcess()
+        var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore(), process: played)
+        #expect(configuration.process === played && RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore()).process === app)
+        configuration.process = app
+        let shared: any Sendable = played
+        #expect(!played.hasEnded && shared is ReviveProcess)
+        played.end()
+        played.end()
+        #expect(played.hasEnded && !app.hasEnded && configuration.process === app)
+    }
+
     // LaunchResult and SaveResult: what a launch and a save did.
     @Test func launchAndSaveResults() {
         let restored = LaunchResult.restored(RestoreReport())

@@ -84,6 +84,8 @@ struct ReviveTestingSourceCompat {
         await app.forceQuitByUser()
         await app.launch()
         #expect(try app.freshReason() == .userQuit)
+        let process: ReviveProcess? = app.process   // since issue 48: each launch runs in its own
+        #expect(process?.hasEnded == false)
     }
 
     // SimulatedApp's settings, open before launch; a crash during restore.

@@ -50,7 +50,7 @@ final class SceneProcess {
             released.append(store.path(FileStoreNaming.lockFileName(sceneID: controller.sceneID)))
         }
         windows = []
-        LaunchSweeps.forget(store)
+        ReviveProcess.current.launchSweeps.forget(store)
         for path in released { waitUntilAnotherProcessCouldLock(path) }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The stores whose saved scenes this process already swept at launch: the first scene of each
+/// The stores whose saved scenes a process already swept at launch: the first scene of each
 /// store starts the sweep (`sweepSavedScenes(keeping:policy:now:logger:)`), later ones do not.
+/// A part of the ``ReviveProcess``, so a process that starts after another ended sweeps again.
 ///
 /// Every ``RestorationScene`` asks it (UIKit's `SceneRestoration` and SwiftUI's
 /// `RouteSceneModel` among them), so an app with scenes of both kinds on one store sweeps that
@@ -9,22 +10,25 @@ import Foundation
 /// other store by its instance (a value type by its type).
 ///
 /// ```swift
-/// if LaunchSweeps.begin(for: store) {
+/// if process.launchSweeps.begin(for: store) {
 ///     Task.detached(priority: .utility) { await store.sweepSavedScenes(keeping: live, policy: policy) }
 /// }
 /// ```
-enum LaunchSweeps {
-    private static let swept = LockedValue<Set<String>>([])
+final class LaunchSweeps: ProcessPart {
+    private let swept = LockedValue<Set<String>>([])
+
+    /// Nothing swept yet.
+    init() {}
 
     /// Whether the sweep of `store` should start now: `true` the first time it is asked in this
     /// process.
-    static func begin(for store: any SnapshotStore) -> Bool {
-        swept.withLock { $0.insert(key(of: store)).inserted }
+    func begin(for store: any SnapshotStore) -> Bool {
+        swept.withLock { $0.insert(Self.key(of: store)).inserted }
     }
 
-    /// Forgets `store`, as a new process would (tests of process death).
-    static func forget(_ store: any SnapshotStore) {
-        _ = swept.withLock { $0.remove(key(of: store)) }
+    /// Forgets `store`, as a new process would.
+    func forget(_ store: any SnapshotStore) {
+        _ = swept.withLock { $0.remove(Self.key(of: store)) }
     }
 
     /// What names a store within this process: a ``FileStore`` by its folder (two instances on
@@ -34,4 +38,9 @@ enum LaunchSweeps {
         if type(of: store) is AnyClass { return "object:\(ObjectIdentifier(store as AnyObject))" }
         return "type:\(ObjectIdentifier(type(of: store)))"
     }
+}
+
+extension ReviveProcess {
+    /// The stores this process swept at launch.
+    var launchSweeps: LaunchSweeps { part(LaunchSweeps.self) }
 }

@@ -41,6 +41,11 @@ extension RestorationController {
         /// while the user moves; while nothing changes, a look over the pages at each idle point
         /// and no capture.
         public var checkpointDelay: Duration?
+        /// The process the controller runs in: the file locks it takes, the stores it sweeps at
+        /// launch, the setup issues it writes once. ``ReviveProcess/current`` by default, which is
+        /// what an app wants; a test that plays several runs of the app gives each its own
+        /// (`ReviveTesting`'s `SimulatedApp` does).
+        public var process: ReviveProcess
 
         /// Creates a configuration; everything but the store has a default.
         ///
@@ -54,14 +59,17 @@ extension RestorationController {
         ///   - budget: Size limits for each capture.
         ///   - logger: Where launches, saves and discards are logged.
         ///   - checkpointDelay: How long navigation settles before a checkpoint, or `nil` for none.
+        ///   - process: The process the controller runs in; the app's own by default.
         public init(
             store: any SnapshotStore,
             policy: RestorationPolicy = RestorationPolicy(),
             codec: SnapshotCodec = SnapshotCodec(),
             budget: CaptureBudget = CaptureBudget(),
             logger: Logger = .disabled,
-            checkpointDelay: Duration? = .seconds(1)
+            checkpointDelay: Duration? = .seconds(1),
+            process: ReviveProcess = .current
         ) {
+            self.process = process
             self.store = store
             self.policy = policy
             self.codec = codec

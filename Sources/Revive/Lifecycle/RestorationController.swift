@@ -110,7 +110,8 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
         self.sceneID = sceneID
         self.budget = configuration.budget
         self.session = RestorationSession(
-            store: configuration.store, sceneID: sceneID, policy: configuration.policy, codec: configuration.codec, logger: configuration.logger
+            store: configuration.store, sceneID: sceneID, policy: configuration.policy, codec: configuration.codec,
+            logger: configuration.logger, process: configuration.process
         )
         self.saver = SaveScheduler(session: session, logger: configuration.logger)
         self.checkpointDelay = configuration.checkpointDelay
@@ -286,6 +287,8 @@ extension RestorationController {
     /// Hands `issue` to ``SetupIssue/handler``, once per controller for each message: a scene
     /// that goes to the background again and again reports the same mistake once.
     func report(_ issue: SetupIssue) {
+        var issue = issue
+        issue.process = session.process
         guard reportedIssues.insert(issue).inserted else { return }
         logger.error("\(issue)", metadata: ["scene": "\(sceneID)"])
         SetupIssue.report(issue)

@@ -116,7 +116,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     @discardableResult
     public func startLaunchSweep(keeping liveSceneIDs: Set<String>?) -> Task<Int, Never>? {
         let session = controller.session
-        guard LaunchSweeps.begin(for: session.store) else { return nil }
+        guard session.process.launchSweeps.begin(for: session.store) else { return nil }
         let live = liveSceneIDs.map { $0.union([sceneID] + [formerSceneID].compactMap { $0 }) }
         let policy = live == nil ? lifecycle.sweepPolicy(for: session.policy) : session.policy
         let store = session.store, logger = session.logger
@@ -271,7 +271,8 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     }
 
     private static func register(_ scene: RestorationScene) {
-        LiveScenes.register(sceneID: scene.sceneID, of: scene.controller.session.store, owner: scene) { [weak scene] in
+        let session = scene.controller.session
+        session.process.liveScenes.register(sceneID: scene.sceneID, of: session.store, owner: scene) { [weak scene] in
             _ = scene?.startDiscarding()
         }
     }
@@ -279,9 +280,10 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
 
 extension SnapshotStore {
     /// Deletes every file of the scenes the user closed for good (UIKit's
-    /// `application(_:didDiscardSceneSessions:)`). A scene of this process that is still alive
-    /// is discarded through its ``RestorationScene`` (its saves stop first); any other scene's
-    /// files are removed from this store directly. A scene another process holds is left alone,
+    /// `application(_:didDiscardSceneSessions:)`). A scene of this process
+    /// (``ReviveProcess/current``) that is still alive is discarded through its
+    /// ``RestorationScene`` (its saves stop first); any other scene's files are removed from this
+    /// store directly. A scene another process holds is left alone,
     /// logged, and returned: the next launch's sweep tries again.
     /// - Parameters:
     ///   - sceneIDs: The discarded scenes' identifiers (their former ids too, if any).
@@ -290,8 +292,9 @@ extension SnapshotStore {
     @MainActor @discardableResult
     public func discardSavedState(ofScenes sceneIDs: some Sequence<String>, logger: Logger = .disabled) -> [String: ReviveError] {
         var failures: [String: ReviveError] = [:]
+        let process = (self as? FileStore)?.process ?? .current
         for sceneID in sceneIDs {
-            if let scene = LiveScenes.remove(sceneID, of: self) {
+            if let scene = process.liveScenes.remove(sceneID, of: self) {
                 scene()
                 continue
             }
@@ -307,31 +310,39 @@ extension SnapshotStore {
 
 }
 
-/// The scenes alive in this process, by store and identifier, whatever their hierarchy: a
+/// The scenes alive in a process, by store and identifier, whatever their hierarchy: a
 /// discarded session's scene is discarded through its ``RestorationScene`` so that its saves
-/// stop first.
+/// stop first. A part of the ``ReviveProcess``.
 @MainActor
-enum LiveScenes {
+final class LiveScenes: ProcessPart {
     private struct Entry {
         weak var owner: AnyObject?
         let discard: @MainActor () -> Void
     }
 
-    private static var entries: [String: Entry] = [:]
+    private var entries: [String: Entry] = [:]
 
-    static func register(sceneID: String, of store: any SnapshotStore, owner: AnyObject, discard: @escaping @MainActor () -> Void) {
+    /// No scene yet.
+    nonisolated init() {}
+
+    func register(sceneID: String, of store: any SnapshotStore, owner: AnyObject, discard: @escaping @MainActor () -> Void) {
         entries = entries.filter { $0.value.owner != nil }
-        entries[key(sceneID, store)] = Entry(owner: owner, discard: discard)
+        entries[Self.key(sceneID, store)] = Entry(owner: owner, discard: discard)
     }
 
     /// The discard of the live scene `sceneID` of `store`, removed from the table; `nil` when
     /// none lives.
-    static func remove(_ sceneID: String, of store: any SnapshotStore) -> (@MainActor () -> Void)? {
-        guard let entry = entries.removeValue(forKey: key(sceneID, store)), entry.owner != nil else { return nil }
+    func remove(_ sceneID: String, of store: any SnapshotStore) -> (@MainActor () -> Void)? {
+        guard let entry = entries.removeValue(forKey: Self.key(sceneID, store)), entry.owner != nil else { return nil }
         return entry.discard
     }
 
     private static func key(_ sceneID: String, _ store: any SnapshotStore) -> String {
         LaunchSweeps.key(of: store) + "\n" + sceneID
     }
+}
+
+extension ReviveProcess {
+    /// The scenes alive in this process.
+    var liveScenes: LiveScenes { part(LiveScenes.self) }
 }

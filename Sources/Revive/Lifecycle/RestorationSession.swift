@@ -58,6 +58,8 @@ package final class RestorationSession {
     package let logger: Logger
     /// The scene this session launches, saves and quits; set once.
     package let sceneID: String
+    /// The process the session runs in: its locks are the scene's, its crash markers armed.
+    package let process: ReviveProcess
     /// The scene's lock, while this session holds it.
     let heldLock = LockedValue<SceneLock?>(nil)
     /// When the lease this session last wrote runs out (seconds since 1970), where locks are
@@ -103,16 +105,23 @@ package final class RestorationSession {
     ///   - codec: The binary codec, with its decoding limits and optional encryption key.
     ///   - logger: Where launch decisions and discards are logged.
     ///   - boot: The boot this session runs in; the power-loss model passes the next one.
+    ///   - process: The process the session runs in; by default the store's (a ``FileStore``
+    ///     made for another process's locks plays that process), else ``ReviveProcess/current``.
+    ///     The store is seen through the process's locks.
     package init(
         store: any SnapshotStore,
         sceneID: String,
         policy: RestorationPolicy = RestorationPolicy(),
         codec: SnapshotCodec = SnapshotCodec(),
         logger: Logger = .disabled,
-        boot: String = BootIdentity.current
+        boot: String = BootIdentity.current,
+        process: ReviveProcess? = nil
     ) {
+        let files = store as? FileStore
+        let process = process ?? files?.process ?? .current
+        self.process = process
         self.boot = boot
-        self.store = store
+        self.store = files?.seen(by: process) ?? store
         self.sceneID = sceneID
         self.logger = logger
         self.policy = policy
@@ -217,7 +226,7 @@ package final class RestorationSession {
         )
         try store.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
         if policy.detectsCrashes, let path = store.markerPath(named: Self.crashedMarker, sceneID: sceneID) {
-            CrashMarkers.arm(path: path)
+            CrashMarkers.arm(path: path, in: process)
         }
     }
 

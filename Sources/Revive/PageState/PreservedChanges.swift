@@ -11,6 +11,11 @@ import Dispatch
 /// directly, not through the setter, and bumps nothing. The generation only grows: a watcher
 /// keeps the one it last saw and compares (``HierarchyLook``).
 ///
+/// It is the one channel of the real process, not a part of a ``ReviveProcess``: a page's
+/// `@Preserved` property cannot know which process its page runs in, and nothing in it outlives a
+/// process that ends — a watcher goes with its controller, and a generation that only grows
+/// means nothing but "something changed since".
+///
 /// ```swift
 /// let seen = PreservedChanges.generation
 /// page.comicID = 42                        // through @Preserved's setter

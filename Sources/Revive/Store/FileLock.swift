@@ -30,14 +30,15 @@ import Foundation
 /// let go of can stay held for that moment. A claim waits ``patience`` for it; a sweep, which
 /// never waits, leaves that scene to the next launch.
 ///
+/// The table is a part of the ``ReviveProcess`` (``ReviveProcess/locks``): a second table on the
+/// same files behaves as another process would, and a process that ends lets go of every lock
+/// of its table at once, as the kernel does for a dead process.
+///
 /// ```swift
-/// let hold = try LockTable.process.lock("/…/main.lock")   // throws .sceneLocked if another process has it
-/// let again = try LockTable.process.lock("/…/main.lock")  // shares the hold
+/// let hold = try ReviveProcess.current.locks.lock("/…/main.lock")   // throws .sceneLocked if another process has it
+/// let again = try ReviveProcess.current.locks.lock("/…/main.lock")  // shares the hold
 /// ```
-package final class LockTable {
-    /// The table of this process: every ``FileStore`` uses it unless a test gives one of its own
-    /// (a second table on the same files behaves as another process would).
-    package static let process = LockTable()
+package final class LockTable: ProcessPart {
 
     /// How long a lock held by another process is retried before giving up: long enough for a
     /// process that is exiting (an app relaunched while its old process is torn down) to let
@@ -61,8 +62,11 @@ package final class LockTable {
     }
 
     private let entries = LockedValue<[Identity: Entry]>([:])
+    /// Set when the process ended, under the lock of ``entries``: every lock was let go, and
+    /// none is taken again.
+    private let hasEnded = LockedValue(false)
 
-    /// Creates an empty table; ``process`` is the one an app uses.
+    /// Creates an empty table: another process's; ``ReviveProcess/locks`` is a process's own.
     init() {}
 
     /// A share of a held lock; freeing it lets go of the share.
@@ -93,6 +97,7 @@ package final class LockTable {
         while true {
             let (fd, identity) = try Self.openLockFile(path, creating: true)
             let outcome = entries.withLock { entries -> Attempt in
+                if hasEnded.withLock({ $0 }) { return .ended }
                 if var entry = entries[identity] {
                     if entry.removing { return .wait }
                     entry.holders += 1
@@ -133,12 +138,15 @@ package final class LockTable {
             case .failed(let failure):
                 POSIXFile.closeQuietly(fd)
                 throw POSIXFile.failure(.readFailed, "flock", path: path, errno: failure)
+            case .ended:
+                POSIXFile.closeQuietly(fd)
+                throw ReviveError(.sceneLocked, "the process that asks for the lock \(path) has ended", errno: EWOULDBLOCK)
             }
         }
     }
 
     private enum Attempt {
-        case acquired, shared, stale, wait
+        case acquired, shared, stale, wait, ended
         case failed(Int32)
     }
 
@@ -158,6 +166,17 @@ package final class LockTable {
             }
             POSIXFile.closeQuietly(entry.descriptor)
         }
+    }
+
+    /// The process ended: every lock is let go at once, with no lock file removed, as the kernel
+    /// closes a dead process's descriptors; the holds still alive release nothing later.
+    func processDidEnd() {
+        let descriptors = entries.withLock { entries -> [Int32] in
+            hasEnded.withLock { $0 = true }
+            defer { entries = [:] }
+            return entries.values.map(\.descriptor)
+        }
+        for descriptor in descriptors { POSIXFile.closeQuietly(descriptor) }
     }
 
     /// Whether this process holds the lock on `path` (any share of it).
@@ -209,6 +228,8 @@ extension LockTable {
     func removeLockFile(
         _ path: String, ifHeldHere: WhenHeldHere, whileHeld body: () throws(ReviveError) -> Void
     ) throws(ReviveError) -> Removal {
+        // A process that ended removes nothing: the scene is another process's business now.
+        guard !hasEnded.withLock({ $0 }) else { return .heldElsewhere }
         let fd: Int32
         let identity: Identity
         do {
@@ -220,6 +241,7 @@ extension LockTable {
             return .heldElsewhere
         }
         let found = entries.withLock { entries -> Removal in
+            if hasEnded.withLock({ $0 }) { return .heldElsewhere }   // ended meanwhile
             if var entry = entries[identity] {
                 if entry.removing { return .heldElsewhere }
                 if ifHeldHere == .skip { return .heldHere }
@@ -312,6 +334,11 @@ extension LockTable.Identity {
     init(_ info: stat) {
         self.init(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
+}
+
+extension ReviveProcess {
+    /// The file locks this process holds.
+    package var locks: LockTable { part(LockTable.self) }
 }
 
 // Every access to the entries goes through the lock of `LockedValue`.

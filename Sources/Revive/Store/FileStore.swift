@@ -46,9 +46,11 @@ public final class FileStore {
     let directoryPath: String
     /// The calls that change the folder: ``POSIXFileSystem`` in every store an app opens.
     let files: any StoreFileSystem
-    /// The process's held locks (``LockTable/process``); a test gives a store a table of its
-    /// own to play another process.
-    let locks: LockTable
+    /// The process whose locks the store takes (``ReviveProcess/current``); a controller of
+    /// another process sees the folder through a copy of its own (``seen(by:)``).
+    let process: ReviveProcess
+    /// The process's held locks (``ReviveProcess/locks``).
+    var locks: LockTable { process.locks }
     let logger: Logger
 
     /// Opens a store on a folder, creating it with mode `0700` if it is missing, and removes
@@ -86,12 +88,12 @@ public final class FileStore {
     /// `files`: the seam of the power-loss, failure and kill tests (``StoreFileSystem``).
     package init(
         directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
-        logger: Logger = .disabled, files: any StoreFileSystem, locks: LockTable = .process,
+        logger: Logger = .disabled, files: any StoreFileSystem, process: ReviveProcess = .current,
         folderAttributes: any FolderAttributesApplier = PlatformFolderAttributes()
     ) throws(ReviveError) {
         self.logger = logger
         self.files = files
-        self.locks = locks
+        self.process = process
         self.options = options
         let requested = directory.standardizedFileURL
         let folder = try FolderPermissions.storeFolder(requested.path, logger: logger)
@@ -102,6 +104,23 @@ public final class FileStore {
         self.maximumFileSize = maximumFileSize
         try removeLeftoverTemporaryFiles()
         applyFolderAttributes(folderAttributes)
+    }
+
+    /// The same folder as `process` sees it: its locks are `process`'s. No file is touched.
+    /// - Parameter process: The process that uses the store.
+    /// - Returns: This store when it is `process`'s already, else a copy.
+    func seen(by process: ReviveProcess) -> FileStore {
+        process === self.process ? self : FileStore(self, in: process)
+    }
+
+    private init(_ store: FileStore, in process: ReviveProcess) {
+        self.directory = store.directory
+        self.maximumFileSize = store.maximumFileSize
+        self.options = store.options
+        self.directoryPath = store.directoryPath
+        self.files = store.files
+        self.process = process
+        self.logger = store.logger
     }
 
     /// The file that holds a scene's saved state; it may not exist.

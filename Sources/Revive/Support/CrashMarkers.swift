@@ -37,8 +37,12 @@ import Musl
 /// ``RestorationPolicy/detectsCrashes`` `false` installs nothing; the guard then counts only
 /// restores that never finished.
 ///
+/// A process arms its markers (``ArmedCrashMarkers``, a part of the ``ReviveProcess``) and
+/// disarms them when it ends; the handler's memory, which belongs to the real process, holds
+/// every process's, each path once.
+///
 /// ```swift
-/// CrashMarkers.arm(path: "/…/main.crashed.marker")   // after a restore finished
+/// CrashMarkers.arm(path: "/…/main.crashed.marker", in: .current)   // after a restore finished
 /// ```
 enum CrashMarkers {
     /// The signals a crash raises.
@@ -49,20 +53,61 @@ enum CrashMarkers {
     /// `SIGSTKSZ`, twice PLCrashReporter's 64 KiB.
     static let alternateStackSize = 128 * 1024
 
-    /// Marks `path` to be created when the process crashes; installs the handler once.
-    /// - Parameter path: The marker file, in the store's folder.
-    static func arm(path: String) {
-        armed.withLock { paths in
-            guard !paths.contains(path), paths.count < capacity, let copy = strdup(path) else { return }
-            paths.append(path)
-            let slot = paths.count - 1
+    /// Marks `path` to be created when the process crashes, for as long as `process` runs;
+    /// installs the handler once.
+    /// - Parameters:
+    ///   - path: The marker file, in the store's folder.
+    ///   - process: The process whose restore finished.
+    static func arm(path: String, in process: ReviveProcess) {
+        process.crashMarkers.arm(path)
+    }
+
+    /// The slots of ``CrashHandlerMemory/paths``: which path each holds and how many processes
+    /// armed it, and whether the handler is installed. Static, as the memory it describes: it is
+    /// the real process's, which a signal handler reads with no object to reach.
+    private static let slots = LockedValue(Slots())
+
+    private struct Slots {
+        var armed: [(path: String, processes: Int)?] = Array(repeating: nil, count: CrashMarkers.capacity)
+        var isInstalled = false
+    }
+
+    /// Adds `path` to the handler's memory, or counts one more process that armed it.
+    fileprivate static func addToHandler(_ path: String) {
+        slots.withLock { slots in
+            if let index = slots.armed.firstIndex(where: { $0?.path == path }) {
+                slots.armed[index]?.processes += 1
+                return
+            }
+            guard let slot = slots.armed.firstIndex(where: { $0 == nil }), let copy = strdup(path) else { return }
+            slots.armed[slot] = (path, 1)
             CrashHandlerMemory.paths[slot] = copy
-            CrashHandlerMemory.count.pointee = paths.count
-            if slot == 0 { installHandlers() }
+            CrashHandlerMemory.count.pointee = max(CrashHandlerMemory.count.pointee, slot + 1)
+            if !slots.isInstalled {
+                slots.isInstalled = true
+                installHandlers()
+            }
         }
     }
 
-    private static let armed = LockedValue<[String]>([])
+    /// Removes `path` from the handler's memory once no process arms it. Its copy is never
+    /// freed: a handler running on another thread at that instant may be reading it.
+    fileprivate static func removeFromHandler(_ path: String) {
+        slots.withLock { slots in
+            guard let index = slots.armed.firstIndex(where: { $0?.path == path }), let entry = slots.armed[index] else { return }
+            if entry.processes > 1 {
+                slots.armed[index]?.processes -= 1
+                return
+            }
+            slots.armed[index] = nil
+            CrashHandlerMemory.paths[index] = nil
+        }
+    }
+
+    /// Whether `path` is in the handler's memory (tests).
+    static func isArmed(_ path: String) -> Bool {
+        slots.withLock { $0.armed.contains { $0?.path == path } }
+    }
 
     private static func installHandlers() {
         provideAlternateStack()
@@ -86,7 +131,9 @@ enum CrashMarkers {
 }
 
 /// The handler's state, in memory allocated once: written before the handler is installed (the
-/// paths under ``CrashMarkers``' lock), read inside it with plain loads.
+/// paths under ``CrashMarkers``' lock), read inside it with plain loads. Static, outside
+/// ``ReviveProcess``: a signal handler cannot reach an object safely, and a crash ends the real
+/// process with every process played in it.
 enum CrashHandlerMemory {
     /// The armed markers' paths, `strdup`ed.
     nonisolated(unsafe) static let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
@@ -94,7 +141,7 @@ enum CrashHandlerMemory {
         paths.initialize(repeating: nil, count: CrashMarkers.capacity)
         return paths
     }()
-    /// How many of ``paths`` are armed.
+    /// How many of ``paths`` the handler looks at; a slot emptied since holds `nil`.
     nonisolated(unsafe) static let count: UnsafeMutablePointer<Int> = {
         let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         count.initialize(to: 0)
@@ -122,6 +169,34 @@ enum CrashHandlerMemory {
             }
         }
     }
+}
+
+/// The crash markers a process armed: in the handler's memory while the process runs, taken
+/// out when it ends (a killed process's markers are not its successor's). A part of the
+/// ``ReviveProcess``.
+final class ArmedCrashMarkers: ProcessPart {
+    private let paths = LockedValue(Set<String>())
+
+    /// None armed yet.
+    init() {}
+
+    /// Arms `path`, once per process.
+    func arm(_ path: String) {
+        guard paths.withLock({ $0.insert(path).inserted }) else { return }
+        CrashMarkers.addToHandler(path)
+    }
+
+    /// Disarms every marker of the process.
+    func processDidEnd() {
+        for path in paths.withLock({ paths in defer { paths = [] }; return paths }) {
+            CrashMarkers.removeFromHandler(path)
+        }
+    }
+}
+
+extension ReviveProcess {
+    /// The crash markers this process armed.
+    var crashMarkers: ArmedCrashMarkers { part(ArmedCrashMarkers.self) }
 }
 
 /// Revive's crash handler: the markers, then the signal handed on as it came.

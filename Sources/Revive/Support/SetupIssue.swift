@@ -62,6 +62,9 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
     public let code: Code
     /// A sentence that says what is wrong and how to fix it, quoting the types involved.
     public let message: String
+    /// The process that found it, whose console it is written to once: the reporting
+    /// controller's, else ``ReviveProcess/current``. Not part of the issue's identity.
+    var process = ReviveProcess.current
 
     /// Creates an issue.
     /// - Parameters:
@@ -72,6 +75,17 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Whether two issues are the same mistake: the same code and message, wherever found.
+    public static func == (lhs: SetupIssue, rhs: SetupIssue) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message
+    }
+
+    /// Hashes the code and the message, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+    }
+
     /// `Revive setup error: message`, the line the default handler writes: a sentence for a
     /// person, with no code name (a handler that logs the code reads ``code``).
     public var description: String { "Revive setup error: \(message)" }
@@ -80,8 +94,10 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Reporting
 
 extension SetupIssue {
+    /// The app's handler. It stays outside ``ReviveProcess``: it is the app's own setting, made
+    /// once at launch by the app's code (as a logging backend is), and a test sets it for every
+    /// process it plays.
     private static let installed = LockedValue<@Sendable (SetupIssue) -> Void>(SetupIssue.defaultHandler)
-    private static let written = LockedValue<Set<String>>([])
 
     /// Receives every setup issue Revive finds. By default, ``writeToStandardError(_:)`` in a
     /// debug build and nothing in a release build.
@@ -107,7 +123,7 @@ extension SetupIssue {
     }
 
     /// Writes `issue` as one line to standard error, unless the same message was written
-    /// before in this process (or 1,000 distinct ones were).
+    /// before in the process that found it (or 1,000 distinct ones were).
     ///
     /// ```swift
     /// SetupIssue.handler = SetupIssue.writeToStandardError   // in a release build too
@@ -127,7 +143,7 @@ extension SetupIssue {
     /// The line ``writeToStandardError(_:)`` writes for `issue`, or `nil` when it wrote the
     /// same message before or has written ``maximumLines`` already.
     static func firstLine(for issue: SetupIssue) -> String? {
-        written.withLock { seen in
+        issue.process.writtenSetupIssues.lines.withLock { seen in
             guard !seen.contains(issue.description), seen.count <= maximumLines else { return nil }
             seen.insert(issue.description)
             guard seen.count <= maximumLines else {
@@ -141,4 +157,19 @@ extension SetupIssue {
     static func report(_ issue: SetupIssue) {
         handler(issue)
     }
+}
+
+/// The setup issues a process wrote to standard error, each once
+/// (``SetupIssue/writeToStandardError(_:)``). A part of the ``ReviveProcess``.
+final class WrittenSetupIssues: ProcessPart {
+    /// The lines written.
+    let lines = LockedValue<Set<String>>([])
+
+    /// Nothing written yet.
+    init() {}
+}
+
+extension ReviveProcess {
+    /// The setup issues this process wrote to standard error.
+    var writtenSetupIssues: WrittenSetupIssues { part(WrittenSetupIssues.self) }
 }

@@ -98,7 +98,9 @@ enum SignalChain {
         _ = pthread_sigmask(SIG_SETMASK, &saved, nil)
     }
 
-    /// The kept actions and the installed handler, in memory allocated once.
+    /// The kept actions and the installed handler, in memory allocated once. Static, outside
+    /// ``ReviveProcess``: a signal handler cannot reach an object safely, and the actions are
+    /// the real process's, whatever runs in it.
     enum Memory {
         /// The action each signal had before, by signal number.
         nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {

@@ -92,7 +92,7 @@ struct NeighbourProcessTests {
         let holder = try Holder(folder.url, appGroup: false)
         #expect(holder.firstLine.hasPrefix("launch: restored 1 page"), "\(holder.firstLine)")
 
-        let second = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, locks: LockTable()), sceneID: "main")
+        let second = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, process: ReviveProcess()), sceneID: "main")
         #expect(#expect(throws: ReviveError.self) { try second.discardSavedState() }?.code == .sceneLocked)
         #expect(try run(["neighbour", "discard", "--directory", folder.url.path]).hasPrefix("refused: "))
         #expect(try run(["neighbour", "sweep", "--directory", folder.url.path]) == "removed: 0")

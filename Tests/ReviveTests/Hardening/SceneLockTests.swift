@@ -19,7 +19,7 @@ struct SceneLockTests {
         #expect(first?.beginLaunch() == .success(saved))
 
         // Another process — a store with a lock table of its own — while the first holds it.
-        let second = session(try FileStore(directory: folder.url, files: .posix, locks: LockTable()))
+        let second = session(try FileStore(directory: folder.url, files: .posix, process: ReviveProcess()))
         #expect(second.beginLaunch() == .failure(.sceneInUse))
         #expect(LaunchResult.FreshReason.sceneInUse.description == "another process holds this scene")
         let error = #expect(throws: ReviveError.self) { try second.save(Snapshot.onePage("Other")) }

@@ -49,7 +49,7 @@ struct RestorationSceneTests {
 
     @Test func theLaunchSweepStartsOncePerStoreInstance() async {
         let first = InMemoryStore(), second = InMemoryStore()
-        defer { LaunchSweeps.forget(first); LaunchSweeps.forget(second) }
+        defer { ReviveProcess.current.launchSweeps.forget(first); ReviveProcess.current.launchSweeps.forget(second) }
         let a = scene(first, sceneID: "a"), b = scene(first, sceneID: "b"), c = scene(second, sceneID: "c")
         #expect(a.startLaunchSweep(keeping: ["a"]) != nil)
         #expect(b.startLaunchSweep(keeping: ["b"]) == nil)

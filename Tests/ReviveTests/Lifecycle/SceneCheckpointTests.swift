@@ -36,7 +36,7 @@ struct SceneCheckpointTests {
 
     @Test func aCustomValueTheLookCannotSeeIsCheckpointedWhenTheSceneIsAsked() async throws {
         let store = InMemoryStore()
-        defer { LaunchSweeps.forget(store) }
+        defer { ReviveProcess.current.launchSweeps.forget(store) }
         let scene = await launchedScene(store)
         await scene.controller.waitForPendingSaves()
         let before = scene.controller.checkpointCount
@@ -55,7 +55,7 @@ struct SceneCheckpointTests {
 
     @Test func aCheckpointTakenNowIsWrittenWhileTheMainActorStaysBusy() async throws {
         let store = InMemoryStore()
-        defer { LaunchSweeps.forget(store) }
+        defer { ReviveProcess.current.launchSweeps.forget(store) }
         let scene = await launchedScene(store)
         await scene.controller.waitForPendingSaves()
         let before = scene.controller.checkpointCount
@@ -67,7 +67,7 @@ struct SceneCheckpointTests {
 
     @Test func aDelayedCheckpointWaitsForTheMainActorToBeFree() async throws {
         let store = InMemoryStore()
-        defer { LaunchSweeps.forget(store) }
+        defer { ReviveProcess.current.launchSweeps.forget(store) }
         let scene = await launchedScene(store)
         await scene.controller.waitForPendingSaves()
         let before = scene.controller.checkpointCount
@@ -81,7 +81,7 @@ struct SceneCheckpointTests {
 
     @Test func aDiscardedSceneTakesNoCheckpoint() async throws {
         let store = InMemoryStore()
-        defer { LaunchSweeps.forget(store) }
+        defer { ReviveProcess.current.launchSweeps.forget(store) }
         let scene = await launchedScene(store)
         await scene.discard()
         #expect(scene.checkpoint() == .declinedByApp)
@@ -94,7 +94,7 @@ struct SceneCheckpointTests {
 
     @Test func aMacQuitSavesBeforeItReturnsAndTheNextLaunchComesBack() async throws {
         let store = InMemoryStore()
-        defer { LaunchSweeps.forget(store) }
+        defer { ReviveProcess.current.launchSweeps.forget(store) }
         let first = RestorationScene(
             controller: RestorationController(hierarchy: makeTreeApp(), registry: treeRegistry(), sceneID: "mac", configuration: .init(store: store)),
             lifecycle: SceneLifecycle(platform: .macOS)

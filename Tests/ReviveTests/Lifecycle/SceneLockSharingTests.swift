@@ -38,7 +38,7 @@ struct SceneLockSharingTests {
     @Test func aSaveAnotherProcessPreventsIsNotScheduled() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let other = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, locks: LockTable()), sceneID: "default")
+        let other = RestorationSession(store: try FileStore(directory: folder.url, files: .posix, process: ReviveProcess()), sceneID: "default")
         #expect(other.beginLaunch() == .failure(.noSavedState))
 
         let (here, result) = await launchedApp(try FileStore(directory: folder.url))
@@ -57,7 +57,7 @@ struct SceneLockSharingTests {
     @Test func inAnAppGroupContainerTheLockIsHeldOnlyDuringEachOperation() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let extensionProcess = { try FileStore(directory: folder.url, files: .posix, locks: LockTable()).lockScene(sceneID: "default") }
+        let extensionProcess = { try FileStore(directory: folder.url, files: .posix, process: ReviveProcess()).lockScene(sceneID: "default") }
         let app = runningApp(try FileStore(directory: folder.url, options: .appGroupContainer))
 
         #expect(app.didEnterBackground() == .scheduled)

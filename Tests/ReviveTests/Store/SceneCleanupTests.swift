@@ -17,7 +17,7 @@ private struct AppOwnStore: SnapshotStore {
 struct SceneCleanupTests {
     /// A store on the same folder that behaves as another process would: its own lock table.
     private func anotherProcess(_ folder: TemporaryFolder) throws -> FileStore {
-        try FileStore(directory: folder.url, files: .posix, locks: LockTable())
+        try FileStore(directory: folder.url, files: .posix, process: ReviveProcess())
     }
 
     /// Moves a file's modification time into the past.
