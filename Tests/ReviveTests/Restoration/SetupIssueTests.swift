@@ -112,10 +112,13 @@ struct SetupIssueTests {
             SetupIssue.defaultHandler(issue)
             SetupIssue.defaultHandler(issue)
         }
+        // Other suites run meanwhile and may write to standard error too (the test runner's
+        // progress among them): count this issue's line, whose message no one else writes.
+        let line = "Revive setup error: \(issue.message)\n"
         #if DEBUG
-        #expect(written == "Revive setup error: \(issue.message)\n")
+        #expect(written.components(separatedBy: line).count - 1 == 1, "\(written)")
         #else
-        #expect(written.isEmpty)
+        #expect(!written.contains(issue.message))
         #endif
         #expect(SetupIssue.firstLine(for: issue) == nil)
     }
