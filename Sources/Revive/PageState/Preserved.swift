@@ -201,7 +201,9 @@ protocol PreservedProperty {
 }
 
 
-/// Reads and writes one preserved value as a ``StateValue``.
+/// Reads and writes one preserved value as a ``StateValue``. Usable from inlinable code, so
+/// that a listing's `append` hands a box over from the page's own module, specialised.
+@usableFromInline
 protocol PreservedStorage: AnyObject {
     /// The declared type, for messages.
     var valueType: Any.Type { get }
@@ -216,12 +218,15 @@ extension Preserved: PreservedProperty {
 }
 
 extension PreservedBox: PreservedStorage {
+    @usableFromInline
     var valueType: Any.Type { Value.self }
 
+    @usableFromInline
     func capture(key: String) throws(ReviveError) -> (value: StateValue, byteCount: Int) {
         try encode(key: key)
     }
 
+    @usableFromInline
     func restore(from stateValue: StateValue, key: String) throws(ReviveError) {
         var conversion = self.conversion
         if case .unknown = conversion {
