@@ -80,7 +80,7 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         lhs.code == rhs.code && lhs.message == rhs.message
     }
 
-    /// Hashes the code and the message, as ``==`` compares them.
+    /// Hashes the code and the message, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)
