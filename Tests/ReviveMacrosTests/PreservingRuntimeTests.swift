@@ -64,6 +64,16 @@ final class FailingPage: Page {
     @Preserved var broken = Unencodable()
 }
 
+/// The protocol's documented example, written by hand.
+final class ComicScreen: PreservedPropertyListing {
+    @Preserved("comic_id") var comicID = 0
+
+    func listPreservedProperties(into list: inout PreservedPropertyList) {
+        list.append(_comicID, name: "comicID", in: ComicScreen.self)
+        list.listed(ComicScreen.self)
+    }
+}
+
 /// A generic page: the list names `GenericListedPage<Element>` as its class.
 @Preserving
 final class GenericListedPage<Element: Codable>: Page {
@@ -78,6 +88,13 @@ final class PlainObject {
 
 @MainActor
 @Suite(.serialized) struct PreservingRuntimeTests {
+    @Test func aListingWrittenByHandAsTheDocumentationShowsIsUsed() throws {
+        let screen = ComicScreen()
+        screen.comicID = 9
+        #expect(PreservedPropertyList.bindings(of: screen)?.map(\.qualifiedName) == ["ComicScreen.comicID"])
+        #expect(try PreservedProperties.capture(from: screen)["comic_id"] == .int(9))
+    }
+
     @Test func aGenericClassAndAPlainClassAreListed() throws {
         let page = GenericListedPage<String>()
         page.items = ["a", "b"]

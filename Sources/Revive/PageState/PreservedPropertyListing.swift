@@ -7,15 +7,18 @@
 /// itself last with ``PreservedPropertyList/listed(_:)``:
 ///
 /// ```swift
-/// final class ComicPage: Page, PreservedPropertyListing {
+/// final class ComicScreen: PreservedPropertyListing {
 ///     @Preserved("comic_id") var comicID = 0
 ///
 ///     func listPreservedProperties(into list: inout PreservedPropertyList) {
-///         list.append(_comicID, name: "comicID", in: ComicPage.self)
-///         list.listed(ComicPage.self)
+///         list.append(_comicID, name: "comicID", in: ComicScreen.self)
+///         list.listed(ComicScreen.self)
 ///     }
 /// }
 /// ```
+///
+/// A subclass of a class that conforms (the navigator's `Page` does) writes `override` and calls
+/// `super` first.
 ///
 /// An object whose class is a subclass that did not list itself (it has no `@Preserving`) is
 /// read from its mirror instead, so none of its properties is missed.
