@@ -106,7 +106,8 @@ preserved-shared-key-silent ::: Sources/ReviveSwiftUI/ScenePreserved/PreservedSc
 preserved-model-stale-at-save ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router?.preservedScene.writeModels()#_ = router# ::: preserved
 listing-never-overrides ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#let inherits = protocols.isEmpty#let inherits = false# ::: listing
 listing-unlisted-subclass-trusted ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
-listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listed = PreservedPropertyList.bindings(of: object) {#if false, let listed = PreservedPropertyList.bindings(of: object) {# ::: listing
+listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
+listing-unused-by-restore ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing, let listed#if false, let listing = listing ?? object as? any PreservedPropertyListing, let listed# ::: listing
 listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
 listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
@@ -130,6 +131,9 @@ echo "copying $source_root to $tree (build folder $build)"
 if command -v rsync >/dev/null; then
     rsync -a --delete --exclude .build --exclude .git --exclude .build-fuzz "$source_root/" "$tree/"
 else
+    # tar adds and replaces files but removes none: start from an empty tree, so that a file
+    # deleted since the last run is not compiled (the build folder is kept either way).
+    rm -rf "$tree" && mkdir -p "$tree"
     (cd "$source_root" && tar --exclude=./.build --exclude=./.git --exclude=./.build-fuzz -cf - .) | (cd "$tree" && tar -xpf -)
 fi
 
