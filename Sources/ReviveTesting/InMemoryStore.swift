@@ -3,7 +3,8 @@ public import Foundation
 
 /// A snapshot store that keeps everything in memory, for tests and previews.
 ///
-/// It behaves like `Revive/FileStore` — one state per scene, and the policy's records beside it — but nothing
+/// It behaves like `Revive/FileStore` — one state per scene, and the policy's records beside it
+/// (it adopts `Revive/SceneRecordKeeping`; it takes no lock and sweeps nothing) — but nothing
 /// survives the process, which makes it the store to use when a test simulates launches
 /// within one process: keep the same `InMemoryStore` and make a new
 /// `RestorationController` per "launch". Writes can be made to fail with
@@ -60,7 +61,7 @@ public final class InMemoryStore {
     }
 }
 
-extension InMemoryStore: SnapshotStore {
+extension InMemoryStore: SceneRecordKeeping {
     /// Returns the scene's state, or `nil`.
     public func read(sceneID: String) throws(ReviveError) -> Data? {
         withLock { $0.states[sceneID] }

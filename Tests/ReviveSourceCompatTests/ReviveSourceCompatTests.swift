@@ -18,6 +18,12 @@ import Testing
 // `case .tabs(let index)` becomes `kind.selectedIndex`, and a `switch` over a kind needs a
 // `default`, so that a kind added later breaks no app.
 //
+// Issue 48 split `SnapshotStore` into a core of three calls and four capabilities
+// (`SceneRecordKeeping`, `SceneLocking`, `SceneSweeping`, `SceneStateFingerprinting`): a store
+// that implemented records, a lock, a sweep or a fingerprint declares the capability, or the
+// engine does not call them. Of what issue 36 made public below, the store's record, lock and
+// sweep requirements moved to those capabilities.
+//
 // Issue 36 made the adapter contract public (an adapter outside this package needs nothing
 // else): `SnapshotStore` is the one store protocol, its record, lock and sweep requirements
 // public with defaults (a store of the app's own still writes only the three calls);
@@ -782,10 +788,14 @@ struct ReviveSourceCompat {
 /// Compiles only when every type is `Sendable`.
 private func sendable<each T: Sendable>(_ types: repeat (each T).Type) {}
 
-/// A store of the app's own that implements the records and lock itself: every requirement of
-/// the one store protocol, spelled out.
-private final class FullStore: SnapshotStore, @unchecked Sendable {
+/// A store of the app's own that adopts every capability: the core's three calls, and each
+/// capability's requirements spelled out.
+private final class FullStore: SnapshotStore, SceneRecordKeeping, SceneLocking, SceneSweeping, SceneStateFingerprinting,
+    @unchecked Sendable
+{
     private let base = DictionaryStore()
+    private func record(_ name: String, _ sceneID: String) -> String { Self.derivedSceneID(name, of: sceneID) }
+
     func read(sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: sceneID) }
     func write(_ data: Data, sceneID: String) throws(ReviveError) { try base.write(data, sceneID: sceneID) }
     func delete(sceneID: String) throws(ReviveError) { try base.delete(sceneID: sceneID) }
@@ -793,29 +803,38 @@ private final class FullStore: SnapshotStore, @unchecked Sendable {
     func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
         (try? hasState(sceneID: sceneID)) == true ? StoredStateFingerprint(device: 1, inode: 2, size: 3, modified: 4) : nil
     }
-    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? { try base.readMarker(named: name, sceneID: sceneID) }
+    func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: record(name, sceneID)) }
     func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
-        try base.writeMarker(data, named: name, sceneID: sceneID)
+        try base.write(data, sceneID: record(name, sceneID))
     }
     func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
-        try base.writeMarker(data, named: name, sceneID: sceneID)
+        try writeMarker(data, named: name, sceneID: sceneID)
     }
-    func deleteMarker(named name: String, sceneID: String) throws(ReviveError) { try base.deleteMarker(named: name, sceneID: sceneID) }
+    func deleteMarker(named name: String, sceneID: String) throws(ReviveError) { try base.delete(sceneID: record(name, sceneID)) }
     func remove(markers: [String], includingState: Bool, sceneID: String) throws(ReviveError) {
-        try base.remove(markers: markers, includingState: includingState, sceneID: sceneID)
+        for name in markers { try deleteMarker(named: name, sceneID: sceneID) }
+        if includingState { try delete(sceneID: sceneID) }
     }
     func removeMarkersUnsynced(_ names: [String], sceneID: String) throws(ReviveError) {
-        try base.removeMarkersUnsynced(names, sceneID: sceneID)
+        try remove(markers: names, includingState: false, sceneID: sceneID)
     }
     func markerPath(named name: String, sceneID: String) -> String? { nil }
-    func quarantine(sceneID: String) throws(ReviveError) -> Bool { try base.quarantine(sceneID: sceneID) }
-    func readQuarantined(sceneID: String) throws(ReviveError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
-    func deleteQuarantined(sceneID: String) throws(ReviveError) { try base.deleteQuarantined(sceneID: sceneID) }
+    func quarantine(sceneID: String) throws(ReviveError) -> Bool {
+        guard let data = try read(sceneID: sceneID) else { return false }
+        try base.write(data, sceneID: record("quarantined", sceneID))
+        try delete(sceneID: sceneID)
+        return true
+    }
+    func readQuarantined(sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: record("quarantined", sceneID)) }
+    func deleteQuarantined(sceneID: String) throws(ReviveError) { try base.delete(sceneID: record("quarantined", sceneID)) }
     func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock { SceneLock(sceneID: sceneID) }
     var saveLockPatience: Duration { .milliseconds(50) }
     var leaseDuration: TimeInterval { 60 }
     var holdsSceneLocksBetweenOperations: Bool { true }
-    func removeScene(sceneID: String) throws(ReviveError) { try base.removeScene(sceneID: sceneID) }
+    func removeScene(sceneID: String) throws(ReviveError) {
+        try remove(markers: ["restoring", "user-quit", "checkpoint", "crashed", "lease"], includingState: true, sceneID: sceneID)
+        try deleteQuarantined(sceneID: sceneID)
+    }
     func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome {
         var outcome = SceneSweep.Outcome()
         outcome.keptInUse = Array(sweep.liveSceneIDs ?? [])
@@ -825,19 +844,19 @@ private final class FullStore: SnapshotStore, @unchecked Sendable {
 
 @Suite @MainActor
 struct AdapterContractSourceCompat {
-    // The one store protocol: three calls, and the records from its defaults.
-    @Test func aStoreOfThreeCallsGetsTheRecords() throws {
-        let store = DictionaryStore()
-        try store.writeMarker(Data([1]), named: "restoring", sceneID: "main")
-        #expect(try store.read(sceneID: DictionaryStore.derivedSceneID("restoring", of: "main")) == Data([1]))
-        let lock: SceneLock = try store.lockScene(sceneID: "main", patience: .milliseconds(10))
-        #expect(lock.sceneID == "main")
-        #expect(store.sweep(SceneSweep(liveSceneIDs: nil, policy: RestorationPolicy())).failures.count == 1)
-        #expect(store.storedStateFingerprint(sceneID: "main") == nil)
-        try store.write(Data([2]), sceneID: "main")
-        #expect(store.storedStateFingerprint(sceneID: "main") == .exists)
+    // The store protocol: three calls; each capability a protocol of its own, with defaults.
+    @Test func aStoreOfThreeCallsAdoptsNoCapabilityAndAFullStoreAdoptsThemAll() throws {
+        let store: any SnapshotStore = DictionaryStore()
+        #expect(!(store is any SceneLocking) && !(store is any SceneSweeping))
+        #expect(!(store is any SceneRecordKeeping) && !(store is any SceneStateFingerprinting))
+        #expect(DictionaryStore.derivedSceneID("restoring", of: "main") == "main#revive-restoring")
         let full = FullStore()
+        let lock: SceneLock = try full.lockScene(sceneID: "main")
+        #expect(lock.sceneID == "main")
         #expect(full.sweep(SceneSweep(liveSceneIDs: ["a"], maximumAge: nil, maximumQuarantineAge: nil)).keptInUse == ["a"])
+        try full.write(Data([2]), sceneID: "main")
+        #expect(full.storedStateFingerprint(sceneID: "main") == StoredStateFingerprint(device: 1, inode: 2, size: 3, modified: 4))
+        #expect(StoredStateFingerprint.exists != full.storedStateFingerprint(sceneID: "main"))
     }
 
     // The scene glue: launch with a sweep, events, discard.

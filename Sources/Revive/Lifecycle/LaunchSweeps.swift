@@ -34,7 +34,7 @@ final class LaunchSweeps: ProcessPart {
     /// What names a store within this process: a ``FileStore`` by its folder (two instances on
     /// one folder are one store), any other class by its instance, a value type by its type.
     static func key(of store: any SnapshotStore) -> String {
-        if let files = store as? FileStore { return "folder:" + files.directory.path }
+        if let bound = store as? any ProcessBoundStore { return bound.storageName }
         if type(of: store) is AnyClass { return "object:\(ObjectIdentifier(store as AnyObject))" }
         return "type:\(ObjectIdentifier(type(of: store)))"
     }

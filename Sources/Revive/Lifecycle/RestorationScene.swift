@@ -116,10 +116,10 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     @discardableResult
     public func startLaunchSweep(keeping liveSceneIDs: Set<String>?) -> Task<Int, Never>? {
         let session = controller.session
-        guard session.process.launchSweeps.begin(for: session.store) else { return nil }
+        guard session.process.launchSweeps.begin(for: session.store.core) else { return nil }
         let live = liveSceneIDs.map { $0.union([sceneID] + [formerSceneID].compactMap { $0 }) }
         let policy = live == nil ? lifecycle.sweepPolicy(for: session.policy) : session.policy
-        let store = session.store, logger = session.logger
+        let store = session.store.core, logger = session.logger
         let sweep = Task.detached(priority: .utility) {
             await store.sweepSavedScenes(keeping: live, policy: policy, logger: logger)
         }
@@ -254,7 +254,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
             await controller.waitForPendingSaves()
             let session = controller.session
             do throws(ReviveError) {
-                try session.store.discardScene(sceneID: controller.sceneID)
+                try session.store.core.discardScene(sceneID: controller.sceneID)
                 self.lastDiscardError = nil
             } catch {
                 self.lastDiscardError = error
@@ -272,7 +272,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
 
     private static func register(_ scene: RestorationScene) {
         let session = scene.controller.session
-        session.process.liveScenes.register(sceneID: scene.sceneID, of: session.store, owner: scene) { [weak scene] in
+        session.process.liveScenes.register(sceneID: scene.sceneID, of: session.store.core, owner: scene) { [weak scene] in
             _ = scene?.startDiscarding()
         }
     }
@@ -292,7 +292,7 @@ extension SnapshotStore {
     @MainActor @discardableResult
     public func discardSavedState(ofScenes sceneIDs: some Sequence<String>, logger: Logger = .disabled) -> [String: ReviveError] {
         var failures: [String: ReviveError] = [:]
-        let process = (self as? FileStore)?.process ?? .current
+        let process = (self as? any ProcessBoundStore)?.process ?? .current
         for sceneID in sceneIDs {
             if let scene = process.liveScenes.remove(sceneID, of: self) {
                 scene()

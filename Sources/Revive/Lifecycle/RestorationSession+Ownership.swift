@@ -4,10 +4,10 @@ import Logging
 // MARK: - The scene's ownership
 
 // A session owns its scene in one of two ways, as its store says
-// (``SnapshotStore/holdsSceneLocksBetweenOperations``):
+// (``SceneLocking/holdsSceneLocksBetweenOperations``):
 //
 // - a held lock: taken at the first launch or save and kept for the session's life
-//   (``SnapshotStore/lockScene(sceneID:patience:)``, shared in a process by ``LockTable``);
+//   (``SceneLocking/lockScene(sceneID:patience:)``, shared in a process by ``LockTable``);
 // - a lease: in an App Group container the lock is taken around each launch, save and quit and let
 //   go right after (``endOperation()``), and a ``SceneLease`` renewed by each of them keeps the
 //   scene in use while the app is suspended.
@@ -116,7 +116,7 @@ extension RestorationSession {
     }
 
     /// Lets go of the scene's lock after an operation when the store takes it only around
-    /// operations (``SnapshotStore/holdsSceneLocksBetweenOperations``).
+    /// operations (``SceneLocking/holdsSceneLocksBetweenOperations``).
     func endOperation() {
         // The lock goes, the knowledge of this session's own lease stays.
         if !store.holdsSceneLocksBetweenOperations { heldLock.withLock { $0 = nil } }

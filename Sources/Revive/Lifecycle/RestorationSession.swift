@@ -28,7 +28,7 @@ package import Logging
 ///
 /// Everything durable is in the store, so a test simulates a relaunch by creating a new session
 /// on the same store. What a session holds is per process: the scene's lock
-/// (``SnapshotStore/lockScene(sceneID:patience:)``), taken at the first launch or save of a
+/// (``SceneLocking/lockScene(sceneID:patience:)``), taken at the first launch or save of a
 /// scene and kept for the session's life, and whether the last restore was read-only. A second
 /// instance of the app on the same folder therefore launches fresh with
 /// ``LaunchResult/FreshReason/sceneInUse``, and its saves, quits and discards of that scene throw
@@ -50,7 +50,7 @@ package import Logging
 package final class RestorationSession {
     // MARK: State
     /// Where saved states and markers live.
-    package let store: any SnapshotStore
+    let store: StoreAccess
     /// The rules applied at launch, quit and after restore.
     package let policy: RestorationPolicy
     /// Turns snapshots into bytes and back; rejects damaged or hostile bytes.
@@ -117,11 +117,10 @@ package final class RestorationSession {
         boot: String = BootIdentity.current,
         process: ReviveProcess? = nil
     ) {
-        let files = store as? FileStore
-        let process = process ?? files?.process ?? .current
+        let process = process ?? (store as? any ProcessBoundStore)?.process ?? .current
         self.process = process
         self.boot = boot
-        self.store = files?.seen(by: process) ?? store
+        self.store = StoreAccess(core: store, process: process)
         self.sceneID = sceneID
         self.logger = logger
         self.policy = policy
@@ -136,7 +135,7 @@ package final class RestorationSession {
     ///
     /// Call from a background context or use a ``SaveScheduler``: encoding and writing are
     /// synchronous. In an App Group container it waits for the scene's lock for up to the
-    /// store's ``SnapshotStore/saveLockPatience``.
+    /// store's ``SceneLocking/saveLockPatience``.
     /// - Parameters:
     ///   - snapshot: The state to save.
     /// - Throws: The encoder's error, or ``ReviveError``; either way the previous state is intact.
@@ -201,7 +200,7 @@ package final class RestorationSession {
     /// crash-loop record's `restored` phase, without an `fsync`, and keeps the saved state.
     ///
     /// With ``RestorationPolicy/deletesAfterRestore`` the record, the checkpoint and the state are
-    /// removed instead, as one batch (``SnapshotStore/remove(markers:includingState:sceneID:)``).
+    /// removed instead, as one batch (``SceneRecordKeeping/remove(markers:includingState:sceneID:)``).
     /// After a read-only restore (``readOnlyRestoreReason()``) nothing is written: the
     /// disk refused the record. Calling it when no restore was under way does nothing harmful.
     /// - Parameters:
@@ -292,14 +291,14 @@ package final class RestorationSession {
 extension RestorationSession {
     /// Decides what this launch does with the scene's saved state.
     ///
-    /// First the scene's lock (``SnapshotStore/lockScene(sceneID:patience:)``), and in an App
+    /// First the scene's lock (``SceneLocking/lockScene(sceneID:patience:)``), and in an App
     /// Group container its lease: when another process holds either, the launch is fresh
     /// (`sceneInUse`) and nothing is touched. Then, in order: a deliberate quit last time →
     /// fresh (`userQuit`), state and records deleted. The crash-loop record (``RestoreRecord``):
     /// a restore that began ``RestorationPolicy/maximumRestoreAttempts`` times without finishing,
     /// or ``RestorationPolicy/maximumCrashesAfterRestore`` deaths in a row each within
     /// ``RestorationPolicy/crashLoopWindow`` of a finished restore, with no save or checkpoint
-    /// in between → the state is moved aside (``SnapshotStore/quarantine(sceneID:)``), the
+    /// in between → the state is moved aside (``SceneRecordKeeping/quarantine(sceneID:)``), the
     /// checkpoint removed, and the launch is fresh (`crashedDuringLastRestore`,
     /// `crashedAfterRestore`). A record that a power cut emptied or tore counts as none. No state
     /// and no checkpoint → fresh (`noSavedState`).
@@ -307,7 +306,7 @@ extension RestorationSession {
     /// Otherwise the restore attempt is recorded *before* the state is read, so any death from
     /// here on — a crash in the decoder, the system's memory killer, a watchdog — counts
     /// against the state at the next launch. The record is written without an `fsync`
-    /// (``SnapshotStore/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
+    /// (``SceneRecordKeeping/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
     /// the page cache, and a power cut that loses it loses one count of the guard. If the record
     /// cannot be written at all (a full or read-only disk), the state is restored read-only:
     /// ``readOnlyRestoreReason()`` says why and nothing is written afterwards.

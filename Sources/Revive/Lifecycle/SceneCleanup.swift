@@ -26,7 +26,7 @@ extension SnapshotStore {
     ///   scene (nothing was removed), ``ReviveError/Code/deleteFailed`` when a file could not be
     ///   removed.
     public func discardScene(sceneID: String) throws(ReviveError) {
-        try removeScene(sceneID: sceneID)
+        try StoreAccess(core: self).removeScene(sceneID: sceneID)
     }
 
     /// Removes, off the main actor, what no scene will restore again: the scenes whose sessions
@@ -61,7 +61,7 @@ extension SnapshotStore {
         logger: Logger = .disabled
     ) async -> Int {
         let sweep = SceneSweep(liveSceneIDs: liveSceneIDs, policy: policy, now: now)
-        let store = self
+        let store = StoreAccess(core: self)
         return await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .utility).async {
                 let outcome = store.sweep(sweep)

@@ -13,7 +13,7 @@ import Foundation
 // when no other live process holds its lease (SceneLease, App Group containers), so a scene
 // another process (or a live session of this one) uses is never touched by a sweep or discard.
 
-extension FileStore {
+extension FileStore: SceneSweeping {
     /// One file of a scene in the folder.
     struct SceneFile {
         enum Kind { case state, checkpoint, marker, quarantine, lock }

@@ -221,11 +221,11 @@ public final class FileStore {
     }
 }
 
-// MARK: SnapshotStore
+// MARK: SnapshotStore and SceneRecordKeeping
 
 // Each operation is one file operation in the store's folder, with every removal and rename
 // followed by a sync of the folder.
-extension FileStore: SnapshotStore {
+extension FileStore: SceneRecordKeeping {
     /// Reads a scene's file.
     /// - Parameter sceneID: The scene's identifier.
     /// - Returns: The file's bytes, or `nil` if there is no file.
@@ -392,7 +392,7 @@ extension FileStore {
 // the crash guard's record written without a sync, removals batched under one folder sync, and
 // the scene's lock. A restoring launch costs at most one `fsync` (the folder's, after the
 // record and the state are removed); a fresh launch with nothing saved costs none.
-extension FileStore {
+extension FileStore: SceneLocking, SceneStateFingerprinting {
     /// Whether the scene's state file exists (an `lstat`; nothing is read or opened).
     /// - Parameter sceneID: The scene.
     /// - Returns: `true` when something is at the state file's path.

@@ -8,7 +8,7 @@ import Musl
 
 /// A held advisory lock on one scene's saved state; freeing it lets go of the hold.
 ///
-/// ``SnapshotStore/lockScene(sceneID:patience:)`` returns one. A ``RestorationController`` takes it at
+/// ``SceneLocking/lockScene(sceneID:patience:)`` returns one. A ``RestorationController`` takes it at
 /// its first launch of a scene and keeps it for its own life, so a second instance of the app
 /// on the same folder neither restores and deletes the first one's state nor saves over it.
 /// The lock is `flock(2)` on Linux and on Darwin: it belongs to the open file and dies with the

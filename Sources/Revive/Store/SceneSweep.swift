@@ -1,7 +1,7 @@
 public import Foundation
 import Logging
 
-/// What a launch sweep removes from a store (``SnapshotStore/sweep(_:)``, started once per store
+/// What a launch sweep removes from a store (``SceneSweeping/sweep(_:)``, started once per store
 /// and process by ``RestorationScene``):
 /// every file of a scene that is not live; a live (or unknown) scene's state and records once
 /// the state is older than ``maximumAge``; a state set aside for inspection once older than

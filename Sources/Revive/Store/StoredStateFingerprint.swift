@@ -16,7 +16,7 @@ import Musl
 /// modification time, to the file system's clock tick), is written again, so
 /// "saved" is never said of a file that is not on disk.
 ///
-/// A ``SnapshotStore`` gives it (``SnapshotStore/storedStateFingerprint(sceneID:)``):
+/// A ``SnapshotStore`` gives it (``SceneStateFingerprinting/storedStateFingerprint(sceneID:)``):
 /// ``FileStore`` from an `lstat`; a store of the app's own may give what its storage knows
 /// (a version, a modification date), and by default says only that a state exists (``exists``).
 ///

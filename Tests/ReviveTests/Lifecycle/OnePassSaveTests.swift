@@ -207,7 +207,7 @@ struct OnePassSaveTests {
 
 /// A store that counts what a save asks of it: the scene's lock taken, its lease read, its
 /// saved file looked at (`stat`).
-private final class CountingRecordStore: ForwardingStore {
+private final class CountingRecordStore: ForwardingStore, SceneLocking, SceneStateFingerprinting {
     let base = InMemoryStore()
     let locksOnlyDuringOperations: Bool
     private let counts = LockedValue<[String: Int]>([:])

@@ -56,9 +56,9 @@ struct ReviveProcessTests {
         let process = ReviveProcess()
         let session = RestorationSession(store: store, sceneID: "main", process: process)
         #expect(session.process === process)
-        #expect((session.store as? FileStore)?.process === process)
+        #expect((session.store.core as? FileStore)?.process === process)
         #expect(RestorationSession(store: store, sceneID: "main").process === ReviveProcess.current)
-        #expect((RestorationSession(store: store, sceneID: "main").store as? FileStore) === store)
+        #expect((RestorationSession(store: store, sceneID: "main").store.core as? FileStore) === store)
     }
 
     // MARK: Launch sweeps

@@ -42,7 +42,7 @@ struct AppProvidedStoreTests {
     @Test func aStoreOfTheAppsOwnKeepsItsRecordsUnderDerivedSceneIDs() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = FolderStore(folder: folder.url)
+        let store = StoreAccess(core: FolderStore(folder: folder.url))
         #expect(FolderStore.derivedSceneID("restoring", of: "main") == "main#revive-restoring")
         try store.writeMarker(Data([1]), named: "restoring", sceneID: "main")
         #expect(try store.read(sceneID: "main#revive-restoring") == Data([1]))
@@ -60,7 +60,7 @@ struct AppProvidedStoreTests {
         #expect(try folder.contents() == ["main", "main%23revive%2Drestoring"])
 
         #expect(launch(folder).beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
-        let records = FolderStore(folder: folder.url)
+        let records = StoreAccess(core: FolderStore(folder: folder.url))
         #expect(try records.readQuarantined(sceneID: "main").map { try SnapshotCodec().decode($0) } == saved)
         #expect(try folder.contents() == ["main%23revive%2Dquarantined"])
 

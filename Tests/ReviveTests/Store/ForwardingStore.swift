@@ -2,9 +2,10 @@ import Foundation
 @testable import Revive
 @testable import ReviveTesting
 
-/// A test store that forwards every call to an ``InMemoryStore``; a conforming test double
-/// declares only the calls it watches or holds up.
-protocol ForwardingStore: SnapshotStore {
+/// A test store that forwards every call to an ``InMemoryStore``, records included; a
+/// conforming test double declares only the calls it watches or holds up, and the capabilities
+/// it adds.
+protocol ForwardingStore: SceneRecordKeeping {
     /// Where the bytes really live.
     var base: InMemoryStore { get }
 }
