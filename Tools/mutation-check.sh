@@ -47,6 +47,7 @@ crash_suites='CrashReporterTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 preserved_suites='ScenePreserved'
 listing_suites='Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests'
+store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -110,6 +111,10 @@ listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift
 listing-unused-by-restore ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing, let listed#if false, let listing = listing ?? object as? any PreservedPropertyListing, let listed# ::: listing
 listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
 listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
+store-records-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#records = core as? any SceneRecordKeeping#records = nil# ::: store
+store-locking-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#locking = core as? any SceneLocking#locking = nil# ::: store
+store-sweeping-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#sweeping = core as? any SceneSweeping#sweeping = nil# ::: store
+store-fingerprints-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#fingerprints = core as? any SceneStateFingerprinting#fingerprints = nil# ::: store
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
