@@ -137,8 +137,9 @@ enum PreservedProperties {
     ///   key), in key order; empty when all fit.
     @MainActor
     static func restore(_ state: PageState, into object: AnyObject, listing: (any PreservedPropertyListing)? = nil) -> [ReviveError] {
-        if let listing = listing ?? object as? any PreservedPropertyListing, let listed = PreservedPropertyList.bindings(of: object, listing: listing) {
-            return restore(state, into: listed)
+        if let listing = listing ?? object as? any PreservedPropertyListing {
+            if let issues = PreservedPropertyList.restore(state, into: object, listing: listing) { return issues }
+            if let listed = PreservedPropertyList.bindings(of: object, listing: listing) { return restore(state, into: listed) }
         }
         if let fields = PreservedLayout.of(object)?.fieldsInKeyOrder(of: object),
            let issues = restoreInKeyOrder(state, fields) {

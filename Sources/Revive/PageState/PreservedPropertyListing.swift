@@ -34,9 +34,9 @@ public protocol PreservedPropertyListing: AnyObject {
 /// The `@Preserved` properties of one object, as ``PreservedPropertyListing`` lists them.
 ///
 /// What the engine does with each property it is handed depends on why it asked: a capture
-/// encodes each value as it is appended, straight into the state's entries (nothing is kept of
-/// the property itself, so a capture allocates no list); anything else keeps a binding per
-/// property.
+/// encodes each value as it is appended, straight into the state's entries, and a restore
+/// decodes each one straight from a saved state's sorted entries (nothing is kept of the
+/// property itself, so neither allocates a list); anything else keeps a binding per property.
 public struct PreservedPropertyList {
     /// Why the list is made.
     enum Purpose {
@@ -44,13 +44,25 @@ public struct PreservedPropertyList {
         case bindings
         /// Encode each value into ``entries`` as it is appended.
         case capture
+        /// Only see whether the keys strictly ascend (``isStrictlyAscending``).
+        case keyOrder
+        /// Restore each property from ``entries``, a saved state's, sorted by key; the keys
+        /// strictly ascend (a ``keyOrder`` pass said so).
+        case restore
     }
 
     let purpose: Purpose
     /// The properties, in the order they were appended (``Purpose/bindings``).
     private(set) var bindings: [PreservedBinding] = []
-    /// The values, in the order they were appended (``Purpose/capture``).
+    /// The values, in the order they were appended (``Purpose/capture``); the saved state's
+    /// entries (``Purpose/restore``).
     private(set) var entries: [PageState.Entry] = []
+    /// The last key appended (``Purpose/keyOrder``).
+    private var lastKey: String?
+    /// The first entry a restore has not passed yet (``Purpose/restore``).
+    private var next = 0
+    /// The properties a restore left at their current value, and why (``Purpose/restore``).
+    private(set) var restoreIssues: [ReviveError] = []
     /// The bytes ``entries`` take in a saved file.
     private(set) var byteCount = 0
     /// Whether every key appended so far is greater than the one before it.
@@ -66,7 +78,14 @@ public struct PreservedPropertyList {
         switch purpose {
         case .bindings: bindings.reserveCapacity(8)
         case .capture: entries.reserveCapacity(8)
+        case .keyOrder, .restore: break
         }
+    }
+
+    /// A list that restores each property from `state` as it is appended.
+    init(restoring state: PageState) {
+        self.purpose = .restore
+        self.entries = state.entries
     }
 
     /// Appends one `@Preserved` property.
@@ -99,6 +118,21 @@ public struct PreservedPropertyList {
             } catch {
                 captureError = error
             }
+        case .keyOrder:
+            if let lastKey, !(lastKey < key) { isStrictlyAscending = false }
+            lastKey = key
+        case .restore:
+            // As `PreservedProperties.restoreInKeyOrder`: one walk over the sorted entries.
+            while next < entries.endIndex, entries[next].key < key { next += 1 }
+            do throws(ReviveError) {
+                guard next < entries.endIndex, entries[next].key == key else {
+                    throw ReviveError.missingKey(key, expected: storage.valueType)
+                }
+                try storage.restore(from: entries[next].value, key: key)
+                next += 1
+            } catch {
+                restoreIssues.append(error)
+            }
         }
     }
 
@@ -119,6 +153,22 @@ public struct PreservedPropertyList {
         listing.listPreservedProperties(into: &list)
         guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }
         return list
+    }
+
+    /// Restores `object`'s properties from `state` as its list hands them over, when its own
+    /// class listed them and their keys strictly ascend: one pass that only compares the keys,
+    /// then one that restores, with no list kept. `nil` when the object is not listed, or its
+    /// keys do not strictly ascend (a key of a subclass below its superclass's, a duplicate),
+    /// for the bindings' path to sort them and name any duplicate; nothing is restored then.
+    /// - Returns: The properties left at their current value, and why.
+    @MainActor
+    static func restore(_ state: PageState, into object: AnyObject, listing: any PreservedPropertyListing) -> [ReviveError]? {
+        var order = PreservedPropertyList(.keyOrder)
+        listing.listPreservedProperties(into: &order)
+        guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }
+        var list = PreservedPropertyList(restoring: state)
+        listing.listPreservedProperties(into: &list)
+        return list.restoreIssues
     }
 
     /// The bindings of `object`, when its own class listed them (see ``of(_:for:)``).
