@@ -129,4 +129,13 @@ open class NavigationPage: Page {
             self.pages = pages
         }, completion: completion)
     }
+
+    /// Lists no property and names `NavigationPage`: the container has no `@Preserved` property, so the
+    /// engine reads no mirror for it. A subclass that is not marked `@Preserving` is read from
+    /// its mirror.
+    /// - Parameter list: The list.
+    open override func listPreservedProperties(into list: inout PreservedPropertyList) {
+        super.listPreservedProperties(into: &list)
+        list.listed(NavigationPage.self)
+    }
 }

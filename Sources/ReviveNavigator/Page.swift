@@ -166,12 +166,14 @@ open class Page {
     /// ```
     open var isTransientPresentation: Bool { false }
 
-    /// Lists nothing: a page whose class is not marked `@Preserving` is read from its mirror
-    /// (`Revive/PreservedPropertyListing`). `Page` declares it so that `@Preserving` on a
-    /// subclass overrides it, and so that the engine calls it on any page with no runtime
-    /// lookup of the conformance.
-    /// - Parameter list: The list; left as it is.
-    open func listPreservedProperties(into list: inout PreservedPropertyList) {}
+    /// Lists no property and names `Page`: a page's base class has no `@Preserved` property. A
+    /// subclass marked `@Preserving` overrides it; one that is not is read from its mirror
+    /// (`Revive/PreservedPropertyListing`). `Page` declares it so that the engine calls it on
+    /// any page with no runtime lookup of the conformance.
+    /// - Parameter list: The list.
+    open func listPreservedProperties(into list: inout PreservedPropertyList) {
+        list.listed(Page.self)
+    }
 }
 
 /// A page comes back through the engine's one path for every adopter

@@ -207,4 +207,13 @@ open class SplitPage: Page {
     public func setCollapsed(_ collapsed: Bool, completion: (() -> Void)? = nil) {
         transition({ isCollapsed = collapsed }, completion: completion)
     }
+
+    /// Lists no property and names `SplitPage`: the container has no `@Preserved` property, so the
+    /// engine reads no mirror for it. A subclass that is not marked `@Preserving` is read from
+    /// its mirror.
+    /// - Parameter list: The list.
+    open override func listPreservedProperties(into list: inout PreservedPropertyList) {
+        super.listPreservedProperties(into: &list)
+        list.listed(SplitPage.self)
+    }
 }

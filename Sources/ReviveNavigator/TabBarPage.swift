@@ -78,4 +78,13 @@ open class TabBarPage: Page {
             self.selectedIndex = selectedIndex
         }, completion: completion)
     }
+
+    /// Lists no property and names `TabBarPage`: the container has no `@Preserved` property, so the
+    /// engine reads no mirror for it. A subclass that is not marked `@Preserving` is read from
+    /// its mirror.
+    /// - Parameter list: The list.
+    open override func listPreservedProperties(into list: inout PreservedPropertyList) {
+        super.listPreservedProperties(into: &list)
+        list.listed(TabBarPage.self)
+    }
 }

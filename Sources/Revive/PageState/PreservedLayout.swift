@@ -91,6 +91,12 @@ struct PreservedLayout {
     /// search of every conformance record of the process.
     private static let cache = LockedValue([ObjectIdentifier: PreservedLayout?]())
 
+    /// Whether the layout of `type` was read in this process: a test's way to see that a
+    /// listed class never has its mirror read.
+    static func wasRead(_ type: AnyClass) -> Bool {
+        cache.withLock { $0[ObjectIdentifier(type)] != nil }
+    }
+
     /// The layout of `object`'s class, found from `object` the first time and cached per
     /// class; `nil` when the class customises its mirror.
     static func of(_ object: AnyObject) -> PreservedLayout? {
