@@ -52,13 +52,19 @@ private func openChapter(_ app: SimulatedApp<Navigator>, _ number: Int) throws {
 /// derived scene identifiers, so the crash-loop guard and a deliberate quit work on it too.
 @MainActor
 struct AppOwnStoreTests {
-    @Test func aStoreOfThreeCallsBringsTheUserBackAfterAKill() async throws {
+    /// An app on its own `DefaultsStore` that opened chapter `number` and went to the background.
+    private func appInTheBackground(reading number: Int) async throws -> (SimulatedApp<Navigator>, DefaultsStore) {
         let store = DefaultsStore(suite: "revive-tests-\(UUID().uuidString)")
-        defer { store.removeEverything() }
         let app = makeApp(store)
         await app.launch()
-        try openChapter(app, 12)
+        try openChapter(app, number)
         try await app.enterBackground()
+        return (app, store)
+    }
+
+    @Test func aStoreOfThreeCallsBringsTheUserBackAfterAKill() async throws {
+        let (app, store) = try await appInTheBackground(reading: 12)
+        defer { store.removeEverything() }
         app.killBySystem()
         await app.launch()
         try app.expectVisible(ChapterPage.self) { $0.chapter == 12 }
@@ -67,12 +73,8 @@ struct AppOwnStoreTests {
     }
 
     @Test func aStoreOfThreeCallsKeepsTheCrashLoopGuardsRecords() async throws {
-        let store = DefaultsStore(suite: "revive-tests-\(UUID().uuidString)")
+        let (app, store) = try await appInTheBackground(reading: 3)
         defer { store.removeEverything() }
-        let app = makeApp(store)
-        await app.launch()
-        try openChapter(app, 3)
-        try await app.enterBackground()
         app.killBySystem()
         app.crashDuringRestore()
         await app.launch()
@@ -82,12 +84,8 @@ struct AppOwnStoreTests {
     }
 
     @Test func aStoreOfThreeCallsForgetsThePlaceWhenTheUserQuits() async throws {
-        let store = DefaultsStore(suite: "revive-tests-\(UUID().uuidString)")
+        let (app, store) = try await appInTheBackground(reading: 5)
         defer { store.removeEverything() }
-        let app = makeApp(store)
-        await app.launch()
-        try openChapter(app, 5)
-        try await app.enterBackground()
         await app.forceQuitByUser()
         await app.launch()
         #expect(try app.freshReason() == .userQuit)
@@ -95,12 +93,8 @@ struct AppOwnStoreTests {
     }
 
     @Test func discardingASceneOfAStoreOfThreeCallsLeavesNoKey() async throws {
-        let store = DefaultsStore(suite: "revive-tests-\(UUID().uuidString)")
+        let (app, store) = try await appInTheBackground(reading: 1)
         defer { store.removeEverything() }
-        let app = makeApp(store)
-        await app.launch()
-        try openChapter(app, 1)
-        try await app.enterBackground()
         app.killBySystem()
         await app.launch()
         #expect(store.keys.count >= 2)
@@ -110,12 +104,8 @@ struct AppOwnStoreTests {
     }
 
     @Test func aLaunchSweepLeavesAStoreThatCannotListItsScenesAsItWas() async throws {
-        let store = DefaultsStore(suite: "revive-tests-\(UUID().uuidString)")
+        let (app, store) = try await appInTheBackground(reading: 1)
         defer { store.removeEverything() }
-        let app = makeApp(store)
-        await app.launch()
-        try openChapter(app, 1)
-        try await app.enterBackground()
         let kept = store.keys
         let removed = await store.sweepSavedScenes(keeping: [], policy: RestorationPolicy(maximumAge: 0), now: Date().addingTimeInterval(3_600))
         #expect(removed == 0)

@@ -214,18 +214,27 @@ enum PreservedProperties {
         let entries = state.entries
         var next = entries.startIndex
         for (key, storage) in fields {
-            while next < entries.endIndex, entries[next].key < key { next += 1 }
-            do throws(ReviveError) {
-                guard next < entries.endIndex, entries[next].key == key else {
-                    throw ReviveError.missingKey(key, expected: storage.valueType)
-                }
-                try storage.restore(from: entries[next].value, key: key)
-                next += 1
-            } catch {
-                issues.append(error)
-            }
+            restore(key, storage, from: entries, at: &next, issues: &issues)
         }
         return issues
+    }
+
+    /// Restores one property from `entries`, sorted by key, walking on from `next`: the step of
+    /// every restore whose keys strictly ascend. A missing key or a value that does not decode
+    /// leaves the property at its current value and adds the reason to `issues`.
+    static func restore(
+        _ key: String, _ storage: any PreservedStorage, from entries: [PageState.Entry], at next: inout Int, issues: inout [ReviveError]
+    ) {
+        while next < entries.endIndex, entries[next].key < key { next += 1 }
+        do throws(ReviveError) {
+            guard next < entries.endIndex, entries[next].key == key else {
+                throw ReviveError.missingKey(key, expected: storage.valueType)
+            }
+            try storage.restore(from: entries[next].value, key: key)
+            next += 1
+        } catch {
+            issues.append(error)
+        }
     }
 
     private static func duplicateKeys(in bindings: [PreservedBinding]) -> Set<String> {

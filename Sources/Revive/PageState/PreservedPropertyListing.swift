@@ -122,17 +122,7 @@ public struct PreservedPropertyList {
             if let lastKey, !(lastKey < key) { isStrictlyAscending = false }
             lastKey = key
         case .restore:
-            // As `PreservedProperties.restoreInKeyOrder`: one walk over the sorted entries.
-            while next < entries.endIndex, entries[next].key < key { next += 1 }
-            do throws(ReviveError) {
-                guard next < entries.endIndex, entries[next].key == key else {
-                    throw ReviveError.missingKey(key, expected: storage.valueType)
-                }
-                try storage.restore(from: entries[next].value, key: key)
-                next += 1
-            } catch {
-                restoreIssues.append(error)
-            }
+            PreservedProperties.restore(key, storage, from: entries, at: &next, issues: &restoreIssues)
         }
     }
 
