@@ -46,7 +46,7 @@ archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 preserved_suites='ScenePreserved'
-listing_suites='Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests'
+listing_suites='Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
@@ -109,6 +109,8 @@ listing-never-overrides ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift :::
 listing-unlisted-subclass-trusted ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
 listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
 listing-unused-by-restore ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing, let listed#if false, let listing = listing ?? object as? any PreservedPropertyListing, let listed# ::: listing
+listing-restore-trusts-key-order ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }#guard order.listedClass == ObjectIdentifier(type(of: object)) else { return nil }# ::: listing
+listing-container-unlisted ::: Sources/ReviveNavigator/NavigationPage.swift ::: s#list.listed(NavigationPage.self)#_ = list# ::: listing
 listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
 listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
 store-records-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#records = core as? any SceneRecordKeeping#records = nil# ::: store
