@@ -37,12 +37,14 @@ let package = Package(
         // MARK: The comic reader
 
         // The comic-reader demo: pages and commands in a library, the terminal loop in the
-        // executable (`swift run --package-path Examples comic-reader`).
+        // executable (`swift run --package-path Examples comic-reader`). Its pages are marked
+        // `@Preserving` (ReviveMacros), so neither a save nor a restoring launch reads their mirrors.
         .target(
             name: "ComicReader",
             dependencies: [
                 .product(name: "Revive", package: "Revive"), .product(name: "ReviveNavigator", package: "Revive"),
-                .product(name: "ReviveArchive", package: "Revive"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "ReviveArchive", package: "Revive"), .product(name: "ReviveMacros", package: "Revive"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "ComicReader",
             swiftSettings: strictSettings

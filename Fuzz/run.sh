@@ -10,7 +10,8 @@ Usage: Fuzz/run.sh [--quick] TARGET SECONDS [libFuzzer flags...]
        Fuzz/run.sh [--quick] build
        Fuzz/run.sh --help
 
-Builds the fuzz driver with -sanitize=fuzzer,address into .build-fuzz (never the ordinary .build):
+Builds the fuzz driver with -sanitize=fuzzer,address (Fuzz/toolset.json, which reaches the
+products and not the macro's compiler plugin) into .build-fuzz (never the ordinary .build):
 revive-torture (the root package's fault tool, which -DREVIVE_FUZZING makes a libFuzzer driver) for
 loader, roundtrip and rebuild, demo-fuzz (the Examples package,
 into .build-fuzz/examples) for demo and route-demo; then runs TARGET for SECONDS seconds of wall-clock time (libFuzzer's -max_total_time).
@@ -27,7 +28,7 @@ SECONDS: how long to fuzz, e.g. 60 (required for every TARGET but build).
 
 --quick: skip the sanitizer build when the binary is current: when no file it is built from
   (Sources, Tools/ReviveFaults, Tools/revive-torture, Package.swift, Package.resolved, Fuzz/run.sh,
-  and Examples for the demos' driver) is newer than it. Without --quick, SwiftPM checks every target first: a full
+  Fuzz/toolset.json, and Examples for the demos' driver) is newer than it. Without --quick, SwiftPM checks every target first: a full
   sanitizer build of the package the first time, a rebuild of what changed after an edit, and
   about a second when nothing did (several runs side by side wait for each other's check).
 
@@ -58,8 +59,18 @@ if [ "$target" != build ] && ! [[ "${2:-}" =~ ^[0-9]+$ ]]; then
     exit 64
 fi
 
-flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREVIVE_FUZZING)
-inputs=(Sources Tools/ReviveFaults Tools/revive-torture Package.swift Fuzz/run.sh)
+# The sanitizer flags come from a toolset (Fuzz/toolset.json: -sanitize=fuzzer,address -DREVIVE_FUZZING),
+# not -Xswiftc: SwiftPM hands -Xswiftc (and --sanitize) to every compile and link, host tools
+# included, so the `@Preserving` macro's plugin (ReviveMacrosPlugin, built for the machine that
+# compiles) was linked with libFuzzer and ld.gold failed ("internal error in format_file_lineno").
+# A toolset given with --toolset is merged into the Swift SDK of the target only
+# (`swift build --help-hidden`: "a toolset JSON file to use when building for the target
+# platform"; SwiftPM's SwiftSDK.deriveTargetSwiftSDK merges customToolsets into the target SDK,
+# while toolsBuildParameters, which build macros and plugins, use the host toolchain), so the
+# products are instrumented and the plugin is not. swiftlang/swift-package-manager#9390 (open)
+# would send -Xbuild-tools-swiftc to macros instead; #7549 (open) keeps -Xswiftc off plugins.
+flags=(-c debug --toolset "$PWD/Fuzz/toolset.json")
+inputs=(Sources Tools/ReviveFaults Tools/revive-torture Package.swift Fuzz/run.sh Fuzz/toolset.json)
 [ -e Package.resolved ] && inputs+=(Package.resolved)
 # Builds one driver unless --quick finds it current; prints its path. The engine's targets are the
 # root package's revive-torture (.build-fuzz); the demos' are the Examples package's demo-fuzz

@@ -1,13 +1,16 @@
 import ReviveNavigator
 public import Revive
+import ReviveMacros
 
 /// The Favorites tab.
+@Preserving
 public final class FavoritesPage: Screen {
     public override var title: String { "Favorites" }
     public override func body(in app: ComicReaderApp) -> [String] { ["No favorites yet."] }
 }
 
 /// The Settings tab: who is signed in.
+@Preserving
 public final class SettingsPage: Screen {
     public override var title: String { "Settings" }
     public override func body(in app: ComicReaderApp) -> [String] {
@@ -22,6 +25,7 @@ public final class SettingsPage: Screen {
 }
 
 /// The sign-in sheet.
+@Preserving
 public final class SignInPage: Screen {
     @Preserved public var account = "reader@example.com"
 

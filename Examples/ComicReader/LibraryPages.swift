@@ -1,7 +1,9 @@
 public import Revive
 import ReviveNavigator
+import ReviveMacros
 
 /// The Library tab's first page.
+@Preserving
 public final class LibraryPage: Screen {
     public override var title: String { "Library" }
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
@@ -15,6 +17,7 @@ public final class LibraryPage: Screen {
 /// The long list of every issue, shown 20 at a time, with a comment being written. Its place
 /// is an anchor on the first visible issue and comes back at the same issue, wherever the
 /// issue is after a relaunch; the comment comes back with its cursor.
+@Preserving
 public final class ArchivePage: Screen, ViewStateRestoring {
     @Preserved public var list = ScrollAnchor()
     @Preserved public var comment = TextDraft()
@@ -51,6 +54,7 @@ public final class ArchivePage: Screen, ViewStateRestoring {
 }
 
 /// The list of comics.
+@Preserving
 public final class ComicListPage: Screen {
     public override var title: String { "Comics" }
     public override func menu(in app: ComicReaderApp) -> [MenuItem] {
@@ -61,6 +65,7 @@ public final class ComicListPage: Screen {
 }
 
 /// One comic: its identifier and name are all it needs to come back.
+@Preserving
 public final class ComicDetailPage: Screen {
     @Preserved("comic_id") public var comicID = 0
     @Preserved public var comicName = ""
@@ -86,6 +91,7 @@ public final class ComicDetailPage: Screen {
 }
 
 /// The reader, on one page of a comic.
+@Preserving
 public final class ReaderPage: Screen {
     @Preserved("comic_id") public var comicID = 0
     @Preserved public var pageNumber = 1
@@ -121,6 +127,7 @@ public final class ReaderPage: Screen {
 }
 
 /// The reader-options sheet, presented over the reader.
+@Preserving
 public final class ReaderOptionsPage: Screen {
     @Preserved public var textSize = 14
 

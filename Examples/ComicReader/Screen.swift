@@ -16,6 +16,9 @@ public struct MenuItem {
 }
 
 /// A page of the comic reader: a title for the `at:` line, lines of text, and numbered choices.
+///
+/// Each page class is marked `@Preserving`, with or without `@Preserved` properties: a class
+/// without it is read from its mirror the first time the engine saves or restores one of its pages.
 @MainActor
 open class Screen: Page {
     /// The page's part of the `at:` line: `"Reader p.17"`.

@@ -50,6 +50,17 @@ final class ReplacingPage: Page {
     func startOver() { _draft = Preserved(wrappedValue: "second") }
 }
 
+/// An app's own tab container, with a value of its own.
+@Preserving
+final class BadgedTabs: TabBarPage {
+    @Preserved var badge = 0
+}
+
+/// The same without the macro: its value must not be missed.
+final class UnlistedBadgedTabs: TabBarPage {
+    @Preserved var badge = 0
+}
+
 /// A value whose encoding always fails.
 struct Unencodable: Codable {
     struct Refused: Error {}
@@ -144,6 +155,25 @@ final class PlainObject {
         let fresh = UnlistedDetailPage()
         #expect(PreservedProperties.restore(state, into: fresh).isEmpty)
         #expect(fresh.isEditing && fresh.note == "keep me")
+    }
+
+    @Test func theNavigatorsContainersListThemselvesAndASubclassListsItsOwnAfterThem() throws {
+        for container in [TabBarPage(), NavigationPage(), SplitPage()] as [Page] {
+            #expect(PreservedPropertyList.bindings(of: container)?.isEmpty == true, "\(type(of: container))")
+        }
+        let tabs = BadgedTabs()
+        tabs.badge = 3
+        #expect(PreservedPropertyList.bindings(of: tabs)?.map(\.qualifiedName) == ["BadgedTabs.badge"])
+        #expect(try PreservedProperties.capture(from: tabs)["badge"] == .int(3))
+
+        let unlisted = UnlistedBadgedTabs()
+        unlisted.badge = 4
+        #expect(PreservedPropertyList.bindings(of: unlisted) == nil)
+        let state = try PreservedProperties.capture(from: unlisted)
+        #expect(state["badge"] == .int(4))
+        let fresh = UnlistedBadgedTabs()
+        #expect(PreservedProperties.restore(state, into: fresh).isEmpty)
+        #expect(fresh.badge == 4)
     }
 
     @Test func aKeyTheSuperclassAlreadyUsesIsRefusedAtCaptureNamingBoth() {
