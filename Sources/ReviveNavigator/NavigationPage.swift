@@ -55,16 +55,6 @@ open class NavigationPage: Page {
     /// The stack's pages.
     open override var childPages: [Page] { pages }
 
-    /// Lists no `@Preserved` property and names the class, so that the engine reads no mirror
-    /// for it: a container keeps its children and its selection in the saved tree, not in
-    /// properties. A subclass marked `@Preserving` lists its own after it; one without is read
-    /// from its mirror (`Revive/PreservedPropertyListing`).
-    /// - Parameter list: The list.
-    open override func listPreservedProperties(into list: inout PreservedPropertyList) {
-        super.listPreservedProperties(into: &list)
-        list.listed(NavigationPage.self)
-    }
-
     /// Pushes `page` on top of the stack.
     /// - Parameters:
     ///   - page: A page with no place in any hierarchy yet.

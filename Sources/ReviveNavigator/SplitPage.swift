@@ -77,16 +77,6 @@ open class SplitPage: Page {
     /// The panes.
     open override var childPages: [Page] { pages }
 
-    /// Lists no `@Preserved` property and names the class, so that the engine reads no mirror
-    /// for it: a container keeps its children and its selection in the saved tree, not in
-    /// properties. A subclass marked `@Preserving` lists its own after it; one without is read
-    /// from its mirror (`Revive/PreservedPropertyListing`).
-    /// - Parameter list: The list.
-    open override func listPreservedProperties(into list: inout PreservedPropertyList) {
-        super.listPreservedProperties(into: &list)
-        list.listed(SplitPage.self)
-    }
-
     /// The focused pane, else the first: the one the visible line follows.
     override var visibleChild: Page? { focusedPage ?? pages.first }
 

@@ -47,16 +47,6 @@ open class TabBarPage: Page {
     /// The tabs.
     open override var childPages: [Page] { pages }
 
-    /// Lists no `@Preserved` property and names the class, so that the engine reads no mirror
-    /// for it: a container keeps its children and its selection in the saved tree, not in
-    /// properties. A subclass marked `@Preserving` lists its own after it; one without is read
-    /// from its mirror (`Revive/PreservedPropertyListing`).
-    /// - Parameter list: The list.
-    open override func listPreservedProperties(into list: inout PreservedPropertyList) {
-        super.listPreservedProperties(into: &list)
-        list.listed(TabBarPage.self)
-    }
-
     /// Selects the tab at `index`; the old tab's visible pages disappear and the new one's appear.
     /// Selecting the tab already selected does nothing (the completion still runs).
     /// - Parameters:
