@@ -113,10 +113,10 @@ listing-restore-trusts-key-order ::: Sources/Revive/PageState/PreservedPropertyL
 listing-container-unlisted ::: Sources/ReviveNavigator/NavigationPage.swift ::: s#list.listed(NavigationPage.self)#_ = list# ::: listing
 listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
 listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
-store-records-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#records = core as? any SceneRecordKeeping#records = nil# ::: store
-store-locking-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#locking = core as? any SceneLocking#locking = nil# ::: store
-store-sweeping-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#sweeping = core as? any SceneSweeping#sweeping = nil# ::: store
-store-fingerprints-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#fingerprints = core as? any SceneStateFingerprinting#fingerprints = nil# ::: store
+store-records-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#records = core.sceneRecordKeeping#records = nil# ::: store
+store-locking-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#locking = core.sceneLocking#locking = nil# ::: store
+store-sweeping-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#sweeping = core.sceneSweeping#sweeping = nil# ::: store
+store-fingerprints-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#fingerprints = core.sceneStateFingerprinting#fingerprints = nil# ::: store
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget

@@ -38,6 +38,9 @@ public protocol SceneLocking: SnapshotStore {
 }
 
 extension SceneLocking {
+    /// `self`: the store adopts it.
+    public var sceneLocking: (any SceneLocking)? { self }
+
     /// 100 ms.
     public var saveLockPatience: Duration { LockTable.patience }
 

@@ -66,6 +66,9 @@ public protocol SceneRecordKeeping: SnapshotStore {
 }
 
 extension SceneRecordKeeping {
+    /// `self`: the store adopts it.
+    public var sceneRecordKeeping: (any SceneRecordKeeping)? { self }
+
     /// Calls ``writeMarker(_:named:sceneID:)``.
     public func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeMarker(data, named: name, sceneID: sceneID)

@@ -21,6 +21,9 @@ public protocol SceneStateFingerprinting: SnapshotStore {
 }
 
 extension SceneStateFingerprinting {
+    /// `self`: the store adopts it.
+    public var sceneStateFingerprinting: (any SceneStateFingerprinting)? { self }
+
     /// Whether ``storedStateFingerprint(sceneID:)`` finds a state.
     public func hasState(sceneID: String) throws(ReviveError) -> Bool {
         storedStateFingerprint(sceneID: sceneID) != nil

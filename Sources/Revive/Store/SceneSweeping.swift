@@ -25,6 +25,9 @@ public protocol SceneSweeping: SnapshotStore {
 }
 
 extension SceneSweeping {
+    /// `self`: the store adopts it.
+    public var sceneSweeping: (any SceneSweeping)? { self }
+
     /// Removes the policy's records and the state, then the set-aside state.
     public func removeScene(sceneID: String) throws(ReviveError) {
         try StoreAccess(core: self).removeRecordsAndState(sceneID: sceneID)

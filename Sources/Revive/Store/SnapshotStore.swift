@@ -13,7 +13,8 @@ public import Foundation
 /// `"<scene>#revive-quarantined"`, …), so identifiers containing `#revive-` are reserved.
 ///
 /// A store that can do more says so by adopting a capability, and the engine asks for each one
-/// once, when a session opens:
+/// once, when a session opens (through ``sceneLocking`` and its siblings, which the protocols
+/// supply and a store never writes):
 ///
 /// | capability | what the engine gets | without it |
 /// | --- | --- | --- |
@@ -54,6 +55,28 @@ public protocol SnapshotStore: Sendable {
     /// - Parameter sceneID: The scene's identifier.
     /// - Throws: ``ReviveError`` if the state exists and cannot be removed.
     func delete(sceneID: String) throws(ReviveError)
+
+    /// The store as a ``SceneLocking``, or `nil`: supplied by the protocols (`self` when the store
+    /// adopts it), never written by a store. The compiler picks it where the store conforms, so
+    /// the engine learns a store's capabilities with no lookup at run time.
+    var sceneLocking: (any SceneLocking)? { get }
+    /// The store as a ``SceneSweeping``, or `nil`; supplied as ``sceneLocking`` is.
+    var sceneSweeping: (any SceneSweeping)? { get }
+    /// The store as a ``SceneRecordKeeping``, or `nil`; supplied as ``sceneLocking`` is.
+    var sceneRecordKeeping: (any SceneRecordKeeping)? { get }
+    /// The store as a ``SceneStateFingerprinting``, or `nil`; supplied as ``sceneLocking`` is.
+    var sceneStateFingerprinting: (any SceneStateFingerprinting)? { get }
+}
+
+extension SnapshotStore {
+    /// `nil`: the store does not adopt ``SceneLocking``.
+    public var sceneLocking: (any SceneLocking)? { nil }
+    /// `nil`: the store does not adopt ``SceneSweeping``.
+    public var sceneSweeping: (any SceneSweeping)? { nil }
+    /// `nil`: the store does not adopt ``SceneRecordKeeping``.
+    public var sceneRecordKeeping: (any SceneRecordKeeping)? { nil }
+    /// `nil`: the store does not adopt ``SceneStateFingerprinting``.
+    public var sceneStateFingerprinting: (any SceneStateFingerprinting)? { nil }
 }
 
 extension SnapshotStore {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The engine's view of a ``SnapshotStore``: the store's three calls, each capability it
-/// adopts (asked for once, when the access is made), and the engine's own way for each one it
-/// does not adopt.
+/// adopts (asked for once, when the access is made, through the witnesses the protocols supply),
+/// and the engine's own way for each one it does not adopt.
 ///
 /// | capability | without it |
 /// | --- | --- |
@@ -25,10 +25,12 @@ struct StoreAccess: Sendable {
     init(core: any SnapshotStore, process: ReviveProcess? = nil) {
         let core = process.flatMap { (core as? any ProcessBoundStore)?.bound(to: $0) } ?? core
         self.core = core
-        records = core as? any SceneRecordKeeping
-        locking = core as? any SceneLocking
-        sweeping = core as? any SceneSweeping
-        fingerprints = core as? any SceneStateFingerprinting
+        // Witnesses the compiler chose at the store's conformance: no conformance lookup at run
+        // time, which on Linux walks every conformance record of the process the first time.
+        records = core.sceneRecordKeeping
+        locking = core.sceneLocking
+        sweeping = core.sceneSweeping
+        fingerprints = core.sceneStateFingerprinting
     }
 
     // MARK: The state

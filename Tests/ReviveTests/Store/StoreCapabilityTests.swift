@@ -58,6 +58,16 @@ private struct CapableStore: LoggedCore, SceneLocking, SceneSweeping, SceneRecor
     }
 }
 
+/// A store that adopts the core in one declaration and a capability in another, as an app may.
+private struct LaterLockingStore: LoggedCore {
+    let base = InMemoryStore()
+    let log = CallLog()
+}
+
+extension LaterLockingStore: SceneLocking {
+    func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock { log.note("lock"); return SceneLock(sceneID: sceneID) }
+}
+
 /// Issue 48, goal 6: a store is three calls; the engine asks for each capability and uses it
 /// where the store adopts it, and its own way where it does not.
 struct StoreCapabilityTests {
@@ -93,6 +103,15 @@ struct StoreCapabilityTests {
         #expect(store.base.sceneIDs.isEmpty)
         await store.sweepSavedScenes(keeping: nil)
         #expect(store.log.count("sweep") == 0)
+    }
+
+    @Test func aCapabilityAdoptedInAnExtensionOfItsOwnIsFoundWithoutALookup() throws {
+        let store: any SnapshotStore = LaterLockingStore()
+        #expect(store.sceneLocking != nil && store.sceneSweeping == nil)
+        #expect(store.sceneRecordKeeping == nil && store.sceneStateFingerprinting == nil)
+        let logged = LaterLockingStore()
+        try live(logged)
+        #expect(logged.log.count("lock") == 2)
     }
 
     @Test func theOutcomeOfASweepOfAStoreWithoutTheCapabilityNamesIt() {
