@@ -143,6 +143,8 @@ struct StoreCapabilityTests {
         let store: any SnapshotStore = try FileStore(directory: folder.url)
         #expect(store is any SceneLocking && store is any SceneSweeping)
         #expect(store is any SceneRecordKeeping && store is any SceneStateFingerprinting)
+        #expect(store.sceneLocking != nil && store.sceneSweeping != nil)
+        #expect(store.sceneRecordKeeping != nil && store.sceneStateFingerprinting != nil)
         let memory: any SnapshotStore = InMemoryStore()
         #expect(memory is any SceneRecordKeeping && !(memory is any SceneLocking))
     }
