@@ -46,7 +46,7 @@ archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 preserved_suites='ScenePreserved'
-listing_suites='Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
+listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
@@ -77,7 +77,7 @@ codec-header-unauthenticated ::: Sources/Revive/Codec/SnapshotCodec+Encryption.s
 key-file-any-mode ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard mode \& 0o077 == 0 else {#guard mode \& 0o077 == mode \& 0o077 else {# ::: codec
 key-file-any-size ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard Int(info.st_size) == Self.keySize else {#guard Int(info.st_size) >= Self.keySize else {# ::: codec
 policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
-policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#writeMarkerUnsynced(next.data, named: Self.restoringMarker,#writeMarkerUnsynced(next.data, named: "mutant",# ::: policy
+policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#rewriteMarkerUnsynced(next.data, named: Self.restoringMarker,#rewriteMarkerUnsynced(next.data, named: "mutant",# ::: policy
 policy-user-quit-ignored ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#if userQuit { return .userQuit }#if userQuit \&\& false { return .userQuit }# ::: policy
 policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#snapshot.header.sceneID == sceneID ? nil :#snapshot.header.sceneID == sceneID || true ? nil :# ::: policy
 policy-far-future-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard !age.isNaN else# ::: policy
@@ -117,6 +117,10 @@ store-records-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: 
 store-locking-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#locking = core.sceneLocking#locking = nil# ::: store
 store-sweeping-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#sweeping = core.sceneSweeping#sweeping = nil# ::: store
 store-fingerprints-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#fingerprints = core.sceneStateFingerprinting#fingerprints = nil# ::: store
+record-rewritten-by-rename ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#try store.rewriteMarkerUnsynced(record.data#try store.writeMarkerUnsynced(record.data# ::: store
+record-rewrite-not-cut ::: Sources/Revive/Store/FileStore.swift ::: s#if size > data.count { try files.truncate#if size < 0 { try files.truncate# ::: store
+record-read-whole-file ::: Sources/Revive/Lifecycle/RestoreRecord.swift ::: s#.map { data\[\.\.\.\$0\] } ?? data#.map { _ in data } ?? data# ::: store
+listing-view-state-not-told ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#listedViewState = .adopted(type)#listedViewState = .notAdopted# ::: listing
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget

@@ -5,8 +5,12 @@ package import Revive
 package enum FileCall: String, CaseIterable, Sendable {
     /// A temporary file is created, empty, mode `0600`.
     case create
+    /// An existing file is opened to be written over in place (the crash-loop record).
+    case openExisting
     /// The bytes are written to it.
     case write
+    /// A file written over in place is cut to its new length.
+    case truncate
     /// It is synced to stable storage.
     case syncFile
     /// Its descriptor is closed.
@@ -76,6 +80,19 @@ package final class FileCallHook: StoreFileSystem {
         let descriptor = try system.create(path)
         leave(.create)
         return descriptor
+    }
+
+    package func openExisting(_ path: String) throws(ReviveError) -> (descriptor: Int32, size: Int)? {
+        try enter(.openExisting, path, code: .writeFailed)
+        let opened = try system.openExisting(path)
+        leave(.openExisting)
+        return opened
+    }
+
+    package func truncate(_ descriptor: Int32, to length: Int, path: String) throws(ReviveError) {
+        try enter(.truncate, path, code: .writeFailed)
+        try system.truncate(descriptor, to: length, path: path)
+        leave(.truncate)
     }
 
     package func write(_ data: Data, to descriptor: Int32, path: String) throws(ReviveError) {

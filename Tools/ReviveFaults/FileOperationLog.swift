@@ -7,6 +7,8 @@ package enum FileOperation: Hashable, Sendable {
     case create(path: String)
     /// Bytes were written to a file at an offset.
     case write(path: String, offset: Int, data: Data)
+    /// A file was cut to a length.
+    case truncate(path: String, length: Int)
     /// A file's content was flushed to stable storage (`fsync`, `F_FULLFSYNC`).
     case syncFile(path: String)
     /// A file was renamed over another.
@@ -70,6 +72,17 @@ package final class FileOperationLog: StoreFileSystem {
         offsets.withLock { $0[descriptor] = 0 }
         record(.create(path: path))
         return descriptor
+    }
+
+    package func openExisting(_ path: String) throws(ReviveError) -> (descriptor: Int32, size: Int)? {
+        guard let opened = try system.openExisting(path) else { return nil }
+        offsets.withLock { $0[opened.descriptor] = 0 }
+        return opened
+    }
+
+    package func truncate(_ descriptor: Int32, to length: Int, path: String) throws(ReviveError) {
+        try system.truncate(descriptor, to: length, path: path)
+        record(.truncate(path: path, length: length))
     }
 
     package func write(_ data: Data, to descriptor: Int32, path: String) throws(ReviveError) {

@@ -7,7 +7,8 @@ import Revive
 /// The model follows what POSIX promises and no more: a file's bytes are durable only once the
 /// file is synced; until then a power cut may leave its last synced bytes (nothing, for a new
 /// file), its current bytes, or its current length with the unsynced part lost (zeros, as a
-/// file system with delayed allocation leaves it). A folder entry made or removed by `create`,
+/// file system with delayed allocation leaves it), or any bytes that a write over the file in
+/// place, or a cut, replaced since then. A folder entry made or removed by `create`,
 /// `rename` or `unlink` is durable only once the folder is synced; until then any subset of the
 /// pending entry changes may have reached the disk, in order (``crashStates()`` applies every
 /// subset when there are at most ten pending, every prefix beyond that).
@@ -20,6 +21,9 @@ package struct PowerLossModel {
     private struct Inode {
         var content = Data()
         var synced: Data?
+        /// Contents since the last sync that a write over them or a cut replaced: a power cut
+        /// may leave any of them, as a file system that wrote one back before the cut does.
+        var replaced: Set<Data> = []
     }
 
     private enum EntryChange {
@@ -60,14 +64,21 @@ package struct PowerLossModel {
             pending.append(.link(name(path), id))
         case .write(let path, let offset, let data):
             guard let id = entries[name(path)], var inode = inodes[id] else { return }
+            if offset < inode.content.count { inode.replaced.insert(inode.content) }
             if inode.content.count < offset + data.count {
                 inode.content.append(Data(count: offset + data.count - inode.content.count))
             }
             inode.content.replaceSubrange(offset..<(offset + data.count), with: data)
             inodes[id] = inode
+        case .truncate(let path, let length):
+            guard let id = entries[name(path)], var inode = inodes[id], length < inode.content.count else { return }
+            inode.replaced.insert(inode.content)
+            inode.content = inode.content.prefix(length)
+            inodes[id] = inode
         case .syncFile(let path):
             guard let id = entries[name(path)], var inode = inodes[id] else { return }
             inode.synced = inode.content
+            inode.replaced = []
             inodes[id] = inode
         case .rename(let from, let to):
             guard let id = entries.removeValue(forKey: name(from)) else { return }
@@ -136,7 +147,7 @@ package struct PowerLossModel {
         if synced.count < zeroed.count {
             zeroed.replaceSubrange(synced.count..<zeroed.count, with: Data(count: zeroed.count - synced.count))
         }
-        return Array(Set([synced, inode.content, zeroed]))
+        return Array(Set([synced, inode.content, zeroed]).union(inode.replaced))
     }
 
     private func name(_ path: String) -> String {

@@ -223,7 +223,7 @@ package final class RestorationSession {
         let record = RestoreRecord(
             phase: .restored, attempts: 0, crashes: launch?.crashes ?? 0, writtenAt: now.timeIntervalSince1970, boot: boot
         )
-        try store.writeMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
+        try store.rewriteMarkerUnsynced(record.data, named: Self.restoringMarker, sceneID: sceneID)
         if policy.detectsCrashes, let path = store.markerPath(named: Self.crashedMarker, sceneID: sceneID) {
             CrashMarkers.arm(path: path, in: process)
         }
@@ -306,7 +306,7 @@ extension RestorationSession {
     /// Otherwise the restore attempt is recorded *before* the state is read, so any death from
     /// here on — a crash in the decoder, the system's memory killer, a watchdog — counts
     /// against the state at the next launch. The record is written without an `fsync`
-    /// (``SceneRecordKeeping/writeMarkerUnsynced(_:named:sceneID:)``): a process death never loses
+    /// (``SceneRecordKeeping/rewriteMarkerUnsynced(_:named:sceneID:)``): a process death never loses
     /// the page cache, and a power cut that loses it loses one count of the guard. If the record
     /// cannot be written at all (a full or read-only disk), the state is restored read-only:
     /// ``readOnlyRestoreReason()`` says why and nothing is written afterwards.
@@ -397,7 +397,7 @@ extension RestorationSession {
         }
         var readOnly: String?
         do {
-            try store.writeMarkerUnsynced(next.data, named: Self.restoringMarker, sceneID: sceneID)
+            try store.rewriteMarkerUnsynced(next.data, named: Self.restoringMarker, sceneID: sceneID)
         } catch {
             readOnly = error.description
         }

@@ -3,7 +3,8 @@ import Foundation
 /// The crash-loop guard's record of one scene: the `restoring` marker's content.
 ///
 /// A launch writes it before it reads a byte of the saved state (``Phase/restoring``), and the
-/// finished restore writes it again (``Phase/restored``), both without an `fsync`: a process
+/// finished restore writes it again (``Phase/restored``), both over the bytes of the record
+/// already there when there is one, and without an `fsync`: a process
 /// death never loses the page cache, so the record is there after any crash, and a restoring
 /// launch writes nothing else. A save or a checkpoint removes it: the app reached a new place,
 /// so whatever kills it next is not the restored state's fault.
@@ -64,12 +65,17 @@ struct RestoreRecord: Equatable, Sendable {
     }
 
     /// Reads a record; `nil` when the bytes are not one (torn, empty, zero-filled).
+    ///
+    /// Only the first line counts: the record is written over the previous one in place
+    /// (``SceneRecordKeeping/rewriteMarkerUnsynced(_:named:sceneID:)``), and a process that dies
+    /// before the file is cut to the new length leaves the old record's last bytes after it.
     init?(_ data: Data) {
         if data.count <= 20, let legacy = Int(String(decoding: data, as: UTF8.self)), legacy >= 1 {
             self.init(phase: .restoring, attempts: legacy, crashes: 0, writtenAt: 0, owner: "", boot: "")
             return
         }
-        guard let fields = CheckedLine.fields(of: data, magic: Self.magic, count: 8), fields[1] == "1",
+        let line = data.firstIndex(of: UInt8(ascii: "\n")).map { data[...$0] } ?? data
+        guard let fields = CheckedLine.fields(of: line, magic: Self.magic, count: 8), fields[1] == "1",
               let phase = Phase(rawValue: String(fields[2])),
               let attempts = Int(fields[3]), attempts >= 0,
               let crashes = Int(fields[4]), crashes >= 0,

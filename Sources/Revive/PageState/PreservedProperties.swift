@@ -137,15 +137,27 @@ enum PreservedProperties {
     ///   key), in key order; empty when all fit.
     @MainActor
     static func restore(_ state: PageState, into object: AnyObject, listing: (any PreservedPropertyListing)? = nil) -> [ReviveError] {
+        restoreTellingViewState(state, into: object, listing: listing).issues
+    }
+
+    /// Restores as ``restore(_:into:listing:)`` does, and tells whether the object's class
+    /// adopts ``ViewStateRestoring`` when its listing said so at compile time (`nil` when the
+    /// object was not restored from its own class's listing).
+    @MainActor
+    static func restoreTellingViewState(
+        _ state: PageState, into object: AnyObject, listing: (any PreservedPropertyListing)? = nil
+    ) -> (issues: [ReviveError], viewState: ListedViewState?) {
         if let listing = listing ?? object as? any PreservedPropertyListing {
-            if let issues = PreservedPropertyList.restore(state, into: object, listing: listing) { return issues }
-            if let listed = PreservedPropertyList.bindings(of: object, listing: listing) { return restore(state, into: listed) }
+            if let (issues, viewState) = PreservedPropertyList.restore(state, into: object, listing: listing) {
+                return (issues, viewState)
+            }
+            if let listed = PreservedPropertyList.bindings(of: object, listing: listing) { return (restore(state, into: listed), nil) }
         }
         if let fields = PreservedLayout.of(object)?.fieldsInKeyOrder(of: object),
            let issues = restoreInKeyOrder(state, fields) {
-            return issues
+            return (issues, nil)
         }
-        return restore(state, into: mirroredBindings(of: object))
+        return (restore(state, into: mirroredBindings(of: object)), nil)
     }
 
     /// Restores the properties behind `bindings` from `state`.

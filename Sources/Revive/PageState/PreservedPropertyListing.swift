@@ -71,6 +71,10 @@ public struct PreservedPropertyList {
     private(set) var captureError: ReviveError?
     /// The last class that named itself; the object's own class when its listing is complete.
     private(set) var listedClass: ObjectIdentifier?
+    /// Whether that class adopts ``ViewStateRestoring``, as the compiler chose between the two
+    /// ``listed(_:)``s where the class listed itself: a restore asks the page for its view
+    /// state with no runtime lookup of the conformance.
+    private(set) var listedViewState = ListedViewState.notAdopted
 
     init(_ purpose: Purpose) {
         self.purpose = purpose
@@ -129,8 +133,18 @@ public struct PreservedPropertyList {
     /// Names the class whose properties were just appended; the last call names the class that
     /// the listing is complete for.
     /// - Parameter type: The class.
-    public mutating func listed(_ type: AnyClass) {
+    public mutating func listed<Listed: AnyObject>(_ type: Listed.Type) {
         listedClass = ObjectIdentifier(type)
+        listedViewState = .notAdopted
+    }
+
+    /// Names the class whose properties were just appended, a class that adopts
+    /// ``ViewStateRestoring``: the compiler calls this one for such a class, so a restore
+    /// knows that it adopts the protocol without looking the conformance up.
+    /// - Parameter type: The class.
+    public mutating func listed<Listed: ViewStateRestoring>(_ type: Listed.Type) {
+        listedClass = ObjectIdentifier(type)
+        listedViewState = .adopted(type)
     }
 
     /// `object`'s list made for `purpose`, when its own class listed it; `nil` when it is not
@@ -150,15 +164,18 @@ public struct PreservedPropertyList {
     /// then one that restores, with no list kept. `nil` when the object is not listed, or its
     /// keys do not strictly ascend (a key of a subclass below its superclass's, a duplicate),
     /// for the bindings' path to sort them and name any duplicate; nothing is restored then.
-    /// - Returns: The properties left at their current value, and why.
+    /// - Returns: The properties left at their current value, and why; whether the object's
+    ///   class adopts ``ViewStateRestoring``.
     @MainActor
-    static func restore(_ state: PageState, into object: AnyObject, listing: any PreservedPropertyListing) -> [ReviveError]? {
+    static func restore(
+        _ state: PageState, into object: AnyObject, listing: any PreservedPropertyListing
+    ) -> (issues: [ReviveError], viewState: ListedViewState)? {
         var order = PreservedPropertyList(.keyOrder)
         listing.listPreservedProperties(into: &order)
         guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }
         var list = PreservedPropertyList(restoring: state)
         listing.listPreservedProperties(into: &list)
-        return list.restoreIssues
+        return (list.restoreIssues, order.listedViewState)
     }
 
     /// The bindings of `object`, when its own class listed them (see ``of(_:for:)``).
@@ -183,3 +200,11 @@ public struct PreservedPropertyList {
 
 @available(*, unavailable)
 extension PreservedPropertyList: Sendable {}
+
+/// Whether a listed class adopts ``ViewStateRestoring``, as its listing said at compile time.
+enum ListedViewState {
+    /// It adopts it, as this type.
+    case adopted(any ViewStateRestoring.Type)
+    /// It does not.
+    case notAdopted
+}

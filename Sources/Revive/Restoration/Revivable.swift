@@ -208,14 +208,29 @@ extension RestorableHierarchy {
     private static func restoreRevivableState(
         _ state: PageState, into node: Node, hooks: (any Revivable)?, listing: (any PreservedPropertyListing)? = nil
     ) throws(ReviveError) -> [RestoreReport.Item] {
-        let issues = PreservedProperties.restore(state, into: node, listing: listing)
+        let (issues, listedViewState) = PreservedProperties.restoreTellingViewState(state, into: node, listing: listing)
         do {
             try hooks?.decodeRevivableState(from: state)
         } catch {
             throw ReviveError(.unreadableState, name: String(describing: type(of: node)), "decodeRevivableState(from:) threw: \(error)")
         }
-        let viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
+        let viewStateIssues: [RestoreReport.Item]
+        switch listedViewState {
+        case .adopted(let type)?:
+            // The listing said so at compile time: a cast to the class, no conformance lookup
+            // (the first of each class scans every conformance record of the process).
+            viewStateIssues = restoreViewState(of: node, as: type)
+        case .notAdopted?:
+            viewStateIssues = []
+        case nil:
+            viewStateIssues = (node as? any ViewStateRestoring)?.restoreViewState() ?? []
+        }
         return issues.map { RestoreReport.Item(.defaultedValue, key: $0.name, reason: $0.message) } + viewStateIssues
+    }
+
+    /// `node`'s ``ViewStateRestoring/restoreViewState()``, `node` being of the class `type`.
+    private static func restoreViewState<Listed: ViewStateRestoring>(of node: Node, as type: Listed.Type) -> [RestoreReport.Item] {
+        (node as AnyObject as? Listed)?.restoreViewState() ?? []
     }
 
     /// The adapter's view-state hook of both ``restoreRevivableState(_:into:thenViewState:)``s:

@@ -32,6 +32,14 @@ public protocol SceneRecordKeeping: SnapshotStore {
     /// death, and a power cut may lose it. The default calls ``writeMarker(_:named:sceneID:)``.
     func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError)
 
+    /// Sets a record that only the process holding the scene reads, written over the one
+    /// already there when it can be: the crash-loop record, which a restoring launch writes
+    /// twice. A process death must leave the old record or the new one; a power cut may tear
+    /// it, and its reader counts a torn record as none. The default calls
+    /// ``writeMarkerUnsynced(_:named:sceneID:)``.
+    /// - Throws: ``ReviveError`` if the record cannot be written.
+    func rewriteMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError)
+
     /// Clears a record; does nothing if it is not set.
     /// - Throws: ``ReviveError`` if the record exists and cannot be removed.
     func deleteMarker(named name: String, sceneID: String) throws(ReviveError)
@@ -72,6 +80,11 @@ extension SceneRecordKeeping {
     /// Calls ``writeMarker(_:named:sceneID:)``.
     public func writeMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
         try writeMarker(data, named: name, sceneID: sceneID)
+    }
+
+    /// Calls ``writeMarkerUnsynced(_:named:sceneID:)``.
+    public func rewriteMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+        try writeMarkerUnsynced(data, named: name, sceneID: sceneID)
     }
 
     /// Removes each record, then the state if asked, one call at a time.

@@ -79,6 +79,11 @@ struct StoreAccess: Sendable {
         try core.write(data, sceneID: derived(name, sceneID))
     }
 
+    func rewriteMarkerUnsynced(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
+        if let records { return try records.rewriteMarkerUnsynced(data, named: name, sceneID: sceneID) }
+        try core.write(data, sceneID: derived(name, sceneID))
+    }
+
     func deleteMarker(named name: String, sceneID: String) throws(ReviveError) {
         if let records { return try records.deleteMarker(named: name, sceneID: sceneID) }
         try core.delete(sceneID: derived(name, sceneID))

@@ -8,7 +8,8 @@ import Musl
 package import Foundation
 
 /// The calls with which a ``FileStore`` changes its folder: create, write, sync and close a
-/// temporary file, rename it over its target, remove a file, sync the folder.
+/// temporary file, rename it over its target, remove a file, sync the folder; and, for the
+/// crash-loop record alone, open an existing file to write over its bytes and cut it short.
 ///
 /// The store makes each of these changes through the value it was opened with, and no other
 /// way: this *is* its write path. Every store an app opens uses ``POSIXFileSystem``, the system
@@ -31,6 +32,16 @@ package protocol StoreFileSystem: Sendable {
     /// - Returns: The open descriptor, write-only.
     /// - Throws: ``ReviveError/Code/writeFailed``.
     func create(_ path: String) throws(ReviveError) -> Int32
+
+    /// Opens an existing regular file write-only, at offset 0, to write over its bytes in place,
+    /// refusing a symbolic link and anything that is not a regular file.
+    /// - Returns: The open descriptor and the file's size, or `nil` when no file is there.
+    /// - Throws: ``ReviveError/Code/writeFailed``, or ``ReviveError/Code/notARegularFile``.
+    func openExisting(_ path: String) throws(ReviveError) -> (descriptor: Int32, size: Int)?
+
+    /// Cuts the file open on `descriptor` to `length` bytes.
+    /// - Throws: ``ReviveError/Code/writeFailed``.
+    func truncate(_ descriptor: Int32, to length: Int, path: String) throws(ReviveError)
 
     /// Writes every byte of `data` at the descriptor's offset.
     /// - Throws: ``ReviveError/Code/writeFailed``.
@@ -69,6 +80,27 @@ package struct POSIXFileSystem: StoreFileSystem {
         let (fd, openErrno) = POSIXFile.open(path, flags: flags, mode: 0o600)
         if fd < 0 { throw POSIXFile.failure(.writeFailed, "create", path: path, errno: openErrno) }
         return fd
+    }
+
+    package func openExisting(_ path: String) throws(ReviveError) -> (descriptor: Int32, size: Int)? {
+        let (fd, openErrno) = POSIXFile.open(path, flags: O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            if openErrno == ENOENT { return nil }
+            throw POSIXFile.failure(.writeFailed, "open", path: path, errno: openErrno)
+        }
+        do {
+            return (fd, try POSIXFile.regularFileSize(fd, path: path))
+        } catch {
+            POSIXFile.closeQuietly(fd)
+            throw error
+        }
+    }
+
+    package func truncate(_ descriptor: Int32, to length: Int, path: String) throws(ReviveError) {
+        while ftruncate(descriptor, off_t(length)) != 0 {
+            let saved = errno
+            if saved != EINTR { throw POSIXFile.failure(.writeFailed, "truncate", path: path, errno: saved) }
+        }
     }
 
     package func write(_ data: Data, to descriptor: Int32, path: String) throws(ReviveError) {

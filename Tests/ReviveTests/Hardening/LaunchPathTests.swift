@@ -34,15 +34,64 @@ struct LaunchPathTests {
         try launch.finishRestoration()
 
         #expect(log.syncCount == 0, "\(log.operations)")
-        let changed = log.operations.compactMap { operation -> String? in
-            switch operation {
-            case .rename(_, let to): URL(fileURLWithPath: to).lastPathComponent
-            case .unlink(let path): "unlink " + URL(fileURLWithPath: path).lastPathComponent
-            default: nil
-            }
-        }
-        #expect(changed == ["main.restoring.marker", "main.restoring.marker"], "\(log.operations)")
+        // The record is made by a rename (nothing was there), then written over in place.
+        #expect(
+            Self.changes(log) == ["rename main.restoring.marker", "write main.restoring.marker", "truncate main.restoring.marker"],
+            "\(log.operations)"
+        )
         #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
+    }
+
+    @Test func aRestoringLaunchOverARecordWritesItInPlaceWithNoRename() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try session(FileStore(directory: folder.url)).save(Snapshot.onePage())
+        let first = session(try FileStore(directory: folder.url))
+        #expect(first.beginLaunch() == .success(Snapshot.onePage()))
+        try first.finishRestoration()
+        // The app died after that restore without saving: the next launch finds the record.
+        let log = FileOperationLog()
+        let launch = session(try FileStore(directory: folder.url, files: log))
+        #expect(launch.beginLaunch() == .success(Snapshot.onePage()))
+        let recordWhileRestoring = try Data(contentsOf: folder.url.appendingPathComponent("main.restoring.marker"))
+        try launch.finishRestoration()
+
+        // "restoring" is one byte longer than "restored": the second write cuts the file.
+        #expect(
+            Self.changes(log) == ["write main.restoring.marker", "write main.restoring.marker", "truncate main.restoring.marker"],
+            "\(log.operations)"
+        )
+        #expect(RestoreRecord(recordWhileRestoring)?.phase == .restoring)
+        let record = try Data(contentsOf: folder.url.appendingPathComponent("main.restoring.marker"))
+        #expect(RestoreRecord(record)?.phase == .restored && record.last == UInt8(ascii: "\n"))
+        #expect(try folder.contents() == ["main.lock", "main.restoring.marker", "main.revive"])
+    }
+
+    @Test func aRecordWithTheOldRecordsLastBytesAfterItsLineStillReads() {
+        // A death between the write in place and the cut leaves the longer record's tail.
+        let restored = RestoreRecord(phase: .restored, attempts: 0, crashes: 2, writtenAt: 1_700_000_000.5)
+        let restoring = RestoreRecord(phase: .restoring, attempts: 13, crashes: 0, writtenAt: 1_700_000_000.5)
+        var left = restored.data
+        left.append(restoring.data.suffix(restoring.data.count - left.count))
+        #expect(left.count > restored.data.count)
+        #expect(RestoreRecord(left) == restored)
+    }
+
+    /// The folder changes a store made, by file name, leaving out its temporary files.
+    private static func changes(_ log: FileOperationLog) -> [String] {
+        log.operations.compactMap { operation -> String? in
+            let change: (String, String)? =
+                switch operation {
+                case .rename(_, let to): ("rename", to)
+                case .unlink(let path): ("unlink", path)
+                case .write(let path, _, _): ("write", path)
+                case .truncate(let path, _): ("truncate", path)
+                default: nil
+                }
+            guard let (what, path) = change else { return nil }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return name.hasPrefix(".revive-tmp") ? nil : what + " " + name
+        }
     }
 
     @Test func aFreshLaunchWithNothingSavedDoesNoFsync() throws {
