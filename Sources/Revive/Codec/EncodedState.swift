@@ -57,10 +57,20 @@ extension SnapshotCodec {
     /// - Returns: The snapshot and the file's state.
     /// - Throws: What ``decode(_:)`` throws.
     func decodeKeepingState(_ data: Data) throws(ReviveError) -> (snapshot: Snapshot, state: EncodedState) {
-        let result = data.withUnsafeBytes { file in
-            Result { () throws(ReviveError) -> (Snapshot, PlainBody) in try decode(file: file) }
+        // Two optionals, not a `Result`: a launch's first `Result<_, ReviveError>` has its type
+        // made from its mangled name, which checks `ReviveError: Error` by scanning every
+        // conformance record of the process.
+        var decoded: (snapshot: Snapshot, body: PlainBody)?
+        var failure: ReviveError?
+        data.withUnsafeBytes { file in
+            do throws(ReviveError) {
+                decoded = try decode(file: file)
+            } catch {
+                failure = error
+            }
         }
-        let (snapshot, plain) = try result.get()
+        if let failure { throw failure }
+        guard let (snapshot, plain) = decoded else { throw ReviveError(.malformed, "the file was not decoded") }
         let body: Data = switch plain {
         case .inFile(let range): data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
         case .decrypted(let bytes): bytes

@@ -221,7 +221,7 @@ extension RestorableHierarchy {
         guard let root = rootNode else { return [] }
         var result: [(node: Node, trail: Void)] = []
         appendVisibleLines(from: root, trail: (), extending: { _, _, _ in }, to: &result)
-        return result.map(\.node)
+        return result.map { $0.node }
     }
 
     /// The end of the line from `start` that has the focus, or `nil` when it shows nothing.
@@ -386,7 +386,9 @@ extension RestorableHierarchy {
                     to: isPresented ? path + " presents" : path
                 )
             }, to: &lines)
-            rebuild.noteVisible(paths: lines.map(\.trail))
+            // A closure, not `\.trail`: a key path into a generic tuple is made at run time from
+            // its pattern, the first time in each process.
+            rebuild.noteVisible(paths: lines.map { $0.trail })
             for page in pages { finishRestoration(of: page) }
             completion(rebuild.report)
         }

@@ -46,13 +46,19 @@ enum CheckedLine {
     }
 
     private static func check(_ body: String) -> String {
-        var hex: [UInt8] = []
-        hex.reserveCapacity(16)
-        for byte in SHA256.hash(data: Data(body.utf8)).prefix(8) {
-            hex.append(hexDigits[Int(byte >> 4)])
-            hex.append(hexDigits[Int(byte & 0x0F)])
+        // The hash of the string's own bytes, read through a buffer: no `Data` made from a
+        // sequence, no iterator over the digest (a launch pays for each generic first use).
+        var body = body
+        let digest = body.withUTF8 { SHA256.hash(data: UnsafeRawBufferPointer($0)) }
+        return digest.withUnsafeBytes { bytes in
+            String(unsafeUninitializedCapacity: 16) { hex in
+                for index in 0..<8 {
+                    hex[2 * index] = hexDigits[Int(bytes[index] >> 4)]
+                    hex[2 * index + 1] = hexDigits[Int(bytes[index] & 0x0F)]
+                }
+                return 16
+            }
         }
-        return String(decoding: hex, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

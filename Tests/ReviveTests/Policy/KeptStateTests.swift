@@ -112,6 +112,14 @@ struct KeptStateTests {
         #expect(launch(store, boot: "after-the-cut").beginLaunch() == .failure(.crashedDuringLastRestore(attempts: 1)))
     }
 
+    @Test func aRecordWrittenByAnEarlierVersionReadsAndIsWrittenTheSameWay() {
+        // The check is the first 8 bytes of the SHA-256 of the fields, in hex (`hashlib` wrote this).
+        let line = "revive-restore 1 restored 0 2 1700000000.500 owner-1 boot-1 2b6147bdf8eef20a\n"
+        let record = RestoreRecord(phase: .restored, attempts: 0, crashes: 2, writtenAt: 1_700_000_000.5, owner: "owner-1", boot: "boot-1")
+        #expect(RestoreRecord(Data(line.utf8)) == record)
+        #expect(String(decoding: record.data, as: UTF8.self) == line)
+    }
+
     @Test func aRecordRoundTripsAndATornCopyDoesNot() throws {
         let record = RestoreRecord(phase: .restored, attempts: 0, crashes: 1, writtenAt: 1_700_000_000.5)
         #expect(RestoreRecord(record.data) == record)
