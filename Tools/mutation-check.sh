@@ -7,7 +7,8 @@
 # Each mutant below is one sed substitution in one file: the atomic write and the reads
 # (POSIXFile.swift, StoreFileSystem.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
 # (RestorationPolicy, RestorationSession), a scene's lease (SceneLease), the rebuild's allowlist and tab selection, the
-# capture budget, and the archive's secrets. For each, in a scratch copy of the tree (DIR/tree, default
+# capture budget, the archive's secrets, the crash handler's memory and the `@Preserved` setter's
+# notice. For each, in a scratch copy of the tree (DIR/tree, default
 # /tmp/revive-mutation, with its own build folder DIR/build, kept between runs so that a mutant
 # rebuilds only what it touches), the script applies the change, builds the tests, runs the
 # suites that guard that code (`swift test --filter`) under a time limit, and puts the file back.
@@ -43,7 +44,8 @@ policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTe
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
 rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
-crash_suites='CrashReporterTests'
+crash_suites='CrashReporterTests|ReviveProcessTests'
+changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 preserved_suites='ScenePreserved'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
@@ -90,7 +92,9 @@ policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::
 policy-nan-save-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
 quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /case .userQuit:/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
 lease-never-expires ::: Sources/Revive/Store/SceneLease.swift ::: s#now.timeIntervalSince1970 < expiresAt#true# ::: lease
-crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard hasFired.pointee == 0 else { return }#_ = hasFired# ::: crash
+crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard memory.pointee.crashMarkers.hasFired == 0 else { return }#_ = memory# ::: crash
+crash-handler-slots-per-process ::: Sources/Revive/Support/CrashMarkers.swift ::: s#ReviveProcess.current.crashHandlerSlots#ReviveProcess().crashHandlerSlots# ::: crash
+crash-chain-forgets-its-handler ::: Sources/Revive/Support/SignalChain.swift ::: s#memory.pointee.chain.installed = handler#_ = handler# ::: crash
 crash-no-alternate-stack ::: Sources/Revive/Support/CrashMarkers.swift ::: s#^        provideAlternateStack()#        _ = alternateStackSize# ::: crash
 crash-reporter-loses-siginfo ::: Sources/Revive/Support/SignalChain.swift ::: s#{ next(number, info, context) }#{ next(number, nil, nil) }# ::: crash
 crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#if sent { _ = raise(number) }#_ = sent# ::: crash
@@ -101,6 +105,9 @@ capture-empty-split-blank ::: Sources/Revive/Restoration/HierarchyCapture.swift 
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec
+changes-watchers-not-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#            watcher.didChange()#            _ = watcher# ::: changes
+changes-notice-never-rearmed ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#state.isNoticeScheduled = false#_ = state# ::: changes
+changes-freed-watcher-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#for watcher in watchers where watcher.owner != nil {#for watcher in watchers {# ::: changes
 preserved-path-kept-whole ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#replaced = .array(Array(elements\[..<index\]))#replaced = .array([])# ::: preserved
 preserved-navigation-path-cut ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if keepsWhole(Value.self) {#if false, keepsWhole(Value.self) {# ::: preserved
 preserved-shared-key-silent ::: Sources/ReviveSwiftUI/ScenePreserved/PreservedScene.swift ::: s#SetupIssue.handler(SetupIssue(#_ = (SetupIssue(# ::: preserved

@@ -7,11 +7,12 @@ package import Foundation
 import Revive
 
 /// A process that crashes at a restored place, as an app with a crash reporter does, for the
-/// crash tests: `revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|none] [--no-detection]`.
+/// crash tests: `revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|resetting|none] [--no-detection]`.
 ///
 /// It saves scene `main` of a ``FileStore`` on `DIR`, launches it again as a new process would
 /// (a new session: the restore, then its finish, which arms Revive's crash handler), installs
-/// the reporter stand-in (``ReporterStandIn``) before the restore or after it, prints
+/// the reporter stand-in (``ReporterStandIn``) before the restore or after it (`resetting`: before,
+/// with `SA_RESETHAND`, returning without handing on), prints
 ///
 ///     launch: restored 1 page of scene "main"
 ///     marker: /…/main.crashed.marker
@@ -37,7 +38,7 @@ package enum CrashProbe {
 
     /// When the reporter stand-in is installed.
     package enum Reporter: String, Sendable {
-        case before, after, none
+        case before, after, resetting, none
     }
 
     /// Saves, restores, arms, installs the reporter, reports, and crashes.
@@ -50,8 +51,9 @@ package enum CrashProbe {
         try first.save(Snapshot(header: .init(sceneID: "main"), root: .init(typeName: "ReaderPage")))
         first.releaseSceneLock()
 
-        if reporter == .before || fault == .twice {
-            ReporterStandIn.install(reportPath: reportPath, abortsOnFirstFault: fault == .twice, removing: marker)
+        if reporter == .before || reporter == .resetting || fault == .twice {
+            ReporterStandIn.install(reportPath: reportPath, abortsOnFirstFault: fault == .twice, removing: marker,
+                                    resetsOnDelivery: reporter == .resetting)
         }
         let session = RestorationSession(store: store, sceneID: "main", policy: policy)
         let outcome = session.beginLaunch()

@@ -15,16 +15,23 @@ import Glibc
 ///
 /// With `abortsOnFirstFault`, its first call removes a file (the test's crash marker) and
 /// calls `abort()` from inside the handler: a second crash in the same process.
+///
+/// With `resetsOnDelivery`, it is installed with `SA_RESETHAND` too, records, and returns without
+/// handing on: it relies on the kernel putting the default action back as it calls it, so that
+/// the fault, returned to, ends the process. A second call means that reset was lost; it then
+/// exits with status 3.
 package enum ReporterStandIn {
     /// Installs the reporter.
     /// - Parameters:
     ///   - reportPath: The file each signal's line is appended to.
     ///   - abortsOnFirstFault: Remove `removing` and abort inside the first call.
     ///   - removing: The file to remove then.
-    package static func install(reportPath: String, abortsOnFirstFault: Bool = false, removing: String? = nil) {
+    ///   - resetsOnDelivery: Install with `SA_RESETHAND`, and return without handing on.
+    package static func install(reportPath: String, abortsOnFirstFault: Bool = false, removing: String? = nil, resetsOnDelivery: Bool = false) {
         State.reportPath = strdup(reportPath)
         State.removing = removing.flatMap { strdup($0) }
         State.abortsOnFirstFault = abortsOnFirstFault
+        State.resetsOnDelivery = resetsOnDelivery
         for number in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             var action = sigaction()
             #if canImport(Darwin)
@@ -32,7 +39,7 @@ package enum ReporterStandIn {
             #else
             action.__sigaction_handler.sa_sigaction = reporterHandler
             #endif
-            action.sa_flags = SA_SIGINFO | SA_ONSTACK
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK | (resetsOnDelivery ? Int32(truncatingIfNeeded: SA_RESETHAND) : 0)
             sigemptyset(&action.sa_mask)
             _ = sigaction(number, &action, &State.previous[Int(number)])
         }
@@ -65,6 +72,7 @@ package enum ReporterStandIn {
         nonisolated(unsafe) static var reportPath: UnsafeMutablePointer<CChar>?
         nonisolated(unsafe) static var removing: UnsafeMutablePointer<CChar>?
         nonisolated(unsafe) static var abortsOnFirstFault = false
+        nonisolated(unsafe) static var resetsOnDelivery = false
         nonisolated(unsafe) static var calls = 0
         nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
             let table = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
@@ -117,6 +125,10 @@ private let reporterHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo
     if State.abortsOnFirstFault, State.calls == 1 {
         if let removing = State.removing { _ = unlink(removing) }
         abort()
+    }
+    if State.resetsOnDelivery {   // the kernel put the default action back: the fault ends the process
+        if State.calls > 1 { _exit(3) }
+        return
     }
     // Hand on as KSCrash does: the replaced action goes back, then it gets the signal.
     var previous = State.previous[Int(number)]

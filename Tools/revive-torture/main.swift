@@ -9,7 +9,7 @@
 //   (built by Fuzz/run.sh with -DREVIVE_FUZZING, it is the libFuzzer driver instead: FuzzDriver.swift)
 //   revive-torture save-once DIR SCENE   (opens a FileStore as an app does, saves once, reads it back:
 //     the durability test traces its system calls; prints `directory <the store's folder>` first)
-//   revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|none] [--no-detection]
+//   revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|resetting|none] [--no-detection]
 //     (restores scene "main", then crashes with FAULT beside a crash reporter's stand-in: CrashProbe.swift)
 //
 // Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
@@ -64,7 +64,7 @@ if arguments.first == "neighbour" {
     }
 }
 if arguments.first == "crash" {
-    let usage = "usage: revive-torture crash \(CrashProbe.Fault.allCases.map(\.rawValue).joined(separator: "|")) --directory DIR --report FILE [--reporter before|after|none] [--no-detection]"
+    let usage = "usage: revive-torture crash \(CrashProbe.Fault.allCases.map(\.rawValue).joined(separator: "|")) --directory DIR --report FILE [--reporter before|after|resetting|none] [--no-detection]"
     guard arguments.count >= 2, let fault = CrashProbe.Fault(rawValue: arguments[1]) else { fail(usage) }
     var options: [String: String] = [:]
     var detects = true

@@ -25,8 +25,18 @@ enum PreservedChanges {
     private struct State {
         var generation: UInt64 = 0
         var isNoticeScheduled = false
+        var watchers: [Watcher] = []
     }
 
+    /// One watcher: its owner, not retained, and what it does about a change.
+    private struct Watcher {
+        weak var owner: (any AnyObject & Sendable)?
+        let didChange: @MainActor @Sendable () -> Void
+    }
+
+    /// The generation, the notice on its way and the watchers, under one lock: the one channel
+    /// of the real process (a page's `@Preserved` property cannot know its process), set from
+    /// any thread.
     private static let state = LockedValue(State())
 
     /// How many times a `@Preserved` value was set in this process.
@@ -49,29 +59,34 @@ enum PreservedChanges {
 
     // MARK: Watchers
 
-    @MainActor
-    private struct Watcher {
-        weak var owner: AnyObject?
-        let didChange: @MainActor () -> Void
-    }
-
-    @MainActor private static var watchers: [Watcher] = []
-
     /// Calls `didChange` on the main actor after each burst of changes, for as long as `owner`
     /// lives.
     /// - Parameters:
     ///   - owner: The watcher; it is not retained, and its entry goes once it is freed.
     ///   - didChange: What to do about the change; it should be cheap.
     @MainActor
-    static func watch(owner: AnyObject, _ didChange: @escaping @MainActor () -> Void) {
-        watchers.removeAll { $0.owner == nil }
-        watchers.append(Watcher(owner: owner, didChange: didChange))
+    static func watch(owner: any AnyObject & Sendable, _ didChange: @escaping @MainActor @Sendable () -> Void) {
+        // The list before is handed out, so that a freed watcher's closure is released after
+        // the lock, not under it.
+        _ = state.withLock { state -> [Watcher] in
+            let before = state.watchers
+            state.watchers.removeAll { $0.owner == nil }
+            state.watchers.append(Watcher(owner: owner, didChange: didChange))
+            return before
+        }
     }
 
+    /// Tells the watchers alive, outside the lock: a watcher may set a `@Preserved` value, or
+    /// start watching, as it is told. One whose owner a watcher before it frees is not told.
     @MainActor
     private static func tellWatchers() {
-        state.withLock { $0.isNoticeScheduled = false }
-        watchers.removeAll { $0.owner == nil }
+        // The list before is handed out too, as in `watch`.
+        let (watchers, _) = state.withLock { state -> (alive: [Watcher], before: [Watcher]) in
+            state.isNoticeScheduled = false
+            let before = state.watchers
+            state.watchers.removeAll { $0.owner == nil }
+            return (state.watchers, before)
+        }
         for watcher in watchers where watcher.owner != nil {
             watcher.didChange()
         }

@@ -85,25 +85,35 @@ struct PreservedLayout {
         byKey = zip(keys, rootFirst).sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// The layout of each class met so far, walked to the root class; `nil` for a class that
-    /// has none. Keyed by the class alone: a dictionary of a key type of Revive's own would have
-    /// the runtime look its `Hashable` conformance up when the dictionary is first made, a
-    /// search of every conformance record of the process.
-    private static let cache = LockedValue([ObjectIdentifier: PreservedLayout?]())
+    /// What discovery found, per class.
+    private struct Cache {
+        /// The layout of each class met so far, walked to the root class; `nil` for a class
+        /// that has none.
+        var layouts: [ObjectIdentifier: PreservedLayout?] = [:]
+        /// The fields each class declares, and their keys, by declaring class.
+        var declaredFields: [ObjectIdentifier: (fields: [Field], keys: [String])] = [:]
+    }
+
+    /// Both maps, under one lock. Static, not a part of a ``ReviveProcess``: they hold facts
+    /// about types, the same in every process a test plays, and a page's class cannot know its
+    /// process. Keyed by the class alone: a dictionary of a key type of Revive's own would have
+    /// the runtime look its `Hashable` conformance up when the dictionary is first made, a search
+    /// of every conformance record of the process.
+    private static let cache = LockedValue(Cache())
 
     /// Whether the layout of `type` was read in this process: a test's way to see that a
     /// listed class never has its mirror read.
     static func wasRead(_ type: AnyClass) -> Bool {
-        cache.withLock { $0[ObjectIdentifier(type)] != nil }
+        cache.withLock { $0.layouts[ObjectIdentifier(type)] != nil }
     }
 
     /// The layout of `object`'s class, found from `object` the first time and cached per
     /// class; `nil` when the class customises its mirror.
     static func of(_ object: AnyObject) -> PreservedLayout? {
         let type = ObjectIdentifier(type(of: object))
-        if let known = cache.withLock({ $0[type] }) { return known }
+        if let known = cache.withLock({ $0.layouts[type] }) { return known }
         let layout = object is any CustomReflectable ? nil : make(from: object)
-        cache.withLock { $0[type] = .some(layout) }
+        cache.withLock { $0.layouts[type] = .some(layout) }
         return layout
     }
 
@@ -206,7 +216,7 @@ struct PreservedLayout {
     /// once, not once per subclass.
     private static func fields(of mirror: Mirror) -> (fields: [Field], keys: [String]) {
         let declaring = ObjectIdentifier(mirror.subjectType)
-        if let known = declaredFields.withLock({ $0[declaring] }) { return known }
+        if let known = cache.withLock({ $0.declaredFields[declaring] }) { return known }
         var fields: [Field] = []
         var keys: [String] = []
         for (position, child) in mirror.children.enumerated() {
@@ -215,12 +225,9 @@ struct PreservedLayout {
             fields.append(Field(child: position, name: name, wrapperType: type(of: property), declaringType: mirror.subjectType))
             keys.append(property.explicitKey ?? name)
         }
-        declaredFields.withLock { $0[declaring] = (fields, keys) }
+        cache.withLock { $0.declaredFields[declaring] = (fields, keys) }
         return (fields, keys)
     }
-
-    /// The fields each class declares, and their keys, by declaring class.
-    private static let declaredFields = LockedValue([ObjectIdentifier: (fields: [Field], keys: [String])]())
 
     /// The wrapper a mirror child holds, if it is a `@Preserved` property's storage: named as
     /// the compiler names a wrapped property's storage (`_comicID`), and of a wrapper type itself

@@ -38,8 +38,10 @@ import Musl
 /// restores that never finished.
 ///
 /// A process arms its markers (``ArmedCrashMarkers``, a part of the ``ReviveProcess``) and
-/// disarms them when it ends; the handler's memory, which belongs to the real process, holds
-/// every process's, each path once.
+/// disarms them when it ends; the handler's memory (``CrashHandlerMemory``, in
+/// ``SignalHandlerMemory``), which belongs to the real process, holds every process's, each path
+/// once, and its slots are kept by the real process's ``ReviveProcess/current``
+/// (``CrashHandlerSlots``).
 ///
 /// ```swift
 /// CrashMarkers.arm(path: "/…/main.crashed.marker", in: .current)   // after a restore finished
@@ -62,14 +64,10 @@ enum CrashMarkers {
         process.crashMarkers.arm(path)
     }
 
-    /// The slots of ``CrashHandlerMemory/paths``: which path each holds and how many processes
-    /// armed it, and whether the handler is installed. Static, as the memory it describes: it is
-    /// the real process's, which a signal handler reads with no object to reach.
-    private static let slots = LockedValue(Slots())
-
-    private struct Slots {
-        var armed: [(path: String, processes: Int)?] = Array(repeating: nil, count: CrashMarkers.capacity)
-        var isInstalled = false
+    /// The slots of the handler's memory, kept by ``ReviveProcess/current`` whichever process
+    /// arms or disarms: the memory they describe is the real process's.
+    private static var slots: LockedValue<CrashHandlerSlots.State> {
+        ReviveProcess.current.crashHandlerSlots.state
     }
 
     /// Adds `path` to the handler's memory, or counts one more process that armed it.
@@ -81,8 +79,9 @@ enum CrashMarkers {
             }
             guard let slot = slots.armed.firstIndex(where: { $0 == nil }), let copy = strdup(path) else { return }
             slots.armed[slot] = (path, 1)
-            CrashHandlerMemory.paths[slot] = copy
-            CrashHandlerMemory.count.pointee = max(CrashHandlerMemory.count.pointee, slot + 1)
+            let memory = SignalHandlerMemory.shared
+            memory.pointee.crashMarkers.paths[slot] = copy
+            memory.pointee.crashMarkers.count = max(memory.pointee.crashMarkers.count, slot + 1)
             if !slots.isInstalled {
                 slots.isInstalled = true
                 installHandlers()
@@ -100,7 +99,7 @@ enum CrashMarkers {
                 return
             }
             slots.armed[index] = nil
-            CrashHandlerMemory.paths[index] = nil
+            SignalHandlerMemory.shared.pointee.crashMarkers.paths[index] = nil
         }
     }
 
@@ -130,36 +129,34 @@ enum CrashMarkers {
     }
 }
 
-/// The handler's state, in memory allocated once: written before the handler is installed (the
-/// paths under ``CrashMarkers``' lock), read inside it with plain loads. Static, outside
-/// ``ReviveProcess``: a signal handler cannot reach an object safely, and a crash ends the real
-/// process with every process played in it.
-enum CrashHandlerMemory {
-    /// The armed markers' paths, `strdup`ed.
-    nonisolated(unsafe) static let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: CrashMarkers.capacity)
-        paths.initialize(repeating: nil, count: CrashMarkers.capacity)
-        return paths
-    }()
+/// The crash markers' part of ``SignalHandlerMemory``: written before the handler is installed
+/// (the paths under ``CrashMarkers``' lock), read inside it with plain loads.
+struct CrashHandlerMemory: BitwiseCopyable {
+    /// The armed markers' paths, `strdup`ed (``CrashMarkers/capacity`` of them, allocated with
+    /// the memory and never freed).
+    let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     /// How many of ``paths`` the handler looks at; a slot emptied since holds `nil`.
-    nonisolated(unsafe) static let count: UnsafeMutablePointer<Int> = {
-        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        count.initialize(to: 0)
-        return count
-    }()
+    var count: Int
     /// Non-zero once a crash wrote the markers. Not atomic: two threads crashing at the same
     /// instant may both write them, which leaves the same files.
-    nonisolated(unsafe) static let hasFired: UnsafeMutablePointer<Int32> = {
-        let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        flag.initialize(to: 0)
-        return flag
-    }()
+    var hasFired: Int32
+
+    /// No marker armed; allocates the table, which is never freed: made once, by
+    /// ``SignalHandlerMemory/shared``.
+    init() {
+        paths = .allocate(capacity: CrashMarkers.capacity)
+        paths.initialize(repeating: nil, count: CrashMarkers.capacity)
+        count = 0
+        hasFired = 0
+    }
 
     /// Creates every armed marker, the first time only. Async-signal-safe.
     static func writeMarkersOnce() {
-        guard hasFired.pointee == 0 else { return }
-        hasFired.pointee = 1
-        for index in 0..<min(count.pointee, CrashMarkers.capacity) {
+        let memory = SignalHandlerMemory.shared
+        guard memory.pointee.crashMarkers.hasFired == 0 else { return }
+        memory.pointee.crashMarkers.hasFired = 1
+        let paths = memory.pointee.crashMarkers.paths
+        for index in 0..<min(memory.pointee.crashMarkers.count, CrashMarkers.capacity) {
             guard let path = paths[index] else { continue }
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 {
@@ -169,6 +166,25 @@ enum CrashHandlerMemory {
             }
         }
     }
+}
+
+/// Which path each slot of ``CrashHandlerMemory/paths`` holds and how many processes armed it,
+/// and whether the handler is installed. A part of ``ReviveProcess/current`` only: the memory it
+/// describes is the real process's, shared by every process a test plays in it, so each
+/// process's ``ArmedCrashMarkers`` counts itself in the one the app's process keeps, and a
+/// process that ends takes out only its own.
+final class CrashHandlerSlots: ProcessPart {
+    /// The path in each slot and how many processes armed it; whether the handler is installed.
+    struct State {
+        var armed: [(path: String, processes: Int)?] = Array(repeating: nil, count: CrashMarkers.capacity)
+        var isInstalled = false
+    }
+
+    /// The slots, under the lock every arm and disarm takes.
+    let state = LockedValue(State())
+
+    /// Every slot empty, no handler installed.
+    init() {}
 }
 
 /// The crash markers a process armed: in the handler's memory while the process runs, taken
@@ -197,6 +213,8 @@ final class ArmedCrashMarkers: ProcessPart {
 extension ReviveProcess {
     /// The crash markers this process armed.
     var crashMarkers: ArmedCrashMarkers { part(ArmedCrashMarkers.self) }
+    /// The slots of the handler's memory; asked of ``current`` only.
+    fileprivate var crashHandlerSlots: CrashHandlerSlots { part(CrashHandlerSlots.self) }
 }
 
 /// Revive's crash handler: the markers, then the signal handed on as it came.

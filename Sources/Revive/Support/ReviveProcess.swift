@@ -19,12 +19,15 @@
 /// let next = ReviveProcess()                   // the relaunch sweeps, locks and reports anew
 /// ```
 ///
-/// What is kept for the life of the real process whatever runs in it stays outside: the signal
-/// handler's memory (a handler cannot reach an object safely), the app's
-/// ``SetupIssue/handler``, facts about types (the layout of a `@Preserved` class) and the
-/// notice of a `@Preserved` value set (a page's property cannot know its process).
+/// What is kept for the life of the real process whatever runs in it stays outside, each a
+/// single static for a stated reason: the signal handler's memory (a handler cannot reach an
+/// object safely), the app's ``SetupIssue/handler``, facts about types (the layout of a
+/// `@Preserved` class) and the notice of a `@Preserved` value set (a page's property cannot know
+/// its process). The bookkeeping of the handler's memory — which crash marker is in which slot —
+/// is a part of ``current``, whichever process arms a marker: it is the real process's.
 public final class ReviveProcess {
-    /// The process the app runs in, which every controller uses unless told otherwise.
+    /// The process the app runs in, which every controller uses unless told otherwise. The one
+    /// process object that is static: the app's process is one, and lives as long as the app.
     public static let current = ReviveProcess(isCurrent: true)
 
     private let isCurrent: Bool

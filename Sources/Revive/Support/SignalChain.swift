@@ -27,7 +27,8 @@ import Musl
 ///   - `SIG_IGN` for a sent signal is put back and the signal is ignored, as it was.
 ///
 /// Everything here is async-signal-safe (POSIX.1-2017 §2.4.3: `sigaction`, `pthread_sigmask`,
-/// `sigaddset`, `raise`) and reads only memory allocated before the handler was installed.
+/// `sigaddset`, `raise`) and reads only memory allocated before the handler was installed
+/// (``Memory``, in ``SignalHandlerMemory``).
 enum SignalChain {
     /// A three-argument handler, as `SA_SIGINFO` installs it.
     typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
@@ -43,8 +44,9 @@ enum SignalChain {
         guard number > 0, Int(number) < tableSize else { return }
         var previous = sigaction()
         guard sigaction(number, nil, &previous) == 0 else { return }
-        Memory.previous[Int(number)] = previous
-        Memory.installed.pointee = handler
+        let memory = SignalHandlerMemory.shared
+        memory.pointee.chain.previous[Int(number)] = previous
+        memory.pointee.chain.installed = handler
         var action = sigaction()
         SignalAction.setHandler(handler, in: &action)
         action.sa_flags = SA_SIGINFO | SA_ONSTACK
@@ -59,7 +61,7 @@ enum SignalChain {
     ///   - context: The original context (`ucontext_t`).
     static func forward(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
         guard number > 0, Int(number) < tableSize else { return }
-        var previous = Memory.previous[Int(number)]
+        var previous = SignalHandlerMemory.shared.pointee.chain.previous[Int(number)]
         let sent = info.map { SignalAction.isSentByProcess(code: $0.pointee.si_code) } ?? true
         if let next = SignalAction.threeArgumentHandler(of: previous) {
             stepAside(number, for: &previous)
@@ -81,7 +83,8 @@ enum SignalChain {
     /// Puts the previous action back when Revive's handler is the one installed.
     private static func stepAside(_ number: Int32, for previous: inout sigaction) {
         var current = sigaction()
-        guard sigaction(number, nil, &current) == 0, SignalAction.handler(current, is: Memory.installed.pointee) else { return }
+        let installed = SignalHandlerMemory.shared.pointee.chain.installed
+        guard sigaction(number, nil, &current) == 0, SignalAction.handler(current, is: installed) else { return }
         var restored = previous
         if previous.sa_flags & Int32(truncatingIfNeeded: SA_RESETHAND) != 0 { SignalAction.setDefault(in: &restored) }
         _ = sigaction(number, &restored, nil)
@@ -98,21 +101,20 @@ enum SignalChain {
         _ = pthread_sigmask(SIG_SETMASK, &saved, nil)
     }
 
-    /// The kept actions and the installed handler, in memory allocated once. Static, outside
-    /// ``ReviveProcess``: a signal handler cannot reach an object safely, and the actions are
-    /// the real process's, whatever runs in it.
-    enum Memory {
-        /// The action each signal had before, by signal number.
-        nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
-            let table = UnsafeMutablePointer<sigaction>.allocate(capacity: SignalChain.tableSize)
-            table.initialize(repeating: sigaction(), count: SignalChain.tableSize)
-            return table
-        }()
+    /// The chain's part of ``SignalHandlerMemory``: the kept actions and the installed handler.
+    struct Memory: BitwiseCopyable {
+        /// The action each signal had before, by signal number (``SignalChain/tableSize`` of
+        /// them, allocated with the memory and never freed).
+        let previous: UnsafeMutablePointer<sigaction>
         /// The handler ``install(_:for:)`` installed.
-        nonisolated(unsafe) static let installed: UnsafeMutablePointer<Handler?> = {
-            let handler = UnsafeMutablePointer<Handler?>.allocate(capacity: 1)
-            handler.initialize(to: nil)
-            return handler
-        }()
+        var installed: Handler?
+
+        /// Every action `SIG_DFL`, no handler installed; allocates the table, which is never
+        /// freed: made once, by ``SignalHandlerMemory/shared``.
+        init() {
+            previous = .allocate(capacity: SignalChain.tableSize)
+            previous.initialize(repeating: sigaction(), count: SignalChain.tableSize)
+            installed = nil
+        }
     }
 }

@@ -85,6 +85,16 @@ struct CrashReporterTests {
         try expectOriginalFault(crash)
     }
 
+    @Test func aReporterThatReliesOnResetHandIsCalledOnceAndTheFaultEndsTheProcess() throws {
+        // Installed before with `SA_RESETHAND`, it records and returns: Revive's handler puts the
+        // default action back before calling it, as the kernel would have, so the fault, returned
+        // to, ends the process (the stand-in exits with status 3 if it is called again).
+        let crash = try crash("segv", reporter: "resetting")
+        #expect(crash.lines["handler"] == "revive")
+        #expect(crash.reports.count == 1, "\(crash.reports)")
+        try expectOriginalFault(crash)
+    }
+
     @Test func withNoReporterAFaultStillKillsTheProcessWithItsOwnSignal() throws {
         let crash = try crash("segv")
         #expect(crash.signal == SIGSEGV)

@@ -165,4 +165,20 @@ struct ReviveProcessTests {
         second.end()
         #expect(!CrashMarkers.isArmed(path))
     }
+
+    @Test func processesThatArmMarkersShareOneHandlerThatNeverChainsToItself() {
+        // Every process arms into the real process's handler memory: the handler is installed
+        // once, so the action it hands each signal on to is never itself.
+        let first = ReviveProcess(), second = ReviveProcess()
+        defer { first.end(); second.end() }
+        for process in [first, second, first] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("revive-\(UUID().uuidString).crashed.marker").path
+            CrashMarkers.arm(path: path, in: process)
+        }
+        let chain = SignalHandlerMemory.shared.pointee.chain
+        #expect(chain.installed != nil)
+        for number in CrashMarkers.signals {
+            #expect(!SignalAction.handler(chain.previous[Int(number)], is: chain.installed), "signal \(number)")
+        }
+    }
 }
