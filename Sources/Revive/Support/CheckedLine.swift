@@ -16,7 +16,10 @@ enum CheckedLine {
     /// The record's bytes. Fields must not contain spaces or newlines.
     static func make(_ fields: [String]) -> Data {
         let body = fields.joined(separator: " ")
-        return Data((body + " " + check(body) + "\n").utf8)
+        var line = body + " " + check(body) + "\n"
+        // From the string's own bytes: `Data(line.utf8)` asks at run time whether the view is
+        // contiguous, a conformance lookup the first time a process makes a record.
+        return line.withUTF8 { Data(buffer: $0) }
     }
 
     /// The fields of a record whose first field is `magic`, or `nil` when the bytes are not a
@@ -28,7 +31,7 @@ enum CheckedLine {
         line.removeLast()
         var fields = line.split(separator: " ", omittingEmptySubsequences: false)
         guard fields.count == count + 1, fields.first == Substring(magic), let sum = fields.popLast(),
-              String(sum) == check(fields.joined(separator: " "))
+              String(sum) == check(String(line.dropLast(sum.count + 1)))
         else { return nil }
         return fields
     }
