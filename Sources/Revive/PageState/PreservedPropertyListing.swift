@@ -4,7 +4,7 @@
 /// The `@Preserving` macro (product `ReviveMacros`) writes the conformance and its one method;
 /// write it by hand only where the macro cannot run. Each class of the chain that declares
 /// `@Preserved` properties lists its own after its superclass's (`super` first), and names
-/// itself last with ``PreservedPropertyList/listed(_:)``:
+/// itself last with ``PreservedPropertyList/listed(_:)-el6r``:
 ///
 /// ```swift
 /// final class ComicScreen: PreservedPropertyListing {
@@ -27,7 +27,7 @@ public protocol PreservedPropertyListing: AnyObject {
     /// Appends this object's `@Preserved` properties to `list`: its superclasses' first, then
     /// its class's own (`@Preserving` lists them in key order when it knows every key, in
     /// declaration order otherwise); then names its class with
-    /// ``PreservedPropertyList/listed(_:)``.
+    /// ``PreservedPropertyList/listed(_:)-el6r``.
     func listPreservedProperties(into list: inout PreservedPropertyList)
 }
 
