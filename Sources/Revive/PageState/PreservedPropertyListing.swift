@@ -113,7 +113,9 @@ public struct PreservedPropertyList {
             if let last = bindings.last, !(last.key < key) { isStrictlyAscending = false }
             bindings.append(PreservedBinding(key: key, propertyName: name, declaringType: type, storage: storage))
         case .capture:
-            guard captureError == nil else { return }
+            // A pattern, not `== nil`: the compiler picks `ReviveError?`'s `==`, which copies
+            // both sides into a tuple on every value appended (about 10% of a cold capture).
+            if case .some = captureError { return }
             if let last = entries.last, !(last.key < key) { isStrictlyAscending = false }
             do {
                 let (value, valueBytes) = try storage.capture(key: key)
