@@ -419,9 +419,9 @@ extension FileStore: SceneLocking, SceneStateFingerprinting {
     /// Writes a marker over the bytes of the one already there, with no temporary file, no
     /// rename and no `fsync`; where none is there, as ``writeMarkerUnsynced(_:named:sceneID:)``.
     ///
-    /// One `write`, at offset 0, of a record shorter than a page: a process death leaves the old record or
-    /// the new one, and a death before the file is cut to the new length leaves the new record's
-    /// line followed by the old one's last bytes, which its reader ignores. A power cut may tear
+    /// One `write`, at offset 0, of a record shorter than a page: a process death leaves the old
+    /// record or the new one, and a death before the file is cut to the new length leaves the new
+    /// record's line followed by the old one's last bytes, which its reader ignores. A power cut may tear
     /// it; its reader checks its line. On ext4 a rename over an existing file allocates the new
     /// file's delayed blocks at once (its `auto_da_alloc` rule): the two renames were most of
     /// the time a restoring launch spent on its records.
