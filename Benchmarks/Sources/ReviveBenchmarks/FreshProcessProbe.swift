@@ -16,7 +16,7 @@ import ReviveNavigator
 /// | `capture` | the process's first capture; then a cold capture (every value set anew) and a cold capture + encode |
 /// | `restore` | a whole restore (read the file through a `FileStore`, as the engine does; decode with its checksum; rebuild the pages); then a cold capture + encode of the restored pages |
 /// | `json-decode` | `JSONDecoder` decoding the same pages from their JSON file |
-/// | `memory-save` | resident memory of the process's first save (capture, encode, durable write): peak, and what stays held |
+/// | `memory-save` | resident memory of the process's first save, the engine's (`RestorationController.saveBeforeExit()`: capture and encode in one walk, durable write): peak, and what stays held |
 /// | `memory-restore` | resident memory of a whole restore: peak, and what the restored pages hold |
 /// | `launch` | an app's launch through `RestorationController` and a `FileStore` in the folder given: restored when it holds a save, fresh (the small default root) when not; the parent times the whole process |
 ///
@@ -121,8 +121,16 @@ public enum FreshProcessProbe {
             let folder = try required(file)
             let (navigator, _) = try BenchmarkTree.makeNavigator(pageCount: pages)
             let store = try BenchmarkSuite.check { try FileStore(directory: folder) }
-            sample.memory = try BenchmarkSuite.check {
-                try ResidentMemory.peak { try store.write(codec.encode(try capture(navigator)), sceneID: BenchmarkSuite.sceneID) }
+            // The engine's save, as an app's scene makes it: the controller captures and writes
+            // the file in one walk, and the save queue writes it durably.
+            let controller = RestorationController(
+                hierarchy: navigator, registry: registry, sceneID: BenchmarkSuite.sceneID,
+                configuration: .init(store: store, policy: BenchmarkSuite.appPolicy)
+            )
+            var result = SaveResult.declinedByApp
+            sample.memory = try BenchmarkSuite.check { ResidentMemory.peak { result = controller.saveBeforeExit() } }
+            guard result.isScheduled, controller.lastSaveError == nil else {
+                throw BenchmarkError(.failed, "the save was not written: \(result), \(controller.lastSaveError.map { "\($0)" } ?? "no error")")
             }
             sample.fileBytes = try BenchmarkSuite.check { try store.read(sceneID: BenchmarkSuite.sceneID)?.count }
             withExtendedLifetime(navigator) {}

@@ -167,6 +167,31 @@ struct ByteWriter: ~Copyable {
         data.withUnsafeBytes { write(raw: $0) }
     }
 
+    /// Replaces the varint written at `offset` with `value`, which takes no more bytes than
+    /// it (a smaller count), moving the bytes after it down when it takes fewer.
+    mutating func replaceVarint(at offset: Int, with value: UInt64) {
+        var oldLength = 1
+        while offset + oldLength <= count,
+              base.load(fromByteOffset: offset + oldLength - 1, as: UInt8.self) & 0x80 != 0 {
+            oldLength += 1
+        }
+        let newLength = EncodedSize.varint(value)
+        precondition(offset >= 0 && offset + oldLength <= count && newLength <= oldLength, "no varint of \(newLength) bytes fits at \(offset)")
+        let tail = count - offset - oldLength
+        if newLength < oldLength {
+            memmove(base + offset + newLength, base + offset + oldLength, tail)
+        }
+        var rest = value
+        var position = offset
+        while rest >= 0x80 {
+            base.storeBytes(of: UInt8(truncatingIfNeeded: rest) | 0x80, toByteOffset: position, as: UInt8.self)
+            position += 1
+            rest >>= 7
+        }
+        base.storeBytes(of: UInt8(truncatingIfNeeded: rest), toByteOffset: position, as: UInt8.self)
+        count = offset + newLength + tail
+    }
+
     /// Overwrites four bytes at `offset` with a little-endian UInt32 (to patch a length written earlier).
     mutating func patch(_ value: UInt32, at offset: Int) {
         precondition(offset >= 0 && offset + 4 <= count, "patch at \(offset) outside the \(count) bytes written")

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// What a saved file holds, but for when it was captured and how it was sealed: the header's
@@ -17,15 +18,43 @@ import Foundation
 struct EncodedState: Equatable {
     /// The header with its time cleared.
     private let header: Snapshot.Header
-    /// The body as written before any encryption.
-    private let body: Data
+    /// The body as written before any encryption, or its SHA-256.
+    private let body: Body
+
+    /// A plain body: its bytes, as a launch read them, or their SHA-256, as a save keeps them
+    /// (32 bytes held between saves, not the file's size).
+    private enum Body: Sendable {
+        case bytes(Data)
+        case digest(SHA256.Digest)
+    }
 
     /// The state of a file whose header is `header` and whose plain body is `body`.
     init(header: Snapshot.Header, body: Data) {
+        self.init(header: header, body: .bytes(body))
+    }
+
+    /// The state of a file whose header is `header` and whose plain body's SHA-256 is `bodyDigest`.
+    init(header: Snapshot.Header, bodyDigest: SHA256.Digest) {
+        self.init(header: header, body: .digest(bodyDigest))
+    }
+
+    private init(header: Snapshot.Header, body: Body) {
         var header = header
         header.createdAt = Date(timeIntervalSince1970: 0)
         self.header = header
         self.body = body
+    }
+
+    /// Equal headers and equal bodies; a body's bytes against a digest are hashed first (on the
+    /// save queue, where a save compares the state it wrote, or a launch read, with the next).
+    static func == (lhs: EncodedState, rhs: EncodedState) -> Bool {
+        guard lhs.header == rhs.header else { return false }
+        switch (lhs.body, rhs.body) {
+        case (.bytes(let left), .bytes(let right)): return left == right
+        case (.digest(let left), .digest(let right)): return left == right
+        case (.bytes(let bytes), .digest(let digest)), (.digest(let digest), .bytes(let bytes)):
+            return SHA256.hash(data: bytes) == digest
+        }
     }
 }
 
@@ -48,8 +77,20 @@ extension SnapshotCodec {
     /// - Returns: The file and its state.
     /// - Throws: What ``encode(_:)`` throws.
     func encodeKeepingState(_ snapshot: Snapshot, bodyByteCount: Int?) throws(ReviveError) -> EncodedSnapshot {
-        let (file, plainBody) = try encode(snapshot, bodyByteCount: bodyByteCount, keepingBody: true)
-        return EncodedSnapshot(file: file, state: EncodedState(header: snapshot.header, body: plainBody ?? Data()))
+        let (file, bodyDigest) = try encode(snapshot, bodyByteCount: bodyByteCount, keepingBody: true)
+        return EncodedSnapshot(file: file, state: EncodedState(header: snapshot.header, bodyDigest: bodyDigest ?? SHA256.hash(data: Data())))
+    }
+
+    /// Writes a file as ``encodeFile(header:capacity:keepingBody:writeBody:)`` does, and keeps
+    /// the state it holds: a save's capture writes its body as it walks the pages.
+    /// - Returns: The file and its state.
+    /// - Throws: What `writeBody` throws, or what ``encode(_:)`` throws for the file.
+    func encodeKeepingState(
+        header: Snapshot.Header, capacity: Int,
+        writeBody: (inout ByteWriter, inout TreeWriter) throws(ReviveError) -> Void
+    ) throws(ReviveError) -> EncodedSnapshot {
+        let (file, bodyDigest) = try encodeFile(header: header, capacity: capacity, keepingBody: true, writeBody: writeBody)
+        return EncodedSnapshot(file: file, state: EncodedState(header: header, bodyDigest: bodyDigest ?? SHA256.hash(data: Data())))
     }
 
     /// Decodes as ``decode(_:)`` does, and keeps the state the file holds.

@@ -61,21 +61,38 @@ public struct SnapshotCodec {
         try encode(snapshot, bodyByteCount: nil, keepingBody: false).file
     }
 
-    /// The one body of the encoders: the file, and with `keepingBody` its plain body (a slice
-    /// of the file, or a copy taken before sealing).
+    /// Encodes a snapshot: the file, and with `keepingBody` its plain body's SHA-256 (see
+    /// ``encodeFile(header:capacity:keepingBody:writeBody:)``).
     /// - Parameter bodyByteCount: The body's size when a capture counted it; `nil` counts it.
     func encode(
         _ snapshot: Snapshot, bodyByteCount: Int?, keepingBody: Bool
-    ) throws(ReviveError) -> (file: Data, plainBody: Data?) {
-        let overhead = key == nil ? 0 : BinaryFormat.nonceSize + BinaryFormat.tagSize
+    ) throws(ReviveError) -> (file: Data, bodyDigest: SHA256.Digest?) {
         let size = bodyByteCount.map { snapshot.header.encodedPrefixByteCount + $0 + BinaryFormat.checksumSize }
             ?? snapshot.encodedByteCount
-        var writer = ByteWriter(capacity: size + overhead)
+        return try encodeFile(header: snapshot.header, capacity: size, keepingBody: keepingBody) {
+            (writer: inout ByteWriter, tree: inout TreeWriter) throws(ReviveError) in
+            try tree.writeNode(snapshot.root, depth: 1, to: &writer)
+        }
+    }
+
+    /// Writes a file around a body that `writeBody` writes: the prefix for `header`, the body,
+    /// its length, the seal when the codec has a key, and the checksum; the file, and with
+    /// `keepingBody` its plain body's SHA-256 (taken before sealing).
+    /// - Parameters:
+    ///   - capacity: The bytes to reserve: the file's size when it is known, a guess otherwise
+    ///     (the buffer grows, by `realloc`).
+    ///   - writeBody: Writes the node tree through the ``TreeWriter``, which applies the caps.
+    func encodeFile(
+        header: Snapshot.Header, capacity: Int, keepingBody: Bool,
+        writeBody: (inout ByteWriter, inout TreeWriter) throws(ReviveError) -> Void
+    ) throws(ReviveError) -> (file: Data, bodyDigest: SHA256.Digest?) {
+        let overhead = key == nil ? 0 : BinaryFormat.nonceSize + BinaryFormat.tagSize
+        var writer = ByteWriter(capacity: capacity + overhead)
         let flags = key == nil ? 0 : BinaryFormat.encryptedFlag
-        let lengthOffset = try FilePrefix.write(snapshot.header, flags: flags, to: &writer, limits: limits)
+        let lengthOffset = try FilePrefix.write(header, flags: flags, to: &writer, limits: limits)
         let bodyStart = writer.count
         var tree = TreeWriter(limits: limits)
-        try tree.writeNode(snapshot.root, depth: 1, to: &writer)
+        try writeBody(&writer, &tree)
         let bodyLength = writer.count - bodyStart + overhead
         let fileSize = bodyStart + bodyLength + BinaryFormat.checksumSize
         try limits.check(UInt64(fileSize), .fileSize, "file size", offset: nil)
@@ -83,15 +100,13 @@ public struct SnapshotCodec {
             throw ReviveError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
         }
         writer.patch(length, at: lengthOffset)
-        var plainBody: Data?
-        if let key {
-            if keepingBody { plainBody = writer.withUnsafeBytes { Data($0[bodyStart...]) } }
-            try Self.seal(&writer, bodyStart: bodyStart, key: key)
+        var bodyDigest: SHA256.Digest?
+        if keepingBody {
+            bodyDigest = writer.withUnsafeBytes { SHA256.hash(data: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
         }
+        if let key { try Self.seal(&writer, bodyStart: bodyStart, key: key) }
         FileFraming.writeTrailer(to: &writer, macKey: nil)
-        let file = writer.finish()
-        if keepingBody, key == nil { plainBody = file[bodyStart..<(bodyStart + bodyLength)] }
-        return (file, plainBody)
+        return (writer.finish(), bodyDigest)
     }
 
     /// Decodes a file's bytes into a snapshot.

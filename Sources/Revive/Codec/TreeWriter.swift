@@ -27,42 +27,67 @@ struct TreeWriter {
     /// - Throws: ``ReviveError`` for a cap exceeded, a selected tab or focused child out of
     ///   range, or a split's roles that are not one per child.
     mutating func writeNode(_ node: Snapshot.Node, depth: Int, to writer: inout ByteWriter) throws(ReviveError) {
+        _ = try writeNodeStart(
+            typeName: node.typeName, restorationID: node.restorationID, kind: node.kind, state: node.state,
+            childCount: node.children.count, depth: depth, to: &writer
+        )
+        // Through the buffer, so that each child is borrowed in place, not copied (retaining
+        // its strings and arrays) on the way in.
+        try node.children.withUnsafeBufferPointer { (children) throws(ReviveError) in
+            for index in children.indices {
+                try writeNode(children[index], depth: depth + 1, to: &writer)
+            }
+        }
+        try writePresence(node.presented != nil, to: &writer)
+        if let presented = node.presented {
+            try writeNode(presented, depth: depth + 1, to: &writer)
+        }
+    }
+
+    /// Writes a node's own part, which comes before its children: its type name, restoration
+    /// ID, kind, state and the number of children that follow. A capture that writes the file
+    /// as it walks the live pages (``HierarchyCapture/encodeScene(header:codec:capacity:)``)
+    /// calls it, then writes the children, then ``writePresence(_:to:)``.
+    /// - Returns: The offset of the children's count, for ``ByteWriter/replaceVarint(at:with:)``
+    ///   when fewer children follow.
+    /// - Throws: As ``writeNode(_:depth:to:)``.
+    mutating func writeNodeStart(
+        typeName: String, restorationID: String, kind: ContainerKind, state: PageState,
+        childCount: Int, depth: Int, to writer: inout ByteWriter
+    ) throws(ReviveError) -> Int {
         try limits.check(UInt64(depth), .depth, "node nesting", offset: nil)
         nodeCount += 1
         try limits.check(UInt64(nodeCount), .nodeCount, "node count", offset: nil)
         if depth == 1 { try decodedSize.charge(MemoryLayout<Snapshot.Node>.stride, "the root node", offset: nil) }
-        try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: node.children.count), "children", offset: nil)
-        if node.presented != nil {
-            try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: 1), "a presented page", offset: nil)
-        }
-        try writeString(node.typeName, "type name", to: &writer)
-        try writeString(node.restorationID, "restoration ID", to: &writer)
-        switch node.kind.storage {
+        try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: childCount), "children", offset: nil)
+        try writeString(typeName, "type name", to: &writer)
+        try writeString(restorationID, "restoration ID", to: &writer)
+        switch kind.storage {
         case .page:
             writer.write(BinaryFormat.Kind.page)
         case .stack:
             writer.write(BinaryFormat.Kind.stack)
         case .tabs(let selectedIndex):
-            let inRange = node.children.indices.contains(selectedIndex) || (node.children.isEmpty && selectedIndex == 0)
+            let inRange = (0..<childCount).contains(selectedIndex) || (childCount == 0 && selectedIndex == 0)
             guard inRange else {
                 throw ReviveError(
                     .encodingFailed,
-                    "tabs \"\(node.typeName)\" select index \(selectedIndex) of \(node.children.count) children"
+                    "tabs \"\(typeName)\" select index \(selectedIndex) of \(childCount) children"
                 )
             }
             writer.write(BinaryFormat.Kind.tabs)
             writer.writeVarint(UInt64(selectedIndex))
         case .split(let focusedIndex, let roles, let isCollapsed):
-            if let focusedIndex, !node.children.indices.contains(focusedIndex) {
+            if let focusedIndex, !(0..<childCount).contains(focusedIndex) {
                 throw ReviveError(
                     .encodingFailed,
-                    "split \"\(node.typeName)\" focuses index \(focusedIndex) of \(node.children.count) children"
+                    "split \"\(typeName)\" focuses index \(focusedIndex) of \(childCount) children"
                 )
             }
-            guard roles.isEmpty || roles.count == node.children.count else {
+            guard roles.isEmpty || roles.count == childCount else {
                 throw ReviveError(
                     .encodingFailed,
-                    "split \"\(node.typeName)\" gives \(roles.count) roles to \(node.children.count) children"
+                    "split \"\(typeName)\" gives \(roles.count) roles to \(childCount) children"
                 )
             }
             writer.write(BinaryFormat.Kind.split)
@@ -73,21 +98,19 @@ struct TreeWriter {
             writer.writeVarint(UInt64(roles.count))
             for role in roles { try writeString(role.rawValue, "role", to: &writer) }
         }
-        try writeState(node.state, to: &writer)
-        writer.writeVarint(UInt64(node.children.count))
-        // Through the buffer, so that each child is borrowed in place, not copied (retaining
-        // its strings and arrays) on the way in.
-        try node.children.withUnsafeBufferPointer { (children) throws(ReviveError) in
-            for index in children.indices {
-                try writeNode(children[index], depth: depth + 1, to: &writer)
-            }
+        try writeState(state, to: &writer)
+        let countOffset = writer.count
+        writer.writeVarint(UInt64(childCount))
+        return countOffset
+    }
+
+    /// Writes whether a presented page follows a node's children (1) or not (0).
+    /// - Throws: ``ReviveError/Code/limitExceeded`` when the decoded tree would be too large.
+    mutating func writePresence(_ isPresented: Bool, to writer: inout ByteWriter) throws(ReviveError) {
+        if isPresented {
+            try decodedSize.charge(DecodedSize.array(of: Snapshot.Node.self, count: 1), "a presented page", offset: nil)
         }
-        if let presented = node.presented {
-            writer.write(UInt8(1))
-            try writeNode(presented, depth: depth + 1, to: &writer)
-        } else {
-            writer.write(UInt8(0))
-        }
+        writer.write(UInt8(isPresented ? 1 : 0))
     }
 
     /// Writes one value, tag first.

@@ -68,6 +68,9 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     /// What the hierarchy showed at the last capture (launch, save, checkpoint), to tell
     /// cheaply whether a checkpoint is due; `nil` when checkpoints are off.
     var settledLook: HierarchyLook<Hierarchy>?
+    /// The size of the last file a capture wrote: the next capture reserves it (0 before the
+    /// first; the buffer then grows).
+    private var lastCaptureSize = 0
 
     /// Whether the scene is in the foreground, where checkpoints are written: `true` from the
     /// start, `false` from ``didEnterBackground()`` (and ``userDidQuit()``) until
@@ -453,19 +456,27 @@ extension RestorationController {
     /// - Throws: ``ReviveError`` naming the page that could not be captured, or with
     ///   code `nothingVisible` when no page would be on screen.
     public func captureSnapshot() throws(ReviveError) -> Snapshot {
-        try captureScene().snapshot
+        var capture = HierarchyCapture(hierarchy: hierarchy, registry: registry, budget: budget)
+        return try capture.captureSnapshot(header: captureHeader)
     }
 
-    /// Captures the hierarchy for a save in one walk over its pages: the snapshot, its size
-    /// and its placeholders (``HierarchyCapture/captureScene(header:)``).
+    /// Captures the hierarchy for a save in one walk over its pages, writing the file as it
+    /// goes with the session's codec (``HierarchyCapture/encodeScene(header:codec:capacity:)``):
+    /// the file and its placeholders. The buffer is reserved at the last capture's size.
     func captureScene() throws(ReviveError) -> CapturedScene {
-        let header = Snapshot.Header(
+        var capture = HierarchyCapture(hierarchy: hierarchy, registry: registry, budget: budget)
+        let captured = try capture.encodeScene(header: captureHeader, codec: session.codec, capacity: lastCaptureSize)
+        lastCaptureSize = captured.encoded.file.count
+        return captured
+    }
+
+    /// The header of a capture: this app's versions and the scene's id.
+    private var captureHeader: Snapshot.Header {
+        Snapshot.Header(
             appVersion: session.policy.appVersion ?? "",
             schemaVersion: session.policy.schemaVersion,
             sceneID: sceneID
         )
-        var capture = HierarchyCapture(hierarchy: hierarchy, registry: registry, budget: budget)
-        return try capture.captureScene(header: header)
     }
 
     /// Lets go of the scene's lock now, rather than when the controller is freed; the next

@@ -112,9 +112,15 @@ final class SaveScheduler {
         }
     }
 
-    /// Queues a snapshot made elsewhere (a test's); its size is counted by a walk.
+    /// Queues a snapshot made elsewhere (a test's), encoded here with the session's codec; an
+    /// encoding error is logged and kept in ``lastError``, and nothing is queued.
     func schedule(_ snapshot: Snapshot) {
-        schedule(CapturedScene(snapshot))
+        do {
+            schedule(try CapturedScene(snapshot, codec: session.codec))
+        } catch {
+            logger.error("save failed; the previous state is kept", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
+            state.withLock { $0.lastError = error }
+        }
     }
 
     /// Changes the queue under its lock and starts the worker unless it runs.
@@ -156,20 +162,7 @@ final class SaveScheduler {
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
         while let (captured, isCheckpoint) = nextSnapshot() {
-            let encoded: EncodedSnapshot
-            do {
-                encoded = try session.codec.encodeKeepingState(captured.snapshot, bodyByteCount: captured.bodyByteCount)
-            } catch {
-                if isCheckpoint {
-                    logger.notice("checkpoint not written; the last save and checkpoint are kept", metadata: [
-                        "scene": "\(sceneID)", "error": "\(error)",
-                    ])
-                } else {
-                    logger.error("save failed; the previous state is kept", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
-                    state.withLock { $0.lastError = error }
-                }
-                continue
-            }
+            let encoded = captured.encoded
             if isCheckpoint {
                 writeCheckpoint(encoded)
                 continue

@@ -26,7 +26,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     private(set) var placeholders: [String] = []
     /// The (type name, restoration id) of each page from the root to the one being captured,
     /// and whether it is presented; rendered as a path only when an error or a placeholder needs it.
-    private var trail: [(typeName: String, id: String, isPresented: Bool)] = []
+    var trail: [(typeName: String, id: String, isPresented: Bool)] = []
 
     init(hierarchy: Hierarchy, registry: RestorationRegistry<Hierarchy.Node>, budget: CaptureBudget) {
         self.hierarchy = hierarchy
@@ -43,13 +43,20 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     /// - Returns: The root node, and ``Visibility/unknown`` when an unregistered page lies on
     ///   the visible line (its subtree was not walked).
     mutating func captureRootAndVisibility() throws(ReviveError) -> (node: Snapshot.Node, visibility: Visibility) {
+        let (root, typeName) = try registeredRoot()
+        return try capture(root, as: typeName, isPresented: false)
+    }
+
+    /// The hierarchy's root and its registered name.
+    /// - Throws: ``ReviveError/Code/unregisteredRoot`` when there is no root, or its type is not registered.
+    func registeredRoot() throws(ReviveError) -> (page: Hierarchy.Node, typeName: String) {
         guard let root = hierarchy.rootNode else {
             throw ReviveError(.unregisteredRoot, name: "(none)", "the hierarchy has no root page")
         }
         guard let typeName = registry.name(for: root) else {
             throw ReviveError(.unregisteredRoot, name: String(describing: type(of: root)), "the root page's type is not registered, so nothing can be saved")
         }
-        return try capture(root, as: typeName, isPresented: false)
+        return (root, typeName)
     }
 
     /// Whether a captured subtree shows a page, as ``RestorableHierarchy/visibleNode`` decides it.
@@ -83,15 +90,23 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             let (node, visibility) = try capture(page, as: typeName, isPresented: isPresented)
             return (node, false, visibility)
         }
+        let (typeName, id) = placeholder(for: page, isPresented: isPresented)
+        let placeholder = Snapshot.Node(typeName: typeName, restorationID: id)
+        try count(placeholder.encodedByteCount, at: typeName)   // its empty state's count included
+        return (placeholder, true, .unknown)
+    }
+
+    /// The name and restoration ID of an unregistered page saved as a placeholder; its path
+    /// is noted unless another page registered its type's name.
+    mutating func placeholder(for page: Hierarchy.Node, isPresented: Bool) -> (typeName: String, id: String) {
         let typeName = String(describing: type(of: page))
-        let placeholder = Snapshot.Node(typeName: typeName, restorationID: hierarchy.restorationIdentifier(of: page) ?? "")
+        let id = hierarchy.restorationIdentifier(of: page) ?? ""
         if !registry.contains(typeName) {
-            trail.append((typeName, placeholder.restorationID, isPresented))
+            trail.append((typeName, id, isPresented))
             placeholders.append(placeholderPath)
             trail.removeLast()
         }
-        try count(placeholder, stateBytes: 0)
-        return (placeholder, true, .unknown)
+        return (typeName, id)
     }
 
     private mutating func capture(
@@ -100,26 +115,14 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         let id = hierarchy.restorationIdentifier(of: page) ?? ""
         trail.append((typeName, id, isPresented))
         defer { trail.removeLast() }
-        let state = try hierarchy.encodeState(of: page)
-        let stateBytes = state.encodedByteCount
-        guard stateBytes <= budget.maxPageBytes else {
-            throw ReviveError(.overPageBudget, name: typeName, "\(here) preserves \(stateBytes) bytes; the per-page budget is \(budget.maxPageBytes)")
-        }
-        var kind = hierarchy.containerKind(of: page)
+        let (state, stateBytes) = try capturedState(of: page)
+        let liveKind = hierarchy.containerKind(of: page)
         let pages = hierarchy.children(of: page)
-        var children: [Snapshot.Node] = []
-        children.reserveCapacity(pages.count)
-        // The line of visible pages as `visibleNode` follows it: a stack's top, the selected tab.
         let childCount = pages.count
-        let shownIndex: Int
-        var visibility: Visibility
-        switch kind.storage {
-        case .page: (shownIndex, visibility) = (-1, .showsPage)
-        case .stack: (shownIndex, visibility) = (childCount - 1, childCount > 0 ? .unknown : .showsNothing)
-        case .tabs(let selected): (shownIndex, visibility) = (0 <= selected && selected < childCount) ? (selected, .unknown) : (-1, .showsNothing)
-        // A split container shows content of its own even when no child shows anything.
-        case .split: (shownIndex, visibility) = (-1, .showsPage)
-        }
+        var (shownIndex, visibility) = Self.shownChild(of: liveKind, childCount: childCount)
+        let kind = Self.writableKind(liveKind, childCount: childCount)
+        var children: [Snapshot.Node] = []
+        children.reserveCapacity(childCount)
         // By index: this code is generic, and an enumerated or iterated collection of `Node`
         // is a metadata lookup per page.
         var index = 0
@@ -131,15 +134,6 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             if isPlaceholder, kind == .stack { break }
             index += 1
         }
-        if let selected = kind.selectedIndex, !children.indices.contains(selected) { kind = .tabs(selectedIndex: 0) }
-        if case .split(let focused, let roles, let isCollapsed) = kind.storage,
-           focused.map({ !children.indices.contains($0) }) ?? false || !(roles.isEmpty || roles.count == children.count) {
-            // What the file cannot hold is left out: a focus out of range, roles not one per child.
-            kind = .split(
-                focusedIndex: focused.flatMap { children.indices.contains($0) ? $0 : nil },
-                roles: roles.count == children.count ? roles : [], isCollapsed: isCollapsed
-            )
-        }
         var presented: Snapshot.Node?
         if let next = hierarchy.savedPresentation(of: page) {
             let captured = try captureChild(next, isPresented: true)
@@ -147,24 +141,66 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             visibility = captured.visibility   // a presented page wins
         }
         let node = Snapshot.Node(typeName: typeName, restorationID: id, state: state, kind: kind, children: children, presented: presented)
-        try count(node, stateBytes: stateBytes)
+        try count(node.encodedByteCount(stateBytes: stateBytes), at: typeName)
         return (node, visibility)
     }
 
-    private mutating func count(_ node: Snapshot.Node, stateBytes: Int) throws(ReviveError) {
-        totalBytes += node.encodedByteCount(stateBytes: stateBytes)
+    /// The state of the page being captured (the last step of the trail), and its size.
+    /// - Throws: ``ReviveError/Code/overPageBudget`` when it is over the per-page budget, or
+    ///   the page's encoding error.
+    mutating func capturedState(of page: Hierarchy.Node) throws(ReviveError) -> (state: PageState, byteCount: Int) {
+        let state = try hierarchy.encodeState(of: page)
+        let stateBytes = state.encodedByteCount
+        guard stateBytes <= budget.maxPageBytes else {
+            let typeName = trail.last?.typeName ?? "?"
+            throw ReviveError(.overPageBudget, name: typeName, "\(here) preserves \(stateBytes) bytes; the per-page budget is \(budget.maxPageBytes)")
+        }
+        return (state, stateBytes)
+    }
+
+    /// The child on a container's line of visible pages as ``RestorableHierarchy/visibleNode``
+    /// follows it (a stack's top, the selected tab; -1 for none), and the visibility when that
+    /// child does not decide it.
+    static func shownChild(of kind: ContainerKind, childCount: Int) -> (index: Int, visibility: Visibility) {
+        switch kind.storage {
+        case .page: (-1, .showsPage)
+        case .stack: (childCount - 1, childCount > 0 ? .unknown : .showsNothing)
+        case .tabs(let selected): (0 <= selected && selected < childCount) ? (selected, .unknown) : (-1, .showsNothing)
+        // A split container shows content of its own even when no child shows anything.
+        case .split: (-1, .showsPage)
+        }
+    }
+
+    /// The kind as the file can hold it for `childCount` children: a selected tab out of range
+    /// becomes the first; a focus out of range, or roles not one per child, are left out. Only
+    /// a stack loses children to a placeholder, and a stack has no index, so the live count decides.
+    static func writableKind(_ kind: ContainerKind, childCount: Int) -> ContainerKind {
+        if let selected = kind.selectedIndex, !(0..<childCount).contains(selected) { return .tabs(selectedIndex: 0) }
+        if case .split(let focused, let roles, let isCollapsed) = kind.storage,
+           focused.map({ !(0..<childCount).contains($0) }) ?? false || !(roles.isEmpty || roles.count == childCount) {
+            return .split(
+                focusedIndex: focused.flatMap { (0..<childCount).contains($0) ? $0 : nil },
+                roles: roles.count == childCount ? roles : [], isCollapsed: isCollapsed
+            )
+        }
+        return kind
+    }
+
+    /// Adds a node's own bytes to the total, against the total budget.
+    /// - Throws: ``ReviveError/Code/overTotalBudget`` naming `typeName` and the path here.
+    mutating func count(_ bytes: Int, at typeName: String) throws(ReviveError) {
+        totalBytes += bytes
         guard totalBytes <= budget.maxTotalBytes else {
-            throw ReviveError(.overTotalBudget, name: node.typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
+            throw ReviveError(.overTotalBudget, name: typeName, "the saved tree reached \(totalBytes) bytes at \(here); the total budget is \(budget.maxTotalBytes)")
         }
     }
 }
 
-/// A capture for a save: the snapshot and what the capture's one walk learned about it.
+/// A capture for a save: the file, written as the capture walked the live pages, and the
+/// paths of the pages saved as placeholders.
 struct CapturedScene {
-    /// The captured tree, with its header.
-    let snapshot: Snapshot
-    /// The bytes of the file's body (the encoder reserves the file's size from it).
-    let bodyByteCount: Int
+    /// The file and the state it holds (for the scheduler's comparison with the last one written).
+    let encoded: EncodedSnapshot
     /// The paths of the pages saved as placeholders (their types are not registered).
     let placeholders: [String]
 }
@@ -172,34 +208,43 @@ struct CapturedScene {
 extension CapturedScene: Sendable {}
 
 extension CapturedScene {
-    /// A scene for a snapshot made elsewhere (a test's): its size counted by a walk.
-    init(_ snapshot: Snapshot) {
-        self.init(snapshot: snapshot, bodyByteCount: snapshot.root.subtreeEncodedByteCount, placeholders: [])
+    /// A scene for a snapshot made elsewhere (a test's), encoded by `codec`.
+    /// - Throws: What ``SnapshotCodec/encode(_:)`` throws.
+    init(_ snapshot: Snapshot, codec: SnapshotCodec) throws(ReviveError) {
+        self.init(encoded: try codec.encodeKeepingState(snapshot, bodyByteCount: nil), placeholders: [])
     }
 }
 
 extension HierarchyCapture {
-    /// Captures the hierarchy for a save, in one walk: the snapshot, its body's size and its
-    /// placeholders.
+    /// Captures the hierarchy as a snapshot, in one walk.
     /// - Parameter header: The header to save with the tree.
     /// - Throws: ``ReviveError`` with code `nothingVisible` when no page would be on screen
-    ///   (before any other capture error, as the check came first when it was a walk of its
-    ///   own), else what ``captureRoot()`` throws.
-    mutating func captureScene(header: Snapshot.Header) throws(ReviveError) -> CapturedScene {
+    ///   (before any other capture error), else what ``captureRoot()`` throws.
+    mutating func captureSnapshot(header: Snapshot.Header) throws(ReviveError) -> Snapshot {
         let root: Snapshot.Node
         let visibility: Visibility
         do {
             (root, visibility) = try captureRootAndVisibility()
         } catch {
-            // An error path may walk again: the blank screen is the error to report first.
-            if hierarchy.visibleNode == nil { throw nothingVisibleError }
-            throw error
+            throw blankScreenError(before: error)
         }
+        try checkShowsPage(visibility)
+        return Snapshot(header: header, root: root)
+    }
+
+    /// The error to throw for `error` thrown by a capture: the blank screen is reported first.
+    /// An error path may walk again.
+    func blankScreenError(before error: ReviveError) -> ReviveError {
+        hierarchy.visibleNode == nil ? nothingVisibleError : error
+    }
+
+    /// Refuses a capture whose line of visible pages shows nothing.
+    /// - Throws: ``ReviveError/Code/nothingVisible``.
+    func checkShowsPage(_ visibility: Visibility) throws(ReviveError) {
         // `unknown`: an unregistered page lies on the visible line, a setup mistake already
         // reported; only then is the line followed again through the live pages.
         let showsPage = visibility == .unknown ? hierarchy.visibleNode != nil : visibility == .showsPage
         guard showsPage else { throw nothingVisibleError }
-        return CapturedScene(snapshot: Snapshot(header: header, root: root), bodyByteCount: totalBytes, placeholders: placeholders)
     }
 
     private var nothingVisibleError: ReviveError {

@@ -80,23 +80,79 @@ struct OnePassSaveTests {
         let hierarchy = CountingHierarchy(EngineHierarchy(root: tabs))
 
         var capture = HierarchyCapture(hierarchy: hierarchy, registry: treeRegistry(), budget: CaptureBudget())
-        let captured = try capture.captureScene(header: Snapshot.Header(sceneID: "main"))
+        let captured = try capture.encodeScene(header: Snapshot.Header(sceneID: "main"), codec: SnapshotCodec(), capacity: 0)
         #expect(hierarchy.mostVisits == 1)
         #expect(captured.placeholders.count == 2)
-        let walked = RegistrationCheck.placeholders(in: captured.snapshot, registry: treeRegistry())
+        let saved = try SnapshotCodec().decode(captured.encoded.file)
+        let walked = RegistrationCheck.placeholders(in: saved, registry: treeRegistry())
         #expect(RegistrationCheck.placeholders(captured.placeholders) == walked)
         #expect(walked != nil)
     }
 
-    @Test func theCaptureCountsTheBodyTheEncoderWrites() throws {
-        let hierarchy = CountingHierarchy(makeTreeApp())
-        var capture = HierarchyCapture(hierarchy: hierarchy, registry: treeRegistry(), budget: CaptureBudget())
-        let captured = try capture.captureScene(header: Snapshot.Header(sceneID: "main"))
-        #expect(captured.bodyByteCount == captured.snapshot.root.subtreeEncodedByteCount)
-        let codec = SnapshotCodec()
-        let encoded = try codec.encodeKeepingState(captured.snapshot, bodyByteCount: captured.bodyByteCount)
-        #expect(encoded.file == (try codec.encode(captured.snapshot)))
-        #expect(encoded.file.count == captured.snapshot.encodedByteCount)
+    /// Trees of every shape the file holds, with the cases a capture corrects: placeholders
+    /// (one cutting a stack short, one presented), a selected tab, a focus and roles out of
+    /// range, long strings, and a stack of 200 pages (a count of two bytes, cut to one).
+    private static func savedShapes() -> [(name: String, root: TreeNode)] {
+        let app = makeTreeApp()
+        let cutStack = TreeStack((0..<200).map { TreePage("p\($0)", value: $0) }, identifier: "long")
+        cutStack.children.insert(UnregisteredTreePage(identifier: "lost"), at: 3)
+        let presenter = TreePage("presenter", value: 3)
+        presenter.presented = UnregisteredTreePage(identifier: "sheet")
+        let tabs = TreeTabs([TreeStack([presenter, TreePage("top")]), cutStack], selectedIndex: 9, identifier: "tabs")
+        let split = TreeSplit(
+            [tabs, TreeStack([TreePage("sidebar")]), TreePage(String(repeating: "x", count: 300))],
+            focusedIndex: 5, roles: [.primary]
+        )
+        let deep = TreeStack([TreeTabs([TreeStack([UnregisteredTreePage(), TreePage("hidden")])], selectedIndex: 0)])
+        return [("the app", app.rootNode ?? TreePage()), ("corrected shapes", split), ("a placeholder at the bottom", deep)]
+    }
+
+    @Test func theSavesCaptureWritesTheBytesOfTheSnapshotsCaptureEncoded() throws {
+        for (name, root) in Self.savedShapes() {
+            let header = Snapshot.Header(appVersion: "2.1", schemaVersion: 3, sceneID: "main")
+            var snapshotCapture = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: CaptureBudget())
+            let snapshot = try snapshotCapture.captureSnapshot(header: header)
+            for capacity in [0, 64, 1 << 20] {
+                var capture = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: CaptureBudget())
+                let captured = try capture.encodeScene(header: header, codec: SnapshotCodec(), capacity: capacity)
+                #expect(captured.encoded.file == (try SnapshotCodec().encode(snapshot)), "\(name), capacity \(capacity)")
+                #expect(capture.totalBytes == snapshot.root.subtreeEncodedByteCount, "\(name)")
+                #expect(capture.totalBytes == snapshotCapture.totalBytes, "\(name)")
+                #expect(capture.placeholders == snapshotCapture.placeholders, "\(name)")
+            }
+            let key = SymmetricKey(size: .bits256)
+            var sealed = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: CaptureBudget())
+            let encrypted = try sealed.encodeScene(header: header, codec: SnapshotCodec(key: key), capacity: 0)
+            #expect(try SnapshotCodec(key: key).decode(encrypted.encoded.file) == snapshot, "\(name), encrypted")
+        }
+    }
+
+    @Test func theSavesCaptureThrowsWhatTheSnapshotsCaptureAndEncoderThrow() throws {
+        let root = try #require(Self.savedShapes().first { $0.name == "corrected shapes" }?.root)
+        let size = try SnapshotCodec().encode(Snapshot(header: Snapshot.Header(), root: try {
+            var capture = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: CaptureBudget())
+            return try capture.captureRoot()
+        }())).count
+        var limits = DecodingLimits.default
+        limits.maxNodeCount = 5
+        let cases: [(budget: CaptureBudget, codec: SnapshotCodec)] = [
+            (CaptureBudget(maxPageBytes: 8, maxTotalBytes: .max), SnapshotCodec()),
+            (CaptureBudget(maxPageBytes: .max, maxTotalBytes: size / 2), SnapshotCodec()),
+            (CaptureBudget(maxPageBytes: .max, maxTotalBytes: 40), SnapshotCodec()),
+            (CaptureBudget(), SnapshotCodec(limits: limits)),
+        ]
+        for (budget, codec) in cases {
+            var snapshotCapture = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: budget)
+            var capture = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: budget)
+            let expected = #expect(throws: ReviveError.self) {
+                _ = try codec.encode(try snapshotCapture.captureSnapshot(header: Snapshot.Header()))
+            }
+            let thrown = #expect(throws: ReviveError.self) {
+                _ = try capture.encodeScene(header: Snapshot.Header(), codec: codec, capacity: 0)
+            }
+            #expect(thrown?.code == expected?.code)
+            #expect(thrown?.localizedDescription == expected?.localizedDescription)
+        }
     }
 
     /// Shapes whose line of visible pages ends in nothing, or in an unregistered page.
@@ -124,8 +180,14 @@ struct OnePassSaveTests {
             var capture = HierarchyCapture(hierarchy: hierarchy, registry: treeRegistry(), budget: CaptureBudget())
             let blank = hierarchy.visibleNode == nil
             do {
-                _ = try capture.captureScene(header: Snapshot.Header())
+                _ = try capture.captureSnapshot(header: Snapshot.Header())
                 #expect(!blank, "\(name): captured a blank screen")
+            } catch {
+                #expect(blank == (error.code == .nothingVisible), "\(name): \(error)")
+            }
+            do {
+                _ = try capture.encodeScene(header: Snapshot.Header(), codec: SnapshotCodec(), capacity: 0)
+                #expect(!blank, "\(name): saved a blank screen")
             } catch {
                 #expect(blank == (error.code == .nothingVisible), "\(name): \(error)")
             }
@@ -137,12 +199,12 @@ struct OnePassSaveTests {
         page.presented = TreeStack()
         let hierarchy = EngineHierarchy(root: page)
         var capture = HierarchyCapture(hierarchy: hierarchy, registry: treeRegistry(), budget: CaptureBudget(maxPageBytes: 1, maxTotalBytes: 1))
-        #expect(throws: ReviveError.self) { try capture.captureScene(header: Snapshot.Header()) }
-        do {
-            _ = try capture.captureScene(header: Snapshot.Header())
-        } catch {
-            #expect(error.code == .nothingVisible)
+        let captured = #expect(throws: ReviveError.self) { try capture.captureSnapshot(header: Snapshot.Header()) }
+        #expect(captured?.code == .nothingVisible)
+        let saved = #expect(throws: ReviveError.self) {
+            try capture.encodeScene(header: Snapshot.Header(), codec: SnapshotCodec(), capacity: 0)
         }
+        #expect(saved?.code == .nothingVisible)
     }
 
     @Test func anUnchangedStateIsNotWrittenAgainWhenEncrypted() async throws {

@@ -138,7 +138,8 @@ struct SplitContainerTests {
         let blank = EngineHierarchy(root: TreeTabs([TreeStack(identifier: "empty")]))
         #expect(blank.visibleNodes.isEmpty)
         var capture = HierarchyCapture(hierarchy: blank, registry: treeRegistry(), budget: CaptureBudget())
-        #expect(throws: ReviveError.self) { try capture.captureScene(header: Snapshot.Header()) }
+        #expect(throws: ReviveError.self) { try capture.captureSnapshot(header: Snapshot.Header()) }
+        #expect(throws: ReviveError.self) { try capture.encodeScene(header: Snapshot.Header(), codec: SnapshotCodec(), capacity: 0) }
     }
 
     @Test func aColumnThatCannotComeBackIsDroppedAndTheFocusFollowsItsColumn() throws {
