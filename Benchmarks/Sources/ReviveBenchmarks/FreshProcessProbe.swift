@@ -36,7 +36,7 @@ public enum FreshProcessProbe {
 
     /// What a child prints: its times by name, and its memory where it measured memory.
     public struct Sample: Hashable, Codable, Sendable {
-        /// Nanoseconds by what was timed: `first-capture`, `cold-capture`, `cold-capture-encode`,
+        /// Nanoseconds by what was timed: `first-capture`, `cold-capture`, `cold-capture-encode`, `save-capture`,
         /// `restore`, `json-decode`.
         public var nanoseconds: [String: UInt64] = [:]
         /// The resident memory of a `memory-*` kind.
@@ -88,6 +88,7 @@ public enum FreshProcessProbe {
             }
             try expect(first?.root.nodeCount, pages, "the first capture")
             try expect(cold?.root.nodeCount, pages, "the cold capture")
+            try timeEngineSaveCapture(navigator, stories: stories, registry: registry, into: &sample)
         case .restore:
             let (store, sceneID) = try savedScene(required(file))
             var navigator = Navigator()
@@ -161,6 +162,31 @@ public enum FreshProcessProbe {
             withExtendedLifetime(navigator) {}
         }
         return sample
+    }
+
+    /// Times the main actor's part of the engine's save of `navigator` after every value was
+    /// set anew (`save-capture`: `RestorationController.didEnterBackground()`, which captures and
+    /// encodes in one walk and hands the file to the save queue), then waits for the write,
+    /// untimed, in a temporary folder it removes.
+    @MainActor
+    private static func timeEngineSaveCapture(
+        _ navigator: Navigator, stories: [StoryPage], registry: RestorationRegistry<Page>, into sample: inout Sample
+    ) throws(BenchmarkError) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-bench-save-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try BenchmarkSuite.check { try FileStore(directory: folder) }
+        let controller = RestorationController(
+            hierarchy: navigator, registry: registry, sceneID: BenchmarkSuite.sceneID,
+            configuration: .init(store: store, policy: BenchmarkSuite.appPolicy)
+        )
+        BenchmarkTree.change(stories, round: 3)
+        var result = SaveResult.declinedByApp
+        let elapsed = ContinuousClock().measure { result = controller.didEnterBackground() }
+        controller.saveBeforeExit()
+        guard result.isScheduled, controller.lastSaveError == nil else {
+            throw BenchmarkError(.failed, "the engine's save was not written: \(result)")
+        }
+        sample.nanoseconds["save-capture"] = Stopwatch.nanoseconds(elapsed)
     }
 
     /// The store of a saved state's folder and the state's scene: `DIR/SCENE.revive` is read as

@@ -5,9 +5,11 @@ import Foundation
 /// other fields and the plain body. Two captures of one state give equal values, whatever
 /// their times and nonces, so a saver tells an unchanged state by comparing one value.
 ///
-/// The encoder takes it as it writes (``SnapshotCodec/encodeKeepingState(_:bodyByteCount:)``) and
-/// the decoder as it reads (``SnapshotCodec/decodeKeepingState(_:)``): no walk of the tree of its
-/// own. Equal states encode to equal bytes (keys are written sorted), and bytes that decode
+/// The encoder takes it as it writes (``SnapshotCodec/encodeKeepingState(_:bodyByteCount:)``,
+/// and a save's capture through ``SnapshotCodec/encodeKeepingState(header:capacity:writeBody:)``),
+/// keeping the body's SHA-256, and the decoder as it reads (``SnapshotCodec/decodeKeepingState(_:)``),
+/// keeping the body's bytes, which a launch has in hand: no walk of the tree and no hash at
+/// launch. Equal states encode to equal bytes (keys are written sorted), and bytes that decode
 /// are one state, so equal values mean the same state.
 ///
 /// ```swift

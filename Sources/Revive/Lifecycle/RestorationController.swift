@@ -9,7 +9,7 @@ import Logging
 /// | the app…                         | call                                   | Revive…                                   |
 /// |----------------------------------|----------------------------------------|-------------------------------------------|
 /// | connects the scene               | ``launch(defaultRoot:completion:)``    | restores the saved scene, or starts fresh |
-/// | did enter the background         | ``didEnterBackground()``               | captures and saves, off the main actor    |
+/// | did enter the background         | ``didEnterBackground()``               | captures the file, writes it off the main actor |
 /// | navigates, sets a `@Preserved` value | nothing (``RestorableHierarchy/observeChanges(_:)``); ``setNeedsCheckpoint()`` for custom values | keeps the place through a crash in the foreground |
 /// | comes back to the foreground     | ``willEnterForeground()`` (``RestorationScene`` does on `.active`) | writes checkpoints again |
 /// | learns the scene's session was discarded | ``SnapshotStore/discardScene(sceneID:)`` | removes every file of the scene   |
@@ -416,8 +416,8 @@ extension RestorationController {
     /// has failed): for the last moment of a process before it exits — the end of a
     /// command-line program's `main`, macOS's `NSApplication.willTerminateNotification` — after
     /// which nothing runs that could be awaited. ``didEnterBackground()`` alone returns before
-    /// the write lands, so a process that exits next loses it. The encoding and the write still
-    /// run on the save queue; the caller's thread waits for it.
+    /// the write lands, so a process that exits next loses it. The write still runs on the save
+    /// queue; the caller's thread waits for it.
     ///
     /// ```swift
     /// await controller.launch { makeRoot() }

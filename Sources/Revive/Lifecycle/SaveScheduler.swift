@@ -4,15 +4,16 @@ import Logging
 /// Saves one scene's snapshots off the main actor, writing only the newest and only when it
 /// changed.
 ///
-/// ``schedule(_:)`` is synchronous and cheap — it stores the snapshot value under a lock and
-/// returns — so the main actor calls it right after capturing. Encoding and the atomic write
-/// run on a private serial queue. While a write runs, further snapshots replace each other:
-/// a burst of saves writes at most the one in flight and the newest. A snapshot equal to the
-/// last one written is not written again while that write is still on disk: the worker
-/// encodes it (the encoder's pass is the only walk of the tree after the capture), compares
-/// the ``EncodedState`` with the one written, one value, then the file's
-/// ``StoredStateFingerprint`` (a `stat`: identity and size) with the one taken after the
-/// write. A file deleted or replaced from outside is written again.
+/// ``schedule(_:)`` is synchronous and cheap — it stores the captured file under a lock and
+/// returns — so the main actor calls it right after capturing. The capture has already
+/// written the file's bytes as it walked the pages (``CapturedScene``); the comparison and the
+/// atomic write run on a private serial queue. While a write runs, further captures replace
+/// each other: a burst of saves writes at most the one in flight and the newest. A state equal
+/// to the last one written is not written again while that write is still on disk: the worker
+/// compares the ``EncodedState`` with the one written, one value (the plain body's SHA-256,
+/// 32 bytes kept between saves, not the file), then the file's ``StoredStateFingerprint`` (a
+/// `stat`: identity and size) with the one taken after the write. A file deleted or replaced
+/// from outside is written again.
 ///
 /// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
 /// nothing is pending. A write that fails leaves the previous file untouched (the store's
@@ -104,8 +105,8 @@ final class SaveScheduler {
     /// is gone or was replaced since.
     /// - Parameter snapshot: The newest state of the scene.
     func schedule(_ captured: CapturedScene) {
-        // Encoding, and comparing with the last state written, happen on the worker, not here
-        // on the caller's (usually the main) actor.
+        // Comparing with the last state written, and the write, happen on the worker, not
+        // here on the caller's (usually the main) actor.
         enqueue {
             $0.pending = captured
             $0.pendingCheckpoint = nil

@@ -12,9 +12,11 @@ import Logging
 /// state over budget, a value that cannot be encoded.
 ///
 /// The walk is the save's only one over the live pages: as it goes it also counts the
-/// file's body size (for the encoder's buffer), notes the placeholders' paths (for the
-/// ``SetupIssue``) and follows the line of visible pages (a save of a blank screen is refused),
-/// so nothing walks the tree again before the encoder (``CapturedScene``).
+/// file's body size (against the budget), notes the placeholders' paths (for the
+/// ``SetupIssue``) and follows the line of visible pages (a save of a blank screen is refused).
+/// A save's walk writes the file's bytes as it goes and holds no tree
+/// (``encodeScene(header:codec:capacity:)``); ``captureSnapshot(header:)`` builds the tree as
+/// ``Snapshot`` values, for the API that returns one.
 @MainActor
 struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
     let hierarchy: Hierarchy
