@@ -134,15 +134,22 @@ struct ByteWriter: ~Copyable {
     @inline(__always)
     mutating func writeVarint(_ value: UInt64) {
         reserve(10)
+        count = storeVarint(value, at: count)
+    }
+
+    /// Stores `value` as a varint at `offset`, in room already reserved.
+    /// - Returns: The offset after it.
+    @inline(__always)
+    private func storeVarint(_ value: UInt64, at offset: Int) -> Int {
         var rest = value
-        var offset = count
+        var position = offset
         while rest >= 0x80 {
-            base.storeBytes(of: UInt8(truncatingIfNeeded: rest) | 0x80, toByteOffset: offset, as: UInt8.self)
-            offset += 1
+            base.storeBytes(of: UInt8(truncatingIfNeeded: rest) | 0x80, toByteOffset: position, as: UInt8.self)
+            position += 1
             rest >>= 7
         }
-        base.storeBytes(of: UInt8(truncatingIfNeeded: rest), toByteOffset: offset, as: UInt8.self)
-        count = offset + 1
+        base.storeBytes(of: UInt8(truncatingIfNeeded: rest), toByteOffset: position, as: UInt8.self)
+        return position + 1
     }
 
     /// Appends a signed integer as a zigzag varint (small magnitudes of either sign stay short).
@@ -181,14 +188,7 @@ struct ByteWriter: ~Copyable {
         if newLength < oldLength {
             memmove(base + offset + newLength, base + offset + oldLength, tail)
         }
-        var rest = value
-        var position = offset
-        while rest >= 0x80 {
-            base.storeBytes(of: UInt8(truncatingIfNeeded: rest) | 0x80, toByteOffset: position, as: UInt8.self)
-            position += 1
-            rest >>= 7
-        }
-        base.storeBytes(of: UInt8(truncatingIfNeeded: rest), toByteOffset: position, as: UInt8.self)
+        _ = storeVarint(value, at: offset)
         count = offset + newLength + tail
     }
 

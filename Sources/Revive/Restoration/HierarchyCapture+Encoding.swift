@@ -62,11 +62,9 @@ extension HierarchyCapture {
         trail.append((typeName, id, isPresented))
         defer { trail.removeLast() }
         let (state, _) = try capturedState(of: page)
-        let liveKind = hierarchy.containerKind(of: page)
-        let pages = hierarchy.children(of: page)
+        let (pages, kind, shownIndex, shown) = containerParts(of: page)
+        var visibility = shown
         let childCount = pages.count
-        var (shownIndex, visibility) = Self.shownChild(of: liveKind, childCount: childCount)
-        let kind = Self.writableKind(liveKind, childCount: childCount)
         let start = writer.count
         // The count written is the live one; a stack cut short below rewrites it. The decoded
         // size was charged for the live count, a few bytes more than the cut stack takes.

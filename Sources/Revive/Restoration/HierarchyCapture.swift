@@ -118,11 +118,9 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         trail.append((typeName, id, isPresented))
         defer { trail.removeLast() }
         let (state, stateBytes) = try capturedState(of: page)
-        let liveKind = hierarchy.containerKind(of: page)
-        let pages = hierarchy.children(of: page)
+        let (pages, kind, shownIndex, shown) = containerParts(of: page)
+        var visibility = shown
         let childCount = pages.count
-        var (shownIndex, visibility) = Self.shownChild(of: liveKind, childCount: childCount)
-        let kind = Self.writableKind(liveKind, childCount: childCount)
         var children: [Snapshot.Node] = []
         children.reserveCapacity(childCount)
         // By index: this code is generic, and an enumerated or iterated collection of `Node`
@@ -158,6 +156,16 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
             throw ReviveError(.overPageBudget, name: typeName, "\(here) preserves \(stateBytes) bytes; the per-page budget is \(budget.maxPageBytes)")
         }
         return (state, stateBytes)
+    }
+
+    /// A page's children, its kind as the file can hold it (``writableKind(_:childCount:)``),
+    /// and the child on its line of visible pages with the visibility when that child does not
+    /// decide it (``shownChild(of:childCount:)``).
+    func containerParts(of page: Hierarchy.Node) -> (pages: [Hierarchy.Node], kind: ContainerKind, shownIndex: Int, visibility: Visibility) {
+        let liveKind = hierarchy.containerKind(of: page)
+        let pages = hierarchy.children(of: page)
+        let (shownIndex, visibility) = Self.shownChild(of: liveKind, childCount: pages.count)
+        return (pages, Self.writableKind(liveKind, childCount: pages.count), shownIndex, visibility)
     }
 
     /// The child on a container's line of visible pages as ``RestorableHierarchy/visibleNode``

@@ -207,6 +207,26 @@ struct OnePassSaveTests {
         #expect(saved?.code == .nothingVisible)
     }
 
+    @Test func aStateTheFileCannotHoldIsNotCapturedAndTheSavedOneIsKept() async throws {
+        let store = InMemoryStore()
+        let first = makeController(CountingHierarchy(makeTreeApp()), store: store)
+        #expect(first.didEnterBackground() == .scheduled)
+        await first.waitForPendingSaves()
+        let saved = try #require(try store.read(sceneID: "main"))
+        first.session.releaseSceneLock()
+
+        var limits = DecodingLimits.default
+        limits.maxNodeCount = 3
+        let capped = makeController(CountingHierarchy(makeTreeApp()), store: store, codec: SnapshotCodec(limits: limits))
+        let result = capped.didEnterBackground()
+        #expect(result == .notCaptured(try #require(capped.lastCaptureError)))
+        #expect(capped.lastCaptureError?.code == .limitExceeded)
+        await capped.waitForPendingSaves()
+        #expect(capped.saveCount == 0)
+        #expect(capped.lastSaveError == nil)
+        #expect(try store.read(sceneID: "main") == saved)
+    }
+
     @Test func anUnchangedStateIsNotWrittenAgainWhenEncrypted() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
