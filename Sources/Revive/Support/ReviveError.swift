@@ -188,6 +188,9 @@ extension ReviveError.Code {
     public static let overTotalBudget = Self("overTotalBudget")
     /// Capture: the root page's type is not registered, so nothing can be saved.
     public static let unregisteredRoot = Self("unregisteredRoot")
+    /// ``RestorationController/open(_:completion:)``: the app's policy refuses the place (its
+    /// schema version with no migration, another app version); the message says which.
+    public static let placeRefused = Self("placeRefused")
 }
 
 // MARK: - Stores

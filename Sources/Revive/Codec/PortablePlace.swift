@@ -1,0 +1,126 @@
+public import Foundation
+
+/// The user's place in a scene, made to travel: to another device of the user's through
+/// Handoff, into a link that a widget, a notification or Spotlight opens, or into an intent.
+///
+/// It is the scene's line of pages (``Snapshot/placeLine(leavingOut:)``: the selected tabs, each
+/// stack's back stack, what is presented) with their values, less the values the app keeps on
+/// the device. Its payload is Revive's file format, unencrypted, with its checksum: 1 KB or so
+/// for a place a few pages deep. The receiving side reads it under ``limits`` (small caps; a
+/// damaged or truncated payload, or one from a newer format, is refused with the codec's error)
+/// and opens it with ``RestorationController/launch(opening:defaultRoot:completion:)``, which
+/// checks it against the app's policy (schema version, with migration) and restores its pages
+/// through the registry, merged with the scene's own state: a place never makes a page type the
+/// app did not register. The checksum finds damage, not forgery: anyone can make a payload, so
+/// nothing in it is trusted more than a URL is.
+///
+/// ```swift
+/// // The sending side (a scene that publishes its place):
+/// let place = PortablePlace(try controller.captureSnapshot(), leavingOut: ["revive.draft."])
+/// activity.userInfo = [PortablePlace.userInfoKey: try place.payload()]
+/// // The receiving side, at launch:
+/// let arrived = try PortablePlace(payload: data)
+/// controller.launch(opening: arrived, defaultRoot: { makeRoot() }) { result in … }
+/// ```
+public struct PortablePlace: Hashable, Sendable {
+    /// The size Apple advises for a Handoff activity's `userInfo`: "3 KB or less"
+    /// (Handoff Programming Guide, Best Practices:
+    /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/Handoff/HandoffFundamentals/HandoffFundamentals.html).
+    public static let handoffPayloadAdvice = 3 * 1024
+
+    /// The key of the payload in an `NSUserActivity`'s `userInfo` (a `Data` value).
+    public static let userInfoKey = "revive.place"
+
+    /// The name of the query item that carries the payload in a URL, base64url-encoded.
+    public static let queryItemName = "revive-place"
+
+    /// The caps a received payload is read under: 64 KiB, depth 32, 256 nodes, strings of
+    /// 16 KiB, 1,000 elements, 1 MiB decoded.
+    public static let limits = DecodingLimits(
+        maxFileSize: 64 << 10, maxDepth: 32, maxNodeCount: 256, maxStringLength: 16 << 10,
+        maxCollectionCount: 1_000, maxDecodedSize: 1 << 20
+    )
+
+    /// The place: a snapshot whose tree is a line of pages (``Snapshot/placeLine(leavingOut:)``).
+    public let snapshot: Snapshot
+
+    /// The place of `snapshot`: its line of pages, less the values of `deviceOnlyKeys`.
+    /// - Parameters:
+    ///   - snapshot: A capture of the scene (``RestorationController/captureSnapshot()``).
+    ///   - deviceOnlyKeys: Keys of values that never leave the device; an entry that ends in
+    ///     `.` names every key that starts with it.
+    public init(_ snapshot: Snapshot, leavingOut deviceOnlyKeys: Set<String> = []) {
+        self.snapshot = snapshot.placeLine(leavingOut: deviceOnlyKeys)
+    }
+
+    /// Reads a place from its payload; only its line of pages is kept.
+    /// - Parameters:
+    ///   - payload: What ``payload(maximumBytes:)`` made.
+    ///   - limits: The caps to read it under.
+    /// - Throws: ``ReviveError``: the codec's (`badMagic`, `truncated`, `checksumMismatch`,
+    ///   `limitExceeded`, `unsupportedFormatVersion`, `malformed`, `keyRequired`) naming the problem.
+    public init(payload: Data, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+        snapshot = try SnapshotCodec(limits: limits).decode(payload).placeLine()
+    }
+
+    /// Reads a place from a URL that ``url(_:maximumBytes:)`` made.
+    /// - Parameters:
+    ///   - url: The URL; only its `revive-place` query item is read.
+    ///   - limits: The caps to read the payload under.
+    /// - Throws: ``ReviveError`` with code `missingKey` when the URL has no such item,
+    ///   `malformed` when it is not base64url, or what ``init(payload:limits:)`` throws.
+    public init(url: URL, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        guard let value = items.first(where: { $0.name == Self.queryItemName })?.value else {
+            throw ReviveError(.missingKey, name: Self.queryItemName, "the URL has no \"\(Self.queryItemName)\" query item")
+        }
+        guard let payload = Self.base64URLDecoded(value) else {
+            throw ReviveError(.malformed, name: Self.queryItemName, "the \"\(Self.queryItemName)\" query item is not base64url")
+        }
+        try self.init(payload: payload, limits: limits)
+    }
+
+    /// The payload: the place in Revive's file format, with its checksum.
+    /// - Parameter maximumBytes: The most it may take; Apple's advice for Handoff by default.
+    /// - Returns: The bytes.
+    /// - Throws: ``ReviveError`` with code `overTotalBudget` when it is larger (leave more
+    ///   values on the device, or send less), or the encoder's error under ``limits``.
+    public func payload(maximumBytes: Int = PortablePlace.handoffPayloadAdvice) throws(ReviveError) -> Data {
+        let payload = try SnapshotCodec(limits: Self.limits).encode(snapshot)
+        guard payload.count <= maximumBytes else {
+            throw ReviveError(
+                .overTotalBudget,
+                "the place takes \(payload.count) bytes, over the \(maximumBytes) allowed (Apple advises 3 KB or less for Handoff)"
+            )
+        }
+        return payload
+    }
+
+    /// `base` with the payload added as its `revive-place` query item, base64url-encoded: a
+    /// widget's `widgetURL`, a `Link`, a notification's URL.
+    /// - Parameters:
+    ///   - base: The app's URL (its scheme, or a universal link).
+    ///   - maximumBytes: The most the payload may take.
+    /// - Returns: The URL.
+    /// - Throws: What ``payload(maximumBytes:)`` throws, or `malformed` when `base` cannot take a query.
+    public func url(_ base: URL, maximumBytes: Int = PortablePlace.handoffPayloadAdvice) throws(ReviveError) -> URL {
+        let encoded = try payload(maximumBytes: maximumBytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
+            throw ReviveError(.malformed, "\(base) cannot take a query item")
+        }
+        components.queryItems = (components.queryItems ?? []).filter { $0.name != Self.queryItemName }
+            + [URLQueryItem(name: Self.queryItemName, value: encoded)]
+        guard let url = components.url else { throw ReviveError(.malformed, "\(base) cannot take a query item") }
+        return url
+    }
+
+    /// The bytes of a base64url string (RFC 4648 §5, padding optional); `nil` when it is not one.
+    static func base64URLDecoded(_ string: String) -> Data? {
+        guard string.utf8.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "/") }) else { return nil }
+        var base64 = string.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Logging
+
+extension RestorationController {
+    /// What came of opening a ``PortablePlace``.
+    public enum PlaceOutcome: Sendable {
+        /// The place is on screen, merged with the scene's tree; the report says what came back.
+        case opened(RestoreReport)
+        /// The place was refused, and the scene's tree is as it was.
+        case refused(ReviveError)
+    }
+
+    /// The scene's place, to publish for Handoff or put in a link: its line of pages with
+    /// their values, less those of `deviceOnlyKeys` (see ``PortablePlace``).
+    ///
+    /// ```swift
+    /// let place = try controller.place(leavingOut: ["revive.draft."])
+    /// activity.userInfo = [PortablePlace.userInfoKey: try place.payload()]
+    /// ```
+    /// - Parameter deviceOnlyKeys: Keys of values that never leave the device; an entry that
+    ///   ends in `.` names every key that starts with it.
+    /// - Returns: The place.
+    /// - Throws: What ``captureSnapshot()`` throws.
+    public func place(leavingOut deviceOnlyKeys: Set<String> = []) throws(ReviveError) -> PortablePlace {
+        PortablePlace(try captureSnapshot(), leavingOut: deviceOnlyKeys)
+    }
+
+    /// Opens a place that arrived (Handoff, a link, an intent) in the scene, merged with the
+    /// scene's own tree as ``Snapshot/opening(_:)`` merges it: the place's line of pages, with
+    /// every value the place does not carry kept from this device (a draft), and everything off
+    /// the line as it was. Call it once the launch is over; a place that arrives with the launch
+    /// opens right after it.
+    ///
+    /// The place is checked as a saved state is: the policy's schema version (migrated through
+    /// its migrations, or refused), its app version when the policy discards others, and the
+    /// budget of each page and of the tree. A refused place changes nothing. An accepted one is
+    /// rebuilt through the registry, the pages of the whole merged tree made anew: a type the
+    /// app did not register never comes back, and the report names what did not.
+    ///
+    /// ```swift
+    /// let result = await controller.launch { makeRoot() }
+    /// if let place = try? PortablePlace(url: url) { await controller.open(place) }
+    /// ```
+    /// - Parameters:
+    ///   - place: The place.
+    ///   - completion: Called once the merged tree has settled, or at once when it was refused.
+    public func open(_ place: PortablePlace, completion: @escaping (PlaceOutcome) -> Void) {
+        let line: Snapshot
+        do {
+            line = try checked(place)
+        } catch {
+            logger.notice("place refused: \(error)", metadata: ["scene": "\(sceneID)"])
+            completion(.refused(error))
+            return
+        }
+        let base = try? captureSnapshot()
+        let merged = base.map { $0.opening(line) } ?? Snapshot(header: line.header, root: line.root)
+        hierarchy.restore(from: merged, registry: registry) { [self] report in
+            takeLook()
+            logger.info("place opened: \(report)", metadata: ["scene": "\(sceneID)"])
+            completion(.opened(report))
+        }
+    }
+
+    /// Opens a place as ``open(_:completion:)`` does, and returns once it is on screen or refused.
+    /// - Parameter place: The place.
+    /// - Returns: What came of it.
+    @discardableResult
+    public func open(_ place: PortablePlace) async -> PlaceOutcome {
+        await withCheckedContinuation { continuation in
+            open(place) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// The place's line, checked against the policy (migrated to its schema version) and the budget.
+    /// - Throws: ``ReviveError`` with code `placeRefused` (the policy's reason), `overPageBudget`
+    ///   or `overTotalBudget`.
+    private func checked(_ place: PortablePlace) throws(ReviveError) -> Snapshot {
+        let line: Snapshot
+        do {
+            // A place is as old as the link that carries it: only its versions are checked.
+            line = try session.policy.evaluate(place.snapshot, now: place.snapshot.header.createdAt, logger: logger)
+        } catch {
+            throw ReviveError(.placeRefused, "the place is refused: \(LaunchResult.FreshReason(error))")
+        }
+        var total = 0
+        var pages = [line.root]
+        while let node = pages.popLast() {
+            let bytes = node.state.encodedByteCount
+            guard bytes <= budget.maxPageBytes else {
+                throw ReviveError(.overPageBudget, name: node.typeName, "the place's page \(node.typeName) holds \(bytes) bytes; the per-page budget is \(budget.maxPageBytes)")
+            }
+            total += node.encodedByteCount
+            guard total <= budget.maxTotalBytes else {
+                throw ReviveError(.overTotalBudget, name: node.typeName, "the place reached \(total) bytes; the total budget is \(budget.maxTotalBytes)")
+            }
+            pages += node.children
+            if let presented = node.presented { pages.append(presented) }
+        }
+        return line
+    }
+}
