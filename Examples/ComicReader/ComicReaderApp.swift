@@ -90,10 +90,13 @@ public final class ComicReaderApp {
         )
     }
 
-    /// Launches: restores the saved state or starts fresh, and says which.
-    /// - Parameter fresh: Discard any saved state (unless another process holds the scene).
+    /// Launches: restores the saved state or starts fresh, and says which; then opens `place`,
+    /// if given, merged with what came back.
+    /// - Parameters:
+    ///   - fresh: Discard any saved state (unless another process holds the scene).
+    ///   - place: A place another process printed (`place`): its URL, or its payload in base64url.
     /// - Returns: The launch line, the `at:` line and the screen.
-    public func launch(fresh: Bool = false) async -> [String] {
+    public func launch(fresh: Bool = false, opening place: String? = nil) async -> [String] {
         // --fresh declines the restore: the saved state is discarded through the scene's lock,
         // so a second instance leaves the first one's state alone and says so.
         if fresh { controller.shouldRestore = { false } }
@@ -105,6 +108,7 @@ public final class ComicReaderApp {
             notes = ["Signed out: the saved session could not be read (\(DemoTerminal.sentence(error)))."]
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
+        if let place { notes += await open(place) }
         return DemoTerminal.launchLines(result, fresh: fresh, store: store, sceneID: controller.sceneID) + notes + screen()
     }
 
@@ -141,6 +145,7 @@ public final class ComicReaderApp {
             case "home": navigator.unwindToRoot()
             case "tab": notes = try selectTab(words.dropFirst().first)
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
+            case "place": notes = try placeLines()
             case let word?:
                 if let number = Int(word) {
                     notes = try choose(number)
@@ -185,6 +190,7 @@ public final class ComicReaderApp {
     public static let help = [
         "Commands: a number opens that item; back; tab N; home (straight back to the root);",
         "          bg (go to the background: state is saved); quit (quit on purpose); help",
+        "          place (print this place as a link: comic-reader --open LINK opens it)",
         "In All issues: down, up, jump N (scroll the list); type TEXT, cursor N, clear (the comment)",
     ]
 

@@ -34,6 +34,9 @@ struct ComicReaderCommand: AsyncParsableCommand {
     @Option(name: .customLong("insert-above"), help: "Testing aid: start with N new issues at the top of All issues, as if the data changed while the app was killed (also REVIVE_DEMO_INSERT_ABOVE=N).")
     var insertAbove: Int?
 
+    @Option(name: .customLong("open"), help: "Open a place that `place` printed (its link, or its base64url payload), merged with the restored state.")
+    var place: String?
+
     @Flag(name: .shortAndLong, help: "Log what Revive does to standard error.")
     var verbose = false
 
@@ -57,7 +60,7 @@ struct ComicReaderCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot use the state folder \(folder.path): \(DemoTerminal.sentence(error, verbose: verbose))")
         }
-        await DemoTerminal.run(launchLines: await app.launch(fresh: fresh)) { command in
+        await DemoTerminal.run(launchLines: await app.launch(fresh: fresh, opening: place)) { command in
             let response = await app.handle(command)
             return (response.lines, response.exits)
         }
