@@ -129,8 +129,23 @@ final class ComicsSceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         restoration = SceneRestoration(window: window, session: session, registry: registry, configuration: .init(store: store, checkpointDelay: checkpointDelay))
-        restoration?.launch(defaultRoot: ComicsApp.makeRoot) { [weak self] in self?.launchResults.append($0) }
+        restoration?.launch(defaultRoot: ComicsApp.makeRoot) { [weak self] result in
+            self?.launchResults.append(result)
+            // An activity the app was launched to continue (Handoff): opened once the launch is over.
+            for activity in connectionOptions.userActivities { self?.continueActivity(activity) }
+        }
         self.window = window
+    }
+
+    /// What each continued activity came to.
+    var placeOutcomes: [RestorationController<WindowHierarchy>.PlaceOutcome] = []
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        continueActivity(userActivity)
+    }
+
+    private func continueActivity(_ activity: NSUserActivity) {
+        restoration?.continue(activity) { [weak self] in self?.placeOutcomes.append($0) }
     }
 
     /// Told what each save on entering the background did.

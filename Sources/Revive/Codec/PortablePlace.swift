@@ -80,6 +80,32 @@ public struct PortablePlace: Hashable, Sendable {
         try self.init(payload: payload, limits: limits)
     }
 
+    /// Reads a place from a user activity's `userInfo` (Handoff, Spotlight), where
+    /// ``userInfo(maximumBytes:)`` put it.
+    /// - Parameters:
+    ///   - userInfo: The activity's `userInfo`.
+    ///   - limits: The caps to read the payload under.
+    /// - Throws: ``ReviveError`` with code `missingKey` when it holds no place, `typeMismatch`
+    ///   when the value is not data, or what ``init(payload:limits:)`` throws.
+    public init(userInfo: [AnyHashable: Any]?, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+        guard let value = userInfo?[Self.userInfoKey] else {
+            throw ReviveError(.missingKey, name: Self.userInfoKey, "the activity's userInfo holds no \"\(Self.userInfoKey)\"")
+        }
+        guard let payload = value as? Data else {
+            throw ReviveError(.typeMismatch, name: Self.userInfoKey, "the activity's \"\(Self.userInfoKey)\" is a \(type(of: value)), not data")
+        }
+        try self.init(payload: payload, limits: limits)
+    }
+
+    /// The entries of a user activity's `userInfo` that carry the place: its payload under
+    /// ``userInfoKey`` (`Data` is one of the types `userInfo` takes).
+    /// - Parameter maximumBytes: The most the payload may take; Apple's advice for Handoff by default.
+    /// - Returns: The entries, for `addUserInfoEntries(from:)`.
+    /// - Throws: What ``payload(maximumBytes:)`` throws.
+    public func userInfo(maximumBytes: Int = PortablePlace.handoffPayloadAdvice) throws(ReviveError) -> [String: Data] {
+        [Self.userInfoKey: try payload(maximumBytes: maximumBytes)]
+    }
+
     /// The payload: the place in Revive's file format, with its checksum.
     /// - Parameter maximumBytes: The most it may take; Apple's advice for Handoff by default.
     /// - Returns: The bytes.

@@ -1,7 +1,7 @@
 extension Snapshot {
     /// The part of the tree that is the user's place, to travel to another device or into a
     /// link: the tree with each tab that is not selected cut to a stub (its type, restoration
-    /// ID and kind, no values, nothing under it), and the values whose keys `deviceOnlyKeys`
+    /// ID and kind, no values, nothing under it, a container's kind naming no child), and the values whose keys `deviceOnlyKeys`
     /// names left out everywhere. A stack keeps its whole back stack, a split container every
     /// column, and a page what it presents.
     ///
@@ -45,9 +45,15 @@ extension Snapshot.Node {
         typeName == other.typeName && restorationID == other.restorationID
     }
 
-    /// The node as a stub: its type, restoration ID and kind, no values, nothing under it.
+    /// The node as a stub: its type, restoration ID and kind, no values, nothing under it; a
+    /// container's kind names no child (the first tab, no focus, no roles), as the file requires.
     var stub: Snapshot.Node {
-        Snapshot.Node(typeName: typeName, restorationID: restorationID, kind: kind)
+        let emptyKind: ContainerKind = switch kind.storage {
+        case .page, .stack: kind
+        case .tabs: .tabs(selectedIndex: 0)
+        case .split(_, _, let isCollapsed): .split(focusedIndex: nil, isCollapsed: isCollapsed)
+        }
+        return Snapshot.Node(typeName: typeName, restorationID: restorationID, kind: emptyKind)
     }
 
     fileprivate func placeLine(leavingOut filter: KeyFilter) -> Snapshot.Node {

@@ -33,6 +33,13 @@ extension StandInRuntime {
         return scene
     }
 
+    /// The user continues an activity from another device (Handoff) in a connected scene: the
+    /// system calls the scene delegate's `scene(_:continue:)`.
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+    public static func continueUserActivity(_ activity: NSUserActivity, in scene: UIScene) {
+        scene.delegate?.scene(scene, continue: activity)
+    }
+
     /// Makes a new session, as the system does for a scene it has not seen before.
     public static func makeSession(persistentIdentifier: String = UUID().uuidString, stateRestorationActivity: NSUserActivity? = nil) -> UISceneSession {
         UISceneSession(persistentIdentifier: persistentIdentifier, stateRestorationActivity: stateRestorationActivity)

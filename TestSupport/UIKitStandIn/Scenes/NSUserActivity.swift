@@ -4,7 +4,8 @@ public import Foundation
 
 /// A representation of the state of your app at a moment in time — Foundation's class, which
 /// swift-corelibs-foundation on Linux does not have. Only what scene-based state restoration
-/// uses is modelled.
+/// and Handoff use is modelled: the type, title, `userInfo` and its required keys, and the
+/// two eligibilities with their documented defaults.
 ///
 /// ```swift
 /// let activity = NSUserActivity(activityType: "com.example.comics.restore")
@@ -27,6 +28,24 @@ open class NSUserActivity: NSObject {
     ///
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
     open var userInfo: [AnyHashable: Any]?
+
+    /// A set of keys that represent the minimal information about the activity that should be
+    /// stored for later restoration.
+    ///
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/requireduserinfokeys
+    open var requiredUserInfoKeys: Set<String>?
+
+    /// A Boolean value that determines whether the user activity can be continued on another
+    /// device using Handoff; `true` by default.
+    ///
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff
+    open var isEligibleForHandoff = true
+
+    /// A Boolean value that determines whether the user activity should be added to the
+    /// on-device index; `false` by default.
+    ///
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforsearch
+    open var isEligibleForSearch = false
 
     /// Creates a user activity object with the specified activity type.
     ///

@@ -39,6 +39,11 @@ public protocol UISceneDelegate: NSObjectProtocol {
     /// the system stores it in the session's `stateRestorationActivity`.
     /// https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Tells the delegate to handle the specified Handoff-related activity: the user continued
+    /// it on this device while the scene was connected (one that launches the app comes in the
+    /// connection options' `userActivities` instead).
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -56,6 +61,8 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     /// Returns `nil`: no state to restore (UIKit's requirement is optional).
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    /// Does nothing (UIKit's requirement is optional).
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.

@@ -57,6 +57,18 @@ struct PortablePlaceTests {
         #expect(filtered.snapshot.root.state.keys == ["revive.anchor"])
     }
 
+    @Test func aTabOffTheLineIsAStubWhoseKindNamesNoChild() throws {
+        let root = TreeTabs([
+            TreeStack([TreePage("a")]),
+            TreeTabs([TreeStack([TreePage("b")]), TreeStack([TreePage("c")])], selectedIndex: 1),
+            TreeSplit([TreePage("d"), TreePage("e")], focusedIndex: 1, roles: [.primary, .secondary]),
+        ], selectedIndex: 0)
+        let place = try makeController(root).place()
+        #expect(place.snapshot.root.children[1] == Snapshot.Node(typeName: "TreeTabs", kind: .tabs(selectedIndex: 0)))
+        #expect(place.snapshot.root.children[2] == Snapshot.Node(typeName: "TreeSplit", kind: .split(focusedIndex: nil)))
+        #expect(try PortablePlace(payload: try place.payload()) == place)
+    }
+
     @Test func aPlaceTravelsAsAPayloadAndAsAURL() throws {
         let place = try sentPlace()
         let payload = try place.payload()
