@@ -45,6 +45,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     private var storedLaunchResult: RouteTree<Route, Tab>.LaunchResult?
     /// A link that came before the launch was over; opened by it, or right after it.
     private var pendingDeepLink: RouteTree<Route, Tab>.DeepLink?
+    private var pendingPlaces: [(PortablePlace, (RestorationController<RouteHierarchy<Route, Tab>>.PlaceOutcome) -> Void)] = []
     /// The route names already logged as missing from the registry.
     private var reportedUnregisteredNames: Set<String> = []
     /// The setup issues already handed to ``Revive/SetupIssue/handler``, by message.
@@ -113,7 +114,42 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
             pendingDeepLink = nil
             open(late)
         }
+        let places = pendingPlaces
+        pendingPlaces = []
+        for (place, completion) in places { controller.open(place, completion: completion) }
         return result
+    }
+
+    /// The scene's place, to publish for Handoff or put in a widget's link
+    /// (``Revive/PortablePlace``): the selected tab's path and the modals, with their values,
+    /// less those of `deviceOnlyKeys`.
+    ///
+    /// ```swift
+    /// let url = try router.place(leavingOut: ["revive.draft."]).url(URL(string: "comics://open")!)
+    /// ```
+    /// - Parameter deviceOnlyKeys: Keys of values that never leave the device.
+    /// - Returns: The place.
+    /// - Throws: What `RestorationController.captureSnapshot()` throws.
+    public func place(leavingOut deviceOnlyKeys: Set<String> = []) throws(ReviveError) -> PortablePlace {
+        try controller.place(leavingOut: deviceOnlyKeys)
+    }
+
+    /// Opens a place that arrived (Handoff, a widget's link, an intent), merged with the tree
+    /// (`RestorationController.open(_:completion:)`): each route through the route registry, so
+    /// a route the app does not allow never comes back. Before the launch is over it is kept
+    /// and opened right after it.
+    /// - Parameters:
+    ///   - place: The place.
+    ///   - completion: What came of it.
+    public func open(
+        _ place: PortablePlace,
+        completion: @escaping (RestorationController<RouteHierarchy<Route, Tab>>.PlaceOutcome) -> Void = { _ in }
+    ) {
+        guard storedLaunchResult != nil else {
+            pendingPlaces.append((place, completion))
+            return
+        }
+        controller.open(place, completion: completion)
     }
 
     /// What the last launch did, once it finished.
@@ -150,17 +186,27 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         return kept
     }
 
-    /// Opens the place a URL names, through ``deepLinkParser``: what a scene's `onOpenURL`
-    /// calls, before or after the launch.
+    /// Opens the place a URL names: a ``PortablePlace``'s URL (its `revive-place` query item,
+    /// which needs no parser), or else through ``deepLinkParser``: what a scene's `onOpenURL`
+    /// calls, before or after the launch. A place's URL that cannot be read is refused (logged).
     ///
     /// ```swift
     /// .onOpenURL { url in router.open(url) }
     /// ```
     /// - Parameter url: The URL the scene was opened with.
-    /// - Returns: Whether the parser made a link of it. A router without a parser logs an
-    ///   error (a setup mistake) and returns `false`.
+    /// - Returns: Whether it held a readable place, or the parser made a link of it. A router without a
+    ///   parser logs an error (a setup mistake) for any other URL and returns `false`.
     @discardableResult
     public func open(_ url: URL) -> Bool {
+        if PortablePlace.isPlaceURL(url) {
+            do {
+                open(try PortablePlace(url: url))
+                return true
+            } catch {
+                logger.notice("a place's URL was refused: \(error)", metadata: ["url": "\(url)"])
+                return false
+            }
+        }
         guard let deepLinkParser else {
             logger.error("a URL was opened but the router has no deepLinkParser", metadata: ["url": "\(url)"])
             return false

@@ -142,6 +142,11 @@ public struct PortablePlace: Hashable, Sendable {
         return url
     }
 
+    /// Whether `url` carries a place: a `revive-place` query item, readable or not.
+    public static func isPlaceURL(_ url: URL) -> Bool {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.contains { $0.name == queryItemName } ?? false
+    }
+
     /// The bytes of a base64url string (RFC 4648 §5, padding optional); `nil` when it is not one.
     static func base64URLDecoded(_ string: String) -> Data? {
         guard string.utf8.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "/") }) else { return nil }

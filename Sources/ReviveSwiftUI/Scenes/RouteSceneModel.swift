@@ -129,7 +129,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         // Links and URLs that came before the router: it keeps them for its launch, as it does
         // its own (an explicit `deepLink` wins).
         if let pendingDeepLink { router.open(pendingDeepLink) }
-        for url in pendingURLs where router.deepLinkParser != nil { router.open(url) }
+        for url in pendingURLs where router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }
         (pendingDeepLink, pendingURLs) = (nil, [])
         let result = await router.launch(deepLink: deepLink, windowLink: windowLink)
         // After the launch took this scene's lock: the sweep never touches a held scene.
@@ -157,9 +157,10 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         }
     }
 
-    /// Opens a URL (`onOpenURL`) through the router's `deepLinkParser`, before or after the
-    /// launch as a ``RouteTree/DeepLink`` does; a router made without a parser
-    /// ignores it (the app handles its URLs itself). After a discard it is ignored.
+    /// Opens a URL (`onOpenURL`): a place's URL (`Revive/PortablePlace`), or through the router's
+    /// `deepLinkParser`, before or after the launch as a ``RouteTree/DeepLink`` does; a router
+    /// made without a parser ignores other URLs (the app handles them itself). After a discard
+    /// it is ignored.
     ///
     /// ```swift
     /// .onOpenURL { scene.open($0) }      // RouteRestorationView does this
@@ -170,7 +171,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         case .waiting:
             pendingURLs.append(url)
         case .launching, .connected:
-            if let router, router.deepLinkParser != nil { router.open(url) }
+            if let router, router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }
         case .discarded:
             return
         }
