@@ -108,7 +108,7 @@ public final class ComicReaderApp {
             notes = ["Signed out: the saved session could not be read (\(DemoTerminal.sentence(error)))."]
         }
         let result = await controller.launch { Self.makeDefaultRoot() }
-        if let place { notes += await open(place) }
+        if let place { notes += await DemoTerminal.open(place, in: controller) }
         return DemoTerminal.launchLines(result, fresh: fresh, store: store, sceneID: controller.sceneID) + notes + screen()
     }
 
@@ -145,7 +145,7 @@ public final class ComicReaderApp {
             case "home": navigator.unwindToRoot()
             case "tab": notes = try selectTab(words.dropFirst().first)
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
-            case "place": notes = try placeLines()
+            case "place": notes = DemoTerminal.placeLines(controller, scheme: "comic-reader", leavingOut: Self.deviceOnlyKeys)
             case let word?:
                 if let number = Int(word) {
                     notes = try choose(number)

@@ -42,12 +42,16 @@ public final class RouteReaderApp {
         )
     }
 
-    /// Launches: restores the saved tree or starts fresh, opens `deepLink`, and says what happened.
+    /// Launches: restores the saved tree or starts fresh, opens `deepLink`, then `place`, and
+    /// says what happened.
     /// - Parameters:
     ///   - fresh: Discard any saved state (unless another process holds the scene).
     ///   - deepLink: A place to open, merged into the restored tree or replacing it.
+    ///   - place: A place another process printed (`place`): its link, or its base64url payload.
     /// - Returns: The launch line, the `at:` line and the screen.
-    public func launch(fresh: Bool = false, deepLink: RouteTree<ReaderRoute, ReaderTab>.DeepLink? = nil) async -> [String] {
+    public func launch(
+        fresh: Bool = false, deepLink: RouteTree<ReaderRoute, ReaderTab>.DeepLink? = nil, opening place: String? = nil
+    ) async -> [String] {
         // --fresh declines the restore: the saved state is discarded through the scene's lock,
         // so a second instance leaves the first one's state alone and says so.
         if fresh { controller.shouldRestore = { false } }
@@ -61,7 +65,8 @@ public final class RouteReaderApp {
         case .replacedRestoredTree: line += "; the link replaced it"
         case .openedOnFreshStart: line += "; the link was opened"
         }
-        return [line] + lines + resolveArchiveAnchors() + screen()
+        let opened = if let place { await DemoTerminal.open(place, in: controller) } else { [String]() }
+        return [line] + lines + opened + resolveArchiveAnchors() + screen()
     }
 
     /// Puts each restored "All issues" anchor on its issue as the archive is now, and says
@@ -132,6 +137,7 @@ public final class RouteReaderApp {
             case "tab": notes = selectTab(words.dropFirst().first)
             case "routes": notes = [routesLine]
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
+            case "place": notes = DemoTerminal.placeLines(controller, scheme: "route-reader", leavingOut: ["revive.draft."])
             case let word?:
                 if let number = Int(word) {
                     notes = try choose(number)
@@ -152,6 +158,7 @@ public final class RouteReaderApp {
         "Commands: a number opens that item; back; tab N; home (straight back to the root);",
         "          routes (print the whole route tree); bg (go to the background: state is saved);",
         "          quit (quit on purpose); help",
+        "          place (print this place as a link: route-reader --open LINK opens it)",
         "In All issues: down, up, jump N (scroll the list); type TEXT, cursor N, clear (the comment)",
     ]
 

@@ -34,6 +34,9 @@ struct RouteReaderCommand: AsyncParsableCommand {
     @Flag(help: "With --open-comic: the link replaces the restored tree instead of merging with it.")
     var replace = false
 
+    @Option(name: .customLong("open"), help: "Open a place that `place` printed (its link, or its base64url payload), merged with the restored tree.")
+    var place: String?
+
     @Option(name: .customLong("insert-above"), help: "Testing aid: start with N new issues at the top of All issues, as if the data changed while the app was killed (also REVIVE_DEMO_INSERT_ABOVE=N).")
     var insertAbove: Int?
 
@@ -53,7 +56,7 @@ struct RouteReaderCommand: AsyncParsableCommand {
         let link = openComic.map {
             RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comics, .comic(id: $0)], precedence: replace ? .replace : .merge)
         }
-        await DemoTerminal.run(launchLines: await app.launch(fresh: fresh, deepLink: link)) { command in
+        await DemoTerminal.run(launchLines: await app.launch(fresh: fresh, deepLink: link, opening: place)) { command in
             let response = await app.handle(command)
             return (response.lines, response.exits)
         }

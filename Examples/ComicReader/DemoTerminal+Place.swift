@@ -1,0 +1,53 @@
+import Foundation
+public import Revive
+
+/// The place that travels, for both demos: `place` prints the user's place as a link, and
+/// `--open LINK` opens one in another process (another device, a widget's link), merged with
+/// what that process restored.
+extension DemoTerminal {
+    /// The `place` command: the place as a link (`scheme://open?revive-place=…`), with its size.
+    /// - Parameters:
+    ///   - controller: The scene's controller.
+    ///   - scheme: The demo's URL scheme.
+    ///   - deviceOnlyKeys: Values that stay on this device.
+    @MainActor
+    public static func placeLines<Hierarchy>(
+        _ controller: RestorationController<Hierarchy>, scheme: String, leavingOut deviceOnlyKeys: Set<String>
+    ) -> [String] {
+        do {
+            let place = try controller.place(leavingOut: deviceOnlyKeys)
+            guard let base = URL(string: "\(scheme)://open") else { return ["No link: \(scheme) is not a URL scheme."] }
+            let link = try place.url(base)
+            return ["place: \(link.absoluteString)", "(\(try place.payload().count) bytes; \(scheme) --open LINK opens it)"]
+        } catch {
+            return ["No place to print: \(sentence(error))."]
+        }
+    }
+
+    /// Opens a place given as a link or as a bare base64url payload, and says what came of it.
+    /// - Parameters:
+    ///   - text: What `--open` was given.
+    ///   - controller: The scene's controller, its launch over.
+    @MainActor
+    public static func open<Hierarchy>(_ text: String, in controller: RestorationController<Hierarchy>) async -> [String] {
+        let place: PortablePlace
+        do {
+            if text.contains("://"), let url = URL(string: text) {
+                place = try PortablePlace(url: url)
+            } else if let url = URL(string: "demo://open?\(PortablePlace.queryItemName)=\(text)") {
+                place = try PortablePlace(url: url)
+            } else {
+                throw ReviveError(.malformed, "it is neither a link nor a payload")
+            }
+        } catch {
+            return ["The place was not opened: \(sentence(error))."]
+        }
+        switch await controller.open(place) {
+        case .opened(let report):
+            let note = report.isComplete ? "" : " (\(report.items.count) of its pages did not come back)"
+            return ["Opened the place\(note)."]
+        case .refused(let error):
+            return ["The place was not opened: \(sentence(error))."]
+        }
+    }
+}
