@@ -24,7 +24,7 @@
 # ReviveTestingTests; the whole programs of Getting started, the landing pages of Revive,
 # ReviveNavigator and ReviveArchive, and *A command-line program* are functions of
 # Tests/ReviveSourceCompatTests/DocSnippets (compiled; HeadlessProgramTests runs the program's
-# flow); Writing an adapter's `adapter-*` are Examples/ScreenStack's adapter, game and tests.
+# flow; PlaceSnippetTests runs the README's and *Places that travel*'s `place-travels`); Writing an adapter's `adapter-*` are Examples/ScreenStack's adapter, game and tests.
 #
 # Blocks left unmarked, on purpose (a ```swift block without a marker is not checked):
 # - Fragments that name values from the surrounding prose: one call or override shown in a

@@ -121,7 +121,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     }
 
     /// The scene's place, to publish for Handoff or put in a widget's link
-    /// (``Revive/PortablePlace``): the selected tab's path and the modals, with their values,
+    /// (`Revive/PortablePlace`): the selected tab's path and the modals, with their values,
     /// less those of `deviceOnlyKeys`.
     ///
     /// ```swift
@@ -186,7 +186,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         return kept
     }
 
-    /// Opens the place a URL names: a ``PortablePlace``'s URL (its `revive-place` query item,
+    /// Opens the place a URL names: a `Revive/PortablePlace`'s URL (its `revive-place` query item,
     /// which needs no parser), or else through ``deepLinkParser``: what a scene's `onOpenURL`
     /// calls, before or after the launch. A place's URL that cannot be read is refused (logged).
     ///

@@ -7,7 +7,7 @@ public import UIKitStandIn
 public import Revive
 
 /// Handoff and Spotlight: the scene's place as a user activity, and an activity's place opened
-/// in the scene. The place is Revive's ``PortablePlace``; this is the activity around it.
+/// in the scene. The place is Revive's `PortablePlace`; this is the activity around it.
 ///
 /// ```swift
 /// // Publish the place while the user is there (the scene makes it current while active):
@@ -30,10 +30,10 @@ extension SceneRestoration {
     /// - Parameters:
     ///   - activityType: The type, declared under `NSUserActivityTypes`.
     ///   - title: The title Handoff and Spotlight show.
-    ///   - deviceOnlyKeys: Keys of values that never leave the device (see ``PortablePlace``).
+    ///   - deviceOnlyKeys: Keys of values that never leave the device (see `PortablePlace`).
     ///   - isEligibleForSearch: Whether Spotlight may index the place on this device.
     /// - Returns: The activity.
-    /// - Throws: What ``RestorationController/captureSnapshot()`` and ``PortablePlace/payload(maximumBytes:)`` throw.
+    /// - Throws: What `RestorationController.captureSnapshot()` and `PortablePlace.payload(maximumBytes:)` throw.
     public func placeActivity(
         activityType: String, title: String? = nil, leavingOut deviceOnlyKeys: Set<String> = [], isEligibleForSearch: Bool = false
     ) throws(ReviveError) -> NSUserActivity {
@@ -48,7 +48,7 @@ extension SceneRestoration {
     }
 
     /// Opens the place an activity carries, merged with the scene's tree
-    /// (``RestorationController/open(_:completion:)``): from `scene(_:continue:)`, and for the
+    /// (`RestorationController.open(_:completion:)`): from `scene(_:continue:)`, and for the
     /// connection options' `userActivities` once the launch is over.
     /// - Parameters:
     ///   - userActivity: The activity; one without a place, or a damaged one, is refused.

@@ -8,8 +8,8 @@ public import Foundation
 /// the device. Its payload is Revive's file format, unencrypted, with its checksum: 1 KB or so
 /// for a place a few pages deep. The receiving side reads it under ``limits`` (small caps; a
 /// damaged or truncated payload, or one from a newer format, is refused with the codec's error)
-/// and opens it with ``RestorationController/launch(opening:defaultRoot:completion:)``, which
-/// checks it against the app's policy (schema version, with migration) and restores its pages
+/// and opens it with ``RestorationController/open(_:completion:)``, which checks it against
+/// the app's policy (schema version, with migration) and restores its pages
 /// through the registry, merged with the scene's own state: a place never makes a page type the
 /// app did not register. The checksum finds damage, not forgery: anyone can make a payload, so
 /// nothing in it is trusted more than a URL is.
@@ -18,9 +18,9 @@ public import Foundation
 /// // The sending side (a scene that publishes its place):
 /// let place = PortablePlace(try controller.captureSnapshot(), leavingOut: ["revive.draft."])
 /// activity.userInfo = [PortablePlace.userInfoKey: try place.payload()]
-/// // The receiving side, at launch:
+/// // The receiving side, once its launch is over:
 /// let arrived = try PortablePlace(payload: data)
-/// controller.launch(opening: arrived, defaultRoot: { makeRoot() }) { result in … }
+/// controller.open(arrived) { outcome in … }
 /// ```
 public struct PortablePlace: Hashable, Sendable {
     /// The size Apple advises for a Handoff activity's `userInfo`: "3 KB or less"
