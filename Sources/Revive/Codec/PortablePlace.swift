@@ -67,14 +67,25 @@ public struct PortablePlace: Hashable, Sendable {
     /// - Parameters:
     ///   - url: The URL; only its `revive-place` query item is read.
     ///   - limits: The caps to read the payload under.
-    /// - Throws: ``ReviveError`` with code `missingKey` when the URL has no such item,
-    ///   `malformed` when it is not base64url, or what ``init(payload:limits:)`` throws.
+    /// - Throws: ``ReviveError`` with code `missingKey` when the URL has no such item, or what
+    ///   ``init(identifier:limits:)`` throws.
     public init(url: URL, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         guard let value = items.first(where: { $0.name == Self.queryItemName })?.value else {
             throw ReviveError(.missingKey, name: Self.queryItemName, "the URL has no \"\(Self.queryItemName)\" query item")
         }
-        guard let payload = Self.base64URLDecoded(value) else {
+        try self.init(identifier: value, limits: limits)
+    }
+
+    /// Reads a place from its identifier (``identifier(maximumBytes:)``): an App Intents
+    /// entity's `id`, a Spotlight item's `uniqueIdentifier`, a URL's query item.
+    /// - Parameters:
+    ///   - identifier: The payload in base64url.
+    ///   - limits: The caps to read the payload under.
+    /// - Throws: ``ReviveError`` with code `malformed` when it is not base64url, or what
+    ///   ``init(payload:limits:)`` throws.
+    public init(identifier: String, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+        guard let payload = Self.base64URLDecoded(identifier) else {
             throw ReviveError(.malformed, name: Self.queryItemName, "the \"\(Self.queryItemName)\" query item is not base64url")
         }
         try self.init(payload: payload, limits: limits)
@@ -130,9 +141,7 @@ public struct PortablePlace: Hashable, Sendable {
     /// - Returns: The URL.
     /// - Throws: What ``payload(maximumBytes:)`` throws, or `malformed` when `base` cannot take a query.
     public func url(_ base: URL, maximumBytes: Int = PortablePlace.handoffPayloadAdvice) throws(ReviveError) -> URL {
-        let encoded = try payload(maximumBytes: maximumBytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let encoded = try identifier(maximumBytes: maximumBytes)
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
             throw ReviveError(.malformed, "\(base) cannot take a query item")
         }
@@ -140,6 +149,17 @@ public struct PortablePlace: Hashable, Sendable {
             + [URLQueryItem(name: Self.queryItemName, value: encoded)]
         guard let url = components.url else { throw ReviveError(.malformed, "\(base) cannot take a query item") }
         return url
+    }
+
+    /// The payload in base64url (RFC 4648 §5, no padding): a string that names the place, for
+    /// an App Intents entity's `id`, a Spotlight item's `uniqueIdentifier`, or a URL.
+    /// - Parameter maximumBytes: The most the payload may take.
+    /// - Returns: The identifier.
+    /// - Throws: What ``payload(maximumBytes:)`` throws.
+    public func identifier(maximumBytes: Int = PortablePlace.handoffPayloadAdvice) throws(ReviveError) -> String {
+        try payload(maximumBytes: maximumBytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 
     /// Whether `url` carries a place: a `revive-place` query item, readable or not.

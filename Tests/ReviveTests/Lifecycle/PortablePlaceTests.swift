@@ -78,6 +78,10 @@ struct PortablePlaceTests {
         #expect(url.absoluteString.hasPrefix("comics://open?from=widget&revive-place="))
         #expect(!url.absoluteString.contains("+") && !url.absoluteString.contains("%"))
         #expect(try PortablePlace(url: url) == place)
+        let identifier = try place.identifier()
+        #expect(url.absoluteString.hasSuffix("revive-place=" + identifier))
+        #expect(identifier.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        #expect(try PortablePlace(identifier: identifier) == place)
     }
 
     @Test func aDamagedOrHostilePayloadIsRefusedWithAReason() throws {
