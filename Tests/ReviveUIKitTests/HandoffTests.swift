@@ -26,15 +26,21 @@ extension UIKitAppTests {
             return (delegate, scene, try #require(delegate.window))
         }
 
-        /// The sender: a comic in Library (its scroll offset device-only), its reader full screen.
-        private func senderActivity() async throws -> NSUserActivity {
-            let (delegate, _, window) = try await connect(InMemoryStore())
+        /// Pushes comic 42 on the Library tab's stack, scrolled to `scrollOffset`.
+        private func pushComic(in window: UIWindow, scrollOffset: Double) throws -> ComicViewController {
             let tabs = try #require(window.rootViewController as? UITabBarController)
             let library = try #require(tabs.viewControllers?[0] as? UINavigationController)
             let comic = ComicViewController()
             comic.comicID = 42
-            comic.scrollOffset = 310
+            comic.scrollOffset = scrollOffset
             library.pushViewController(comic, animated: false)
+            return comic
+        }
+
+        /// The sender: a comic in Library (its scroll offset device-only), its reader full screen.
+        private func senderActivity() async throws -> NSUserActivity {
+            let (delegate, _, window) = try await connect(InMemoryStore())
+            let comic = try pushComic(in: window, scrollOffset: 310)
             await settle()
             let reader = ReaderViewController()
             reader.page = 21
@@ -56,12 +62,8 @@ extension UIKitAppTests {
         private func receiverState() async throws -> (InMemoryStore, UISceneSession) {
             let store = InMemoryStore()
             let (delegate, scene, window) = try await connect(store)
+            _ = try pushComic(in: window, scrollOffset: 75)
             let tabs = try #require(window.rootViewController as? UITabBarController)
-            let library = try #require(tabs.viewControllers?[0] as? UINavigationController)
-            let comic = ComicViewController()
-            comic.comicID = 42
-            comic.scrollOffset = 75
-            library.pushViewController(comic, animated: false)
             let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
             let unread = LibraryViewController()
             unread.filter = "unread"
