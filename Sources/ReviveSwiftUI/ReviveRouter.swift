@@ -125,7 +125,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// less those of `deviceOnlyKeys`.
     ///
     /// ```swift
-    /// let url = try router.place(leavingOut: ["revive.draft."]).url(URL(string: "comics://open")!)
+    /// let url = try router.place(leavingOut: ["revive.draft."]).url(appURL)   // appURL: comics://open
     /// ```
     /// - Parameter deviceOnlyKeys: Keys of values that never leave the device.
     /// - Returns: The place.
