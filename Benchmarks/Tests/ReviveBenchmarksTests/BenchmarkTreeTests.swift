@@ -80,7 +80,7 @@ struct BenchmarkTreeTests {
         try JSONEncoder().encode(CodablePages.snapshot(of: try #require(tree.navigator.rootPage))).write(to: json)
 
         let capture = try FreshProcessProbe.run(.capture, pages: 10, file: nil)
-        #expect(Set(capture.nanoseconds.keys) == ["first-capture", "cold-capture", "cold-capture-encode"])
+        #expect(Set(capture.nanoseconds.keys) == ["first-capture", "cold-capture", "cold-capture-encode", "save-capture"])
         let restore = try FreshProcessProbe.run(.restore, pages: 10, file: revive)
         #expect(Set(restore.nanoseconds.keys) == ["restore", "restore-read", "restore-decode", "restore-rebuild", "cold-capture-encode"])
         let parts = ["restore-read", "restore-decode", "restore-rebuild"].compactMap { restore.nanoseconds[$0] }.reduce(0, +)
