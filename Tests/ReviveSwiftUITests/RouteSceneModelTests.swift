@@ -344,6 +344,33 @@ struct RouteSceneModelTests {
         #expect(plain.router?.tree == SceneProcess.defaultTree)
     }
 
+    @Test func aPlacesURLOpensInAWindowWithNoParserBeforeOrAfterItsConnection() async throws {
+        let folder = TemporaryFolder()
+        let store = try FileStore(directory: folder.url)
+        func window() -> RouteSceneModel<TestRoute, String> {
+            RouteSceneModel<TestRoute, String> { sceneID in
+                ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, sceneID: sceneID, configuration: .init(store: store))
+            }
+        }
+        let sender = window()
+        await sender.connect(storedSceneID: "")
+        let router = try #require(sender.router)
+        router.selectedTab = "search"                       // the place is the selected tab's
+        router[pathForTab: "search"] = [.item(id: 8)]
+        let url = try router.place().url(try #require(URL(string: "app://open")))
+
+        let early = window()
+        early.open(url)
+        await early.connect(storedSceneID: "")
+        await waitUntil { early.router?.tree.path(forTab: "search") == [.item(id: 8)] }
+        #expect(early.router?.tree.path(forTab: "search") == [.item(id: 8)])
+        let late = window()
+        await late.connect(storedSceneID: "")
+        late.open(url)
+        await waitUntil { late.router?.tree.path(forTab: "search") == [.item(id: 8)] }
+        #expect(late.router?.tree.path(forTab: "search") == [.item(id: 8)])
+    }
+
     // MARK: macOS
 
     @Test func onMacOSAWindowSavesWhenItLosesFocusAndIsDiscardedWhenClosed() async throws {

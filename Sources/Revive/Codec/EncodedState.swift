@@ -47,6 +47,13 @@ struct EncodedState: Equatable {
         self.body = body
     }
 
+    /// The bytes of the body this value holds: the body's size when a launch read it, 0 when
+    /// a save kept its SHA-256.
+    var heldBodyBytes: Int {
+        if case .bytes(let bytes) = body { return bytes.count }
+        return 0
+    }
+
     /// Equal headers and equal bodies; a body's bytes against a digest are hashed first (on the
     /// save queue, where a save compares the state it wrote, or a launch read, with the next).
     static func == (lhs: EncodedState, rhs: EncodedState) -> Bool {

@@ -68,6 +68,10 @@ final class SaveScheduler {
     /// already on disk.
     var lastError: (any Error)? { state.withLock { $0.lastError } }
 
+    /// The bytes of body the last written state holds (``EncodedState/heldBodyBytes``): 0 once
+    /// a save wrote it, the file's body after a launch restored it.
+    var lastWrittenHeldBytes: Int? { state.withLock { $0.lastWritten?.heldBodyBytes } }
+
     /// How many checkpoints were written.
     var checkpointCount: Int { state.withLock { $0.checkpointCount } }
 

@@ -263,6 +263,13 @@ struct OnePassSaveTests {
             await second.waitForPendingSaves()
             #expect(second.saveCount == 0, "key: \(key != nil)")
             #expect(second.lastSaveError == nil)
+            // The restored state is kept as the launch read it; once a save writes, only its digest.
+            #expect(second.saver.lastWrittenHeldBytes ?? 0 > 0)
+            try #require(second.hierarchy.base.visiblePage).value += 1
+            #expect(second.didEnterBackground() == .scheduled)
+            await second.waitForPendingSaves()
+            #expect(second.saveCount == 1)
+            #expect(second.saver.lastWrittenHeldBytes == 0)
         }
     }
 
