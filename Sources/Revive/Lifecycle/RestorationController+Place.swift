@@ -28,8 +28,9 @@ extension RestorationController {
     /// Opens a place that arrived (Handoff, a link, an intent) in the scene, merged with the
     /// scene's own tree as ``Snapshot/opening(_:)`` merges it: the place's line of pages, with
     /// every value the place does not carry kept from this device (a draft), and everything off
-    /// the line as it was. Call it once the launch is over; a place that arrives with the launch
-    /// opens right after it.
+    /// the line as it was. Call it once the launch is over (from its completion, for a place that
+    /// arrives with the launch); before, it is refused with `placeRefused`, as the launch's own
+    /// rebuild is still running.
     ///
     /// The place is checked as a saved state is: the policy's schema version (migrated through
     /// its migrations, or refused), its app version when the policy discards others, and the
@@ -46,7 +47,10 @@ extension RestorationController {
     ///   - completion: Called once the merged tree has settled, or at once when it was refused.
     public func open(_ place: PortablePlace, completion: @escaping (PlaceOutcome) -> Void) {
         let line: Snapshot
-        do {
+        do throws(ReviveError) {
+            guard lastLaunchResult != nil else {
+                throw ReviveError(.placeRefused, "the place arrived before the launch was over; open it from the launch's completion")
+            }
             line = try checked(place)
         } catch {
             logger.notice("place refused: \(error)", metadata: ["scene": "\(sceneID)"])

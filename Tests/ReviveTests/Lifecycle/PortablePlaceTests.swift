@@ -132,6 +132,16 @@ struct PortablePlaceTests {
         #expect((detail.presented as? TreePage)?.zoom == 2.5)
     }
 
+    @Test func aPlaceBeforeTheLaunchIsOverIsRefused() async throws {
+        let receiver = makeController()
+        guard case .refused(let early) = await receiver.open(try sentPlace()) else {
+            Issue.record("a place opened before the launch")
+            return
+        }
+        #expect(early.code == .placeRefused)
+        #expect(receiver.hierarchy.rootNode == nil)
+    }
+
     @Test func aPlaceOfAnotherTreeReplacesItAndOnlyRegisteredPagesComeBack() async throws {
         let receiver = makeController()
         await receiver.launch { TreeStack([TreePage("home")], identifier: "root") }
