@@ -50,6 +50,8 @@ budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests
 preserved_suites='ScenePreserved'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
+save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
+place_suites='PortablePlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -101,7 +103,18 @@ crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#
 rebuild-selection-not-shifted ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#                selected -= 1#                selected -= 0# ::: rebuild
 rebuild-split-focus-not-followed ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#if index == savedFocus { focus = pages.count }#if index == savedFocus { focus = index }# ::: rebuild
 rebuild-split-roles-by-index ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#let byRole = !node.kind.roles.isEmpty \&\& defaultRoles.count == defaults.count#let byRole = false# ::: rebuild
-capture-empty-split-blank ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#case .split: (shownIndex, visibility) = (-1, .showsPage)#case .split: (shownIndex, visibility) = (-1, childCount > 0 ? .showsPage : .showsNothing)# ::: rebuild
+capture-empty-split-blank ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#case .split: (-1, .showsPage)#case .split: (-1, childCount > 0 ? .showsPage : .showsNothing)# ::: rebuild
+save-cut-count-not-rewritten ::: Sources/Revive/Restoration/HierarchyCapture+Encoding.swift ::: s#writer.replaceVarint(at: countOffset, with: UInt64(written))#_ = countOffset# ::: save
+save-placeholder-state-uncounted ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#try count(placeholder.encodedByteCount, at: typeName)#try count(placeholder.encodedByteCount(stateBytes: 0), at: typeName)# ::: save
+save-keeps-the-file ::: Sources/Revive/Codec/EncodedState.swift ::: s#EncodedState(header: header, bodyDigest: bodyDigest ?? SHA256.hash(data: Data()))#EncodedState(header: header, body: file)# ::: save
+place-device-only-kept ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#for key in state.keys where filter.contains(key) { node.state\[key\] = nil }#_ = filter# ::: place
+place-stub-keeps-kind ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#restorationID: restorationID, kind: emptyKind)#restorationID: restorationID, kind: kind)# ::: place
+place-drops-values-off-the-place ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#var state = self.state#var state = PageState()# ::: place
+place-replaces-other-tabs ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#if let placeSelected, index != placeSelected, mine.isSamePage(as: child) { return mine }#_ = placeSelected# ::: place
+place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try session.policy.evaluate(place.snapshot, now: place.snapshot.header.createdAt, logger: logger)#line = place.snapshot# ::: place
+place-budget-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard bytes <= budget.maxPageBytes else {#guard true else {# ::: place
+place-opened-before-launch ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard lastLaunchResult != nil else {#guard true else {# ::: place
+place-url-needs-a-parser ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }#router.deepLinkParser != nil { router.open(url) }# ::: place
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec
