@@ -111,7 +111,7 @@ place-device-only-kept ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#fo
 place-stub-keeps-kind ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#restorationID: restorationID, kind: emptyKind)#restorationID: restorationID, kind: kind)# ::: place
 place-drops-values-off-the-place ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#var state = self.state#var state = PageState()# ::: place
 place-replaces-other-tabs ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#if let placeSelected, index != placeSelected, mine.isSamePage(as: child) { return mine }#_ = placeSelected# ::: place
-place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try session.policy.evaluate(place.snapshot, now: place.snapshot.header.createdAt, logger: logger)#line = place.snapshot# ::: place
+place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try session.policy.evaluate(#line = try RestorationPolicy().evaluate(# ::: place
 place-budget-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard bytes <= budget.maxPageBytes else {#guard true else {# ::: place
 place-opened-before-launch ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard lastLaunchResult != nil else {#guard true else {# ::: place
 place-url-needs-a-parser ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }#router.deepLinkParser != nil { router.open(url) }# ::: place
