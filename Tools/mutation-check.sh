@@ -106,7 +106,7 @@ rebuild-split-roles-by-index ::: Sources/Revive/Restoration/HierarchyRebuild.swi
 capture-empty-split-blank ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#case .split: (-1, .showsPage)#case .split: (-1, childCount > 0 ? .showsPage : .showsNothing)# ::: rebuild
 save-cut-count-not-rewritten ::: Sources/Revive/Restoration/HierarchyCapture+Encoding.swift ::: s#writer.replaceVarint(at: countOffset, with: UInt64(written))#_ = countOffset# ::: save
 save-placeholder-state-uncounted ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#try count(placeholder.encodedByteCount, at: typeName)#try count(placeholder.encodedByteCount(stateBytes: 0), at: typeName)# ::: save
-save-keeps-the-file ::: Sources/Revive/Codec/EncodedState.swift ::: s#EncodedState(header: header, bodyDigest: bodyDigest ?? SHA256.hash(data: Data()))#EncodedState(header: header, body: file)# ::: save
+save-keeps-the-file ::: Sources/Revive/Codec/EncodedState.swift ::: s#return EncodedState(header: header, body: .digest(SHA256.hash(data: bytes)))#return self# ::: save
 place-device-only-kept ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#for key in state.keys where filter.contains(key) { node.state\[key\] = nil }#_ = filter# ::: place
 place-stub-keeps-kind ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#restorationID: restorationID, kind: emptyKind)#restorationID: restorationID, kind: kind)# ::: place
 place-drops-values-off-the-place ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#var state = self.state#var state = PageState()# ::: place

@@ -5,7 +5,7 @@ public import Revive
 /// `--open LINK` opens one in another process (another device, a widget's link), merged with
 /// what that process restored.
 extension DemoTerminal {
-    /// The `place` command: the place as a link (`scheme://open?revive-place=…`), with its size.
+    /// The `place` command: the place as a link (`scheme://open?revive-place=…`).
     /// - Parameters:
     ///   - controller: The scene's controller.
     ///   - scheme: The demo's URL scheme.
@@ -17,8 +17,7 @@ extension DemoTerminal {
         do {
             let place = try controller.place(leavingOut: deviceOnlyKeys)
             guard let base = URL(string: "\(scheme)://open") else { return ["No link: \(scheme) is not a URL scheme."] }
-            let link = try place.url(base)
-            return ["place: \(link.absoluteString)", "(\(try place.payload().count) bytes; \(scheme) --open LINK opens it)"]
+            return ["place: \(try place.url(base).absoluteString)", "(\(scheme) --open LINK opens it)"]
         } catch {
             return ["No place to print: \(sentence(error))."]
         }
@@ -34,10 +33,8 @@ extension DemoTerminal {
         do {
             if text.contains("://"), let url = URL(string: text) {
                 place = try PortablePlace(url: url)
-            } else if let url = URL(string: "demo://open?\(PortablePlace.queryItemName)=\(text)") {
-                place = try PortablePlace(url: url)
             } else {
-                throw ReviveError(.malformed, "it is neither a link nor a payload")
+                place = try PortablePlace(identifier: text)
             }
         } catch {
             return ["The place was not opened: \(sentence(error))."]

@@ -5,16 +5,17 @@ import Foundation
 /// other fields and the plain body. Two captures of one state give equal values, whatever
 /// their times and nonces, so a saver tells an unchanged state by comparing one value.
 ///
-/// The encoder takes it as it writes (``SnapshotCodec/encodeKeepingState(_:bodyByteCount:)``,
-/// and a save's capture through ``SnapshotCodec/encodeKeepingState(header:capacity:writeBody:)``),
-/// keeping the body's SHA-256, and the decoder as it reads (``SnapshotCodec/decodeKeepingState(_:)``),
-/// keeping the body's bytes, which a launch has in hand: no walk of the tree and no hash at
-/// launch. Equal states encode to equal bytes (keys are written sorted), and bytes that decode
+/// The encoder takes it as it writes (``SnapshotCodec/encodeKeepingState(_:)``, and a save's
+/// capture through ``SnapshotCodec/encodeKeepingState(header:capacity:writeBody:)``), keeping the
+/// body as a slice of the file (its SHA-256 when the body is sealed), and the decoder as it reads
+/// (``SnapshotCodec/decodeKeepingState(_:)``), keeping the body's bytes, which a launch has in
+/// hand: no walk of the tree, and no hash on the main actor. A saver keeps ``digested()``, 32
+/// bytes, between saves. Equal states encode to equal bytes (keys are written sorted), and bytes that decode
 /// are one state, so equal values mean the same state.
 ///
 /// ```swift
-/// let first = try codec.encodeKeepingState(snapshot, bodyByteCount: nil)
-/// let again = try codec.encodeKeepingState(snapshot.capturedLater, bodyByteCount: nil)
+/// let first = try codec.encodeKeepingState(snapshot)
+/// let again = try codec.encodeKeepingState(snapshot.capturedLater)
 /// first.state == again.state   // true: only the time differs
 /// ```
 struct EncodedState: Equatable {
@@ -54,6 +55,13 @@ struct EncodedState: Equatable {
         return 0
     }
 
+    /// This state with its body as its SHA-256, what a saver keeps between saves; hashed on the
+    /// save queue, not by the capture on the main actor.
+    func digested() -> EncodedState {
+        guard case .bytes(let bytes) = body else { return self }
+        return EncodedState(header: header, body: .digest(SHA256.hash(data: bytes)))
+    }
+
     /// Equal headers and equal bodies; a body's bytes against a digest are hashed first (on the
     /// save queue, where a save compares the state it wrote, or a launch read, with the next).
     static func == (lhs: EncodedState, rhs: EncodedState) -> Bool {
@@ -82,24 +90,28 @@ extension SnapshotCodec {
     /// Encodes as ``encode(_:)`` does, and keeps the state the file holds.
     /// - Parameters:
     ///   - snapshot: The snapshot.
-    ///   - bodyByteCount: The body's size when the capture counted it; `nil` counts it (a walk).
     /// - Returns: The file and its state.
     /// - Throws: What ``encode(_:)`` throws.
-    func encodeKeepingState(_ snapshot: Snapshot, bodyByteCount: Int?) throws(ReviveError) -> EncodedSnapshot {
-        let (file, bodyDigest) = try encode(snapshot, bodyByteCount: bodyByteCount, keepingBody: true)
-        return EncodedSnapshot(file: file, state: EncodedState(header: snapshot.header, bodyDigest: bodyDigest ?? SHA256.hash(data: Data())))
+    func encodeKeepingState(_ snapshot: Snapshot) throws(ReviveError) -> EncodedSnapshot {
+        try encodeKeepingState(header: snapshot.header, capacity: snapshot.encodedByteCount) {
+            (writer: inout ByteWriter, tree: inout TreeWriter) throws(ReviveError) in
+            try tree.writeNode(snapshot.root, depth: 1, to: &writer)
+        }
     }
 
     /// Writes a file as ``encodeFile(header:capacity:keepingBody:writeBody:)`` does, and keeps
-    /// the state it holds: a save's capture writes its body as it walks the pages.
+    /// the state it holds: the body as a slice of the file, or its SHA-256 when it was sealed.
+    /// A save's capture writes its body as it walks the pages.
     /// - Returns: The file and its state.
     /// - Throws: What `writeBody` throws, or what ``encode(_:)`` throws for the file.
     func encodeKeepingState(
         header: Snapshot.Header, capacity: Int,
         writeBody: (inout ByteWriter, inout TreeWriter) throws(ReviveError) -> Void
     ) throws(ReviveError) -> EncodedSnapshot {
-        let (file, bodyDigest) = try encodeFile(header: header, capacity: capacity, keepingBody: true, writeBody: writeBody)
-        return EncodedSnapshot(file: file, state: EncodedState(header: header, bodyDigest: bodyDigest ?? SHA256.hash(data: Data())))
+        let (file, bodyRange, sealedBodyDigest) = try encodeFile(header: header, capacity: capacity, keepingBody: true, writeBody: writeBody)
+        let state = sealedBodyDigest.map { EncodedState(header: header, bodyDigest: $0) }
+            ?? EncodedState(header: header, body: file[(file.startIndex + bodyRange.lowerBound)..<(file.startIndex + bodyRange.upperBound)])
+        return EncodedSnapshot(file: file, state: state)
     }
 
     /// Decodes as ``decode(_:)`` does, and keeps the state the file holds.

@@ -58,26 +58,16 @@ public struct SnapshotCodec {
     ///   cap (it would be refused on restore), or ``ReviveError/Code/encodingFailed`` for a
     ///   selected tab out of range or a key AES-GCM refuses.
     public func encode(_ snapshot: Snapshot) throws(ReviveError) -> Data {
-        try encode(snapshot, bodyByteCount: nil, keepingBody: false).file
-    }
-
-    /// Encodes a snapshot: the file, and with `keepingBody` its plain body's SHA-256 (see
-    /// ``encodeFile(header:capacity:keepingBody:writeBody:)``).
-    /// - Parameter bodyByteCount: The body's size when a capture counted it; `nil` counts it.
-    func encode(
-        _ snapshot: Snapshot, bodyByteCount: Int?, keepingBody: Bool
-    ) throws(ReviveError) -> (file: Data, bodyDigest: SHA256.Digest?) {
-        let size = bodyByteCount.map { snapshot.header.encodedPrefixByteCount + $0 + BinaryFormat.checksumSize }
-            ?? snapshot.encodedByteCount
-        return try encodeFile(header: snapshot.header, capacity: size, keepingBody: keepingBody) {
+        try encodeFile(header: snapshot.header, capacity: snapshot.encodedByteCount, keepingBody: false) {
             (writer: inout ByteWriter, tree: inout TreeWriter) throws(ReviveError) in
             try tree.writeNode(snapshot.root, depth: 1, to: &writer)
-        }
+        }.file
     }
 
     /// Writes a file around a body that `writeBody` writes: the prefix for `header`, the body,
-    /// its length, the seal when the codec has a key, and the checksum; the file, and with
-    /// `keepingBody` its plain body's SHA-256 (taken before sealing).
+    /// its length, the seal when the codec has a key, and the checksum; the file, where its
+    /// body lies in it, and, with `keepingBody` and a key, the plain body's SHA-256, taken
+    /// before sealing (an unsealed body is in the file, to be hashed off the main actor).
     /// - Parameters:
     ///   - capacity: The bytes to reserve: the file's size when it is known, a guess otherwise
     ///     (the buffer grows, by `realloc`).
@@ -85,7 +75,7 @@ public struct SnapshotCodec {
     func encodeFile(
         header: Snapshot.Header, capacity: Int, keepingBody: Bool,
         writeBody: (inout ByteWriter, inout TreeWriter) throws(ReviveError) -> Void
-    ) throws(ReviveError) -> (file: Data, bodyDigest: SHA256.Digest?) {
+    ) throws(ReviveError) -> (file: Data, bodyRange: Range<Int>, sealedBodyDigest: SHA256.Digest?) {
         let overhead = key == nil ? 0 : BinaryFormat.nonceSize + BinaryFormat.tagSize
         var writer = ByteWriter(capacity: capacity + overhead)
         let flags = key == nil ? 0 : BinaryFormat.encryptedFlag
@@ -100,13 +90,15 @@ public struct SnapshotCodec {
             throw ReviveError(.encodingFailed, "body of \(bodyLength) bytes does not fit the 32-bit length field")
         }
         writer.patch(length, at: lengthOffset)
-        var bodyDigest: SHA256.Digest?
-        if keepingBody {
-            bodyDigest = writer.withUnsafeBytes { SHA256.hash(data: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
+        var sealedBodyDigest: SHA256.Digest?
+        if let key {
+            if keepingBody {
+                sealedBodyDigest = writer.withUnsafeBytes { SHA256.hash(data: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
+            }
+            try Self.seal(&writer, bodyStart: bodyStart, key: key)
         }
-        if let key { try Self.seal(&writer, bodyStart: bodyStart, key: key) }
         FileFraming.writeTrailer(to: &writer, macKey: nil)
-        return (writer.finish(), bodyDigest)
+        return (writer.finish(), bodyStart..<(bodyStart + bodyLength), sealedBodyDigest)
     }
 
     /// Decodes a file's bytes into a snapshot.

@@ -57,8 +57,14 @@ extension RestorationController {
             completion(.refused(error))
             return
         }
-        let base = try? captureSnapshot()
-        let merged = base.map { $0.opening(line) } ?? Snapshot(header: line.header, root: line.root)
+        let merged: Snapshot
+        do {
+            merged = try captureSnapshot().opening(line)
+        } catch {
+            // Nothing on screen to merge with (or a tree that cannot be saved): the place alone.
+            logger.notice("the place opens on its own: the scene's tree was not captured: \(error)", metadata: ["scene": "\(sceneID)"])
+            merged = line
+        }
         hierarchy.restore(from: merged, registry: registry) { [self] report in
             takeLook()
             logger.info("place opened: \(report)", metadata: ["scene": "\(sceneID)"])
@@ -94,7 +100,7 @@ extension RestorationController {
             guard bytes <= budget.maxPageBytes else {
                 throw ReviveError(.overPageBudget, name: node.typeName, "the place's page \(node.typeName) holds \(bytes) bytes; the per-page budget is \(budget.maxPageBytes)")
             }
-            total += node.encodedByteCount
+            total += node.encodedByteCount(stateBytes: bytes)
             guard total <= budget.maxTotalBytes else {
                 throw ReviveError(.overTotalBudget, name: node.typeName, "the place reached \(total) bytes; the total budget is \(budget.maxTotalBytes)")
             }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Logging
 
 /// Saves one scene's snapshots off the main actor, writing only the newest and only when it
@@ -10,9 +11,9 @@ import Logging
 /// atomic write run on a private serial queue. While a write runs, further captures replace
 /// each other: a burst of saves writes at most the one in flight and the newest. A state equal
 /// to the last one written is not written again while that write is still on disk: the worker
-/// compares the ``EncodedState`` with the one written, one value (the plain body's SHA-256,
-/// 32 bytes kept between saves, not the file), then the file's ``StoredStateFingerprint`` (a
-/// `stat`: identity and size) with the one taken after the write. A file deleted or replaced
+/// hashes the capture's plain body (``EncodedState/digested()``) and compares that state with
+/// the one written, one value (32 bytes kept between saves, not the file), then the file's
+/// ``StoredStateFingerprint`` (a `stat`: identity and size) with the one taken after the write. A file deleted or replaced
 /// from outside is written again.
 ///
 /// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
@@ -167,25 +168,27 @@ final class SaveScheduler {
     /// Writes pending snapshots until none is left; runs on `worker`.
     private func drain() {
         while let (captured, isCheckpoint) = nextSnapshot() {
-            let encoded = captured.encoded
+            let file = captured.encoded.file
+            // The body hashed here, off the caller's actor: 32 bytes kept, not the file.
+            let kept = captured.encoded.state.digested()
             if isCheckpoint {
-                writeCheckpoint(encoded)
+                writeCheckpoint(file, state: kept)
                 continue
             }
             let (previous, previousFingerprint) = state.withLock { ($0.lastWritten, $0.lastFingerprint) }
-            if let previousFingerprint, encoded.state == previous,
+            if let previousFingerprint, kept == previous,
                session.store.storedStateFingerprint(sceneID: sceneID) == previousFingerprint {
                 state.withLock { $0.lastError = nil }
                 session.didSettle()
                 continue
             }
             do {
-                try session.write(encoded.file)
+                try session.write(file)
                 let written = session.store.storedStateFingerprint(sceneID: sceneID)
                 state.withLock {
-                    $0.lastWritten = encoded.state
+                    $0.lastWritten = kept
                     $0.lastFingerprint = written
-                    $0.lastKept = encoded.state
+                    $0.lastKept = kept
                     $0.writeCount += 1
                     $0.lastError = nil
                 }
@@ -200,12 +203,12 @@ final class SaveScheduler {
 
     /// Writes a checkpoint unless it equals the newest place written; a failure is logged and
     /// costs nothing else (the save and the previous checkpoint are intact).
-    private func writeCheckpoint(_ encoded: EncodedSnapshot) {
-        if encoded.state == state.withLock({ $0.lastKept }) { return }
+    private func writeCheckpoint(_ file: Data, state kept: EncodedState) {
+        if kept == state.withLock({ $0.lastKept }) { return }
         do {
-            try session.writeCheckpoint(encoded.file)
+            try session.writeCheckpoint(file)
             state.withLock {
-                $0.lastKept = encoded.state
+                $0.lastKept = kept
                 $0.checkpointCount += 1
             }
         } catch {

@@ -6,8 +6,8 @@ import Foundation
 /// written and let go before the next page's, so a save's memory is the file's buffer and one
 /// page's state. It writes the bytes ``SnapshotCodec/encode(_:)`` writes for the snapshot that
 /// ``captureSnapshot(header:)`` returns, throws the same errors, and notes the same placeholders.
-/// The encoding runs on the main actor, inside the capture's walk; the scheduler's queue
-/// compares and writes.
+/// The encoding and the file's checksum run on the main actor, inside the capture's walk; the
+/// scheduler's queue hashes the body to compare it with the last one written, and writes.
 extension HierarchyCapture {
     /// Captures the hierarchy for a save, writing the file as it walks.
     /// - Parameters:

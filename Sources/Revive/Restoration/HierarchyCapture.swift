@@ -221,7 +221,7 @@ extension CapturedScene {
     /// A scene for a snapshot made elsewhere (a test's), encoded by `codec`.
     /// - Throws: What ``SnapshotCodec/encode(_:)`` throws.
     init(_ snapshot: Snapshot, codec: SnapshotCodec) throws(ReviveError) {
-        self.init(encoded: try codec.encodeKeepingState(snapshot, bodyByteCount: nil), placeholders: [])
+        self.init(encoded: try codec.encodeKeepingState(snapshot), placeholders: [])
     }
 }
 
