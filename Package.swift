@@ -14,7 +14,9 @@ let strictSettings: [SwiftSetting] = [
 
 // UIKit's stand-in, for the targets that build the UIKit adapter on Linux: only with the trait
 // `UIKitStandIn` (below, on by default), and on Linux only: never for an app on an Apple platform.
+// App Intents' stand-in goes with it, for the adoption example's place intents.
 let standIn: Target.Dependency = .byName(name: "UIKitStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
+let appIntentsStandIn: Target.Dependency = .byName(name: "AppIntentsStandIn", condition: .when(platforms: [.linux], traits: ["UIKitStandIn"]))
 
 let package = Package(
     name: "Revive",
@@ -145,6 +147,10 @@ let package = Package(
         // trait `UIKitStandIn`; empty where UIKit exists (`#if !canImport(UIKit)`). Its own
         // tests run in ReviveUIKitTests (StandIn/).
         .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn", swiftSettings: strictSettings),
+        // App Intents' names, signatures and documented behaviours for the subset an app's place
+        // entity and open intent use (Examples/Adoption's PlaceIntents), and the system's run of
+        // an open intent from a kept identifier (AppIntentsRuntime). Empty where AppIntents exists.
+        .target(name: "AppIntentsStandIn", path: "TestSupport/AppIntentsStandIn", swiftSettings: strictSettings),
 
         // MARK: Tools
 
@@ -202,6 +208,7 @@ let package = Package(
                 "ReviveUIKit",
                 "ReviveMacros",
                 standIn,
+                appIntentsStandIn,
             ],
             path: "Examples/Adoption",
             swiftSettings: strictSettings
@@ -242,7 +249,7 @@ let package = Package(
             name: "ReviveUIKitTests",
             dependencies: [
                 "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
-                standIn,
+                standIn, appIntentsStandIn,
             ],
             swiftSettings: strictSettings
         ),

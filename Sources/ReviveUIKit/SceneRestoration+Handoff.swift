@@ -66,5 +66,15 @@ extension SceneRestoration {
         }
         controller.open(place, completion: completion)
     }
+
+    /// Opens a place merged with the scene's tree (`RestorationController.open(_:)`), and
+    /// returns once it is on screen or refused: an App Intents `OpenIntent`'s `perform()`, a
+    /// link's handler.
+    /// - Parameter place: The place.
+    /// - Returns: What came of it.
+    @discardableResult
+    public func open(_ place: PortablePlace) async -> RestorationController<WindowHierarchy>.PlaceOutcome {
+        await controller.open(place)
+    }
 }
 #endif

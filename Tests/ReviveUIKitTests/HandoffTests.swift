@@ -100,6 +100,30 @@ extension UIKitAppTests {
             #expect((favorites.viewControllers.last as? LibraryViewController)?.filter == "unread")
         }
 
+        @Test func aSpotlightItemIndexedWithThePlacesIdentifierOpensThePlace() async throws {
+            let place = try PortablePlace(userInfo: try await senderActivity().userInfo)
+            // What Core Spotlight continues when the user opens an item the app indexed with
+            // `CSSearchableItem(uniqueIdentifier: place.identifier(), …)`.
+            let item = NSUserActivity(activityType: PortablePlace.searchableItemActionType)
+            item.userInfo = [PortablePlace.searchableItemActivityIdentifierKey: try place.identifier()]
+            let (delegate, scene, window) = try await connect(InMemoryStore())
+            StandInRuntime.continueUserActivity(item, in: scene)
+            await settle(until: { !delegate.placeOutcomes.isEmpty })
+            await settle()
+            #expect((topViewController(in: window) as? ReaderViewController)?.page == 21)
+
+            // An item the app indexed before it used places: refused with the codec's reason.
+            let older = NSUserActivity(activityType: PortablePlace.searchableItemActionType)
+            older.userInfo = [PortablePlace.searchableItemActivityIdentifierKey: "comic-42"]
+            StandInRuntime.continueUserActivity(older, in: scene)
+            guard case .refused(let error) = try #require(delegate.placeOutcomes.last) else {
+                Issue.record("an item that is not a place was opened")
+                return
+            }
+            #expect(error.code == .badMagic)
+            #expect((topViewController(in: window) as? ReaderViewController)?.page == 21)
+        }
+
         @Test func anActivityContinuedWhileConnectedOpensAndAForeignOneIsRefused() async throws {
             let activity = try await senderActivity()
             let (delegate, scene, window) = try await connect(InMemoryStore())

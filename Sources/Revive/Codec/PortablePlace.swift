@@ -34,6 +34,17 @@ public struct PortablePlace: Hashable, Sendable {
     /// The name of the query item that carries the payload in a URL, base64url-encoded.
     public static let queryItemName = "revive-place"
 
+    /// The type of the activity Spotlight continues when the user opens an item the app
+    /// indexed: Core Spotlight's `CSSearchableItemActionType`
+    /// (https://developer.apple.com/documentation/corespotlight/cssearchableitemactiontype).
+    public static let searchableItemActionType = "com.apple.corespotlightitem"
+
+    /// The key under which that activity's `userInfo` holds the item's `uniqueIdentifier`: Core
+    /// Spotlight's `CSSearchableItemActivityIdentifier`
+    /// (https://developer.apple.com/documentation/corespotlight/cssearchableitemactivityidentifier).
+    /// An item whose identifier is a place's ``identifier(maximumBytes:)`` opens at that place.
+    public static let searchableItemActivityIdentifierKey = "kCSSearchableItemActivityIdentifier"
+
     /// The caps a received payload is read under: 64 KiB, depth 32, 256 nodes, strings of
     /// 16 KiB, 1,000 elements, 1 MiB decoded.
     public static let limits = DecodingLimits(
@@ -86,27 +97,46 @@ public struct PortablePlace: Hashable, Sendable {
     ///   ``init(payload:limits:)`` throws.
     public init(identifier: String, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
         guard let payload = Self.base64URLDecoded(identifier) else {
-            throw ReviveError(.malformed, name: Self.queryItemName, "the \"\(Self.queryItemName)\" query item is not base64url")
+            throw ReviveError(.malformed, name: Self.queryItemName, "the place's identifier is not base64url")
         }
         try self.init(payload: payload, limits: limits)
     }
 
-    /// Reads a place from a user activity's `userInfo` (Handoff, Spotlight), where
-    /// ``userInfo(maximumBytes:)`` put it.
+    /// Reads a place from a user activity's `userInfo`: a Handoff activity's payload, where
+    /// ``userInfo(maximumBytes:)`` put it, or else the identifier of the Spotlight item the user
+    /// opened (under ``searchableItemActivityIdentifierKey``), when the app indexed a
+    /// `CSSearchableItem` whose `uniqueIdentifier` is a place's ``identifier(maximumBytes:)``.
     /// - Parameters:
     ///   - userInfo: The activity's `userInfo`.
     ///   - limits: The caps to read the payload under.
-    /// - Throws: ``ReviveError`` with code `missingKey` when it holds no place, `typeMismatch`
-    ///   when the value is not data, or what ``init(payload:limits:)`` throws.
+    /// - Throws: ``ReviveError`` with code `missingKey` when it holds neither, `typeMismatch`
+    ///   when the payload is not data or the identifier not a string, or what
+    ///   ``init(payload:limits:)`` and ``init(identifier:limits:)`` throw.
     public init(userInfo: [AnyHashable: Any]?, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
-        guard let value = userInfo?[Self.userInfoKey] else {
-            throw ReviveError(.missingKey, name: Self.userInfoKey, "the activity's userInfo holds no \"\(Self.userInfoKey)\"")
+        if let value = userInfo?[Self.userInfoKey] {
+            guard let payload = value as? Data else {
+                throw ReviveError(.typeMismatch, name: Self.userInfoKey, "the activity's \"\(Self.userInfoKey)\" is a \(type(of: value)), not data")
+            }
+            try self.init(payload: payload, limits: limits)
+        } else if let value = userInfo?[Self.searchableItemActivityIdentifierKey] {
+            guard let identifier = value as? String else {
+                throw ReviveError(
+                    .typeMismatch, name: Self.searchableItemActivityIdentifierKey,
+                    "the Spotlight item's identifier is a \(type(of: value)), not a string"
+                )
+            }
+            try self.init(identifier: identifier, limits: limits)
+        } else {
+            throw ReviveError(
+                .missingKey, name: Self.userInfoKey,
+                "the activity's userInfo holds no \"\(Self.userInfoKey)\" and no Spotlight item identifier"
+            )
         }
-        guard let payload = value as? Data else {
-            throw ReviveError(.typeMismatch, name: Self.userInfoKey, "the activity's \"\(Self.userInfoKey)\" is a \(type(of: value)), not data")
-        }
-        try self.init(payload: payload, limits: limits)
     }
+
+    /// The page the user was looking at in the place (``Snapshot/visiblePage``), whose values
+    /// title it: an App Intents entity's `displayRepresentation`, a Handoff activity's `title`.
+    public var visiblePage: Snapshot.Node { snapshot.visiblePage }
 
     /// The entries of a user activity's `userInfo` that carry the place: its payload under
     /// ``userInfoKey`` (`Data` is one of the types `userInfo` takes).

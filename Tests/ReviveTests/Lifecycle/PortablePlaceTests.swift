@@ -111,6 +111,49 @@ struct PortablePlaceTests {
         #expect(try big.payload(maximumBytes: 8_000).count > 4_000)
     }
 
+    @Test func aSpotlightItemsIdentifierIsReadAsThePlaceAndAnythingElseIsRefusedWithAReason() throws {
+        let place = try sentPlace()
+        // What Core Spotlight hands the app when the user opens an item indexed with the place's identifier.
+        let spotlight: [AnyHashable: Any] = [PortablePlace.searchableItemActivityIdentifierKey: try place.identifier()]
+        #expect(try PortablePlace(userInfo: spotlight) == place)
+        // A Handoff payload wins over an identifier.
+        let other = PortablePlace(Snapshot(root: Snapshot.Node(typeName: "TreePage", restorationID: "other")))
+        var both = spotlight
+        both[PortablePlace.userInfoKey] = try other.payload()
+        #expect(try PortablePlace(userInfo: both) == other)
+        func code(_ userInfo: [AnyHashable: Any]?) -> ReviveError.Code? {
+            do throws(ReviveError) {
+                _ = try PortablePlace(userInfo: userInfo)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        #expect(code([PortablePlace.searchableItemActivityIdentifierKey: 42]) == .typeMismatch)
+        #expect(code([PortablePlace.searchableItemActivityIdentifierKey: "comic 42"]) == .malformed)
+        #expect(code([PortablePlace.searchableItemActivityIdentifierKey: "comic-42"]) == .badMagic)   // an item indexed before: not a place
+        #expect(code([PortablePlace.searchableItemActivityIdentifierKey: String(try place.identifier().dropLast(8))]) == .truncated)
+        #expect(code(["other": "x"]) == .missingKey)
+        #expect(code(nil) == .missingKey)
+    }
+
+    @Test func aPlacesVisiblePageIsWhatIsPresentedElseTheSelectedTabsStackTopElseTheFocusedColumn() throws {
+        // Library selected: its stack's top presents the reader, which is the visible page.
+        let presenting = try makeController(appRoot(selected: 0)).place()
+        #expect(presenting.visiblePage.restorationID == "reader")
+        #expect(presenting.visiblePage.state["value"] == .int(17))
+        // Favorites selected: its stack's top.
+        #expect(try sentPlace().visiblePage.restorationID == "favorite-7")
+        let split = TreeSplit([TreePage("sidebar"), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: 0, roles: [.primary, .secondary])
+        #expect(try makeController(split).place().visiblePage.restorationID == "sidebar")
+        let unfocused = TreeSplit([TreePage("sidebar"), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: nil, roles: [.primary, .secondary])
+        #expect(try makeController(unfocused).place().visiblePage.restorationID == "item")
+        // A tab container whose selection names no child, and an empty stack, are the page.
+        let stray = Snapshot(root: Snapshot.Node(typeName: "T", restorationID: "tabs", kind: .tabs(selectedIndex: 3), children: [Snapshot.Node(typeName: "P")]))
+        #expect(stray.visiblePage.restorationID == "tabs")
+        #expect(Snapshot(root: Snapshot.Node(typeName: "S", restorationID: "empty", kind: .stack)).visiblePage.restorationID == "empty")
+    }
+
     @Test func anOpenedPlaceIsMergedWithTheScenesTreeKeepingItsValuesOffThePlace() async throws {
         let receiver = makeController()
         await receiver.launch { appRoot(selected: 0, favoritesZoom: 3) }
