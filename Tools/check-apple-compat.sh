@@ -9,9 +9,9 @@
 #   3. the standard library's reflection internals (`_forEachField`, `_EachFieldOptions`,
 #      `_getSuperclass`, …), which Apple's public interface lacks;
 #   4. a block compiled only on Apple platforms — `#if canImport(UIKit | SwiftUI | Security |
-#      Darwin | CryptoKit | AppKit | ObjectiveC)` or `#if os(iOS | macOS | …)` — of more than
-#      MAX_APPLE_ONLY_LINES lines of code (comments and blank lines not counted) in Sources/,
-#      TestSupport/ (the Linux-only UIKit stand-in), Examples/ or Tools/. Linux never compiles
+#      Darwin | CryptoKit | AppKit | ObjectiveC | AppIntents | CoreSpotlight | WidgetKit)` or
+#      `#if os(iOS | macOS | …)` — of more than MAX_APPLE_ONLY_LINES lines of code (comments and
+#      blank lines not counted) in Sources/, TestSupport/ (the Linux-only stand-ins), Examples/ or Tools/. Linux never compiles
 #      such a block, so it must stay a thin shell that forwards to code compiled and tested here.
 #      The longest today: the Keychain provider's two SecItem calls, and RouteRestorationView.
 #
@@ -26,7 +26,7 @@ MAX_APPLE_ONLY_LINES=45 python3 - <<'PY'
 import os, re, subprocess, sys
 
 MAX = int(os.environ["MAX_APPLE_ONLY_LINES"])
-APPLE_MODULES = {"UIKit", "SwiftUI", "Security", "Darwin", "CryptoKit", "AppKit", "ObjectiveC", "WatchKit"}
+APPLE_MODULES = {"UIKit", "SwiftUI", "Security", "Darwin", "CryptoKit", "AppKit", "ObjectiveC", "WatchKit", "AppIntents", "CoreSpotlight", "WidgetKit"}
 APPLE_OSES = {"iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"}
 REFLECTION_INTERNALS = re.compile(r"\b(_forEachField|_forEachFieldWithKeyPath|_EachFieldOptions|_getSuperclass|_getChildCount|_getChild|_reflect|_FieldDescriptor)\b")
 

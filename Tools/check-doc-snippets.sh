@@ -15,7 +15,8 @@
 #   shown as one `// … [TEXT]` line; doc comments (`///`) in a region are left out too (the
 #   article's prose says it).
 # - A file that imports the UIKit stand-in on Linux (`#if canImport(UIKit) import UIKit #else
-#   import UIKitStandIn #endif`) before a region is shown with `import UIKit`, what an app writes.
+#   import UIKitStandIn #endif`) before a region is shown with `import UIKit`, what an app writes;
+#   likewise App Intents' (`import AppIntents`), in the order the file imports them.
 #
 # Where the regions live: the README's (and ReviveUIKit's) `uikit` is Examples/Adoption, run as an
 # app by AdoptionAppTests; `swiftui` the SwiftUI sample's app (Examples/ComicShelfApp, compiled on
@@ -52,7 +53,10 @@ cd "$(dirname "$0")/.."
 python3 - <<'PY'
 import difflib, re, subprocess, sys
 
-STAND_IN = "#if canImport(UIKit)\nimport UIKit\n#else\nimport UIKitStandIn\n#endif\n"
+# Apple frameworks whose stand-in a compiled snippet's file may import on Linux, in this form.
+STAND_INS = ["UIKit", "AppIntents"]
+def stand_in(framework):
+    return f"#if canImport({framework})\nimport {framework}\n#else\nimport {framework}StandIn\n#endif\n"
 BEGIN = re.compile(r"^([ \t]*)// snippet:begin (\S+)[ \t]*$")
 MARKER = re.compile(r"^[ \t]*// snippet:(end|skip|resume)(?:$|[ \t]*$|(?<=skip) .*$)")
 
@@ -75,8 +79,11 @@ for path in listed("*.swift"):
             indent, name = begin.groups()
             if any(region[0] == name for region in open_):
                 problems.append(f"{path}:{number}: snippet {name} begins inside itself")
-            elif name not in parts and STAND_IN in "\n".join(lines[:number - 1]) + "\n":
-                parts[name] = ["import UIKit"]
+            elif name not in parts:
+                above = "\n".join(lines[:number - 1]) + "\n"
+                shown = sorted((above.index(stand_in(f)), f) for f in STAND_INS if stand_in(f) in above)
+                if shown:
+                    parts[name] = [f"import {f}" for _, f in shown]
             open_.append([name, indent, False, number])
         elif marker:
             if not open_:
