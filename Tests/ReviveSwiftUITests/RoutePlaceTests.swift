@@ -46,6 +46,31 @@ struct RoutePlaceTests {
         #expect(receiver[pathForTab: "home"] == [.note("from the widget")])
     }
 
+    /// What an App Intents entity or a Spotlight item carries is the place's identifier; an
+    /// open intent that launched the app hands it to a router whose launch is still running.
+    @Test func aPlacesIdentifierOpensInARouterThatIsStillLaunching() async throws {
+        let sender = router()
+        await sender.launch()
+        sender.selectedTab = "search"
+        sender[pathForTab: "search"] = [.list, .item(id: 3)]
+        let identifier = try sender.place().identifier()
+
+        let store = InMemoryStore()
+        let earlier = router(store)
+        await earlier.launch()
+        earlier[pathForTab: "home"] = [.item(id: 9)]
+        earlier.didEnterBackground()
+        await earlier.controller.waitForPendingSaves()
+        earlier.controller.releaseSceneLock()
+
+        let receiver = router(store)
+        receiver.open(try PortablePlace(identifier: identifier))
+        await receiver.launch()
+        await waitUntil { receiver.selectedTab == "search" }
+        #expect(receiver[pathForTab: "search"] == [.list, .item(id: 3)])
+        #expect(receiver[pathForTab: "home"] == [.item(id: 9)], "the restored tab stays")
+    }
+
     @Test func aRouteTheAppDoesNotAllowNeverComesBack() async throws {
         let sender = router(routes: TestRoute.olderRegistry)
         await sender.launch()
