@@ -51,7 +51,7 @@ preserved_suites='ScenePreserved'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
-place_suites='PortablePlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests'
+place_suites='PortablePlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -115,6 +115,10 @@ place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.
 place-budget-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard bytes <= budget.maxPageBytes else {#guard true else {# ::: place
 place-opened-before-launch ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard lastLaunchResult != nil else {#guard true else {# ::: place
 place-url-needs-a-parser ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }#router.deepLinkParser != nil { router.open(url) }# ::: place
+place-spotlight-identifier-ignored ::: Sources/Revive/Codec/PortablePlace.swift ::: s#} else if let value = userInfo?\[Self.searchableItemActivityIdentifierKey\] {#} else if let value = userInfo?[Self.userInfoKey + "."] {# ::: place
+place-visible-page-ignores-presented ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#while let next = node.presented ?? node.shownChild {#while let next = node.shownChild {# ::: place
+place-visible-split-ignores-focus ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#case .split(let focused, _, _): focused.flatMap#case .split(_, _, _): Int?.none.flatMap# ::: place
+place-intent-swallows-refusal ::: Examples/Adoption/PlaceIntents.swift ::: s#            throw error                                      // the policy's reason#            _ = error                                        // the policy's reason# ::: place
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec

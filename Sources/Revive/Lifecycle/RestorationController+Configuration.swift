@@ -46,6 +46,12 @@ extension RestorationController {
         /// what an app wants; a test that plays several runs of the app gives each its own
         /// (`ReviveTesting`'s `SimulatedApp` does).
         public var process: ReviveProcess
+        /// Keys of page values that never leave the device: every place the controller makes
+        /// (``RestorationController/place(leavingOut:)``, and through it a Handoff activity, a
+        /// link, an App Intents entity) leaves them out, with those the call names. An entry that
+        /// ends in `.` names every key that starts with it (`"revive.draft."`: every text draft).
+        /// None by default. Saves keep them: they are the device's own state.
+        public var deviceOnlyKeys: Set<String>
 
         /// Creates a configuration; everything but the store has a default.
         ///
@@ -60,6 +66,7 @@ extension RestorationController {
         ///   - logger: Where launches, saves and discards are logged.
         ///   - checkpointDelay: How long navigation settles before a checkpoint, or `nil` for none.
         ///   - process: The process the controller runs in; the app's own by default.
+        ///   - deviceOnlyKeys: Keys of page values that never leave the device in a place.
         public init(
             store: any SnapshotStore,
             policy: RestorationPolicy = RestorationPolicy(),
@@ -67,9 +74,11 @@ extension RestorationController {
             budget: CaptureBudget = CaptureBudget(),
             logger: Logger = .disabled,
             checkpointDelay: Duration? = .seconds(1),
-            process: ReviveProcess = .current
+            process: ReviveProcess = .current,
+            deviceOnlyKeys: Set<String> = []
         ) {
             self.process = process
+            self.deviceOnlyKeys = deviceOnlyKeys
             self.store = store
             self.policy = policy
             self.codec = codec

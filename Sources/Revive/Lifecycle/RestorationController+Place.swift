@@ -11,18 +11,19 @@ extension RestorationController {
     }
 
     /// The scene's place, to publish for Handoff or put in a link: its line of pages with
-    /// their values, less those of `deviceOnlyKeys` (see ``PortablePlace``).
+    /// their values, less those of `deviceOnlyKeys` and of the controller's own
+    /// ``deviceOnlyKeys`` (its configuration's; see ``PortablePlace``).
     ///
     /// ```swift
     /// let place = try controller.place(leavingOut: ["revive.draft."])
     /// activity.userInfo = [PortablePlace.userInfoKey: try place.payload()]
     /// ```
-    /// - Parameter deviceOnlyKeys: Keys of values that never leave the device; an entry that
-    ///   ends in `.` names every key that starts with it.
+    /// - Parameter deviceOnlyKeys: More keys of values that never leave the device; an entry
+    ///   that ends in `.` names every key that starts with it.
     /// - Returns: The place.
     /// - Throws: What ``captureSnapshot()`` throws.
     public func place(leavingOut deviceOnlyKeys: Set<String> = []) throws(ReviveError) -> PortablePlace {
-        PortablePlace(try captureSnapshot(), leavingOut: deviceOnlyKeys)
+        PortablePlace(try captureSnapshot(), leavingOut: deviceOnlyKeys.union(self.deviceOnlyKeys))
     }
 
     /// Opens a place that arrived (Handoff, a link, an intent) in the scene, merged with the

@@ -46,6 +46,8 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     public let sceneID: String
     /// Size limits for each capture.
     public var budget: CaptureBudget
+    /// Keys of page values that no place of this scene carries (``Configuration/deviceOnlyKeys``).
+    public var deviceOnlyKeys: Set<String>
     /// Called once per launch, after every page's post-restore hook (or after a fresh start).
     public var restorationDidFinish: ((LaunchResult) -> Void)?
     /// Asked at each launch, before the saved state is read: return `false` to start fresh
@@ -112,6 +114,7 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
         self.registry = registry
         self.sceneID = sceneID
         self.budget = configuration.budget
+        self.deviceOnlyKeys = configuration.deviceOnlyKeys
         self.session = RestorationSession(
             store: configuration.store, sceneID: sceneID, policy: configuration.policy, codec: configuration.codec,
             logger: configuration.logger, process: configuration.process

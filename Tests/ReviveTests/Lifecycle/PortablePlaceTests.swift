@@ -57,6 +57,24 @@ struct PortablePlaceTests {
         #expect(filtered.snapshot.root.state.keys == ["revive.anchor"])
     }
 
+    @Test func keysTheConfigurationKeepsOnTheDeviceLeaveNoPlaceAndSavesKeepThem() throws {
+        let root = appRoot(selected: 0)
+        let store = InMemoryStore()
+        let controller = RestorationController(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), sceneID: "main", configuration: .init(
+            store: store, checkpointDelay: nil, deviceOnlyKeys: ["zoom"]
+        ))
+        let reader = try #require(controller.place().snapshot.root.children[0].children[1].presented)
+        #expect(reader.state.keys == ["value"])
+        // The call's own keys add to the configuration's.
+        let both = try controller.place(leavingOut: ["value"]).snapshot.root.children[0].children[1].presented
+        #expect(both?.state.isEmpty == true)
+        // The device keeps its own state.
+        _ = controller.saveBeforeExit()
+        let saved = try #require(try store.read(sceneID: "main"))
+        let decoded = try SnapshotCodec().decode(saved)
+        #expect(decoded.root.children[0].children[1].presented?.state["zoom"] == .double(2.5))
+    }
+
     @Test func aTabOffTheLineIsAStubWhoseKindNamesNoChild() throws {
         let root = TreeTabs([
             TreeStack([TreePage("a")]),
