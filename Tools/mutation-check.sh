@@ -119,6 +119,7 @@ place-spotlight-identifier-ignored ::: Sources/Revive/Codec/PortablePlace.swift 
 place-visible-page-ignores-presented ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#while let next = node.presented ?? node.shownChild {#while let next = node.shownChild {# ::: place
 place-visible-split-ignores-focus ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#case .split(let focused, _, _): focused.flatMap#case .split(_, _, _): Int?.none.flatMap# ::: place
 place-intent-swallows-refusal ::: Examples/Adoption/PlaceIntents.swift ::: s#            throw error                                      // the policy's reason#            _ = error                                        // the policy's reason# ::: place
+place-configured-device-keys-ignored ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#leavingOut: deviceOnlyKeys.union(self.deviceOnlyKeys))#leavingOut: deviceOnlyKeys)# ::: place
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec
