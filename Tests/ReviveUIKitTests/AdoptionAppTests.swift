@@ -71,13 +71,7 @@ extension UIKitAppTests {
         private func firstProcess() async throws -> (session: UISceneSession, oldRoot: WeakBox) {
             let process = await launch(session: nil)
             #expect(process.sceneDelegate?.restoration?.controller.lastLaunchResult == .fresh(.noSavedState))
-            let tabs = try #require(process.window?.rootViewController as? MainTabBarController)
-            tabs.selectedIndex = 1
-            let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
-            let comic = ReviveAdoption.ComicViewController()
-            comic.comicID = 42
-            favorites.pushViewController(comic, animated: false)
-            await settle()
+            let (tabs, comic) = try await pushComic42OnFavorites(in: process.window, animated: false)
             let modal = ReviveAdoption.ComicViewController()
             modal.comicID = 7
             comic.present(modal, animated: false)
@@ -160,13 +154,7 @@ extension UIKitAppTests {
         /// The user's place in the first process: the Favorites tab, comic 42 pushed on it,
         /// comic 7 presented over it.
         private func navigate(_ process: Process) async throws {
-            let tabs = try #require(process.window?.rootViewController as? MainTabBarController)
-            tabs.selectedIndex = 1
-            let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
-            let comic = ReviveAdoption.ComicViewController()
-            comic.comicID = 42
-            favorites.pushViewController(comic, animated: true)
-            await settle()
+            let (_, comic) = try await pushComic42OnFavorites(in: process.window, animated: true)
             let modal = ReviveAdoption.ComicViewController()
             modal.comicID = 7
             comic.present(modal, animated: true)
@@ -241,6 +229,20 @@ extension UIKitAppTests {
 final class WeakBox {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
+}
+
+/// The user selects the README app's Favorites tab and opens comic 42 on it; returns the tab
+/// bar controller and the comic.
+@MainActor
+func pushComic42OnFavorites(in window: UIWindow?, animated: Bool) async throws -> (MainTabBarController, ReviveAdoption.ComicViewController) {
+    let tabs = try #require(window?.rootViewController as? MainTabBarController)
+    tabs.selectedIndex = 1
+    let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
+    let comic = ReviveAdoption.ComicViewController()
+    comic.comicID = 42
+    favorites.pushViewController(comic, animated: animated)
+    await settle()
+    return (tabs, comic)
 }
 
 /// Where the adoption code's `AppStore.shared` puts its files in these tests: a temporary

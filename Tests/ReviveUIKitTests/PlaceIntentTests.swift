@@ -37,13 +37,8 @@ extension UIKitAppTests {
         private func keptPlace() async throws -> (ComicPlace, UISceneSession) {
             StandInRuntime.terminateApp()   // a process of this app's alone: the intent opens in its foreground scene
             let (scene, delegate, window) = try await launch(session: nil)
-            let tabs = try #require(window.rootViewController as? MainTabBarController)
-            tabs.selectedIndex = 1
+            let (tabs, _) = try await pushComic42OnFavorites(in: window, animated: false)
             let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
-            let comic = ReviveAdoption.ComicViewController()
-            comic.comicID = 42
-            favorites.pushViewController(comic, animated: false)
-            await settle()
             let restoration = try #require(delegate.restoration)
             let entity = try ComicPlace(id: restoration.controller.place(leavingOut: ["revive.draft."]).identifier())
             #expect("\(entity.displayRepresentation.title)" == "Comic 42")
