@@ -51,7 +51,7 @@ preserved_suites='ScenePreserved'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
-place_suites='PortablePlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests'
+place_suites='PortablePlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests|VisiblePageTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -112,12 +112,12 @@ place-stub-keeps-kind ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#res
 place-drops-values-off-the-place ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#var state = self.state#var state = PageState()# ::: place
 place-replaces-other-tabs ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#if let placeSelected, index != placeSelected, mine.isSamePage(as: child) { return mine }#_ = placeSelected# ::: place
 place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try session.policy.evaluate(#line = try RestorationPolicy().evaluate(# ::: place
-place-budget-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard bytes <= budget.maxPageBytes else {#guard true else {# ::: place
+place-budget-unchecked ::: Sources/Revive/Restoration/CaptureBudget.swift ::: s#guard bytes <= maxPageBytes else {#guard true else {# ::: place
 place-opened-before-launch ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard lastLaunchResult != nil else {#guard true else {# ::: place
-place-url-needs-a-parser ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }#router.deepLinkParser != nil { router.open(url) }# ::: place
+place-url-needs-a-parser ::: Sources/ReviveSwiftUI/ReviveRouter.swift ::: s#deepLinkParser != nil || PortablePlace.isPlaceURL(url)#deepLinkParser != nil# ::: place
 place-spotlight-identifier-ignored ::: Sources/Revive/Codec/PortablePlace.swift ::: s#} else if let value = userInfo?\[Self.searchableItemActivityIdentifierKey\] {#} else if let value = userInfo?[Self.userInfoKey + "."] {# ::: place
-place-visible-page-ignores-presented ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#while let next = node.presented ?? node.shownChild {#while let next = node.shownChild {# ::: place
-place-visible-split-ignores-focus ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#case .split(let focused, _, _): focused.flatMap#case .split(_, _, _): Int?.none.flatMap# ::: place
+place-visible-page-ignores-presented ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#            if let presented = node.presented {#            if let presented = node.presented, false {# ::: place
+place-visible-split-ignores-focus ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#} else if let focused, node.children.indices.contains(focused) {#} else if let focused, false, node.children.indices.contains(focused) {# ::: place
 place-intent-swallows-refusal ::: Examples/Adoption/PlaceIntents.swift ::: s#            throw error                                      // the policy's reason#            _ = error                                        // the policy's reason# ::: place
 place-configured-device-keys-ignored ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#leavingOut: deviceOnlyKeys.union(self.deviceOnlyKeys))#leavingOut: deviceOnlyKeys)# ::: place
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild

@@ -86,7 +86,12 @@ public final class ComicReaderApp {
             logger: logger
         )
         controller = RestorationController(
-            hierarchy: navigator, registry: Self.makeRegistry(archive: archive, whileRestoring: whileRestoring), configuration: .init(store: store, policy: Self.policy, logger: logger)
+            hierarchy: navigator, registry: Self.makeRegistry(archive: archive, whileRestoring: whileRestoring), configuration: .init(
+                store: store, policy: Self.policy, logger: logger,
+                // What a place (`place`) leaves on this device: the comment being written in All
+                // issues (its `@Preserved` draft), and any text draft of a page's view state.
+                deviceOnlyKeys: ["comment", "revive.draft."]
+            )
         )
     }
 
@@ -145,7 +150,7 @@ public final class ComicReaderApp {
             case "home": navigator.unwindToRoot()
             case "tab": notes = try selectTab(words.dropFirst().first)
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
-            case "place": notes = DemoTerminal.placeLines(controller, scheme: "comic-reader", leavingOut: Self.deviceOnlyKeys)
+            case "place": notes = DemoTerminal.placeLines(controller, scheme: "comic-reader")
             case let word?:
                 if let number = Int(word) {
                     notes = try choose(number)

@@ -5,17 +5,15 @@ public import Revive
 /// `--open LINK` opens one in another process (another device, a widget's link), merged with
 /// what that process restored.
 extension DemoTerminal {
-    /// The `place` command: the place as a link (`scheme://open?revive-place=…`).
+    /// The `place` command: the place as a link (`scheme://open?revive-place=…`), less the
+    /// values the controller's configuration keeps on the device.
     /// - Parameters:
     ///   - controller: The scene's controller.
     ///   - scheme: The demo's URL scheme.
-    ///   - deviceOnlyKeys: Values that stay on this device.
     @MainActor
-    public static func placeLines<Hierarchy>(
-        _ controller: RestorationController<Hierarchy>, scheme: String, leavingOut deviceOnlyKeys: Set<String>
-    ) -> [String] {
+    public static func placeLines<Hierarchy>(_ controller: RestorationController<Hierarchy>, scheme: String) -> [String] {
         do {
-            let place = try controller.place(leavingOut: deviceOnlyKeys)
+            let place = try controller.place()
             guard let base = URL(string: "\(scheme)://open") else { return ["No link: \(scheme) is not a URL scheme."] }
             return ["place: \(try place.url(base).absoluteString)", "(\(scheme) --open LINK opens it)"]
         } catch {

@@ -38,7 +38,7 @@ public final class RouteReaderApp {
         self.archive = archive
         store = try FileStore(directory: stateDirectory, logger: logger)
         controller = RestorationController(
-            routes: routes, configuration: .init(store: store, policy: Self.policy, logger: logger)
+            routes: routes, configuration: .init(store: store, policy: Self.policy, logger: logger, deviceOnlyKeys: ["revive.draft."])
         )
     }
 
@@ -137,7 +137,7 @@ public final class RouteReaderApp {
             case "tab": notes = selectTab(words.dropFirst().first)
             case "routes": notes = [routesLine]
             case "bg", "quit": notes = ["'\(input)' needs handle(_:)."]
-            case "place": notes = DemoTerminal.placeLines(controller, scheme: "route-reader", leavingOut: ["revive.draft."])
+            case "place": notes = DemoTerminal.placeLines(controller, scheme: "route-reader")
             case let word?:
                 if let number = Int(word) {
                     notes = try choose(number)

@@ -122,7 +122,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
 
     /// The scene's place, to publish for Handoff or put in a widget's link
     /// (`Revive/PortablePlace`): the selected tab's path and the modals, with their values,
-    /// less those of `deviceOnlyKeys`.
+    /// less those of `deviceOnlyKeys` and of the configuration's `deviceOnlyKeys`.
     ///
     /// ```swift
     /// let url = try router.place(leavingOut: ["revive.draft."]).url(appURL)   // appURL: comics://open
@@ -214,6 +214,12 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
         guard let link = deepLinkParser(url) else { return false }
         open(link)
         return true
+    }
+
+    /// Whether `open(_ url:)` acts on `url`: a place's URL, or any URL when the router has a
+    /// ``deepLinkParser``. A router without one leaves other URLs to the app.
+    func handles(_ url: URL) -> Bool {
+        deepLinkParser != nil || PortablePlace.isPlaceURL(url)
     }
 
     /// Saves the scene: call when `scenePhase` becomes `.background`, or, on iOS, through

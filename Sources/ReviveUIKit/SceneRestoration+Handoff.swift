@@ -30,7 +30,8 @@ extension SceneRestoration {
     /// - Parameters:
     ///   - activityType: The type, declared under `NSUserActivityTypes`.
     ///   - title: The title Handoff and Spotlight show.
-    ///   - deviceOnlyKeys: Keys of values that never leave the device (see `PortablePlace`).
+    ///   - deviceOnlyKeys: Keys of values that never leave the device (see `PortablePlace`), with
+    ///     the configuration's `deviceOnlyKeys`.
     ///   - isEligibleForSearch: Whether Spotlight may index the place on this device.
     /// - Returns: The activity.
     /// - Throws: What `RestorationController.captureSnapshot()` and `PortablePlace.payload(maximumBytes:)` throw.

@@ -89,6 +89,41 @@ struct VisiblePageTests {
         #expect(root.focusedPageSteps == [.child(1)])
     }
 
+    /// Revive's `Snapshot.visiblePage` (what titles a place) and the inspector's focused line
+    /// are one rule, `RestorableHierarchy.visibleNode`'s: the same page for every tree here.
+    @Test func revivesVisiblePageIsTheEndOfTheFocusedLine() {
+        var collapsed = InspectorFixtures.comicSplit().root
+        collapsed.kind = .split(focusedIndex: nil, isCollapsed: true)
+        var covered = InspectorFixtures.comicSplit().root
+        covered.presented = Snapshot.Node(typeName: "Alert")
+        let emptyStacks = Snapshot.Node(
+            typeName: "Workspace", kind: .split(focusedIndex: 0),
+            children: [Snapshot.Node(typeName: "Stack", kind: .stack), Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 0))]
+        )
+        let focusOnEmpty = Snapshot.Node(
+            typeName: "Split", kind: .split(focusedIndex: 0),
+            children: [Snapshot.Node(typeName: "Stack", kind: .stack), Snapshot.Node(typeName: "A"), Snapshot.Node(typeName: "B")]
+        )
+        let unfocused = Snapshot.Node(
+            typeName: "Split", kind: .split(focusedIndex: nil),
+            children: [Snapshot.Node(typeName: "Sidebar"), Snapshot.Node(typeName: "Stack", kind: .stack, children: [Snapshot.Node(typeName: "Item")])]
+        )
+        let roots = [
+            InspectorFixtures.comicReader().root, InspectorFixtures.comicSplit().root, collapsed, covered, emptyStacks,
+            focusOnEmpty, unfocused,
+            Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 0), children: [emptyStacks]),
+            Snapshot.Node(typeName: "Tabs", kind: .tabs(selectedIndex: 5), children: [Snapshot.Node(typeName: "A")]),
+            Snapshot.Node(typeName: "Stack", kind: .stack),
+            Snapshot.Node(typeName: "Home", presented: Snapshot.Node(
+                typeName: "ModalStack", kind: .stack, children: [Snapshot.Node(typeName: "First"), Snapshot.Node(typeName: "Second")]
+            )),
+        ]
+        for root in roots {
+            #expect(Snapshot(root: root).visiblePage == root.node(at: root.focusedPageSteps), "\(root.typeName)")
+        }
+        #expect(Snapshot(root: unfocused).visiblePage.typeName == "Sidebar")
+    }
+
     @Test func aPresentationOverASplitCoversEveryColumn() {
         var root = InspectorFixtures.comicSplit().root
         root.presented = Snapshot.Node(typeName: "Alert")

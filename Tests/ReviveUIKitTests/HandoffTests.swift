@@ -100,6 +100,17 @@ extension UIKitAppTests {
             #expect((favorites.viewControllers.last as? LibraryViewController)?.filter == "unread")
         }
 
+        /// Continues `activity` in the connected scene, as the system does, and waits for what
+        /// came of it; the code of its refusal, or `nil` when it opened.
+        private func refusal(continuing activity: NSUserActivity, in scene: UIWindowScene, of delegate: ComicsSceneDelegate) async throws -> ReviveError.Code? {
+            let count = delegate.placeOutcomes.count
+            StandInRuntime.continueUserActivity(activity, in: scene)
+            await settle(until: { delegate.placeOutcomes.count > count })
+            await settle()
+            guard case .refused(let error) = try #require(delegate.placeOutcomes.last) else { return nil }
+            return error.code
+        }
+
         @Test func aSpotlightItemIndexedWithThePlacesIdentifierOpensThePlace() async throws {
             let place = try PortablePlace(userInfo: try await senderActivity().userInfo)
             // What Core Spotlight continues when the user opens an item the app indexed with
@@ -107,39 +118,25 @@ extension UIKitAppTests {
             let item = NSUserActivity(activityType: PortablePlace.searchableItemActionType)
             item.userInfo = [PortablePlace.searchableItemActivityIdentifierKey: try place.identifier()]
             let (delegate, scene, window) = try await connect(InMemoryStore())
-            StandInRuntime.continueUserActivity(item, in: scene)
-            await settle(until: { !delegate.placeOutcomes.isEmpty })
-            await settle()
+            #expect(try await refusal(continuing: item, in: scene, of: delegate) == nil)
             #expect((topViewController(in: window) as? ReaderViewController)?.page == 21)
 
             // An item the app indexed before it used places: refused with the codec's reason.
             let older = NSUserActivity(activityType: PortablePlace.searchableItemActionType)
             older.userInfo = [PortablePlace.searchableItemActivityIdentifierKey: "comic-42"]
-            StandInRuntime.continueUserActivity(older, in: scene)
-            guard case .refused(let error) = try #require(delegate.placeOutcomes.last) else {
-                Issue.record("an item that is not a place was opened")
-                return
-            }
-            #expect(error.code == .badMagic)
+            #expect(try await refusal(continuing: older, in: scene, of: delegate) == .badMagic)
             #expect((topViewController(in: window) as? ReaderViewController)?.page == 21)
         }
 
         @Test func anActivityContinuedWhileConnectedOpensAndAForeignOneIsRefused() async throws {
             let activity = try await senderActivity()
             let (delegate, scene, window) = try await connect(InMemoryStore())
-            StandInRuntime.continueUserActivity(activity, in: scene)
-            await settle(until: { !delegate.placeOutcomes.isEmpty })
-            await settle()
+            #expect(try await refusal(continuing: activity, in: scene, of: delegate) == nil)
             #expect((topViewController(in: window) as? ReaderViewController)?.page == 21)
 
             let foreign = NSUserActivity(activityType: "com.example.comics.place")
             foreign.userInfo = [PortablePlace.userInfoKey: "not data"]
-            StandInRuntime.continueUserActivity(foreign, in: scene)
-            guard case .refused(let error) = try #require(delegate.placeOutcomes.last) else {
-                Issue.record("a foreign activity was opened")
-                return
-            }
-            #expect(error.code == .typeMismatch)
+            #expect(try await refusal(continuing: foreign, in: scene, of: delegate) == .typeMismatch)
             #expect((topViewController(in: window) as? ReaderViewController)?.page == 21)
         }
     }

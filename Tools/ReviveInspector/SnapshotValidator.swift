@@ -144,7 +144,7 @@ package enum SnapshotValidator {
         if let rootType = expectations.rootType, snapshot.root.typeName != rootType {
             return "its root page is \"\(snapshot.root.typeName)\", not \"\(rootType)\" (--expect-root)"
         }
-        let visible = snapshot.root.node(at: snapshot.root.focusedPageSteps) ?? snapshot.root
+        let visible = snapshot.visiblePage
         if visible.kind != .page, visible.kind.name != "split", visible.children.isEmpty {
             return "it would show no page (\(visible.identityName) is an empty tab bar or stack): Revive starts it fresh"
         }

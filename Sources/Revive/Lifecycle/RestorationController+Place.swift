@@ -94,20 +94,7 @@ extension RestorationController {
         } catch {
             throw ReviveError(.placeRefused, "the place is refused: \(LaunchResult.FreshReason(error))")
         }
-        var total = 0
-        var pages = [line.root]
-        while let node = pages.popLast() {
-            let bytes = node.state.encodedByteCount
-            guard bytes <= budget.maxPageBytes else {
-                throw ReviveError(.overPageBudget, name: node.typeName, "the place's page \(node.typeName) holds \(bytes) bytes; the per-page budget is \(budget.maxPageBytes)")
-            }
-            total += node.encodedByteCount(stateBytes: bytes)
-            guard total <= budget.maxTotalBytes else {
-                throw ReviveError(.overTotalBudget, name: node.typeName, "the place reached \(total) bytes; the total budget is \(budget.maxTotalBytes)")
-            }
-            pages += node.children
-            if let presented = node.presented { pages.append(presented) }
-        }
+        try budget.check(line, what: "the place")
         return line
     }
 }

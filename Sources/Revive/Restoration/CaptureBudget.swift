@@ -24,6 +24,29 @@ public struct CaptureBudget: Hashable {
 
     /// No limits (for tools and benchmarks).
     public static let unlimited = CaptureBudget(maxPageBytes: .max, maxTotalBytes: .max)
+
+    /// Holds a tree that arrived from elsewhere (a place) to the budget a capture is held to,
+    /// with the same counts: each page's state, and the whole tree's encoded bytes.
+    /// - Parameters:
+    ///   - snapshot: The tree.
+    ///   - what: What the tree is, for the message ("the place").
+    /// - Throws: ``ReviveError`` with code `overPageBudget` or `overTotalBudget`, naming the page.
+    func check(_ snapshot: Snapshot, what: String) throws(ReviveError) {
+        var total = 0
+        var pages = [snapshot.root]
+        while let node = pages.popLast() {
+            let bytes = node.state.encodedByteCount
+            guard bytes <= maxPageBytes else {
+                throw ReviveError(.overPageBudget, name: node.typeName, "\(what)'s page \(node.typeName) holds \(bytes) bytes; the per-page budget is \(maxPageBytes)")
+            }
+            total += node.encodedByteCount(stateBytes: bytes)
+            guard total <= maxTotalBytes else {
+                throw ReviveError(.overTotalBudget, name: node.typeName, "\(what) reached \(total) bytes; the total budget is \(maxTotalBytes)")
+            }
+            pages += node.children
+            if let presented = node.presented { pages.append(presented) }
+        }
+    }
 }
 
 extension CaptureBudget: Sendable {}

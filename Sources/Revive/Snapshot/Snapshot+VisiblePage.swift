@@ -1,31 +1,54 @@
 extension Snapshot {
-    /// The page the user was looking at when the tree was captured: from the root, what a node
-    /// presents wins; otherwise a tab container's selected tab, a stack's top, a split
-    /// container's focused child (its last, the detail, when none has the focus), down to a node
-    /// with nothing of these. An app titles a place with its values (an App Intents entity's
-    /// `displayRepresentation`, a Handoff activity's `title`).
+    /// The page the user was looking at when the tree was captured, found as
+    /// ``RestorableHierarchy/visibleNode`` finds it in the live pages: from the root, what a
+    /// node presents wins; otherwise a tab container's selected tab, a stack's top, and a split
+    /// container's focused child (the first child that shows a page when the focused one shows
+    /// none or none has the focus; only the focused one, or the first, while it is collapsed;
+    /// the split container itself when no child shows a page). A page with contained children
+    /// is itself the page. A line that ends in a tab container or stack that shows nothing
+    /// ends at that container. An app titles a place with the page's values (an App Intents
+    /// entity's `displayRepresentation`, a Handoff activity's `title`).
     ///
     /// ```swift
     /// let comic = try place.snapshot.visiblePage.state.decodeIfPresent(Int.self, forKey: "comic_id")
     /// ```
-    public var visiblePage: Snapshot.Node {
-        var node = root
-        while let next = node.presented ?? node.shownChild {
-            node = next
-        }
-        return node
-    }
+    public var visiblePage: Snapshot.Node { root.focusedLineEnd.node }
 }
 
 extension Snapshot.Node {
-    /// The child the user sees: a tab container's selected tab (none when out of range), a
-    /// stack's top, a split container's focused child or else its last; `nil` for a page.
-    fileprivate var shownChild: Snapshot.Node? {
-        switch kind.storage {
-        case .page: nil
-        case .stack: children.last
-        case .tabs(let selected): children.indices.contains(selected) ? children[selected] : nil
-        case .split(let focused, _, _): focused.flatMap { children.indices.contains($0) ? children[$0] : nil } ?? children.last
+    /// The end of the line with the focus from this node, and whether it is a page (not a
+    /// container that shows nothing).
+    fileprivate var focusedLineEnd: (node: Snapshot.Node, showsPage: Bool) {
+        var node = self
+        while true {
+            if let presented = node.presented {
+                node = presented
+                continue
+            }
+            switch node.kind.storage {
+            case .page:
+                return (node, true)
+            case .stack:
+                guard let top = node.children.last else { return (node, false) }
+                node = top
+            case .tabs(let selected):
+                guard node.children.indices.contains(selected) else { return (node, false) }
+                node = node.children[selected]
+            case .split(let focused, _, let isCollapsed):
+                let shown: [Int]
+                if isCollapsed {
+                    shown = node.children.indices.contains(focused ?? 0) ? [focused ?? 0] : []
+                } else if let focused, node.children.indices.contains(focused) {
+                    shown = [focused] + node.children.indices.filter { $0 != focused }
+                } else {
+                    shown = Array(node.children.indices)
+                }
+                for index in shown {
+                    let line = node.children[index].focusedLineEnd
+                    if line.showsPage { return line }
+                }
+                return (node, true)
+            }
         }
     }
 }

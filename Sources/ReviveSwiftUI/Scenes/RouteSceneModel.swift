@@ -129,7 +129,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         // Links and URLs that came before the router: it keeps them for its launch, as it does
         // its own (an explicit `deepLink` wins).
         if let pendingDeepLink { router.open(pendingDeepLink) }
-        for url in pendingURLs where router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }
+        for url in pendingURLs where router.handles(url) { router.open(url) }
         (pendingDeepLink, pendingURLs) = (nil, [])
         let result = await router.launch(deepLink: deepLink, windowLink: windowLink)
         // After the launch took this scene's lock: the sweep never touches a held scene.
@@ -171,7 +171,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         case .waiting:
             pendingURLs.append(url)
         case .launching, .connected:
-            if let router, router.deepLinkParser != nil || PortablePlace.isPlaceURL(url) { router.open(url) }
+            if let router, router.handles(url) { router.open(url) }
         case .discarded:
             return
         }

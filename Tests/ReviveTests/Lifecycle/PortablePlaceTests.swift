@@ -155,16 +155,19 @@ struct PortablePlaceTests {
         #expect(code(nil) == .missingKey)
     }
 
-    @Test func aPlacesVisiblePageIsWhatIsPresentedElseTheSelectedTabsStackTopElseTheFocusedColumn() throws {
+    @Test func aPlacesVisiblePageIsWhatIsPresentedElseTheSelectedTabsStackTopElseTheFocusedOrFirstShowingColumn() throws {
         // Library selected: its stack's top presents the reader, which is the visible page.
         let presenting = try makeController(appRoot(selected: 0)).place()
         #expect(presenting.visiblePage.restorationID == "reader")
         #expect(presenting.visiblePage.state["value"] == .int(17))
         // Favorites selected: its stack's top.
         #expect(try sentPlace().visiblePage.restorationID == "favorite-7")
-        let split = TreeSplit([TreePage("sidebar"), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: 0, roles: [.primary, .secondary])
-        #expect(try makeController(split).place().visiblePage.restorationID == "sidebar")
-        let unfocused = TreeSplit([TreePage("sidebar"), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: nil, roles: [.primary, .secondary])
+        let split = TreeSplit([TreePage("sidebar"), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: 1, roles: [.primary, .secondary])
+        #expect(try makeController(split).place().visiblePage.restorationID == "item")
+        // No focus: the first column that shows a page, as `RestorableHierarchy.visibleNode` finds it.
+        let sidebarFirst = TreeSplit([TreePage("sidebar"), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: nil, roles: [.primary, .secondary])
+        #expect(try makeController(sidebarFirst).place().visiblePage.restorationID == "sidebar")
+        let unfocused = TreeSplit([TreeStack([]), TreeStack([TreePage("list"), TreePage("item")])], focusedIndex: nil, roles: [.primary, .secondary])
         #expect(try makeController(unfocused).place().visiblePage.restorationID == "item")
         // A tab container whose selection names no child, and an empty stack, are the page.
         let stray = Snapshot(root: Snapshot.Node(typeName: "T", restorationID: "tabs", kind: .tabs(selectedIndex: 3), children: [Snapshot.Node(typeName: "P")]))
