@@ -39,10 +39,29 @@ extension DemoTerminal {
         }
         switch await controller.open(place) {
         case .opened(let report):
-            let note = report.isComplete ? "" : " (\(report.items.count) of its pages did not come back)"
-            return ["Opened the place\(note)."]
+            return openedLines(report)
+        case .unchanged:
+            return ["The place is already on screen: nothing changed."]
         case .refused(let error):
             return ["The place was not opened: \(sentence(error))."]
         }
+    }
+
+    /// What an opened place changed beyond the place itself: the pages that did not come back,
+    /// the values it carried that this device keeps, the pages of this device it took off
+    /// screen with their values, and anything else the restore reports.
+    static func openedLines(_ report: RestoreReport) -> [String] {
+        let dropped = report.items(.droppedPage).count
+        var lines = [dropped == 0 ? "Opened the place." : "Opened the place; \(dropped) of its pages did not come back."]
+        for item in report.items {
+            let label = switch item.kind {
+            case .droppedPage: "not back"
+            case .leftOutValue: "kept on this device"
+            case .removedPage: "removed"
+            default: "note"
+            }
+            lines.append("  \(label): \(item.path)\(item.key.map { " \"\($0)\"" } ?? ""): \(item.reason)")
+        }
+        return lines
     }
 }

@@ -74,28 +74,45 @@ public struct PortablePlace: Hashable, Sendable {
         snapshot = try SnapshotCodec(limits: limits).decode(payload).placeLine()
     }
 
-    /// Reads a place from a URL that ``url(_:maximumBytes:)`` made.
+    /// Reads a place from a URL that ``url(_:maximumBytes:)`` made. It is read in one way
+    /// only: exactly one `revive-place` query item, its length checked before anything is decoded.
     /// - Parameters:
     ///   - url: The URL; only its `revive-place` query item is read.
     ///   - limits: The caps to read the payload under.
-    /// - Throws: ``ReviveError`` with code `missingKey` when the URL has no such item, or what
+    /// - Throws: ``ReviveError`` with code `missingKey` when the URL has no such item,
+    ///   `repeatedQueryItem` when it has more than one, `malformed` when the item has no value,
+    ///   `limitExceeded` when the value is longer than a payload of `limits.maxFileSize` bytes
+    ///   can be, `notUTF8` when its percent escapes do not decode to UTF-8, or what
     ///   ``init(identifier:limits:)`` throws.
     public init(url: URL, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        guard let value = items.first(where: { $0.name == Self.queryItemName })?.value else {
+        let values = Self.queryValues(in: url)
+        guard let first = values.first else {
             throw ReviveError(.missingKey, name: Self.queryItemName, "the URL has no \"\(Self.queryItemName)\" query item")
         }
-        try self.init(identifier: value, limits: limits)
+        guard values.count == 1 else {
+            throw ReviveError(.repeatedQueryItem, name: Self.queryItemName, "the URL has \(values.count) \"\(Self.queryItemName)\" query items; a place is read from exactly one")
+        }
+        guard let encoded = first else {
+            throw ReviveError(.malformed, name: Self.queryItemName, "the URL's \"\(Self.queryItemName)\" query item has no value")
+        }
+        try Self.checkLength(of: encoded, limits: limits)
+        guard let identifier = encoded.removingPercentEncoding else {
+            throw ReviveError(.notUTF8, name: Self.queryItemName, "the \"\(Self.queryItemName)\" query item is not UTF-8 once its percent escapes are decoded")
+        }
+        try self.init(identifier: identifier, limits: limits)
     }
 
     /// Reads a place from its identifier (``identifier(maximumBytes:)``): an App Intents
-    /// entity's `id`, a Spotlight item's `uniqueIdentifier`, a URL's query item.
+    /// entity's `id`, a Spotlight item's `uniqueIdentifier`, a URL's query item. Its length is
+    /// checked before it is decoded.
     /// - Parameters:
     ///   - identifier: The payload in base64url.
     ///   - limits: The caps to read the payload under.
-    /// - Throws: ``ReviveError`` with code `malformed` when it is not base64url, or what
+    /// - Throws: ``ReviveError`` with code `limitExceeded` when it is longer than a payload of
+    ///   `limits.maxFileSize` bytes can be, `malformed` when it is not base64url, or what
     ///   ``init(payload:limits:)`` throws.
     public init(identifier: String, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+        try Self.checkLength(of: identifier, limits: limits)
         guard let payload = Self.base64URLDecoded(identifier) else {
             throw ReviveError(.malformed, name: Self.queryItemName, "the place's identifier is not base64url")
         }
@@ -194,7 +211,34 @@ public struct PortablePlace: Hashable, Sendable {
 
     /// Whether `url` carries a place: a `revive-place` query item, readable or not.
     public static func isPlaceURL(_ url: URL) -> Bool {
-        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.contains { $0.name == queryItemName } ?? false
+        !queryValues(in: url).isEmpty
+    }
+
+    /// The values, still percent-encoded, of every query item of `url` named `revive-place`
+    /// (its name percent-decoded); `nil` for an item with no `=`.
+    static func queryValues(in url: URL) -> [String?] {
+        guard let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery else { return [] }
+        return query.split(separator: "&").compactMap { item -> String?? in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            guard (name.removingPercentEncoding ?? name) == queryItemName else { return nil }
+            return .some(parts.count > 1 ? String(parts[1]) : nil)
+        }
+    }
+
+    /// Refuses a text longer than the base64url (or percent-encoded base64url) of a payload of
+    /// `limits.maxFileSize` bytes can be, before any of it is decoded.
+    /// - Throws: ``ReviveError`` with code `limitExceeded`.
+    static func checkLength(of text: String, limits: DecodingLimits) throws(ReviveError) {
+        let longest = 4 * ((limits.maxFileSize + 2) / 3)
+        let length = text.utf8.count
+        guard length <= longest else {
+            throw ReviveError(
+                .limitExceeded, name: queryItemName,
+                "the place's text has \(length) characters; a payload of at most \(limits.maxFileSize) bytes takes at most \(longest)",
+                offset: nil, errno: nil, limitName: "maxFileSize"
+            )
+        }
     }
 
     /// The bytes of a base64url string (RFC 4648 §5, padding optional); `nil` when it is not one.

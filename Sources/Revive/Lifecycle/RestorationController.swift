@@ -46,8 +46,12 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     public let sceneID: String
     /// Size limits for each capture.
     public var budget: CaptureBudget
-    /// Keys of page values that no place of this scene carries (``Configuration/deviceOnlyKeys``).
+    /// Keys of page values that no place of this scene carries, and that no place that arrives
+    /// writes (``Configuration/deviceOnlyKeys``).
     public var deviceOnlyKeys: Set<String>
+    /// What ``open(_:completion:)`` does with a place that would take pages holding values off
+    /// screen: open it (the default; the outcome's report lists them), refuse it, or ask.
+    public var removedPagesRule: RemovedPagesRule = .open
     /// Called once per launch, after every page's post-restore hook (or after a fresh start).
     public var restorationDidFinish: ((LaunchResult) -> Void)?
     /// Asked at each launch, before the saved state is read: return `false` to start fresh

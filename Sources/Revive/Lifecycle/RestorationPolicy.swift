@@ -100,6 +100,11 @@ public struct RestorationPolicy {
     public var appVersion: String?
     /// Discard a state saved by another app version, when ``appVersion`` is set. Default `true`.
     public var discardsOtherAppVersions: Bool
+    /// Whether a place that arrives (``PortablePlace``) from another app version is refused as
+    /// a saved file is (``discardsOtherAppVersions``). Default `false`: a place whose schema
+    /// version the app reads or migrates opens whatever the app-version string says, so a phone
+    /// and an iPad updated on different days hand off.
+    public var placesFollowAppVersionRule = false
     /// The running app's schema version of its preserved values. Default `0`.
     public var schemaVersion: UInt32
     /// Migrations keyed by the schema version they start from.

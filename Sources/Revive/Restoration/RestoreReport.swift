@@ -39,6 +39,12 @@ public struct RestoreReport: Hashable {
             case selectionReset
             /// A scroll anchor or selection moved because its items changed.
             case movedViewState
+            /// An opened place carried a value under one of the configuration's device-only
+            /// keys; it was left out and this device's value stays.
+            case leftOutValue
+            /// An opened place took a page of the scene off screen (above the place's line on
+            /// a stack, a presentation it replaced), and the values the page held are gone.
+            case removedPage
         }
 
         /// What happened.

@@ -16,27 +16,6 @@ extension Snapshot {
     public func placeLine(leavingOut deviceOnlyKeys: Set<String> = []) -> Snapshot {
         Snapshot(header: header, root: root.placeLine(leavingOut: KeyFilter(deviceOnlyKeys)))
     }
-
-    /// This tree with `place` opened in it, as a deep link opens: the place's line of pages
-    /// replaces this tree's along the same line, and everything off it stays.
-    ///
-    /// From the root down, a node of the place meets this tree's node at the same spot. When
-    /// they are the same page (type name and restoration ID) the place's kind wins (its selected
-    /// tab, its focus), each of the place's values replaces this node's and every other value
-    /// of this node stays (a draft kept on this device); its children meet this node's by
-    /// position, where a tab the place cut to a stub keeps this node's tab, and a stack takes
-    /// the place's pages, each merged with this node's page at its position when they are the
-    /// same page. What the place presents replaces what this node presents (merged when it is
-    /// the same page). A node of the place that is not this tree's page at that spot replaces
-    /// it, with its stubs left as the place has them.
-    ///
-    /// The header stays this snapshot's. Nothing is checked here: the result is restored as
-    /// any saved tree is, page types through the registry.
-    /// - Parameter place: The place, as ``placeLine(leavingOut:)`` made it (or any snapshot).
-    /// - Returns: The merged snapshot.
-    public func opening(_ place: Snapshot) -> Snapshot {
-        Snapshot(header: header, root: root.opening(place.root))
-    }
 }
 
 extension Snapshot.Node {
@@ -69,30 +48,10 @@ extension Snapshot.Node {
         node.presented = presented?.placeLine(leavingOut: filter)
         return node
     }
-
-    fileprivate func opening(_ place: Snapshot.Node) -> Snapshot.Node {
-        guard isSamePage(as: place) else { return place }
-        var node = place
-        var state = self.state
-        for key in place.state.keys { state[key] = place.state[key] }
-        node.state = state
-        let placeSelected = place.kind.selectedIndex
-        node.children = place.children.enumerated().map { index, child in
-            guard children.indices.contains(index) else { return child }
-            let mine = children[index]
-            // A tab the place cut to a stub: this device's tab, as it is.
-            if let placeSelected, index != placeSelected, mine.isSamePage(as: child) { return mine }
-            return mine.opening(child)
-        }
-        if let placed = place.presented {
-            node.presented = presented.map { $0.opening(placed) } ?? placed
-        }
-        return node
-    }
 }
 
 /// Keys to leave out: exact keys, and prefixes (entries ending in `.`).
-private struct KeyFilter {
+struct KeyFilter {
     let keys: Set<String>
     let prefixes: [String]
 

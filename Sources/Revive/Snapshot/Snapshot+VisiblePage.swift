@@ -13,6 +13,11 @@ extension Snapshot {
     /// let comic = try place.snapshot.visiblePage.state.decodeIfPresent(Int.self, forKey: "comic_id")
     /// ```
     public var visiblePage: Snapshot.Node { root.focusedLineEnd.node }
+
+    /// Whether the tree shows a page: its line of visible pages, followed as ``visiblePage``
+    /// follows it, does not end in a tab container or stack that shows nothing. A capture of a
+    /// tree that shows none is refused (`nothingVisible`), and so is a place that would open one.
+    var showsPage: Bool { root.focusedLineEnd.showsPage }
 }
 
 extension Snapshot.Node {

@@ -191,6 +191,20 @@ extension ReviveError.Code {
     /// ``RestorationController/open(_:completion:)``: the app's policy refuses the place (its
     /// schema version with no migration, another app version); the message says which.
     public static let placeRefused = Self("placeRefused")
+    /// ``RestorationController/open(_:completion:)``: the place's structure is not the scene's
+    /// (another root page, a container of another kind, a tab or column the scene does not
+    /// have); a place moves the user within the scene and never replaces its structure.
+    public static let placeDoesNotFit = Self("placeDoesNotFit")
+    /// ``RestorationController/open(_:completion:)``: opening the place would remove pages that
+    /// hold values, and the app's ``RestorationController/removedPagesRule`` (or the user it
+    /// asked) declined.
+    public static let placeRemovesValues = Self("placeRemovesValues")
+    /// ``PortablePlace/init(url:limits:)``: the URL names the place more than once; a place is
+    /// read in one way only.
+    public static let repeatedQueryItem = Self("repeatedQueryItem")
+    /// ``PortablePlace/init(url:limits:)``: the query item's value is not UTF-8 once its
+    /// percent escapes are decoded.
+    public static let notUTF8 = Self("notUTF8")
 }
 
 // MARK: - Stores

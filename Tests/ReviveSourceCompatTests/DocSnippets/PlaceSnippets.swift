@@ -21,11 +21,12 @@ func placeTravelsCode(
     let userInfo = try place.userInfo()                        // [PortablePlace.userInfoKey: Data], ≤ 3 KB
 
     // The device the user arrives on, its launch over: checked as a saved state is, then
-    // merged with its own tree (its drafts and other tabs stay).
+    // moved within its own tree: its tabs, drafts and device-only values stay.
     let arrived = try PortablePlace(url: link)
     switch await receiver.open(arrived) {
-    case .opened(let report): print("opened, \(report.restoredPageCount) pages")
-    case .refused(let error): print("refused: \(error)")       // damaged, another schema, over budget
+    case .opened(let report): print("opened, \(report.restoredPageCount) pages")   // report.items: what changed beyond it
+    case .unchanged: print("already there")
+    case .refused(let error): print("refused: \(error)")       // damaged, another shape or schema, blank
     }
     // snippet:end
     _ = userInfo
