@@ -17,7 +17,7 @@ import AppIntentsStandIn
 import ReviveUIKit
 
 struct ComicPlace: AppEntity {                               // a place, as Shortcuts and Spotlight name it
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Comic place"
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Comic place" }
     static let defaultQuery = ComicPlaceQuery()
     let id: String                                           // the place itself: PortablePlace's identifier
     let place: PortablePlace
@@ -28,7 +28,7 @@ struct ComicPlace: AppEntity {                               // a place, as Shor
     }
     var displayRepresentation: DisplayRepresentation {       // titled by the page the user was on
         if let comic = try? place.visiblePage.state.decodeIfPresent(Int.self, forKey: "comic_id") {
-            return "Comic \(comic)"
+            return DisplayRepresentation(title: "Comic \(comic)")
         }
         return "Library"
     }
@@ -41,19 +41,23 @@ struct ComicPlaceQuery: EntityQuery {
 }
 
 struct OpenComicPlace: OpenIntent {
-    static let title: LocalizedStringResource = "Open comic place"
+    static var title: LocalizedStringResource { "Open comic place" }
     @Parameter(title: "Place") var target: ComicPlace
 
-    @MainActor
     func perform() async throws -> some IntentResult {
+        try await open(target.place)                         // on the main actor, where the scenes are
+        return .result()
+    }
+
+    @MainActor
+    private func open(_ place: PortablePlace) async throws {
         let scenes = UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }
         guard let restoration = scenes.compactMap({ ($0.delegate as? SceneDelegate)?.restoration }).first else {
             throw ReviveError(.placeRefused, "no scene of the app is in the foreground")
         }
-        if case .refused(let error) = await restoration.open(target.place) {  // checked and merged as Handoff's
+        if case .refused(let error) = await restoration.open(place) {  // checked and merged as Handoff's
             throw error                                      // the policy's reason, a budget, …
         }
-        return .result()
     }
 }
 // snippet:end

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// struct ComicPlace: AppEntity {
-///     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Comic place"
+///     static var typeDisplayRepresentation: TypeDisplayRepresentation { "Comic place" }
 ///     static let defaultQuery = ComicPlaceQuery()
 ///     let id: String
 ///     var displayRepresentation: DisplayRepresentation { "Comic" }
@@ -13,7 +13,7 @@
 /// ```
 ///
 /// https://developer.apple.com/documentation/appintents/appentity
-public protocol AppEntity: Identifiable, Sendable where ID: EntityIdentifierConvertible & Sendable {
+public protocol AppEntity: Identifiable, Sendable where ID: EntityIdentifierConvertible {
     /// The query that finds entities of this type by identifier.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
 

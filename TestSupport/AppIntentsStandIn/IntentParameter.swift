@@ -25,7 +25,7 @@ public final class IntentParameter<Value: Sendable>: @unchecked Sendable {
     public var wrappedValue: Value {
         get {
             guard let value = lock.withLock({ value }) else {
-                preconditionFailure("the parameter \"\(title)\" was read before the system set it")
+                preconditionFailure("the parameter \"\(title.key)\" was read before the system set it")
             }
             return value
         }

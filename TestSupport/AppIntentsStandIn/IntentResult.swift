@@ -1,14 +1,15 @@
 #if !canImport(AppIntents)
 /// What an intent's `perform()` returns. Only the plain result is modelled (no value, dialog
-/// or snippet).
+/// or snippet). Not `Sendable`, as in the iOS 17 SDK: a `perform()` isolated to the main actor
+/// cannot return one to the system, so main-actor work goes in a helper that `perform()` awaits.
 ///
 /// https://developer.apple.com/documentation/appintents/intentresult
-public protocol IntentResult: Sendable {}
+public protocol IntentResult {}
 
 /// The result type `result()` makes.
 ///
 /// https://developer.apple.com/documentation/appintents/intentresultcontainer
-public struct IntentResultContainer<Value, OpensIntent, Content, Dialog>: IntentResult, Sendable {
+public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult {
     init() {}
 }
 

@@ -41,8 +41,8 @@ extension UIKitAppTests {
             let favorites = try #require(tabs.viewControllers?[1] as? UINavigationController)
             let restoration = try #require(delegate.restoration)
             let entity = try ComicPlace(id: restoration.controller.place(leavingOut: ["revive.draft."]).identifier())
-            #expect("\(entity.displayRepresentation.title)" == "Comic 42")
-            #expect("\(ComicPlace.typeDisplayRepresentation.name)" == "Comic place")
+            #expect(entity.displayRepresentation.title.key == "Comic 42")
+            #expect(ComicPlace.typeDisplayRepresentation.name.key == "Comic place")
 
             favorites.popToRootViewController(animated: false)
             tabs.selectedIndex = 0

@@ -22,11 +22,13 @@ public typealias CFIndex = Int
 /// A bitfield type for flags. https://developer.apple.com/documentation/corefoundation/cfoptionflags
 public typealias CFOptionFlags = UInt
 
-/// An allocator; the stand-in's allocates nothing. https://developer.apple.com/documentation/corefoundation/cfallocator
-public final class CFAllocator: Sendable {}
+/// An allocator; the stand-in's allocates nothing. Not `Sendable`, as in the iOS 17 SDK.
+/// https://developer.apple.com/documentation/corefoundation/cfallocator
+public final class CFAllocator {}
 
-/// The default allocator. https://developer.apple.com/documentation/corefoundation/kcfallocatordefault
-public let kCFAllocatorDefault: CFAllocator! = CFAllocator()
+/// The default allocator. A C global in the SDK, which Swift does not check for concurrency
+/// (hence `nonisolated(unsafe)` here). https://developer.apple.com/documentation/corefoundation/kcfallocatordefault
+nonisolated(unsafe) public let kCFAllocatorDefault: CFAllocator! = CFAllocator()
 
 /// Run loop activity stages in which run loop observers can be scheduled.
 ///
@@ -55,18 +57,22 @@ public struct CFRunLoopActivity: OptionSet, Sendable {
     public static let allActivities = CFRunLoopActivity(rawValue: 0x0FFF_FFFF)
 }
 
-/// A run loop mode. https://developer.apple.com/documentation/corefoundation/cfrunloopmode
-public struct CFRunLoopMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
+/// A run loop mode. The SDK's is `RawRepresentable` over a `CFString`, which the stand-in does
+/// not have: it names its two modes only, and keeps the name internal.
+/// https://developer.apple.com/documentation/corefoundation/cfrunloopmode
+public struct CFRunLoopMode: Hashable, Sendable {
+    let name: String
 
-    public init(rawValue: String) {
-        self.rawValue = rawValue
+    init(name: String) {
+        self.name = name
     }
 
     /// The set of modes declared "common"; the stand-in's run loop runs in all of them.
-    public static let commonModes = CFRunLoopMode(rawValue: "kCFRunLoopCommonModes")
+    /// https://developer.apple.com/documentation/corefoundation/cfrunloopmode/commonmodes
+    public static let commonModes: CFRunLoopMode! = CFRunLoopMode(name: "kCFRunLoopCommonModes")
     /// The mode of a run loop waiting for events.
-    public static let defaultMode = CFRunLoopMode(rawValue: "kCFRunLoopDefaultMode")
+    /// https://developer.apple.com/documentation/corefoundation/cfrunloopmode/defaultmode
+    public static let defaultMode: CFRunLoopMode! = CFRunLoopMode(name: "kCFRunLoopDefaultMode")
 }
 
 /// A run loop observer: a block called at chosen stages of its run loop.
@@ -86,15 +92,16 @@ public final class CFRunLoopObserver {
     }
 }
 
-/// A run loop; the stand-in has only the main one.
+/// A run loop; the stand-in has only the main one. Not `Sendable`, as in the iOS 17 SDK; its
+/// observers are guarded by a lock, as Core Foundation's functions may be called from any thread.
 ///
 /// https://developer.apple.com/documentation/corefoundation/cfrunloop
-public final class CFRunLoop: Sendable {
+public final class CFRunLoop {
     private let state = RunLoopObservers()
 
     fileprivate init() {}
 
-    fileprivate static let main = CFRunLoop()
+    nonisolated(unsafe) fileprivate static let main = CFRunLoop()   // lock-guarded state
 
     /// Calls the observers of `activity`, lowest order first, outside the lock (a block may add
     /// or invalidate observers); an observer that does not repeat is invalidated after its call.

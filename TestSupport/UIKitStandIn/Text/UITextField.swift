@@ -96,14 +96,17 @@ open class UITextPosition {
 /// https://developer.apple.com/documentation/uikit/uitextrange
 @MainActor
 open class UITextRange {
-    /// The start of the range of text.
+    let startPosition: UITextPosition
+    let endPosition: UITextPosition
+
+    /// The start of the range of text (read-only, as in UIKit).
     ///
     /// https://developer.apple.com/documentation/uikit/uitextrange/start
-    open var start: UITextPosition
-    /// The end of the range of text.
+    open var start: UITextPosition { startPosition }
+    /// The end of the range of text (read-only, as in UIKit).
     ///
     /// https://developer.apple.com/documentation/uikit/uitextrange/end
-    open var end: UITextPosition
+    open var end: UITextPosition { endPosition }
 
     /// Whether the range is zero-length.
     ///
@@ -111,8 +114,8 @@ open class UITextRange {
     open var isEmpty: Bool { start.offset == end.offset }
 
     init(start: UITextPosition, end: UITextPosition) {
-        self.start = start
-        self.end = end
+        startPosition = start
+        endPosition = end
     }
 }
 #endif

@@ -40,9 +40,9 @@ open class UIActivityViewController: UIViewController {
 }
 
 /// An abstract class that you subclass to implement app-specific services. The stand-in has no
-/// member of it: it exists so that `applicationActivities` has UIKit's type.
+/// member of it: it exists so that `applicationActivities` has UIKit's type. Not `@MainActor`
+/// (nor so `Sendable`), as in the iOS 17 SDK.
 ///
 /// https://developer.apple.com/documentation/uikit/uiactivity
-@MainActor
 open class UIActivity: NSObject {}
 #endif

@@ -7,7 +7,7 @@ public import Foundation
 /// one of its actions. "The UIAlertController class is intended to be used as-is and doesn't
 /// support subclassing." An alert is on screen only for a moment: UIKit's state restoration
 /// never preserves one, and neither does Revive. The stand-in keeps the title, message, style
-/// and actions, and calls an action's handler from ``tapAction(at:)`` (not UIKit API): it
+/// and actions, and calls an action's handler from `StandInRuntime.tapAction(at:of:)` (not UIKit API): it
 /// dismisses the alert, then calls the handler, as UIKit does.
 ///
 /// ```swift
@@ -64,12 +64,15 @@ open class UIAlertController: UIViewController {
         actions.append(action)
     }
 
-    /// Taps the action at `index`, as the person would (stand-in control, not UIKit API): the
-    /// alert is dismissed and the action's handler is called.
-    public func tapAction(at index: Int) {
-        guard actions.indices.contains(index) else { return }
-        let action = actions[index]
-        presentingViewController?.dismiss(animated: true)
+}
+
+extension StandInRuntime {
+    /// Taps the action at `index` of `alert`, as the person would (stand-in control, not UIKit
+    /// API): the alert is dismissed and the action's handler is called.
+    public static func tapAction(at index: Int, of alert: UIAlertController) {
+        guard alert.actions.indices.contains(index) else { return }
+        let action = alert.actions[index]
+        alert.presentingViewController?.dismiss(animated: true)
         action.handler?(action)
     }
 }

@@ -2,10 +2,11 @@
 public import Foundation
 
 /// The inset distances for views: positive values shrink a rectangle, as a navigation bar's
-/// height shrinks the safe area of the view under it.
+/// height shrinks the safe area of the view under it. `Equatable` and `Sendable`, not
+/// `Hashable`, as in the iOS 17 SDK.
 ///
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
     /// The top edge inset value.
     public var top: CGFloat
     /// The left edge inset value.

@@ -8,10 +8,10 @@ import Testing
 /// representation types an app's entity and intent use.
 @Suite struct AppIntentsStandInTests {
     struct Note: AppEntity {
-        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Note" }
         static let defaultQuery = NoteQuery()
         let id: String
-        var displayRepresentation: DisplayRepresentation { "Note \(id)" }
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Note \(id)") }
     }
 
     /// Finds notes whose identifier starts with "note-"; answers "other" with another note.
@@ -34,7 +34,7 @@ import Testing
     static let opened = Opened()
 
     struct OpenNote: OpenIntent {
-        static let title: LocalizedStringResource = "Open note"
+        static var title: LocalizedStringResource { "Open note" }
         @Parameter(title: "Note") var target: Note
 
         func perform() async throws -> some IntentResult {
@@ -64,11 +64,11 @@ import Testing
         let intent = OpenNote()
         intent.$target.wrappedValue = Note(id: "note-2")
         #expect(intent.target.id == "note-2")
-        #expect("\(intent.$target.title)" == "Note")
-        #expect("\(Note(id: "7").displayRepresentation.title)" == "Note 7")
+        #expect(intent.$target.title.key == "Note")
+        #expect(Note(id: "7").displayRepresentation.title.key == "Note 7")
         #expect(Note(id: "7").displayRepresentation.subtitle == nil)
-        #expect("\(Note.typeDisplayRepresentation.name)" == "Note")
-        #expect("\(OpenNote.title)" == "Open note")
+        #expect(Note.typeDisplayRepresentation.name.key == "Note")
+        #expect(OpenNote.title.key == "Open note")
         #expect("note-3".entityIdentifierString == "note-3" && String.entityIdentifier(for: "x") == "x")
     }
 }

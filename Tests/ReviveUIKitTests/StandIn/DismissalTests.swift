@@ -114,6 +114,23 @@ extension UIKitStandInTests {
             #expect(!completed)
             #expect(log.take().isEmpty)
         }
+
+        @Test func tappingAnAlertsActionDismissesTheAlertThenCallsTheHandler() async {
+            let root = Spy("A", log: log)
+            visibleWindow(root: root, log: log)
+            let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                self.log.record("handler")
+            })
+            root.present(alert, animated: false)
+            await StandInRuntime.drainMainQueue()
+            _ = log.take()
+            StandInRuntime.tapAction(at: 0, of: alert)
+            StandInRuntime.tapAction(at: 1, of: alert)   // no such action: nothing happens
+            await StandInRuntime.drainMainQueue()
+            #expect(log.take().filter { $0 == "handler" } == ["handler"])
+            #expect(root.presentedViewController == nil)
+        }
     }
 }
 #endif
