@@ -129,16 +129,29 @@ struct UntrustedPlaceProcessTests {
     }
 
     @Test(arguments: ["comic-reader", "route-reader"])
-    func aLinkThatTakesTheDraftsPageOffScreenSaysSo(binary: String) throws {
+    func aLinkThatWouldTakeTheDraftsPageOffScreenIsRefusedAndSaysWhichPage(binary: String) throws {
         try withReceiver(binary) { sent, folder in
             var back = sent
             withNode(&back, at: [0]) { $0.children = Array($0.children.prefix(1)) }
             let opened = try opening(binary, try link(binary, back), in: folder)
-            #expect(opened.lines.contains("Opened the place."))
-            let removed = opened.lines.first { $0.hasPrefix("  removed: ") }
-            #expect(removed?.contains("\"\(draftKey(binary))\"") == true, "\(opened.lines.prefix(4))")
-            #expect(opened.atLines.first == "at: Library")
+            let refusal = opened.lines.first { $0.hasPrefix("The place was not opened: ") }
+            #expect(refusal?.contains("holding values this device keeps (a draft) off screen") == true, "\(opened.lines.prefix(3))")
+            #expect(refusal?.contains("\"\(draftKey(binary))\"") == true)
+            #expect(opened.atLines.first == "at: Library > All issues")
+            #expect(opened.lines.contains(keptDraft))
             opened.kill()
+
+            // With no draft typed there, the page goes, and the demo says what went with it.
+            let plainFolder = folder.deletingLastPathComponent().appendingPathComponent("no-draft")
+            let plain = try DemoProcess(binary, stateDirectory: plainFolder)
+            try plain.waitForLaunch()
+            for command in ["2", "down", "bg"] { try plain.send(command) }
+            plain.kill()
+            let moved = try opening(binary, try link(binary, back), in: plainFolder)
+            #expect(moved.lines.contains("Opened the place."), "\(moved.lines.prefix(3))")
+            #expect(moved.lines.contains { $0.hasPrefix("  removed: ") && $0.contains("archive") })
+            #expect(moved.atLines.first == "at: Library")
+            moved.kill()
         }
     }
 

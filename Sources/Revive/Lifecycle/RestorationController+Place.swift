@@ -30,6 +30,11 @@ extension RestorationController {
     public enum RemovedPagesRule {
         /// Open the place; the outcome's report lists the pages removed.
         case open
+        /// Refuse the place with ``ReviveError/Code/placeRemovesValues`` when a page it removes
+        /// holds a value under the device-only keys (a draft, which never travels and so cannot
+        /// come back from another device); open it otherwise, the report listing the pages. The
+        /// default: a link from anyone never erases a draft.
+        case keepDeviceOnlyValues
         /// Refuse the place with ``ReviveError/Code/placeRemovesValues``, naming the pages.
         case refuse
         /// Ask (the user, say): the closure gets the pages, one ``RestoreReport/Item`` each, and
@@ -69,8 +74,10 @@ extension RestorationController {
     ///   what arrives, each listed in the report as `leftOutValue`.
     /// - A place that would leave no page on screen is refused with `nothingVisible`, before
     ///   anything changes; the rule a launch and a save follow.
-    /// - Pages the place takes off screen that held values are listed as `removedPage`;
-    ///   ``removedPagesRule`` can refuse such a place or ask first.
+    /// - Pages the place takes off screen that held values are listed as `removedPage`. A place
+    ///   that would take a page holding a device-only value (a draft) off screen is refused by
+    ///   default (``RemovedPagesRule/keepDeviceOnlyValues``); ``removedPagesRule`` can open
+    ///   such places, refuse every place that removes values, or ask first.
     /// - The place is checked as a saved state is: the policy's schema version (migrated
     ///   through its migrations, or refused) and the budget. Its app version is not checked
     ///   unless the policy asks (``RestorationPolicy/placesFollowAppVersionRule``): two devices
@@ -118,6 +125,15 @@ extension RestorationController {
         guard !removed.isEmpty else { return install(merged, over: scene, noting: merge.items, completion) }
         switch removedPagesRule {
         case .open:
+            install(merged, over: scene, noting: merge.items, completion)
+        case .keepDeviceOnlyValues:
+            guard merge.removedDeviceOnlyValues.isEmpty else {
+                let pages = merge.removedDeviceOnlyValues
+                return refuse(ReviveError(
+                    .placeRemovesValues,
+                    "the place would take \(pages.count) page\(pages.count == 1 ? "" : "s") holding values this device keeps (a draft) off screen: \(pages.joined(separator: "; "))"
+                ), completion)
+            }
             install(merged, over: scene, noting: merge.items, completion)
         case .refuse:
             refuse(Self.removesValues(removed, "the app refuses such places"), completion)

@@ -50,8 +50,9 @@ public final class RestorationController<Hierarchy: RestorableHierarchy> {
     /// writes (``Configuration/deviceOnlyKeys``).
     public var deviceOnlyKeys: Set<String>
     /// What ``open(_:completion:)`` does with a place that would take pages holding values off
-    /// screen: open it (the default; the outcome's report lists them), refuse it, or ask.
-    public var removedPagesRule: RemovedPagesRule = .open
+    /// screen: by default it refuses one that would take a device-only value (a draft) and opens
+    /// the others, the outcome's report listing the pages; it can also open, refuse, or ask.
+    public var removedPagesRule: RemovedPagesRule = .keepDeviceOnlyValues
     /// Called once per launch, after every page's post-restore hook (or after a fresh start).
     public var restorationDidFinish: ((LaunchResult) -> Void)?
     /// Asked at each launch, before the saved state is read: return `false` to start fresh

@@ -22,6 +22,9 @@ struct PlaceMerge {
     /// What the merge reports: values left out of the place, and the scene's pages it removed
     /// that held values.
     private(set) var items: [RestoreReport.Item] = []
+    /// The pages removed that held a value under the device-only keys (a draft) with something
+    /// in it, each as its path and those keys: `ArchivePage("archive") ("comment")`.
+    private(set) var removedDeviceOnlyValues: [String] = []
     private let deviceOnlyKeys: KeyFilter
     private let isRegistered: (String) -> Bool
 
@@ -192,6 +195,10 @@ struct PlaceMerge {
             if !page.state.isEmpty {
                 let keys = page.state.keys.map { "\"\($0)\"" }.joined(separator: ", ")
                 items.append(RestoreReport.Item(.removedPage, reason: "the place took it off screen; its values \(keys) are gone", path: here))
+                let kept = page.state.keys.filter { key in
+                    deviceOnlyKeys.contains(key) && !(page.state[key].map(Self.isNothingToLose) ?? true)
+                }
+                if !kept.isEmpty { removedDeviceOnlyValues.append("\(here) (\(kept.map { "\"\($0)\"" }.joined(separator: ", ")))") }
             }
             noteRemoved(page.children, path: here)
             if let presented = page.presented { noteRemoved([presented], path: here + " presents") }
@@ -202,6 +209,19 @@ struct PlaceMerge {
     private mutating func noteUnregistered(_ page: Snapshot.Node, path: String, _ consequence: String) {
         let here = RestorePath.appending(page.typeName, page.restorationID, to: path)
         items.append(RestoreReport.Item(.droppedPage, reason: "the place's page type is not registered in this app; \(consequence)", path: here))
+    }
+
+    /// Whether a device-only value holds nothing a user would miss: null, an empty text or
+    /// collection, or an empty ``TextDraft`` (no text, only a cursor).
+    static func isNothingToLose(_ value: StateValue) -> Bool {
+        switch value {
+        case .null: true
+        case .string(let text): text.isEmpty
+        case .array(let elements): elements.isEmpty
+        case .dictionary(let fields):
+            fields.isEmpty || (fields["text"] == .string("") && Set(fields.keys).isSubset(of: ["text", "at", "length"]))
+        default: false
+        }
     }
 
     /// `Type("id")`, or `Type`.

@@ -22,10 +22,12 @@ struct UntrustedPlaceTests {
         ], selectedIndex: 0, identifier: "tabs")
     }
 
-    private func launchedScene(deviceOnlyKeys: Set<String> = ["zoom"]) async -> RestorationController<EngineHierarchy> {
+    /// The scene, launched; every page holds a `zoom`, kept on the device unless told otherwise.
+    private func launchedScene(deviceOnlyKeys: Set<String> = ["zoom"], removedPages rule: RestorationController<EngineHierarchy>.RemovedPagesRule = .open) async -> RestorationController<EngineHierarchy> {
         let controller = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), sceneID: "main", configuration: .init(
             store: InMemoryStore(), checkpointDelay: nil, deviceOnlyKeys: deviceOnlyKeys
         ))
+        controller.removedPagesRule = rule
         await controller.launch { sceneRoot() }
         return controller
     }
@@ -175,12 +177,35 @@ struct UntrustedPlaceTests {
         #expect(report.items(.removedPage).map(\.path) == removedPaths)
         #expect(asking.hierarchy.visiblePage?.identifier == "library-root")
 
-        let opening = await launchedScene()   // the default: open, and say so
+        let opening = await launchedScene()
         guard case .opened(let listed) = await opening.open(try arriving(back)) else {
             Issue.record("not opened")
             return
         }
         #expect(listed.items(.removedPage).count == 2)
+    }
+
+    @Test func byDefaultAPlaceNeverTakesADeviceOnlyValueOffScreen() async throws {
+        let back = tabs([stack("library", [page("library-root")])], selected: 0)
+        // Every page holds a `zoom`: kept on the device, it cannot come back from elsewhere.
+        let draft = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), sceneID: "main", configuration: .init(
+            store: InMemoryStore(), checkpointDelay: nil, deviceOnlyKeys: ["zoom"]
+        ))
+        await draft.launch { sceneRoot() }
+        let refused = refusal(await draft.open(try arriving(back)))
+        #expect(refused?.code == .placeRemovesValues)
+        #expect(refused?.message.contains("TreePage(\"detail\") (\"zoom\")") == true)
+        #expect(draft.hierarchy.visiblePage?.identifier == "reader")
+        // No device-only value on the pages removed: the place opens, and the report lists them.
+        let plain = RestorationController(hierarchy: EngineHierarchy(), registry: treeRegistry(), sceneID: "main", configuration: .init(
+            store: InMemoryStore(), checkpointDelay: nil
+        ))
+        await plain.launch { sceneRoot() }
+        guard case .opened(let report) = await plain.open(try arriving(back)) else {
+            Issue.record("a place removing no device-only value was refused")
+            return
+        }
+        #expect(report.items(.removedPage).count == 2)
     }
 
     @Test func aPlaceTheSceneAlreadyShowsChangesNothing() async throws {
@@ -252,5 +277,18 @@ struct UntrustedPlaceTests {
         let size = try place.payload(maximumBytes: .max).count
         #expect(try place.payload(maximumBytes: size).count == size)
         #expect(throws: ReviveError.self) { try place.payload(maximumBytes: size - 1) }
+    }
+
+    @Test func anEmptyDraftIsNothingToLose() throws {
+        func encoded(_ draft: TextDraft) throws -> StateValue {
+            var state = PageState()
+            try state.encode(draft, forKey: "draft")
+            return try #require(state["draft"])
+        }
+        #expect(PlaceMerge.isNothingToLose(try encoded(TextDraft())))
+        #expect(!PlaceMerge.isNothingToLose(try encoded(TextDraft(text: "kept here"))))
+        #expect(PlaceMerge.isNothingToLose(.string("")) && PlaceMerge.isNothingToLose(.null))
+        #expect(!PlaceMerge.isNothingToLose(.int(0)))
+        #expect(!PlaceMerge.isNothingToLose(.dictionary(["text": .string(""), "author": .string("me")])))
     }
 }
