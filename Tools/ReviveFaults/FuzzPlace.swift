@@ -17,7 +17,8 @@ import ReviveNavigator
 ///
 /// For every place: the open completes once, at once; the scene can be captured afterwards and
 /// shows a page; a refused (or unchanged) place leaves the scene's tree and the saved file's
-/// bytes as they were; and no value under a device-only key differs from the one this device
+/// bytes as they were; an opened one leaves its structure (``structure(of:)``: the root, the
+/// tabs, the columns); and no value under a device-only key differs from the one this device
 /// had at the same place in the tree, or else from the page's default (a page the place brings
 /// is made fresh): a device-only value is never written from outside.
 @MainActor
@@ -83,7 +84,8 @@ package enum FuzzPlace {
         case .unchanged:
             guard after.root == before.root else { return "the place changed nothing, but the scene's tree changed" }
         case .opened:
-            break
+            let (mine, now) = (structure(of: before.root), structure(of: after.root))
+            guard mine == now else { return "the place changed the scene's structure from \(mine) to \(now)" }
         }
         return deviceOnlyFinding(before: before.root, after: after.root)
     }
@@ -97,6 +99,16 @@ package enum FuzzPlace {
             return "the device-only \"\(place.key)\" at \(place.path) is \(value), this device's was \(mine[place].map { "\($0)" } ?? "none")"
         }
         return nil
+    }
+
+    /// What a place never changes: the root and every container off the stacks (tabs, split
+    /// columns, contained children), each by type, id, kind and roles; a stack's own pages and
+    /// what is presented are the place's to choose.
+    package static func structure(of node: Snapshot.Node) -> String {
+        let roles = node.kind.roles.isEmpty ? "" : " roles \(node.kind.roles.map(\.rawValue))"
+        let here = "\(node.typeName)(\(node.restorationID)) \(node.kind.name)\(roles)"
+        if node.kind == .stack { return here }
+        return node.children.isEmpty ? here : here + " [" + node.children.map(structure).joined(separator: ", ") + "]"
     }
 
     /// A value's place: the path of positions, types and ids to its page, and its key.

@@ -244,6 +244,11 @@ struct FuzzCorpusTests {
         #expect(FuzzPlace.deviceOnlyFinding(before: detail(zoom: 3), after: detail(zoom: 3)) == nil)
         #expect(FuzzPlace.deviceOnlyFinding(before: detail(zoom: 3), after: detail(zoom: 1)) == nil, "a page made fresh has its default")
         #expect(FuzzPlace.check(Place.deviceOnlyWritten) == nil)
+        // The structure a place never changes: tabs and columns by identity, not a stack's pages.
+        let split = Snapshot.Node(typeName: "SplitPage", restorationID: "s", kind: .split(focusedIndex: 0, roles: [.primary]), children: [
+            Snapshot.Node(typeName: "NavigationPage", restorationID: "n", kind: .stack, children: [Snapshot.Node(typeName: "FuzzPlacePage")]),
+        ])
+        #expect(FuzzPlace.structure(of: split) == "SplitPage(s) split roles [\"primary\"] [NavigationPage(n) stack]")
     }
 
     @Test func theCommittedRegressionsAreTheInputsTheyAreNamedFor() throws {
