@@ -13,13 +13,16 @@ Usage: Fuzz/run.sh [--quick] TARGET SECONDS [libFuzzer flags...]
 Builds the fuzz driver with -sanitize=fuzzer,address (Fuzz/toolset.json, which reaches the
 products and not the macro's compiler plugin) into .build-fuzz (never the ordinary .build):
 revive-torture (the root package's fault tool, which -DREVIVE_FUZZING makes a libFuzzer driver) for
-loader, roundtrip and rebuild, demo-fuzz (the Examples package,
+loader, roundtrip, rebuild and place, demo-fuzz (the Examples package,
 into .build-fuzz/examples) for demo and route-demo; then runs TARGET for SECONDS seconds of wall-clock time (libFuzzer's -max_total_time).
 
 TARGET:
   loader      bytes into the snapshot decoder (checksum off, and with a key): only typed errors
   roundtrip   bytes that decode must encode, decode and encode again to the same bytes and tree
   rebuild     trees of fuzzed type names rebuilt: no factory runs for an unregistered name
+  place       places from outside (payload, hostile tree, URL, identifier) opened in a launched
+              scene: a refusal changes neither its tree nor its saved file, nothing blank, no
+              device-only value written
   demo        checksum-valid trees of extreme values restored into comic-reader, then its commands
   route-demo  route trees of extreme values restored into route-reader
   build       only build both drivers, run nothing
@@ -50,9 +53,9 @@ case "${1:-}" in
 esac
 target="${1:-}"
 case "$target" in
-    loader|roundtrip|rebuild|demo|route-demo|build) ;;
+    loader|roundtrip|rebuild|place|demo|route-demo|build) ;;
     "") usage >&2; exit 64 ;;
-    *) echo "Fuzz/run.sh: unknown target '$target' (loader, roundtrip, rebuild, demo, route-demo or build)" >&2; exit 64 ;;
+    *) echo "Fuzz/run.sh: unknown target '$target' (loader, roundtrip, rebuild, place, demo, route-demo or build)" >&2; exit 64 ;;
 esac
 if [ "$target" != build ] && ! [[ "${2:-}" =~ ^[0-9]+$ ]]; then
     echo "Fuzz/run.sh: $target needs a duration in seconds, as in: Fuzz/run.sh $target 60" >&2

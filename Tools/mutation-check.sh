@@ -7,7 +7,7 @@
 # Each mutant below is one sed substitution in one file: the atomic write and the reads
 # (POSIXFile.swift, StoreFileSystem.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
 # (RestorationPolicy, RestorationSession), a scene's lease (SceneLease), the rebuild's allowlist and tab selection, the
-# capture budget, the archive's secrets, the crash handler's memory and the `@Preserved` setter's
+# capture budget, an arriving place (PlaceMerge, PortablePlace, the controller's removed-pages rule), the archive's secrets, the crash handler's memory and the `@Preserved` setter's
 # notice. For each, in a scratch copy of the tree (DIR/tree, default
 # /tmp/revive-mutation, with its own build folder DIR/build, kept between runs so that a mutant
 # rebuilds only what it touches), the script applies the change, builds the tests, runs the
@@ -51,7 +51,7 @@ preserved_suites='ScenePreserved'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
-place_suites='PortablePlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests|VisiblePageTests'
+place_suites='PortablePlaceTests|UntrustedPlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests|VisiblePageTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -120,6 +120,13 @@ place-visible-page-ignores-presented ::: Sources/Revive/Snapshot/Snapshot+Visibl
 place-visible-split-ignores-focus ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#} else if let focused, node.children.indices.contains(focused) {#} else if let focused, false, node.children.indices.contains(focused) {# ::: place
 place-intent-swallows-refusal ::: Examples/Adoption/PlaceIntents.swift ::: s#            throw error                                      // the policy's reason#            _ = error                                        // the policy's reason# ::: place
 place-configured-device-keys-ignored ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#leavingOut: deviceOnlyKeys.union(self.deviceOnlyKeys))#leavingOut: deviceOnlyKeys)# ::: place
+place-arriving-device-only-written ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#            if deviceOnlyKeys.contains(key) {#            if deviceOnlyKeys.contains(key) \&\& false {# ::: place
+place-blank-merge-accepted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#guard merged.showsPage else {#guard merged.showsPage || true else {# ::: place
+place-root-replaced ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#guard root.isSamePage(as: place.root) else {#guard root.isSamePage(as: place.root) || true else {# ::: place
+place-url-second-item-ignored ::: Sources/Revive/Codec/PortablePlace.swift ::: s#guard values.count == 1 else {#guard values.count >= 1 else {# ::: place
+place-identifier-length-unchecked ::: Sources/Revive/Codec/PortablePlace.swift ::: s#        try Self.checkLength(of: identifier, limits: limits)#        _ = identifier# ::: place
+place-tabs-matched-by-position ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#if mine.children.indices.contains(index), mine.children\[index\].isSamePage(as: child) { return index }#if mine.children.indices.contains(index) { return index }# ::: place
+place-removed-pages-rule-ignored ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#switch removedPagesRule {#switch RemovedPagesRule.open {# ::: place
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec

@@ -11,6 +11,7 @@ package import Foundation
 /// | ``loader`` | bytes → ``Revive/SnapshotCodec`` decode (checksum off, and with a key): only typed errors; a launch of what decodes keeps the age rule (``FuzzPolicyCheck``) |
 /// | ``roundTrip`` | bytes that decode → encode → decode → encode gives identical bytes and an equal tree |
 /// | ``rebuild`` | a tree of fuzzed type names → rebuild: no factory call for an unregistered name; the saved selected tab keeps the selection when it comes back |
+/// | ``place`` | bytes → a place (payload, a hostile tree, URL, identifier) opened in a launched scene: a refusal changes neither the tree nor the saved file, nothing blank, no device-only value written (``FuzzPlace``) |
 ///
 /// The targets that drive the demos (`demo`, `route-demo`) live in the `DemoFuzzing` target
 /// under `Fuzz/`, so that the fault tools build no demo.
@@ -25,6 +26,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case roundTrip = "roundtrip"
     /// Rebuild against a registry.
     case rebuild
+    /// A place from outside, opened in a launched scene.
+    case place
 
     /// Runs the target's check on one input.
     /// - Parameter data: The input.
@@ -35,6 +38,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .loader: FuzzChecks.load(data)
         case .roundTrip: FuzzChecks.roundTrip(data)
         case .rebuild: FuzzRebuild.check(data)
+        case .place: FuzzPlace.check(data)
         }
     }
 }

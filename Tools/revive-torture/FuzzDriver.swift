@@ -1,4 +1,4 @@
-// The libFuzzer driver for the engine's fuzz targets (loader, roundtrip, rebuild).
+// The libFuzzer driver for the engine's fuzz targets (loader, roundtrip, rebuild, place).
 //
 // Fuzz/run.sh builds this executable with `-sanitize=fuzzer,address -DREVIVE_FUZZING`; `main`
 // first calls `runFuzzDriverIfBuiltForFuzzing()`, which then hands control to libFuzzer's

@@ -70,6 +70,43 @@ struct FuzzCorpusTests {
     /// focused, with roles.
     static let treeSplit = Data([31, 0, 0x0F, 0, 1, 0x05, 2, 2, 0x40, 7, 3, 3, 0x20, 4, 0, 0x00, 2, 1, 0x40, 9, 0x22])
 
+    /// Places (``FuzzPlaceReader``: a header byte, then per node name, id, shape, …; the last
+    /// byte picks the removed-pages rule) and texts for the place target (issue 59).
+    enum Place {
+        /// The Favorites tab's line, one page further, with values under both device-only keys.
+        static let favoritesLine = Data([0x00, 0, 0, 0x06, 1, 2, 0x09, 3, 7, 0x00, 3, 13, 0x40, 2, 1, 26, 2, 83, 0])
+        /// The Library tab's line with `detail` carrying `zoom` 99 and a `device.secret`: the
+        /// receiver's own values must stay (issue 59's first attack).
+        static let deviceOnlyWritten = Data([0x00, 0, 0, 0x06, 1, 1, 0x09, 3, 4, 0x00, 3, 5, 0x40, 2, 1, 26, 2, 83, 0, 0])
+        /// The Favorites tab with an empty stack: nothing would be on screen.
+        static let emptyStack = Data([0x00, 0, 0, 0x06, 1, 2, 0x01, 0])
+        /// A stack as the root, in place of the receiver's tabs.
+        static let anotherRoot = Data([0x00, 1, 3, 0x05, 3, 10, 0x00])
+        /// The Library tab back at its root, taking `detail` and `reader` (values) off screen,
+        /// under the rule `refuse` (last byte 1).
+        static let removesPagesRefused = Data([0x00, 0, 0, 0x06, 1, 1, 0x05, 3, 4, 0x00, 0, 1])
+        /// The Settings split's second column focused, one page further.
+        static let settingsColumn = Data([0x00, 0, 0, 0x06, 2, 3, 0x07, 1, 9, 0x09, 3, 11, 0x00, 3, 13, 0x00, 0, 0, 0])
+        /// Texts: a URL with the item twice, one whose escapes are not UTF-8, an identifier.
+        static let repeatedItem = Data("app://open?revive-place=UlZJVg&revive%2Dplace=UlZJVg".utf8)
+        static let notUTF8 = Data("app://open?revive-place=%FF%FE".utf8)
+        static let identifier = Data("UlZJVgABAA".utf8)
+
+        /// `favoritesLine` as it travels: a payload, a URL (with another query item) and an
+        /// identifier, each with its checksum, so that the fuzzer mutates the text around a
+        /// payload that reaches the merge.
+        static func travelling() throws -> [String: Data] {
+            var reader = FuzzPlaceReader(favoritesLine)
+            let place = try PortablePlace(payload: try SnapshotCodec().encode(reader.readPlace()))
+            let url = try place.url(try #require(URL(string: "app://open?from=widget")))
+            return [
+                "payload-favorites-line.revive": try place.payload(),
+                "url-favorites-line.txt": Data(url.absoluteString.utf8),
+                "identifier-favorites-line.txt": Data(try place.identifier().utf8),
+            ]
+        }
+    }
+
     /// The seeds of each target, by file name.
     static func seeds() throws -> [FuzzTarget: [String: Data]] {
         let codec = SnapshotCodec()
@@ -97,7 +134,14 @@ struct FuzzCorpusTests {
         ]
         var rebuild = trees
         for name in ["small.revive", "split.revive", "split-shapes.revive"] { rebuild[name] = files[name] }
-        return [.loader: loader, .roundTrip: files, .rebuild: rebuild]
+        var place: [String: Data] = [
+            "tree-favorites-line.bin": Place.favoritesLine, "tree-device-only-written.bin": Place.deviceOnlyWritten,
+            "tree-empty-stack.bin": Place.emptyStack, "tree-another-root.bin": Place.anotherRoot,
+            "tree-removes-pages-refused.bin": Place.removesPagesRefused, "tree-settings-column.bin": Place.settingsColumn,
+            "url-repeated-item.txt": Place.repeatedItem, "url-not-utf8.txt": Place.notUTF8, "identifier.txt": Place.identifier,
+        ]
+        place.merge(try Place.travelling()) { $1 }
+        return [.loader: loader, .roundTrip: files, .rebuild: rebuild, .place: place]
     }
 
     /// The engine's regression inputs, by target and file name.
@@ -106,6 +150,11 @@ struct FuzzCorpusTests {
             .loader: ["created-at-nan-restored.revive": try createdAt(.nan), "created-at-infinity-restored.revive": try createdAt(.infinity)],
             .roundTrip: ["created-at-nan.revive": try createdAt(.nan)],
             .rebuild: ["tab-dropped-before-selected.bin": tabDroppedBeforeTheSelectedOne],
+            // Issue 59's attacks by hand, before the target existed.
+            .place: [
+                "device-only-written.bin": Place.deviceOnlyWritten, "blank-empty-stack.bin": Place.emptyStack,
+                "another-root.bin": Place.anotherRoot,
+            ],
         ]
     }
 
@@ -176,6 +225,30 @@ struct FuzzCorpusTests {
         #expect(FuzzRebuild.focusFinding(saved: saved, restored: restored(focusing: nil)) != nil, "a lost focus is a finding")
         #expect(FuzzRebuild.focusFinding(saved: saved, restored: restored(focusing: 1)) == nil)
         #expect(FuzzRebuild.check(Self.treeSplit) == nil)
+    }
+
+    /// The place target's seeds read as the places they are named for, and its oracle finds a
+    /// device-only value that is neither this device's nor the page's default.
+    @Test @MainActor func thePlaceSeedsReachTheMergeAndTheOracleFindsAWrittenDeviceOnlyValue() throws {
+        var reader = FuzzPlaceReader(Place.deviceOnlyWritten)
+        let place = reader.readPlace()
+        #expect(place.root.typeName == "TabBarPage")
+        #expect(place.root.children.first?.children.map(\.restorationID) == ["library-root", "detail"])
+        #expect(place.root.children.first?.children.last?.state["zoom"] == .double(99))
+        func detail(zoom: Double) -> Snapshot.Node {
+            Snapshot.Node(typeName: "TabBarPage", restorationID: "tabs", kind: .tabs(selectedIndex: 0), children: [
+                Snapshot.Node(typeName: "FuzzPlacePage", restorationID: "detail", state: PageState(["zoom": .double(zoom)])),
+            ])
+        }
+        #expect(FuzzPlace.deviceOnlyFinding(before: detail(zoom: 3), after: detail(zoom: 99)) != nil, "a value from outside is a finding")
+        #expect(FuzzPlace.deviceOnlyFinding(before: detail(zoom: 3), after: detail(zoom: 3)) == nil)
+        #expect(FuzzPlace.deviceOnlyFinding(before: detail(zoom: 3), after: detail(zoom: 1)) == nil, "a page made fresh has its default")
+        #expect(FuzzPlace.check(Place.deviceOnlyWritten) == nil)
+        // The structure a place never changes: tabs and columns by identity, not a stack's pages.
+        let split = Snapshot.Node(typeName: "SplitPage", restorationID: "s", kind: .split(focusedIndex: 0, roles: [.primary]), children: [
+            Snapshot.Node(typeName: "NavigationPage", restorationID: "n", kind: .stack, children: [Snapshot.Node(typeName: "FuzzPlacePage")]),
+        ])
+        #expect(FuzzPlace.structure(of: split) == "SplitPage(s) split roles [\"primary\"] [NavigationPage(n) stack]")
     }
 
     @Test func theCommittedRegressionsAreTheInputsTheyAreNamedFor() throws {

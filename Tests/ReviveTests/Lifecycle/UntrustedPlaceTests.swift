@@ -87,6 +87,19 @@ struct UntrustedPlaceTests {
         #expect(try scene.captureSnapshot().hasSameState(as: before))
     }
 
+    /// The merge refuses a blank place itself, before the scene is touched: not a rebuild of the
+    /// blank tree that fails and puts the scene back (its pages would then be new objects).
+    @Test func aBlankPlaceIsRefusedBeforeTheScenesPagesAreRebuilt() async throws {
+        let scene = await launchedScene()
+        let root = try #require(scene.hierarchy.rootNode)
+        let visible = try #require(scene.hierarchy.visiblePage)
+        let refused = refusal(await scene.open(try arriving(tabs([stack("favorites", [])], selected: 0))))
+        #expect(refused?.code == .nothingVisible)
+        #expect(refused?.message.contains("the place would leave no page on screen") == true)
+        #expect(scene.hierarchy.rootNode === root)
+        #expect(scene.hierarchy.visiblePage === visible)
+    }
+
     @Test func aPlaceOfAnotherRootOrShapeIsRefusedAndTheScenesStructureStays() async throws {
         let scene = await launchedScene()
         let before = try scene.captureSnapshot()
