@@ -42,7 +42,7 @@ write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularF
 codec_suites='SplitKindFormatTests|SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
-rebuild_suites='PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
+rebuild_suites='ContainerKindChangeTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests|ReviveProcessTests'
 changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
@@ -109,9 +109,9 @@ save-placeholder-state-uncounted ::: Sources/Revive/Restoration/HierarchyCapture
 save-keeps-the-file ::: Sources/Revive/Codec/EncodedState.swift ::: s#return EncodedState(header: header, body: .digest(SHA256.hash(data: bytes)))#return self# ::: save
 place-device-only-kept ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#for key in state.keys where filter.contains(key) { node.state\[key\] = nil }#_ = filter# ::: place
 place-stub-keeps-kind ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#restorationID: restorationID, kind: emptyKind)#restorationID: restorationID, kind: kind)# ::: place
-place-drops-values-off-the-place ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#var state = self.state#var state = PageState()# ::: place
-place-replaces-other-tabs ::: Sources/Revive/Snapshot/Snapshot+Place.swift ::: s#if let placeSelected, index != placeSelected, mine.isSamePage(as: child) { return mine }#_ = placeSelected# ::: place
-place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try session.policy.evaluate(#line = try RestorationPolicy().evaluate(# ::: place
+place-drops-values-off-the-place ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#^        var node = mine$#        var node = mine; node.state = PageState()# ::: place
+place-replaces-other-tabs ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#            node.kind = .tabs(selectedIndex: target)#            node.children = place.children; node.kind = place.kind# ::: place
+place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try policy.evaluate(#line = try RestorationPolicy().evaluate(# ::: place
 place-budget-unchecked ::: Sources/Revive/Restoration/CaptureBudget.swift ::: s#guard bytes <= maxPageBytes else {#guard true else {# ::: place
 place-opened-before-launch ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard lastLaunchResult != nil else {#guard true else {# ::: place
 place-url-needs-a-parser ::: Sources/ReviveSwiftUI/ReviveRouter.swift ::: s#deepLinkParser != nil || PortablePlace.isPlaceURL(url)#deepLinkParser != nil# ::: place
@@ -127,6 +127,12 @@ place-url-second-item-ignored ::: Sources/Revive/Codec/PortablePlace.swift ::: s
 place-identifier-length-unchecked ::: Sources/Revive/Codec/PortablePlace.swift ::: s#        try Self.checkLength(of: identifier, limits: limits)#        _ = identifier# ::: place
 place-tabs-matched-by-position ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#if mine.children.indices.contains(index), mine.children\[index\].isSamePage(as: child) { return index }#if mine.children.indices.contains(index) { return index }# ::: place
 place-removed-pages-rule-ignored ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#switch removedPagesRule {#switch RemovedPagesRule.open {# ::: place
+place-other-app-version-refused ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#policy.discardsOtherAppVersions \&\& policy.placesFollowAppVersionRule#policy.discardsOtherAppVersions# ::: place
+place-draft-taken-off-screen ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard merge.removedDeviceOnlyValues.isEmpty else {#guard true else {# ::: place
+place-empty-draft-counted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#deviceOnlyKeys.contains(key) \&\& !(page.state\[key\].map(Self.isNothingToLose) ?? true)#deviceOnlyKeys.contains(key)# ::: place
+kind-change-not-mapped ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#guard let mapped = ContainerMapping(hierarchy: hierarchy, registry: registry).map(node, onto: page, kind: made) else {#guard let mapped = Optional<ContainerMapping<Hierarchy>.Result>.none else {# ::: rebuild
+kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#assign { saved\[$0\].isSamePage(as: identity(of: defaults\[$1\])) }#_ = saved# ::: rebuild
+kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let focus = index(selected)#let focus = index(0)# ::: rebuild
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec

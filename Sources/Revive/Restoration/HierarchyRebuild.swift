@@ -85,7 +85,8 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
     /// which can never present: a presentation saved there is dropped. A presentation in an
     /// unselected tab (a current-context one) is kept; a toolkit that refuses it says so
     /// when it settles.
-    private func build(_ node: Snapshot.Node, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
+    private func build(_ saved: Snapshot.Node, path: String, canPresent: Bool, reusing candidate: Node?) -> Node? {
+        var node = saved
         // Spelled out only when a report or a child needs it: most pages need neither.
         lazy var here = RestorePath.appending(node.typeName, node.restorationID, to: path)
         let page: Node
@@ -96,8 +97,17 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                 page = try registry.make(node.typeName)
                 hierarchy.setRestorationIdentifier(node.restorationID.isEmpty ? nil : node.restorationID, of: page)
             }
-            guard Self.kind(hierarchy.containerKind(of: page), matches: node.kind) else {
-                throw ReviveError(.kindMismatch, name: node.typeName, "the file says \(node.kind) but the registered type makes a \(hierarchy.containerKind(of: page))")
+            let made = hierarchy.containerKind(of: page)
+            if !Self.kind(made, matches: node.kind) {
+                // An update changed the container's kind: its children go onto the new one.
+                guard let mapped = ContainerMapping(hierarchy: hierarchy, registry: registry).map(node, onto: page, kind: made) else {
+                    throw ReviveError(.kindMismatch, name: node.typeName, "the file says \(node.kind) but the registered type makes a \(made)")
+                }
+                report.add(.changedKind, at: here, mapped.note)
+                for child in mapped.dropped {
+                    report.add(.droppedPage, at: RestorePath.appending(child.typeName, child.restorationID, to: here), "\(here) is a \(made.name) now; only one line of it came back")
+                }
+                node = mapped.node
             }
             for issue in try hierarchy.decodeState(node.state, into: page) {
                 report.add(issue.kind, at: here, key: issue.key, issue.reason)

@@ -39,6 +39,10 @@ public struct RestoreReport: Hashable {
             case selectionReset
             /// A scroll anchor or selection moved because its items changed.
             case movedViewState
+            /// A container the app now makes as another kind (tabs that became a split
+            /// view's columns, a stack that became one column): its saved children were placed
+            /// on the new one by identity, role and position.
+            case changedKind
             /// An opened place carried a value under one of the configuration's device-only
             /// keys; it was left out and this device's value stays.
             case leftOutValue

@@ -298,6 +298,14 @@ struct UntrustedPlaceTests {
             try state.encode(draft, forKey: "draft")
             return try #require(state["draft"])
         }
+        func removedDrafts(_ draft: TextDraft) throws -> [String] {
+            var merge = PlaceMerge(deviceOnlyKeys: ["draft"], isRegistered: { _ in true })
+            let scene = Snapshot(root: stack("s", [page("a"), page("b", ["draft": try encoded(draft)])]))
+            _ = try merge.opening(Snapshot(root: stack("s", [page("a")])), in: scene)
+            return merge.removedDeviceOnlyValues
+        }
+        #expect(try removedDrafts(TextDraft()).isEmpty)
+        #expect(try removedDrafts(TextDraft(text: "kept here")) == ["TreeStack(\"s\") > TreePage(\"b\") (\"draft\")"])
         #expect(PlaceMerge.isNothingToLose(try encoded(TextDraft())))
         #expect(!PlaceMerge.isNothingToLose(try encoded(TextDraft(text: "kept here"))))
         #expect(PlaceMerge.isNothingToLose(.string("")) && PlaceMerge.isNothingToLose(.null))
