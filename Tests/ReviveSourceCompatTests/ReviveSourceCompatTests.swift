@@ -721,9 +721,9 @@ struct ReviveSourceCompat {
             .noSavedState, .tooOld(age: 90, maximum: 60), .crashedDuringLastRestore(attempts: 1), .userQuit,
             .appVersionMismatch(saved: "1.0", current: "2.0"), .schemaVersionMismatch(saved: 1, current: 2),
             .damagedFile("checksum mismatch"), .sceneMismatch(saved: "a", expected: "b"), .storeUnavailable("read-only"),
-            .declinedByApp, .rootTypeUnknown("OldRoot"), .nothingOnScreen, .sceneInUse,
+            .declinedByApp, .rootTypeUnknown("OldRoot"), .nothingOnScreen, .rootNoLongerFits("a tab container now"), .sceneInUse,
         ]
-        #expect(Set(reasons.map(\.description)).count == 13)
+        #expect(Set(reasons.map(\.description)).count == 14)
         let failure: any Error = LaunchResult.FreshReason.userQuit               // a fresh start is how a restore fails
         #expect(failure as? LaunchResult.FreshReason == .userQuit)
     }

@@ -40,10 +40,16 @@ extension LaunchResult {
         case storeUnavailable(String)
         /// The app's ``RestorationController/shouldRestore`` returned `false`; the state was discarded.
         case declinedByApp
-        /// The saved root page's type (named) is no longer registered in this version of the app.
+        /// The saved root page's type (named) is no longer registered in this version of the
+        /// app; the state was moved aside.
         case rootTypeUnknown(String)
-        /// The saved tree came back but would show nothing (no tabs, an empty stack).
+        /// The saved tree came back but would show nothing (no tabs, an empty stack); the state
+        /// was moved aside.
         case nothingOnScreen
+        /// The saved bytes are intact, but the root page no longer fits this version of the app
+        /// (its factory threw, its values could not be read, or it is now another kind of
+        /// container that no mapping leads to; the reason is quoted); the state was moved aside.
+        case rootNoLongerFits(String)
         /// Another process — a second instance of the app on the same folder — holds this scene's
         /// lock (an `flock` with ``FileStore``), or the lock's path is not a regular file
         /// (a folder or a symbolic link put in its place, so the owner cannot be known). The saved
@@ -85,6 +91,8 @@ extension LaunchResult.FreshReason: CustomStringConvertible {
             "the saved root page type \"\(typeName)\" is no longer registered"
         case .nothingOnScreen:
             "the saved state would show no page"
+        case .rootNoLongerFits(let reason):
+            "the saved state no longer fits this version of the app (\(reason)); it was set aside"
         case .sceneInUse:
             "another process holds this scene"
         }
@@ -140,7 +148,7 @@ extension LaunchResult.FreshReason {
         switch failure {
         case .unknownType(let typeName): self = .rootTypeUnknown(typeName)
         case .nothingVisible: self = .nothingOnScreen
-        case .notMade: self = .damagedFile("the root page could not be recreated: \(report.items.first?.reason ?? "unknown")")
+        case .notMade: self = .rootNoLongerFits("the root page could not be recreated: \(report.items.first?.reason ?? "unknown")")
         }
     }
 

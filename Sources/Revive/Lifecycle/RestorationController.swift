@@ -244,8 +244,8 @@ extension RestorationController {
             finishRestoration()
             if let failure = report.rootFailure {
                 // A state that can never come back (nothing on screen, an unknown root) is not
-                // read again at every launch.
-                _ = discardSavedState(because: "the saved tree cannot be shown")
+                // read again at every launch; its bytes are intact, so it is set aside, not deleted.
+                setAsideSavedState(because: "the saved tree cannot be shown")
                 installFresh(defaultRoot)
                 finish(.fresh(LaunchResult.FreshReason(failure, report: report)))
                 return
@@ -269,6 +269,16 @@ extension RestorationController {
             try session.finishRestoration()
         } catch {
             logger.error("could not mark the restore finished: \(error)", metadata: ["scene": "\(sceneID)"])
+        }
+    }
+
+    /// Moves the scene's saved state aside through the scene's lock (logged when it cannot).
+    private func setAsideSavedState(because reason: String) {
+        do {
+            try session.setAsideSavedState()
+            logger.info("saved state set aside: \(reason)", metadata: ["scene": "\(sceneID)"])
+        } catch {
+            logger.warning("saved state not set aside: \(error)", metadata: ["scene": "\(sceneID)"])
         }
     }
 

@@ -284,6 +284,18 @@ package final class RestorationSession {
         defer { endOperation() }
         try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
     }
+
+    /// Moves a scene's saved state aside (``SceneRecordKeeping/quarantine(sceneID:)``) and
+    /// removes its checkpoint and restore record, while holding the scene's lock: a state whose
+    /// bytes are intact but that no longer fits the app is kept for inspection, never deleted.
+    /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene (nothing
+    ///   was moved), or the store's error.
+    package func setAsideSavedState() throws(ReviveError) {
+        try claimForWriting()
+        defer { endOperation() }
+        try store.quarantine(sceneID: sceneID)
+        try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
+    }
 }
 
 // MARK: - Launch

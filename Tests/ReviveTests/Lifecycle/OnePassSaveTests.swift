@@ -356,7 +356,7 @@ struct OneClaimPerSaveTests {
 @Test func aRootThatCouldNotComeBackGivesItsFreshReason() {
     var report = RestoreReport()
     report.items.append(RestoreReport.Item(.droppedPage, reason: "its factory threw", path: "Tabs"))
-    #expect(LaunchResult.FreshReason(.notMade, report: report) == .damagedFile("the root page could not be recreated: its factory threw"))
+    #expect(LaunchResult.FreshReason(.notMade, report: report) == .rootNoLongerFits("the root page could not be recreated: its factory threw"))
     #expect(LaunchResult.FreshReason(.unknownType("Old"), report: report) == .rootTypeUnknown("Old"))
     #expect(LaunchResult.FreshReason(.nothingVisible, report: report) == .nothingOnScreen)
 }

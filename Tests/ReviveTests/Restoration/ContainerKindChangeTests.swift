@@ -26,12 +26,11 @@ struct ContainerKindChangeTests {
     }
 
     /// Launches on `saved` with the app's `Workspace` made by `makeRoot`.
-    private func launch(_ saved: Snapshot, _ makeRoot: @escaping @MainActor @Sendable () -> Workspace) async throws -> (RestorationController<EngineHierarchy>, LaunchResult) {
+    private func launch(_ saved: Snapshot, store: InMemoryStore = InMemoryStore(), _ makeRoot: @escaping @MainActor @Sendable () -> Workspace) async throws -> (RestorationController<EngineHierarchy>, LaunchResult) {
         let registry = RestorationRegistry<TreeNode>()
         registry.register(TreePage.self) { TreePage() }
         registry.register(TreeStack.self) { TreeStack() }
         registry.register(Workspace.self, factory: makeRoot)
-        let store = InMemoryStore()
         try store.write(try SnapshotCodec().encode(saved), sceneID: "default")
         let controller = RestorationController(hierarchy: EngineHierarchy(), registry: registry, sceneID: "default", configuration: .init(
             store: store, checkpointDelay: nil
@@ -109,12 +108,17 @@ struct ContainerKindChangeTests {
         #expect(controller.hierarchy.visiblePage?.value == 5)
     }
 
-    @Test func aPageThatBecameATabContainerIsStillAMismatch() async throws {
+    @Test func aPageThatBecameATabContainerNoLongerFitsAndIsSetAsideNotCalledDamaged() async throws {
         let saved = Snapshot(root: Snapshot.Node(typeName: "Workspace", restorationID: "ws"))
-        let (_, result) = try await launch(saved, Self.tabsWorkspace)
-        guard case .fresh = result else {
+        let store = InMemoryStore()
+        let (_, result) = try await launch(saved, store: store, Self.tabsWorkspace)
+        guard case .fresh(.rootNoLongerFits(let reason)) = result else {
             Issue.record("a plain page came back as a tab container: \(result)")
             return
         }
+        #expect(reason.contains("the file says page but the registered type makes a tabs"))
+        #expect(result.description.contains("no longer fits this version of the app") && !result.description.contains("damaged"))
+        #expect(try store.read(sceneID: "default") == nil)
+        #expect(try store.readQuarantined(sceneID: "default") == (try SnapshotCodec().encode(saved)))   // set aside, not deleted
     }
 }
