@@ -47,7 +47,7 @@ archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests|ReviveProcessTests'
 changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
-preserved_suites='ScenePreserved'
+preserved_suites='ScenePreserved|RouteValueTests'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
@@ -133,6 +133,8 @@ place-empty-draft-counted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#
 kind-change-not-mapped ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#guard let mapped = ContainerMapping(hierarchy: hierarchy, registry: registry).map(node, onto: page, kind: made) else {#guard let mapped = Optional<ContainerMapping<Hierarchy>.Result>.none else {# ::: rebuild
 kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#assign { saved\[$0\].isSamePage(as: identity(of: defaults\[$1\])) }#_ = saved# ::: rebuild
 kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let focus = index(selected)#let focus = index(0)# ::: rebuild
+model-field-not-refilled ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {#if let filled = Optional<StateValue>.none {# ::: preserved
+route-value-decoded-whole ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }#let (value, dropped): (Value?, [RestoreReport.Item]) = ((try? stored.decode(Value.self)), [])# ::: preserved
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec

@@ -113,6 +113,16 @@ struct RouteValueTests {
         #expect(RouteValue("rating", default: 0, at: location).wrappedValue == 0, "the app changed the value's type")
     }
 
+    @Test func aStoredValueKeepsEveryFieldThatStillDecodesAsAScenePreservedValueDoes() async {
+        struct FilterV2: Codable, Hashable { var unreadOnly = false; var sort = 0; var minimumRating: Int? }   // `sort` changed type
+        let router = router(InMemoryStore())
+        await router.launch()
+        let location = router.storageLocation(at: nil)
+        RouteValue("filter", default: LibraryFilter(), at: location).wrappedValue = LibraryFilter(unreadOnly: true, sort: "rating", minimumRating: 4)
+        let filter = RouteValue("filter", default: FilterV2(sort: 2), at: location).wrappedValue
+        #expect(filter == FilterV2(unreadOnly: true, sort: 2, minimumRating: 4), "only the changed field takes the default's value")
+    }
+
     @Test func valuesCountTowardsThePageBudgetAndAValueOverItStopsTheSaveWithItsReason() async {
         let store = InMemoryStore()
         let router = router(store, budget: CaptureBudget(maxPageBytes: 512))

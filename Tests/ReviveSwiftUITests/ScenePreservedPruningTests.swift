@@ -1,6 +1,7 @@
 import Foundation
 import InMemoryLogging
 import Logging
+import Observation
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -93,5 +94,73 @@ struct ScenePreservedPruningTests {
         let (path, dropped) = PartialDecoding.decode([ShelfRouteV2].self, from: stored, key: "path")
         #expect(path == [.library])
         #expect(dropped.map(\.path) == ["path[1]"], "\(dropped)")
+    }
+
+    @Test func aHandWrittenModelWhoseTabNoLongerDecodesKeepsItsPathAndTakesTheDefaultTab() {
+        // The update removed the tab the user was on; the model decodes with `container.decode`.
+        let stored = StateValue.dictionary(["path": .array([.dictionary(["library": .dictionary([:])]), .dictionary(["comic": .dictionary(["id": .int(7)])])]),
+                                            "tab": .string("archive")])
+        let fallback = HandWrittenModel()
+        fallback.tab = .search
+        let (model, dropped) = PartialDecoding.decode(HandWrittenModel.self, from: stored, key: "navigation") { try? StateValue(encoding: fallback) }
+        #expect(model?.path == [.library, .comic(id: 7)])
+        #expect(model?.tab == .search)
+        #expect(dropped.map(\.path) == ["navigation.tab"], "\(dropped)")
+        // With no default to take the field from, nothing of it can come back.
+        #expect(PartialDecoding.decode(HandWrittenModel.self, from: stored, key: "navigation").value == nil)
+    }
+
+    @Test func aSynthesizedModelsChangedFieldTakesTheDefaultsValueAndAnAddedOneNeedsNoReport() {
+        let stored = StateValue.dictionary(["path": .array([.dictionary(["library": .dictionary([:])])]), "tab": .string("archive"), "sheet": .null])
+        let fallback = NavigationModelV2()
+        fallback.draft = "new field"
+        let (model, dropped) = PartialDecoding.decode(NavigationModelV2.self, from: stored, key: "navigation") { try? StateValue(encoding: fallback) }
+        #expect(model?.path == [.library] && model?.tab == .library && model?.draft == "new field")
+        #expect(dropped.map(\.path) == ["navigation.tab"], "only the field that no longer decodes: \(dropped)")
+    }
+
+    @Test func aModelsDefaultIsMadeOnceEvenWhenItFillsAField() async throws {
+        let folder = TemporaryFolder()
+        let id = try await saveAsVersion1(in: folder.url) { scene in
+            let model = scene.model("navigation") { HandWrittenModel() }
+            model.path = [.library, .comic(id: 9)]
+        }
+        let window = try PreservedProcess(folder: folder.url).window()
+        await window.connect(storedSceneID: id)
+        let scene = try window.preservedScene
+        var made = 0
+        let model = scene.model("navigation") { () -> HandWrittenModelV2 in
+            made += 1
+            return HandWrittenModelV2()
+        }
+        #expect(made == 1)
+        #expect(model.path == [.library, .comic(id: 9)] && model.sort == .title)
+        #expect(scene.report.isEmpty, "an added field is no drop: \(scene.report)")
+    }
+}
+
+/// `HandWrittenModel` in a later version: a `sort` field added, decoded with `container.decode`.
+@Observable final class HandWrittenModelV2: Codable {
+    enum Sort: String, Codable { case title, rating }
+    var path: [ShelfRoute] = []
+    var tab = ShelfTab.library
+    var sort = Sort.title
+
+    init() {}
+
+    enum CodingKeys: String, CodingKey { case path, tab, sort }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode([ShelfRoute].self, forKey: .path)
+        tab = try container.decode(ShelfTab.self, forKey: .tab)
+        sort = try container.decode(Sort.self, forKey: .sort)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(tab, forKey: .tab)
+        try container.encode(sort, forKey: .sort)
     }
 }

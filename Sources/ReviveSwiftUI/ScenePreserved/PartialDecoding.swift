@@ -4,8 +4,11 @@ import Revive
 /// Decodes a saved value keeping what still decodes, as a restore keeps the longest valid part
 /// of a route tree: an element of an array that no longer decodes (a route case the app removed)
 /// is dropped with every element after it, a field that no longer decodes reads as absent (an
-/// optional becomes `nil`), and only when that is not enough does the whole value read as its
-/// default. Each drop is a `RestoreReport.Item` naming where and why.
+/// optional becomes `nil`) and, when the type requires it, takes the default instance's value
+/// for that field (given as `defaults`, the default's encoding), as does a field the file does
+/// not have (one an update added). Only when that is not enough does the whole value read as its
+/// default. Each drop is a `RestoreReport.Item` naming where and why; a field filled in for
+/// an added one is not a drop.
 enum PartialDecoding {
     /// How many drops one value may need; a value that needs more reads as its default.
     static let maximumDrops = 64
@@ -15,18 +18,32 @@ enum PartialDecoding {
     ///   - type: The value's type.
     ///   - stored: The saved value.
     ///   - key: The value's key, for the items' paths.
+    ///   - defaults: The encoding of the value's default, whose fields fill those the type
+    ///     requires and the file no longer has; asked for at most once, when one is missing.
     /// - Returns: The value (`nil` when nothing of it decodes and it is not optional) and what
     ///   was dropped.
-    static func decode<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String) -> (value: Value?, dropped: [RestoreReport.Item]) {
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from stored: StateValue, key: String, defaults: () -> StateValue? = { nil }
+    ) -> (value: Value?, dropped: [RestoreReport.Item]) {
         if keepsWhole(Value.self) { return decodeWhole(type, from: stored, key: key) }
         var current = stored
         var items: [(path: [any CodingKey], item: RestoreReport.Item)] = []
+        var defaultValue: StateValue??
         for _ in 0...maximumDrops {
             let failure: any Error
             do {
                 return (try current.decode(Value.self), items.map(\.item))
             } catch {
                 failure = error
+            }
+            // A required field the file does not have (removed below, or added by an update):
+            // the default's value for it.
+            if case .keyNotFound(let missing, let context)? = failure as? DecodingError {
+                if defaultValue == nil { defaultValue = .some(defaults()) }
+                if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {
+                    current = filled
+                    continue
+                }
             }
             let codingPath = (failure as? DecodingError).map(codingPath(of:)) ?? []
             guard let (pruned, dropPath, item) = prune(current, at: codingPath, key: key, as: Value.self, failure: failure) else {
@@ -98,12 +115,21 @@ enum PartialDecoding {
             let removed = fields.removeValue(forKey: field) ?? .null
             replaced = .dictionary(fields)
             item = RestoreReport.Item(.defaultedValue, key: key, reason: """
-                \(quote(removed)) no longer decodes, so it reads as absent (nil, or its default): \(reason(failure))
+                \(quote(removed)) no longer decodes, so it reads as absent (nil, or the default's value): \(reason(failure))
                 """, path: place)
         default:
             return nil
         }
         return (replacing(in: stored, at: codingPath[..<depth], with: replaced), dropPath, item)
+    }
+
+    /// `stored` with the field `missing` of the dictionary at `path` set to the default's value
+    /// there; `nil` when the default has none, or the field is there already.
+    private static func filling(_ stored: StateValue, missing: any CodingKey, at path: [any CodingKey], from defaults: StateValue?) -> StateValue? {
+        guard let defaults, case .dictionary(var fields)? = value(in: stored, at: path[...]), fields[missing.stringValue] == nil,
+              let filled = value(in: defaults, at: (path + [missing])[...]) else { return nil }
+        fields[missing.stringValue] = filled
+        return replacing(in: stored, at: path[...], with: .dictionary(fields))
     }
 
     private static func value(in stored: StateValue, at path: ArraySlice<any CodingKey>) -> StateValue? {

@@ -88,8 +88,9 @@ public final class PreservedScene {
 
     // MARK: Models
 
-    /// The `@Observable` model kept under `key`: the instance restored from the saved state, or
-    /// `makeDefault()`'s when none is saved or it no longer decodes at all. The same instance for
+    /// The `@Observable` model kept under `key`: the instance restored from the saved state (every
+    /// field that still decodes; a field that no longer does, or that the file lacks, takes the
+    /// default instance's value), or `makeDefault()`'s when none is saved or nothing of it decodes. The same instance for
     /// every caller in this scene. Its changes are written back with no call of the app's, so
     /// checkpoints carry them: at once when its `encode(to:)` reads its properties (a hand-written
     /// conformance, which Observation follows); within a second otherwise (a synthesized
@@ -114,8 +115,16 @@ public final class PreservedScene {
             preconditionFailure("the scene's model \"\(key)\" is a \(type(of: holder.object)), not a \(Model.self): give each model its own key")
         }
         if valueKeys.contains(key) { reportSharedKey(key, model: Model.self) }
-        let restored = read(key).flatMap { decode(Model.self, from: $0, key: key) }
-        let holder = PreservedModelHolder(key: key, model: restored ?? makeDefault(), scene: self)
+        // The default is made at most once: to fill a field the file no longer has, or to be the model.
+        var made: Model?
+        func madeDefault() -> Model {
+            if let made { return made }
+            let model = makeDefault()
+            made = model
+            return model
+        }
+        let restored = read(key).flatMap { decode(Model.self, from: $0, key: key) { try? StateValue(encoding: madeDefault()) } }
+        let holder = PreservedModelHolder(key: key, model: restored ?? madeDefault(), scene: self)
         models[key] = holder
         holder.start()
         return holder.model
@@ -152,9 +161,10 @@ public final class PreservedScene {
 
     // MARK: Reading and reporting
 
-    /// Decodes `stored`, keeping what still decodes (``PartialDecoding``), and reports the rest.
-    func decode<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String) -> Value? {
-        let (value, items) = PartialDecoding.decode(type, from: stored, key: key)
+    /// Decodes `stored`, keeping what still decodes (``PartialDecoding``), a field it no longer
+    /// has taking the value it has in `defaults` (the default's encoding), and reports the rest.
+    func decode<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String, defaults: () -> StateValue? = { nil }) -> Value? {
+        let (value, items) = PartialDecoding.decode(type, from: stored, key: key, defaults: defaults)
         for item in items { add(item) }
         return value
     }

@@ -45,7 +45,7 @@ public struct ScenePreservedValue<Value: Codable> {
         get {
             scene.noteValueKey(key)
             guard let stored = scene.read(key) else { return defaultValue }
-            return scene.decode(Value.self, from: stored, key: key) ?? defaultValue
+            return scene.decode(Value.self, from: stored, key: key) { try? StateValue(encoding: defaultValue) } ?? defaultValue
         }
         nonmutating set {
             scene.noteValueKey(key)

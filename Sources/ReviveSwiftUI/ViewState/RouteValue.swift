@@ -190,17 +190,23 @@ public struct RouteValue<Value: Codable> {
         get {
             reportIfMisplaced()
             guard let stored = location.read(name) else { return defaultValue }
-            var state = PageState()
-            state[name] = stored
-            do throws(ReviveError) {
-                return try state.decode(Value.self, forKey: name)
-            } catch {
+            // The one rule of every SwiftUI value Revive keeps (`@ScenePreserved` too): what
+            // still decodes comes back, a field that does not takes the default's value.
+            let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }
+            guard let value else {
                 location.report(SetupIssue(.unreadableValue, """
                     RouteValue "\(name)" \(placeDescription) no longer decodes as \(Value.self), so the view reads its default: \
-                    \(error.message); give a changed type a new name, or decode the old one
+                    \(dropped.map(\.reason).joined(separator: "; ")); give a changed type a new name, or decode the old one
                     """))
                 return defaultValue
             }
+            if !dropped.isEmpty {
+                location.report(SetupIssue(.unreadableValue, """
+                    RouteValue "\(name)" \(placeDescription) no longer decodes whole as \(Value.self), so the view reads what still does: \
+                    \(dropped.map { "\($0.path): \($0.reason)" }.joined(separator: "; "))
+                    """))
+            }
+            return value
         }
         nonmutating set {
             reportIfMisplaced()
