@@ -110,6 +110,13 @@ final class DemoProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Sends `signal` (`kill -SEGV`, as the repro does) and waits for the process to end.
+    /// - Returns: How it ended.
+    func crash(with signal: Int32) throws -> (status: Int32, reason: Process.TerminationReason) {
+        Foundation.kill(process.processIdentifier, signal)
+        return try waitForExit()
+    }
+
     /// Waits for the process to end by itself.
     func waitForExit(timeout: TimeInterval = 60) throws -> (status: Int32, reason: Process.TerminationReason) {
         try waitUntil("the process to exit", timeout: timeout) { !self.process.isRunning }
