@@ -37,8 +37,13 @@ import Musl
 /// ``RestorationPolicy/detectsCrashes`` `false` installs nothing; the guard then counts only
 /// restores that never finished.
 ///
-/// A process arms its markers (``ArmedCrashMarkers``, a part of the ``ReviveProcess``) and
-/// disarms them when it ends; the handler's memory (``CrashHandlerMemory``, in
+/// A marker means the process died of the signal: when the signal does not end it (a sent
+/// signal the app ignores, or one whose previous handler returns), the markers written for it
+/// are removed before the handler returns (``CrashHandlerMemory/withdrawMarkers()``).
+///
+/// A process arms a scene's marker when its restore finishes and disarms it when a save or
+/// checkpoint ends the guard's watch (``disarm(path:in:)``), or when the process ends
+/// (``ArmedCrashMarkers``, a part of the ``ReviveProcess``); the handler's memory (``CrashHandlerMemory``, in
 /// ``SignalHandlerMemory``), which belongs to the real process, holds every process's, each path
 /// once, and its slots are kept by the real process's ``ReviveProcess/current``
 /// (``CrashHandlerSlots``).
