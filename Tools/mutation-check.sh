@@ -109,6 +109,7 @@ crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#
 crash-marker-outlives-its-watch ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#            CrashMarkers.disarm(path: path, in: process)#            _ = path# ::: crash
 crash-uncounted-marker-kept ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if markerFound { try store.removeMarkersUnsynced#if markerFound, LaunchDecision.readsCrashMarker(after: record) { try store.removeMarkersUnsynced# ::: crash
 crash-survived-signal-marked ::: Sources/Revive/Support/CrashMarkers.swift ::: s#if goesOn, wrote { CrashHandlerMemory.withdrawMarkers() }#_ = (goesOn, wrote)# ::: crash
+crash-not-back-in-front-after-a-survived-signal ::: Sources/Revive/Support/SignalChain.swift ::: s#if steppedAside, let installed = #if false, steppedAside, let installed = # ::: crash
 crash-previous-mask-not-blocked ::: Sources/Revive/Support/SignalChain.swift ::: s#var blocked = previous.sa_mask#var blocked = sigset_t()# ::: crash
 crash-ignored-sent-signal-kills ::: Sources/Revive/Support/SignalChain.swift ::: s#} else if SignalAction.isIgnore(previous), sent {#} else if SignalAction.isIgnore(previous), sent, false {# ::: crash
 crash-steps-aside-for-a-later-handler ::: Sources/Revive/Support/SignalChain.swift ::: s#guard sigaction(number, nil, \&current) == 0, SignalAction.handler(current, is: installed) else { return false }#guard sigaction(number, nil, \&current) == 0 else { return false }# ::: crash

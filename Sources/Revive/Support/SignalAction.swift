@@ -42,9 +42,11 @@ enum SignalAction {
     static func sameHandler(_ action: sigaction, _ other: sigaction) -> Bool {
         guard action.sa_flags & SA_SIGINFO == other.sa_flags & SA_SIGINFO else { return false }
         if action.sa_flags & SA_SIGINFO != 0 {
-            return sigactionHandler(of: action).map { unsafeBitCast($0, to: Int.self) } == sigactionHandler(of: other).map { unsafeBitCast($0, to: Int.self) }
+            let mine = sigactionHandler(of: action).map { unsafeBitCast($0, to: Int.self) }
+            return mine == sigactionHandler(of: other).map { unsafeBitCast($0, to: Int.self) }
         }
-        return plainHandler(of: action).map { unsafeBitCast($0, to: Int.self) } == plainHandler(of: other).map { unsafeBitCast($0, to: Int.self) }
+        let mine = plainHandler(of: action).map { unsafeBitCast($0, to: Int.self) }
+        return mine == plainHandler(of: other).map { unsafeBitCast($0, to: Int.self) }
     }
 
     /// Sets `action` to the default action (`SIG_DFL`), with no flags.

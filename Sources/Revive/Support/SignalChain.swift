@@ -31,8 +31,8 @@ import Musl
 ///   then takes its markers back (a marker means the process died of the signal).
 ///
 /// Everything here is async-signal-safe (POSIX.1-2017 §2.4.3: `sigaction`, `pthread_sigmask`,
-/// `sigaddset`, `sigpending`, `sigismember`, `raise`) and reads only memory allocated before the handler was installed
-/// (``Memory``, in ``SignalHandlerMemory``).
+/// `sigaddset`, `sigpending`, `sigismember`, `raise`) and reads only memory allocated before the
+/// handler was installed (``Memory``, in ``SignalHandlerMemory``).
 enum SignalChain {
     /// A three-argument handler, as `SA_SIGINFO` installs it.
     typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
