@@ -99,6 +99,7 @@ policy-checkpoint-wins-tie ::: Sources/Revive/Lifecycle/LaunchDecision.swift :::
 policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard mine.isFinite else { return false }#guard mine.isFinite else { return true }# ::: policy
 policy-nan-save-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
 quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /case .userQuit:/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
+discard-of-a-freed-live-scene-dropped ::: Sources/Revive/Lifecycle/RestorationScene.swift ::: s#if let discard = process.liveScenes.remove(sceneID, of: self), discard() {#if let discard = process.liveScenes.remove(sceneID, of: self) { _ = discard()# ::: lease
 lease-never-expires ::: Sources/Revive/Store/SceneLease.swift ::: s#now.timeIntervalSince1970 < expiresAt#true# ::: lease
 crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard memory.pointee.crashMarkers.hasFired == 0 else { return }#_ = memory# ::: crash
 crash-handler-slots-per-process ::: Sources/Revive/Support/CrashMarkers.swift ::: s#ReviveProcess.current.crashHandlerSlots#ReviveProcess().crashHandlerSlots# ::: crash

@@ -68,6 +68,12 @@ package enum CrashProbe {
         try first.save(snapshot)
         first.releaseSceneLock()
 
+        // The reporter stand-in blocks SIGUSR2 while it runs (its `sa_mask`); it starts unblocked
+        // here, whatever mask the process inherited, so that the stand-in's line shows who blocked it.
+        var usr2 = sigset_t()
+        sigemptyset(&usr2)
+        sigaddset(&usr2, SIGUSR2)
+        _ = pthread_sigmask(SIG_UNBLOCK, &usr2, nil)
         if fault == .ignored { signal(SIGBUS, SIG_IGN) }
         let appStack = ownStack ? giveOwnAlternateStack() : nil
         let returns = reporter == .returns || reporter == .returnsUnderChainer
