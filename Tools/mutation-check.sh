@@ -2,7 +2,11 @@
 # Tools/mutation-check.sh — does the suite catch single-change bugs in the code that guards
 # users' data? Run by hand, not in CI (it builds once per mutant: allow an hour or more).
 #
-#   Tools/mutation-check.sh [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--list]
+#   Tools/mutation-check.sh [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--whole-suite] [--list]
+#
+# --whole-suite runs every test of the package for each mutant instead of the near suites only:
+# slower, and the check that a mutant is caught by the suite CI runs (a near-suite catch may
+# hide a test elsewhere that fails for no reason of the mutant's: a flaky one).
 #
 # Each mutant below is one sed substitution in one file: the atomic write and the reads
 # (POSIXFile.swift, StoreFileSystem.swift, FileStore.swift), the codec's checks (Sources/Revive/Codec), the policies
@@ -27,13 +31,15 @@ scratch=/tmp/revive-mutation
 limit=900
 only=""
 list_only=0
+whole_suite=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --scratch) scratch=$2; shift 2 ;;
         --timeout) limit=$2; shift 2 ;;
         --only) only=",$2,"; shift 2 ;;
         --list) list_only=1; shift ;;
-        *) echo "usage: $0 [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--list]" >&2; exit 2 ;;
+        --whole-suite) whole_suite=1; shift ;;
+        *) echo "usage: $0 [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--whole-suite] [--list]" >&2; exit 2 ;;
     esac
 done
 
@@ -44,7 +50,7 @@ policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTe
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
 rebuild_suites='ContainerKindChangeTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
-crash_suites='CrashReporterTests|ReviveProcessTests'
+crash_suites='CrashReporterTests|ReviveProcessTests|CrashMarkerLifetimeTests|KeptStateTests|CrashLoopGuardTests'
 changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
 preserved_suites='ScenePreserved|RouteValueTests'
@@ -93,6 +99,7 @@ policy-checkpoint-wins-tie ::: Sources/Revive/Lifecycle/LaunchDecision.swift :::
 policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard mine.isFinite else { return false }#guard mine.isFinite else { return true }# ::: policy
 policy-nan-save-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
 quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /case .userQuit:/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
+discard-of-a-freed-live-scene-dropped ::: Sources/Revive/Lifecycle/RestorationScene.swift ::: s#if let discard = process.liveScenes.remove(sceneID, of: self), discard() {#if let discard = process.liveScenes.remove(sceneID, of: self) { _ = discard()# ::: lease
 lease-never-expires ::: Sources/Revive/Store/SceneLease.swift ::: s#now.timeIntervalSince1970 < expiresAt#true# ::: lease
 crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard memory.pointee.crashMarkers.hasFired == 0 else { return }#_ = memory# ::: crash
 crash-handler-slots-per-process ::: Sources/Revive/Support/CrashMarkers.swift ::: s#ReviveProcess.current.crashHandlerSlots#ReviveProcess().crashHandlerSlots# ::: crash
@@ -100,6 +107,17 @@ crash-chain-forgets-its-handler ::: Sources/Revive/Support/SignalChain.swift :::
 crash-no-alternate-stack ::: Sources/Revive/Support/CrashMarkers.swift ::: s#^        provideAlternateStack()#        _ = alternateStackSize# ::: crash
 crash-reporter-loses-siginfo ::: Sources/Revive/Support/SignalChain.swift ::: s#{ next(number, info, context) }#{ next(number, nil, nil) }# ::: crash
 crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#if sent { _ = raise(number) }#_ = sent# ::: crash
+crash-marker-outlives-its-watch ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#            CrashMarkers.disarm(path: path, in: process)#            _ = path# ::: crash
+crash-uncounted-marker-kept ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if markerFound { try store.removeMarkersUnsynced#if markerFound, LaunchDecision.readsCrashMarker(after: record) { try store.removeMarkersUnsynced# ::: crash
+crash-survived-signal-marked ::: Sources/Revive/Support/CrashMarkers.swift ::: s#if goesOn, wrote { CrashHandlerMemory.withdrawMarkers() }#_ = (goesOn, wrote)# ::: crash
+crash-not-back-in-front-after-a-survived-signal ::: Sources/Revive/Support/SignalChain.swift ::: s#if steppedAside, let installed = #if false, steppedAside, let installed = # ::: crash
+crash-previous-mask-not-blocked ::: Sources/Revive/Support/SignalChain.swift ::: s#var blocked = previous.sa_mask#var blocked = sigset_t()# ::: crash
+crash-ignored-sent-signal-kills ::: Sources/Revive/Support/SignalChain.swift ::: s#} else if SignalAction.isIgnore(previous), sent {#} else if SignalAction.isIgnore(previous), sent, false {# ::: crash
+crash-steps-aside-for-a-later-handler ::: Sources/Revive/Support/SignalChain.swift ::: s#guard sigaction(number, nil, \&current) == 0, SignalAction.handler(current, is: installed) else { return false }#guard sigaction(number, nil, \&current) == 0 else { return false }# ::: crash
+crash-own-alternate-stack-replaced ::: Sources/Revive/Support/CrashMarkers.swift ::: s#current.ss_flags \& Int32(SS_DISABLE) != 0,#true,# ::: crash
+crash-fpe-not-watched ::: Sources/Revive/Support/CrashMarkers.swift ::: s#, SIGABRT, SIGFPE\]#, SIGABRT]# ::: crash
+codec-encrypted-split-in-version-1 ::: Sources/Revive/Codec/SnapshotCodec.swift ::: s#ByteReader(bytes, baseOffset: base), limits: limits, formatVersion: prefix.header.formatVersion#ByteReader(bytes, baseOffset: base), limits: limits# ::: codec
+lease-own-expired-trusted ::: Sources/Revive/Lifecycle/RestorationSession+Ownership.swift ::: s#if let expiry = ownLease.withLock({ \$0 }), expiry > Date().timeIntervalSince1970 { return nil }#if ownLease.withLock({ \$0 }) != nil { return nil }# ::: lease
 rebuild-selection-not-shifted ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#                selected -= 1#                selected -= 0# ::: rebuild
 rebuild-split-focus-not-followed ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#if index == savedFocus { focus = pages.count }#if index == savedFocus { focus = index }# ::: rebuild
 rebuild-split-roles-by-index ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#let byRole = !node.kind.roles.isEmpty \&\& defaultRoles.count == defaults.count#let byRole = false# ::: rebuild
@@ -212,7 +230,8 @@ while IFS= read -r line; do
         printf '%-34s invalid (does not compile: %s)\n' "$id" "$logs/$id-build.log"; invalid=$((invalid + 1))
         cp "$source_root/$file" "$tree/$file"; continue
     fi
-    timeout --kill-after=30 "$limit" swift test --skip-build --scratch-path "$build" --filter "$suites" >"$logs/$id-test.log" 2>&1
+    if [ "$whole_suite" = 1 ]; then filter=(); suites="the whole suite"; else filter=(--filter "$suites"); fi
+    timeout --kill-after=30 "$limit" swift test --skip-build --scratch-path "$build" "${filter[@]}" >"$logs/$id-test.log" 2>&1
     status=$?
     if [ "$status" = 124 ] || [ "$status" = 137 ]; then
         printf '%-34s HANG (no result in %s s)\n' "$id" "$limit"; hung=$((hung + 1)); caught=$((caught + 1))

@@ -5,6 +5,8 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Dispatch
+import Foundation
 
 /// Reads standard input one line at a time, never holding more than a line's limit.
 ///
@@ -21,7 +23,7 @@ import Musl
 /// ```
 struct DemoLineReader {
     /// One line of input.
-    enum Line: Equatable {
+    enum Line: Equatable, Sendable {
         /// A line of at most the limit's bytes, without its newline (or `\r\n`).
         case text(String)
         /// A line over the limit; its byte count, newline excluded.
@@ -90,6 +92,31 @@ struct DemoLineReader {
             start = 0
             end = count
             return true
+        }
+    }
+}
+
+/// A ``DemoLineReader`` read on a queue of its own, off the main actor: while a read waits for
+/// input, the main actor runs what an app's run loop runs — the controller's automatic
+/// checkpoints after navigation settles. One reader, one read at a time (the demo's loop awaits
+/// each line before it asks for the next); the lock keeps the reader's buffer whole all the same.
+final class OffMainLineReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reader: DemoLineReader
+    private let queue = DispatchQueue(label: "demo.input")
+
+    /// Creates a reader of standard input.
+    init(maximumLength: Int) {
+        reader = DemoLineReader(maximumLength: maximumLength)
+    }
+
+    /// The next line, read on the reader's queue; `nil` at the end of the input.
+    func next() async -> DemoLineReader.Line? {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                let line = self.lock.withLock { self.reader.next() }
+                continuation.resume(returning: line)
+            }
         }
     }
 }

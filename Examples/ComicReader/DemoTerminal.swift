@@ -130,16 +130,6 @@ public enum DemoTerminal {
         return ["Saved to \(file)."]
     }
 
-    /// Keeps the place after a command, as an app does when navigation settles: a checkpoint,
-    /// written without an `fsync` and awaited, so that a `kill -9` right after the command
-    /// comes back here.
-    /// - Parameter controller: The scene's controller.
-    @MainActor
-    public static func checkpoint<Hierarchy>(_ controller: RestorationController<Hierarchy>) async {
-        guard controller.checkpoint().isScheduled else { return }
-        await controller.waitForPendingSaves()
-    }
-
     /// Quits on purpose and says what happened to the saved state.
     /// - Parameters:
     ///   - controller: The scene's controller.
@@ -169,8 +159,10 @@ public enum DemoTerminal {
     public static func run(launchLines: [String], handle: @MainActor (String) async -> (lines: [String], exits: Bool)) async {
         signal(SIGPIPE, SIG_IGN)
         guard show(launchLines) else { return }
-        var input = DemoLineReader(maximumLength: maximumLineLength)
-        while let line = input.next() {
+        // Read off the main actor, as an app's events come: the controller's automatic
+        // checkpoints run while the demo waits for the next line.
+        let input = OffMainLineReader(maximumLength: maximumLineLength)
+        while let line = await input.next() {
             switch line {
             case .tooLong(let length):
                 guard show(["That line is \(length) bytes long; lines of up to \(maximumLineLength) bytes are read. It was ignored."]) else { return }

@@ -115,9 +115,7 @@ public final class RouteReaderApp {
     public func handle(_ input: String) async -> Response {
         let file = store.fileURL(for: controller.sceneID).path
         guard let done = await DemoTerminal.lifecycleCommand(input, controller: controller, policy: Self.policy, file: file) else {
-            let response = perform(input)
-            await DemoTerminal.checkpoint(controller)
-            return response
+            return perform(input)   // the controller checkpoints by itself once navigation settles
         }
         return Response(lines: done.exits ? done.lines : done.lines + screen(), exits: done.exits)
     }

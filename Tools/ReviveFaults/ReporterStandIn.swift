@@ -8,13 +8,20 @@ import Glibc
 /// crash tests: `SA_SIGINFO | SA_ONSTACK` handlers for the six crash signals, each keeping the
 /// action it replaced. On a signal it appends one line to its report file — `si_signo`,
 /// `si_code`, `si_addr` and the instruction pointer the context holds, as
-/// `11 1 0x10 0x55d0c3a41b20` —, puts the action it replaced back, and hands the signal on as
+/// `11 1 0x10 0x55d0c3a41b20 1` —, puts the action it replaced back, and hands the signal on as
 /// KSCrash does: a previous `SA_SIGINFO` handler is called with the same three arguments; with
 /// the default action a fault returns to fault again, and a signal a process sent is raised
 /// again. Async-signal-safe: fixed buffers, `open`, `write`, `close`, `sigaction`, `raise`.
 ///
 /// With `abortsOnFirstFault`, its first call removes a file (the test's crash marker) and
 /// calls `abort()` from inside the handler: a second crash in the same process.
+///
+/// Its handlers block `SIGUSR2` (their `sa_mask`), and each line ends with whether `SIGUSR2` was
+/// blocked while it ran (`1` or `0`): called by the kernel or by a handler that chains as the
+/// kernel would, it is.
+///
+/// With `returns`, it records and returns without handing on: a sent signal then lets the
+/// process go on.
 ///
 /// With `resetsOnDelivery`, it is installed with `SA_RESETHAND` too, records, and returns without
 /// handing on: it relies on the kernel putting the default action back as it calls it, so that
@@ -27,11 +34,15 @@ package enum ReporterStandIn {
     ///   - abortsOnFirstFault: Remove `removing` and abort inside the first call.
     ///   - removing: The file to remove then.
     ///   - resetsOnDelivery: Install with `SA_RESETHAND`, and return without handing on.
-    package static func install(reportPath: String, abortsOnFirstFault: Bool = false, removing: String? = nil, resetsOnDelivery: Bool = false) {
+    ///   - returns: Return without handing on.
+    package static func install(
+        reportPath: String, abortsOnFirstFault: Bool = false, removing: String? = nil, resetsOnDelivery: Bool = false, returns: Bool = false
+    ) {
         State.reportPath = strdup(reportPath)
         State.removing = removing.flatMap { strdup($0) }
         State.abortsOnFirstFault = abortsOnFirstFault
         State.resetsOnDelivery = resetsOnDelivery
+        State.returns = returns
         for number in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             var action = sigaction()
             #if canImport(Darwin)
@@ -41,6 +52,7 @@ package enum ReporterStandIn {
             #endif
             action.sa_flags = SA_SIGINFO | SA_ONSTACK | (resetsOnDelivery ? Int32(truncatingIfNeeded: SA_RESETHAND) : 0)
             sigemptyset(&action.sa_mask)
+            sigaddset(&action.sa_mask, SIGUSR2)
             _ = sigaction(number, &action, &State.previous[Int(number)])
         }
     }
@@ -73,6 +85,7 @@ package enum ReporterStandIn {
         nonisolated(unsafe) static var removing: UnsafeMutablePointer<CChar>?
         nonisolated(unsafe) static var abortsOnFirstFault = false
         nonisolated(unsafe) static var resetsOnDelivery = false
+        nonisolated(unsafe) static var returns = false
         nonisolated(unsafe) static var calls = 0
         nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
             let table = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
@@ -114,6 +127,10 @@ private let reporterHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo
     appendNumber(address, radix: 16)
     append(UInt8(ascii: " "))
     appendNumber(instructionPointer(context), radix: 16)
+    append(UInt8(ascii: " "))
+    var blocked = sigset_t()
+    _ = pthread_sigmask(SIG_BLOCK, nil, &blocked)
+    append(sigismember(&blocked, SIGUSR2) == 1 ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     append(UInt8(ascii: "\n"))
     if let path = State.reportPath {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
@@ -126,6 +143,7 @@ private let reporterHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo
         if let removing = State.removing { _ = unlink(removing) }
         abort()
     }
+    if State.returns { return }
     if State.resetsOnDelivery {   // the kernel put the default action back: the fault ends the process
         if State.calls > 1 { _exit(3) }
         return

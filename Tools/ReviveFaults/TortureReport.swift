@@ -27,6 +27,9 @@ package struct TortureReport {
     package var temporaryFilesBeforeReopen = 0
     /// Mid-write kills that left a temporary file holding part of the bytes.
     package var partialWritesCaught = 0
+    /// Kills before which a stale crash marker was left in the folder (checkpoint mode): one a
+    /// crash after the guard's watch ended could leave; the next launch must remove it uncounted.
+    package var staleMarkers = 0
     /// The highest generation loaded.
     package var highestGeneration = 0
     /// Each broken guarantee, in words (the first 50 are kept).
@@ -56,7 +59,8 @@ package struct TortureReport {
             torn or corrupt: \(tornOrCorrupt); wrong generation: \(wrongGeneration); \
             temporary files left after reopening: \(leftoverTemporaryFiles)
             temporary files found before reopening: \(temporaryFilesBeforeReopen); \
-            mid-write kills that caught a partial file: \(partialWritesCaught)
+            mid-write kills that caught a partial file: \(partialWritesCaught); \
+            stale crash markers left before a kill: \(staleMarkers)
             result: \(isClean ? "PASS" : "FAIL (\(failureCount) broken guarantees)")
             """
     }

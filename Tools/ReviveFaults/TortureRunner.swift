@@ -63,8 +63,12 @@ package struct TortureRunner {
         var random = SeededGenerator(seed: options.seed)
         var report = TortureReport()
         var loaded = 0
-        for _ in 0..<options.randomKills {
+        for kill in 0..<options.randomKills {
             let delay = Self.logUniformDelay(upTo: options.maximumDelayMicroseconds, using: &random)
+            if options.checkpoints, kill % 4 == 3 {   // a marker a crash after a checkpoint could leave
+                try leaveStaleCrashMarker()
+                report.staleMarkers += 1
+            }
             let child = try TortureProcess.start(options.executable, arguments: childArguments(first: loaded + 1))
             try child.waitForReady()
             usleep(delay)
@@ -96,12 +100,31 @@ package struct TortureRunner {
         ["child", "--directory", options.directory.path, "--first", String(first)] + (options.checkpoints ? ["--checkpoints", "1"] : [])
     }
 
+    /// The scene's crash marker file.
+    private func crashMarker(_ store: FileStore) -> String? {
+        store.markerPath(named: RestorationSession.crashedMarker, sceneID: TortureGeneration.sceneID)
+    }
+
+    /// Writes the scene's crash marker, as a crash after the guard's watch ended might have.
+    private func leaveStaleCrashMarker() throws {
+        let store = try FileStore(directory: options.directory)
+        guard let path = crashMarker(store) else { throw TortureError("the store names no crash marker") }
+        guard FileManager.default.createFile(atPath: path, contents: Data("1".utf8)) else {
+            throw TortureError("the stale crash marker cannot be written at \(path)")
+        }
+    }
+
     /// What an app's launch restores in checkpoint mode: the newer valid one of the save and
-    /// the checkpoint, marked finished as an app does. `nil` when nothing is restored.
+    /// the checkpoint, marked finished as an app does. `nil` when nothing is restored. No crash
+    /// marker outlives the launch: it counts it or removes it (a stale one, `--checkpoints`).
     private func launchedSnapshot(_ store: FileStore) throws -> Snapshot? {
         let session = RestorationSession(store: store, sceneID: TortureGeneration.sceneID, policy: TortureChild.checkpointPolicy)
         defer { session.releaseSceneLock() }
-        switch session.beginLaunch() {
+        let outcome = session.beginLaunch()
+        if let path = crashMarker(store), FileManager.default.fileExists(atPath: path) {
+            throw TortureError("a crash marker outlived the launch (\(outcome.launchDescription))")
+        }
+        switch outcome {
         case .success(let snapshot):
             try session.finishRestoration()
             return snapshot

@@ -9,7 +9,7 @@
 //   (built by Fuzz/run.sh with -DREVIVE_FUZZING, it is the libFuzzer driver instead: FuzzDriver.swift)
 //   revive-torture save-once DIR SCENE   (opens a FileStore as an app does, saves once, reads it back:
 //     the durability test traces its system calls; prints `directory <the store's folder>` first)
-//   revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|resetting|none] [--no-detection]
+//   revive-torture crash FAULT --directory DIR --report FILE [--reporter before|after|resetting|returns|returns-under-chainer|none] [--no-detection] [--own-stack]
 //     (restores scene "main", then crashes with FAULT beside a crash reporter's stand-in: CrashProbe.swift)
 //
 // Exit status 0 when every guarantee held, 1 when one broke, 2 for bad arguments.
@@ -64,14 +64,16 @@ if arguments.first == "neighbour" {
     }
 }
 if arguments.first == "crash" {
-    let usage = "usage: revive-torture crash \(CrashProbe.Fault.allCases.map(\.rawValue).joined(separator: "|")) --directory DIR --report FILE [--reporter before|after|resetting|none] [--no-detection]"
+    let usage = "usage: revive-torture crash \(CrashProbe.Fault.allCases.map(\.rawValue).joined(separator: "|")) --directory DIR --report FILE [--reporter before|after|resetting|returns|returns-under-chainer|none] [--no-detection] [--own-stack]"
     guard arguments.count >= 2, let fault = CrashProbe.Fault(rawValue: arguments[1]) else { fail(usage) }
     var options: [String: String] = [:]
     var detects = true
+    var ownStack = false
     var rest = Array(arguments.dropFirst(2))
     while let name = rest.first {
         rest.removeFirst()
         if name == "--no-detection" { detects = false; continue }
+        if name == "--own-stack" { ownStack = true; continue }
         guard name.hasPrefix("--"), let value = rest.first else { fail(usage) }
         options[String(name.dropFirst(2))] = value
         rest.removeFirst()
@@ -79,7 +81,7 @@ if arguments.first == "crash" {
     guard let directory = options["directory"], let report = options["report"],
           let reporter = CrashProbe.Reporter(rawValue: options["reporter"] ?? "none") else { fail(usage) }
     do {
-        try CrashProbe.run(fault, directory: URL(fileURLWithPath: directory), reportPath: report, reporter: reporter, detectsCrashes: detects)
+        try CrashProbe.run(fault, directory: URL(fileURLWithPath: directory), reportPath: report, reporter: reporter, detectsCrashes: detects, ownStack: ownStack)
     } catch {
         fail("crash: \(error)", status: 1)
     }

@@ -120,9 +120,11 @@ struct ComicReaderProcessTests {
             try first.waitForLaunch()
             for command in ["1", "3", "bg"] { try first.send(command) }
             let saved = try #require(first.atLines.last)
+            let beforeMoving = DemoProcess.checkpoint(in: folder)
             for command in ["1", "1", "1"] { try first.send(command) }
             let moved = try #require(first.atLines.last)
             #expect(moved != saved)
+            try first.waitForCheckpoint(in: folder, replacing: beforeMoving)
             first.kill()   // a crash in the foreground: no bg since the last save
             let second = try DemoProcess(stateDirectory: folder)
             try second.waitForLaunch()

@@ -110,6 +110,25 @@ final class DemoProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// The bytes of the demo's checkpoint in `folder` now, or `nil` when there is none.
+    static func checkpoint(in folder: URL) -> Data? {
+        try? Data(contentsOf: folder.appendingPathComponent("default.checkpoint.marker"))
+    }
+
+    /// Waits for the demo's automatic checkpoint, which the controller writes once navigation
+    /// has settled for its delay (a second), with no call of the demo's: the checkpoint file
+    /// holds other bytes than `before`, read before the commands that moved.
+    func waitForCheckpoint(in folder: URL, replacing before: Data?) throws {
+        try waitUntil("the automatic checkpoint") { Self.checkpoint(in: folder) != before }
+    }
+
+    /// Sends `signal` (`kill -SEGV`, as the repro does) and waits for the process to end.
+    /// - Returns: How it ended.
+    func crash(with signal: Int32) throws -> (status: Int32, reason: Process.TerminationReason) {
+        Foundation.kill(process.processIdentifier, signal)
+        return try waitForExit()
+    }
+
     /// Waits for the process to end by itself.
     func waitForExit(timeout: TimeInterval = 60) throws -> (status: Int32, reason: Process.TerminationReason) {
         try waitUntil("the process to exit", timeout: timeout) { !self.process.isRunning }

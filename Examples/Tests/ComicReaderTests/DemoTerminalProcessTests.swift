@@ -240,6 +240,7 @@ struct DemoTerminalProcessTests {
             let first = try DemoProcess(binary, stateDirectory: folder)
             try first.waitForLaunch()
             try first.send("1")
+            try first.waitForCheckpoint(in: folder, replacing: nil)
             first.kill()   // never sent to the background: only the checkpoint is on disk
             let second = try DemoProcess(binary, stateDirectory: folder)
             try second.waitForLaunch()
@@ -251,7 +252,9 @@ struct DemoTerminalProcessTests {
             try third.waitForLaunch()
             let fromSave = try #require(third.lines.first)
             #expect(restores(fromSave, from: save), "\(fromSave)")
+            let beforeMoving = DemoProcess.checkpoint(in: folder)
             try third.send("back")
+            try third.waitForCheckpoint(in: folder, replacing: beforeMoving)
             third.kill()   // moved, no bg since: the checkpoint is newer than the save
             let fourth = try DemoProcess(binary, stateDirectory: folder)
             try fourth.waitForLaunch()

@@ -53,8 +53,9 @@ struct LaunchDecision {
         return (record, nil)
     }
 
-    /// Whether the crash marker matters: only after a finished restore, when the session reads
-    /// it (and removes it); otherwise it is neither read nor removed.
+    /// Whether the crash marker counts: only after a finished restore. The session removes a
+    /// marker it finds either way: one left where it does not count (a crash after the watch
+    /// ended, a record a power cut lost) would otherwise be counted by a later launch.
     static func readsCrashMarker(after record: RestoreRecord?) -> Bool {
         record?.phase == .restored
     }

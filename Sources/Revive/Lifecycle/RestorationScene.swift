@@ -273,7 +273,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     private static func register(_ scene: RestorationScene) {
         let session = scene.controller.session
         session.process.liveScenes.register(sceneID: scene.sceneID, of: session.store.core, owner: scene) { [weak scene] in
-            _ = scene?.startDiscarding()
+            scene?.startDiscarding() != nil
         }
     }
 }
@@ -294,8 +294,9 @@ extension SnapshotStore {
         var failures: [String: ReviveError] = [:]
         let process = (self as? any ProcessBoundStore)?.process ?? .current
         for sceneID in sceneIDs {
-            if let scene = process.liveScenes.remove(sceneID, of: self) {
-                scene()
+            // The scene may be freed between the table's look and the call (its last holder can
+            // let go on another thread): then no scene took the discard, and the files go here.
+            if let discard = process.liveScenes.remove(sceneID, of: self), discard() {
                 continue
             }
             do throws(ReviveError) {
@@ -317,7 +318,8 @@ extension SnapshotStore {
 final class LiveScenes: ProcessPart {
     private struct Entry {
         weak var owner: AnyObject?
-        let discard: @MainActor () -> Void
+        /// Starts the scene's discard; `false` when the scene was freed meanwhile.
+        let discard: @MainActor () -> Bool
     }
 
     private var entries: [String: Entry] = [:]
@@ -325,14 +327,14 @@ final class LiveScenes: ProcessPart {
     /// No scene yet.
     nonisolated init() {}
 
-    func register(sceneID: String, of store: any SnapshotStore, owner: AnyObject, discard: @escaping @MainActor () -> Void) {
+    func register(sceneID: String, of store: any SnapshotStore, owner: AnyObject, discard: @escaping @MainActor () -> Bool) {
         entries = entries.filter { $0.value.owner != nil }
         entries[Self.key(sceneID, store)] = Entry(owner: owner, discard: discard)
     }
 
     /// The discard of the live scene `sceneID` of `store`, removed from the table; `nil` when
-    /// none lives.
-    func remove(_ sceneID: String, of store: any SnapshotStore) -> (@MainActor () -> Void)? {
+    /// none lives. The discard returns `false` when the scene was freed after this look.
+    func remove(_ sceneID: String, of store: any SnapshotStore) -> (@MainActor () -> Bool)? {
         guard let entry = entries.removeValue(forKey: Self.key(sceneID, store)), entry.owner != nil else { return nil }
         return entry.discard
     }

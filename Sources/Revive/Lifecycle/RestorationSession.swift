@@ -184,7 +184,12 @@ package final class RestorationSession {
         settle(removingCheckpoint: false)
     }
 
+    /// Ends the guard's watch: the crash marker is disarmed first, so that no later crash of this
+    /// process writes it, then the record and the marker (and the checkpoint after a save) go.
     private func settle(removingCheckpoint: Bool) {
+        if let path = store.markerPath(named: Self.crashedMarker, sceneID: sceneID) {
+            CrashMarkers.disarm(path: path, in: process)
+        }
         var names = [Self.restoringMarker, Self.crashedMarker]
         if removingCheckpoint { names.append(Self.checkpointMarker) }
         do {
@@ -371,11 +376,11 @@ extension RestorationSession {
         // 1. The guard: the quit marker, the crash-loop record, the crash marker after a finished restore.
         let userQuit = try store.readMarker(named: Self.userQuitMarker, sceneID: sceneID) != nil
         let record = userQuit ? nil : try restoreRecord(decision)
-        var crashed = false
-        if LaunchDecision.readsCrashMarker(after: record) {
-            crashed = try store.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
-            if crashed { try store.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
-        }
+        // A marker lives as long as the watch that armed it: counted or not, this launch removes it
+        // (under the scene's lock, which the launch holds), so that no later launch counts it.
+        let markerFound = try store.readMarker(named: Self.crashedMarker, sceneID: sceneID) != nil
+        if markerFound { try store.removeMarkersUnsynced([Self.crashedMarker], sceneID: sceneID) }
+        let crashed = markerFound && LaunchDecision.readsCrashMarker(after: record)
         let verdict = decision.guardVerdict(userQuit: userQuit, record: record, crashed: crashed)
         switch verdict {
         case .watch(let counted), .setAside(_, let counted):

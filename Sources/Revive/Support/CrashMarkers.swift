@@ -37,8 +37,13 @@ import Musl
 /// ``RestorationPolicy/detectsCrashes`` `false` installs nothing; the guard then counts only
 /// restores that never finished.
 ///
-/// A process arms its markers (``ArmedCrashMarkers``, a part of the ``ReviveProcess``) and
-/// disarms them when it ends; the handler's memory (``CrashHandlerMemory``, in
+/// A marker means the process died of the signal: when the signal does not end it (a sent
+/// signal the app ignores, or one whose previous handler returns), the markers written for it
+/// are removed before the handler returns (``CrashHandlerMemory/withdrawMarkers()``).
+///
+/// A process arms a scene's marker when its restore finishes and disarms it when a save or
+/// checkpoint ends the guard's watch (``disarm(path:in:)``), or when the process ends
+/// (``ArmedCrashMarkers``, a part of the ``ReviveProcess``); the handler's memory (``CrashHandlerMemory``, in
 /// ``SignalHandlerMemory``), which belongs to the real process, holds every process's, each path
 /// once, and its slots are kept by the real process's ``ReviveProcess/current``
 /// (``CrashHandlerSlots``).
@@ -62,6 +67,16 @@ enum CrashMarkers {
     ///   - process: The process whose restore finished.
     static func arm(path: String, in process: ReviveProcess) {
         process.crashMarkers.arm(path)
+    }
+
+    /// Takes `path` out of the handler's memory for `process`: the guard's watch of that scene
+    /// ended (a save or checkpoint), so a later crash in this process writes no marker for it.
+    /// A later restore of the scene arms it again.
+    /// - Parameters:
+    ///   - path: The marker file, in the store's folder.
+    ///   - process: The process whose save or checkpoint ended the watch.
+    static func disarm(path: String, in process: ReviveProcess) {
+        process.crashMarkers.disarm(path)
     }
 
     /// The slots of the handler's memory, kept by ``ReviveProcess/current`` whichever process
@@ -151,9 +166,11 @@ struct CrashHandlerMemory: BitwiseCopyable {
     }
 
     /// Creates every armed marker, the first time only. Async-signal-safe.
-    static func writeMarkersOnce() {
+    /// - Returns: Whether this call wrote them (not a second crash's).
+    @discardableResult
+    static func writeMarkersOnce() -> Bool {
         let memory = SignalHandlerMemory.shared
-        guard memory.pointee.crashMarkers.hasFired == 0 else { return }
+        guard memory.pointee.crashMarkers.hasFired == 0 else { return false }
         memory.pointee.crashMarkers.hasFired = 1
         let paths = memory.pointee.crashMarkers.paths
         for index in 0..<min(memory.pointee.crashMarkers.count, CrashMarkers.capacity) {
@@ -165,6 +182,19 @@ struct CrashHandlerMemory: BitwiseCopyable {
                 _ = close(fd)
             }
         }
+        return true
+    }
+
+    /// Removes the markers ``writeMarkersOnce()`` wrote, and lets the next crash write them
+    /// again: the signal did not end the process. Async-signal-safe (`unlink`).
+    static func withdrawMarkers() {
+        let memory = SignalHandlerMemory.shared
+        let paths = memory.pointee.crashMarkers.paths
+        for index in 0..<min(memory.pointee.crashMarkers.count, CrashMarkers.capacity) {
+            guard let path = paths[index] else { continue }
+            _ = unlink(path)
+        }
+        memory.pointee.crashMarkers.hasFired = 0
     }
 }
 
@@ -202,6 +232,12 @@ final class ArmedCrashMarkers: ProcessPart {
         CrashMarkers.addToHandler(path)
     }
 
+    /// Disarms `path`, when this process armed it.
+    func disarm(_ path: String) {
+        guard paths.withLock({ $0.remove(path) != nil }) else { return }
+        CrashMarkers.removeFromHandler(path)
+    }
+
     /// Disarms every marker of the process.
     func processDidEnd() {
         for path in paths.withLock({ paths in defer { paths = [] }; return paths }) {
@@ -217,10 +253,15 @@ extension ReviveProcess {
     fileprivate var crashHandlerSlots: CrashHandlerSlots { part(CrashHandlerSlots.self) }
 }
 
-/// Revive's crash handler: the markers, then the signal handed on as it came.
+/// Revive's crash handler: the markers, then the signal handed on as it came. A marker means
+/// the process died of the signal: when it goes on — a sent signal the app ignores, or one whose
+/// previous handler returns without raising it again —, the markers this call wrote are removed
+/// before the handler returns. They are written first all the same, because a previous handler
+/// may end the process itself (`_exit`) without returning.
 private let crashHandler: SignalChain.Handler = { number, info, context in
     let savedErrno = errno
-    CrashHandlerMemory.writeMarkersOnce()
-    SignalChain.forward(number, info, context)
+    let wrote = CrashHandlerMemory.writeMarkersOnce()
+    let goesOn = SignalChain.forward(number, info, context)
+    if goesOn, wrote { CrashHandlerMemory.withdrawMarkers() }
     errno = savedErrno
 }

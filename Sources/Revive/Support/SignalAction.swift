@@ -38,6 +38,17 @@ enum SignalAction {
         return unsafeBitCast(installed, to: Int.self) == unsafeBitCast(handler, to: Int.self)
     }
 
+    /// Whether two actions name the same handler function, with the same kind (`SA_SIGINFO` or not).
+    static func sameHandler(_ action: sigaction, _ other: sigaction) -> Bool {
+        guard action.sa_flags & SA_SIGINFO == other.sa_flags & SA_SIGINFO else { return false }
+        if action.sa_flags & SA_SIGINFO != 0 {
+            let mine = sigactionHandler(of: action).map { unsafeBitCast($0, to: Int.self) }
+            return mine == sigactionHandler(of: other).map { unsafeBitCast($0, to: Int.self) }
+        }
+        let mine = plainHandler(of: action).map { unsafeBitCast($0, to: Int.self) }
+        return mine == plainHandler(of: other).map { unsafeBitCast($0, to: Int.self) }
+    }
+
     /// Sets `action` to the default action (`SIG_DFL`), with no flags.
     static func setDefault(in action: inout sigaction) {
         action.sa_flags = 0

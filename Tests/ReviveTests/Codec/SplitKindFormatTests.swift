@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Testing
 @testable import Revive
@@ -148,6 +149,31 @@ struct SplitKindFormatTests {
         #expect(error?.message.contains("format version 1") == true)
         #expect(error?.offset == Self.rawHeader.encodedPrefixByteCount + 3)
         #expect(try codec.decode(Self.rawSplit(flags: 0, roles: []).file(version: 2)).root.kind == .split(focusedIndex: nil))
+    }
+
+    @Test func anEncryptedVersion1FileWithASplitIsRefusedAsThePlainOneIs() throws {
+        let key = SymmetricKey(size: .bits256)
+        let codec = SnapshotCodec(key: key)
+        let error = #expect(throws: ReviveError.self) { try codec.decode(Self.encryptedSplitFile(version: 1, key: key)) }
+        #expect(error?.code == .malformed)
+        #expect(error?.message.contains("format version 1") == true, "\(String(describing: error))")
+        #expect(try codec.decode(Self.encryptedSplitFile(version: 2, key: key)).root.kind == .split(focusedIndex: nil))
+    }
+
+    /// ``rawSplit(flags:focusedIndex:roles:childCount:)`` in a file of `version`, its body sealed
+    /// as the codec seals one (AES-GCM, the prefix authenticated).
+    static func encryptedSplitFile(version: UInt16, key: SymmetricKey) throws -> Data {
+        let body = rawSplit(flags: 0, roles: []).body
+        let sealedLength = BinaryFormat.nonceSize + body.count + BinaryFormat.tagSize
+        let plain = rawSplit(flags: 0, roles: []).file(version: version, flags: BinaryFormat.encryptedFlag, bodyLength: UInt32(sealedLength))
+        let prefix = plain.prefix(plain.count - SHA256.byteCount - body.count)
+        let sealed = try AES.GCM.seal(Data(body), using: key, nonce: AES.GCM.Nonce(), authenticating: prefix)
+        var file = Data(prefix)
+        file.append(contentsOf: sealed.nonce)
+        file.append(sealed.ciphertext)
+        file.append(sealed.tag)
+        file.append(contentsOf: SHA256.hash(data: file))
+        return file
     }
 
     @Test(arguments: [UInt8(0x04), 0x80, 0xFF, 0x05])

@@ -16,14 +16,15 @@ struct CrashReporterTests {
         var signal: Int32?
         /// The probe's `name: value` lines.
         var lines: [String: String]
-        /// The reporter's lines: `signo code address ip`.
+        /// The reporter's lines: `signo code address ip masked` (`masked`: whether its `sa_mask`
+        /// was blocked while it ran).
         var reports: [[String]]
         /// Whether the scene's crash marker exists.
         var markerExists: Bool
 
         /// The reporter's first line's fields as numbers: signal, code, address, instruction pointer.
         var firstReport: (signal: Int, code: Int, address: UInt, ip: UInt)? {
-            guard let fields = reports.first, fields.count == 4, let signal = Int(fields[0]), let code = Int(fields[1]),
+            guard let fields = reports.first, fields.count >= 4, let signal = Int(fields[0]), let code = Int(fields[1]),
                   let address = UInt(fields[2].dropFirst(2), radix: 16), let ip = UInt(fields[3].dropFirst(2), radix: 16)
             else { return nil }
             return (signal, code, address, ip)
@@ -151,6 +152,76 @@ struct CrashReporterTests {
         #expect(crash.lines["handler"] == "default")
         #expect(crash.signal == SIGSEGV)
         #expect(!crash.markerExists)
+    }
+
+    // MARK: A marker means the process died of a fault
+
+    @Test func aSentSignalTheAppIgnoresNeitherEndsTheProcessNorLeavesAMarker() throws {
+        let crash = try crash("ignored")
+        #expect(crash.signal == nil, "the ignored SIGBUS ended the process")
+        #expect(crash.lines["survived"] == "SIGBUS")
+        #expect(!crash.markerExists)
+        #expect(crash.lines["handler-after"] == "revive", "Revive's handler must stay for the next fault")
+    }
+
+    @Test func aSentSignalWhosePreviousHandlerReturnsLeavesNoMarkerAndReviveWatchesOn() throws {
+        let crash = try crash("sent", reporter: "returns")
+        #expect(crash.signal == nil)
+        #expect(crash.lines["survived"] == "SIGBUS")
+        #expect(crash.reports.map { $0.first } == ["\(SIGBUS)"], "\(crash.reports)")
+        #expect(!crash.markerExists)
+        #expect(crash.lines["handler-after"] == "revive")
+    }
+
+    @Test func aCrashAfterACheckpointLeavesNoMarker() throws {
+        // The checkpoint ended the guard's watch: the marker is disarmed with it.
+        let crash = try crash("settled")
+        #expect(crash.lines["launch"] == "restored 1 page of scene \"main\"")
+        #expect(crash.signal == SIGSEGV)
+        #expect(!crash.markerExists)
+    }
+
+    // MARK: Chaining, claim by claim
+
+    @Test func thePreviousHandlerRunsWithItsOwnSignalMaskBlocked() throws {
+        // The stand-in blocks SIGUSR2 in its `sa_mask`; Revive calls it, not the kernel.
+        let crash = try crash("segv", reporter: "before")
+        #expect(crash.lines["handler"] == "revive")
+        #expect(crash.reports.first?.last == "1", "SIGUSR2 was not blocked: \(crash.reports)")
+        try expectOriginalFault(crash)
+    }
+
+    @Test func aHandlerInstalledAfterReviveStaysInPlaceWhenReviveHandsOn() throws {
+        // A handler installed after Revive's calls it and stays installed: Revive must not put
+        // the reporter beneath it back in its place.
+        let crash = try crash("sent", reporter: "returns-under-chainer")
+        #expect(crash.lines["survived"] == "SIGBUS")
+        #expect(crash.reports.count == 1, "\(crash.reports)")
+        #expect(crash.lines["handler-after"] == "chainer")
+        #expect(!crash.markerExists)
+    }
+
+    @Test func theAppsOwnAlternateSignalStackIsKept() throws {
+        let crash = try crash("segv", extra: ["--own-stack"])
+        #expect(crash.lines["altstack"] == "own")
+        #expect(crash.signal == SIGSEGV)
+        #expect(crash.markerExists)
+    }
+
+    @Test func withNoAlternateStackOfItsOwnTheMainThreadGetsRevives() throws {
+        let crash = try crash("segv")
+        #expect(crash.lines["altstack"] == "revive")
+    }
+
+    @Test func aFloatingPointExceptionIsWatched() throws {
+        let crash = try crash("fpe", reporter: "before")
+        #expect(crash.signal == SIGFPE)
+        #expect(crash.markerExists)
+        let report = try #require(crash.firstReport, "the reporter recorded nothing")
+        #expect(report.signal == Int(SIGFPE), "\(crash.reports)")
+        #if arch(x86_64)
+        #expect(report.code == 1, "a division by zero is FPE_INTDIV: \(crash.reports)")
+        #endif
     }
 
     @Test func theNextLaunchCountsTheCrashThatTheHandlerRecorded() throws {

@@ -36,6 +36,23 @@ struct KillTortureTests {
         #expect(try folder.contents().allSatisfy { !$0.hasPrefix(".revive-tmp-") })
     }
 
+    @Test(.timeLimit(.minutes(5)))
+    func aStaleCrashMarkerNeverOutlivesTheNextLaunchAfterAKill() throws {
+        // Checkpoint mode: each child restores first; before every fourth kill a crash marker is
+        // left in the folder, as a crash after the guard's watch ended could; the launch after
+        // the kill must remove it, counted or not.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let seed = UInt32.random(in: 1...UInt32.max)
+        let (status, output) = try runTorture([
+            "--kills", "40", "--per-step", "2", "--seed", String(seed), "--directory", folder.url.path, "--checkpoints", "1",
+        ])
+        #expect(status == 0, "seed \(seed):\n\(output)")
+        #expect(output.contains("stale crash markers left before a kill: 10"), "\(output)")
+        #expect(output.contains("result: PASS"), "\(output)")
+        #expect(try !folder.contents().contains("torture.crashed.marker"))
+    }
+
     @Test func refusesAnUnknownStep() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -67,4 +67,17 @@ struct SceneLeaseExpiryTests {
         try store.removeScene(sceneID: scene)
         #expect(try store.read(sceneID: scene) == nil)
     }
+
+    @Test func thisProcesssOwnLeaseThatHasRunOutIsNotTrustedWhenSaving() throws {
+        let (folder, store) = try folder(leaseRunningOutIn: -1)
+        defer { folder.remove() }
+        let session = RestorationSession(store: store, sceneID: scene)
+        #expect(session.beginLaunch().snapshot != nil)
+        #expect(session.writeRefusal() == nil, "its own lease runs: nothing to read")
+        // Its lease ran out while the app was suspended, and another process took the scene.
+        session.ownLease.withLock { $0 = Date().timeIntervalSince1970 - 1 }
+        let taken = SceneLease(owner: Self.otherOwner, expiresAt: Date().timeIntervalSince1970 + 3_600)
+        try store.writeMarker(taken.data, named: SceneLease.markerName, sceneID: scene)
+        #expect(session.writeRefusal()?.code == .sceneLocked, "a lease of its own that ran out was trusted")
+    }
 }

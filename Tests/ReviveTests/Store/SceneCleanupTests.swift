@@ -25,6 +25,22 @@ struct SceneCleanupTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: url.path)
     }
 
+    @MainActor @Test func aLiveSceneFreedBeforeItsDiscardStartsHasItsFilesRemovedAllTheSame() throws {
+        // The table saw the scene alive, but its last holder let go before the discard was
+        // called: no scene took the discard, so the store removes the files itself.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let process = ReviveProcess()
+        defer { process.end() }
+        let store = try FileStore(directory: folder.url).seen(by: process)
+        try store.write(SnapshotCodec().encode(Snapshot.onePage("Reader")), sceneID: "main")
+        let owner = NSObject()
+        process.liveScenes.register(sceneID: "main", of: store, owner: owner) { false }
+        #expect(store.discardSavedState(ofScenes: ["main"]).isEmpty)
+        #expect(try store.read(sceneID: "main") == nil, "a discard no scene took left the files")
+        withExtendedLifetime(owner) {}
+    }
+
     @Test func aHundredScenesOpenedAndDiscardedLeaveNoFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
