@@ -137,6 +137,26 @@ struct ScenePreservedPruningTests {
         #expect(model.path == [.library, .comic(id: 9)] && model.sort == .title)
         #expect(scene.report.isEmpty, "an added field is no drop: \(scene.report)")
     }
+
+    @Test func aPlainSwiftUISceneSaysWhetherItsLaunchRestoredOrStartedFreshAndWhy() async throws {
+        let empty = TemporaryFolder()
+        let fresh = try PreservedProcess(folder: empty.url).window()
+        await fresh.connect(storedSceneID: "")
+        guard case .fresh(.noSavedState)? = try fresh.preservedScene.launchResult else {
+            Issue.record("a first launch: \(String(describing: try? fresh.preservedScene.launchResult))")
+            return
+        }
+        let folder = TemporaryFolder()
+        let id = try await saveAsVersion1(in: folder.url) { scene in
+            ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
+        }
+        let window = try PreservedProcess(folder: folder.url).window()
+        await window.connect(storedSceneID: id)
+        guard case .restored? = try window.preservedScene.launchResult else {
+            Issue.record("a saved scene did not say it was restored: \(String(describing: try? window.preservedScene.launchResult))")
+            return
+        }
+    }
 }
 
 /// `HandWrittenModel` in a later version: a `sort` field added, decoded with `container.decode`.

@@ -35,9 +35,24 @@ public final class PreservedScene {
     /// logger. Not an error: a route case the app removed in an update.
     public private(set) var report: [RestoreReport.Item] = []
 
+    /// How the scene's launch went: restored, with its report, or fresh, and why ("the saved
+    /// state no longer fits this version of the app", "the app crashed 2 times in a row right
+    /// after restoring this state"); `nil` until the launch is over. Observed: a view that reads
+    /// it is drawn again when the launch ends. A plain SwiftUI app reads it from the environment:
+    ///
+    /// ```swift
+    /// @Environment(\.preservedScene) private var scene
+    /// var body: some View {
+    ///     if case .fresh(let reason)? = scene?.launchResult, reason != .noSavedState { Text("Started fresh because \(reason)") }
+    /// }
+    /// ```
+    public var launchResult: LaunchResult? { launchOf() }
+
     @ObservationIgnored let read: @MainActor (String) -> StateValue?
     @ObservationIgnored let write: @MainActor (String, StateValue?) -> Void
     @ObservationIgnored private let logger: Logger
+    /// The router's launch result, read through the router so that Observation follows it there.
+    @ObservationIgnored private let launchOf: @MainActor () -> LaunchResult?
     @ObservationIgnored private let sceneID: String
     @ObservationIgnored private var reported: Set<RestoreReport.Item> = []
     /// The models kept here, by key: each key has one instance per scene.
@@ -53,6 +68,7 @@ public final class PreservedScene {
             router.routes.tree[storedValueAt: nil, named: name] = value
         }
         self.logger = logger
+        launchOf = { [weak router] in router?.launchResult?.launch }
         sceneID = router.controller.sceneID
     }
 
