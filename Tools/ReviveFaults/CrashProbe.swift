@@ -187,14 +187,7 @@ private enum Chainer {
     }
 
     static func isInstalled(for number: Int32) -> Bool {
-        var current = sigaction()
-        guard sigaction(number, nil, &current) == 0, current.sa_flags & SA_SIGINFO != 0 else { return false }
-        #if canImport(Darwin)
-        let handler = current.__sigaction_u.__sa_sigaction
-        #else
-        let handler = current.__sigaction_handler.sa_sigaction
-        #endif
-        return handler.map { unsafeBitCast($0, to: Int.self) == unsafeBitCast(chainingHandler, to: Int.self) } ?? false
+        ReporterStandIn.installedHandlerAddress(for: number) == unsafeBitCast(chainingHandler, to: Int.self)
     }
 }
 

@@ -59,14 +59,19 @@ package enum ReporterStandIn {
 
     /// Whether the reporter's handler is the one installed for `number` now.
     package static func isInstalled(for number: Int32) -> Bool {
+        installedHandlerAddress(for: number) == unsafeBitCast(reporterHandler, to: Int.self)
+    }
+
+    /// The address of the `SA_SIGINFO` handler installed for `number` now; `nil` when there is none.
+    static func installedHandlerAddress(for number: Int32) -> Int? {
         var current = sigaction()
-        guard sigaction(number, nil, &current) == 0, current.sa_flags & SA_SIGINFO != 0 else { return false }
+        guard sigaction(number, nil, &current) == 0, current.sa_flags & SA_SIGINFO != 0 else { return nil }
         #if canImport(Darwin)
         let handler = current.__sigaction_u.__sa_sigaction
         #else
         let handler = current.__sigaction_handler.sa_sigaction
         #endif
-        return handler.map { unsafeBitCast($0, to: Int.self) == unsafeBitCast(reporterHandler, to: Int.self) } ?? false
+        return handler.map { unsafeBitCast($0, to: Int.self) }
     }
 
     /// Whether `number` has the default action now.
