@@ -70,19 +70,24 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
                         roles defaultRoles: [ContainerKind.Role]) -> ([Snapshot.Node], (Int?) -> Int?) {
         var slot: [Int?] = Array(repeating: nil, count: saved.count)   // saved index -> default index
         var taken = Set<Int>()
-        func assign(_ matches: (Int, Int) -> Bool) {
+        let identities = defaults.map(identity(of:))
+        let byRole = savedRoles.count == saved.count && defaultRoles.count == defaults.count
+        // Three passes: the same page, then the same role, then the next free place.
+        for pass in 0..<3 where pass != 1 || byRole {
             for index in saved.indices where slot[index] == nil {
-                if let target = defaults.indices.first(where: { !taken.contains($0) && matches(index, $0) }) {
+                for target in defaults.indices where !taken.contains(target) {
+                    let matches = switch pass {
+                    case 0: saved[index].isSamePage(as: identities[target])
+                    case 1: savedRoles[index] == defaultRoles[target]
+                    default: true
+                    }
+                    guard matches else { continue }
                     slot[index] = target
                     taken.insert(target)
+                    break
                 }
             }
         }
-        assign { saved[$0].isSamePage(as: identity(of: defaults[$1])) }
-        if savedRoles.count == saved.count, defaultRoles.count == defaults.count {
-            assign { savedRoles[$0] == defaultRoles[$1] }
-        }
-        assign { _, _ in true }
         var children = defaults.map { stub($0) ?? Snapshot.Node(typeName: "") }
         var extra: [Snapshot.Node] = []
         var position: [Int: Int] = [:]
