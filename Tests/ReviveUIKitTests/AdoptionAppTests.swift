@@ -117,11 +117,15 @@ extension UIKitAppTests {
             StandInRuntime.discardSessions([second.scene.session])
             // A scene still alive (a task of its own still holds it) removes its files once its
             // save in flight is done; a freed one had them removed at once.
+            let discardError: ReviveError?
             if let restorationScene {
                 #expect(restorationScene.isDiscarded)
                 await restorationScene.discard()
+                discardError = restorationScene.lastDiscardError
+            } else {
+                discardError = nil
             }
-            #expect(try AppStore.shared.read(sceneID: sceneID) == nil)
+            #expect(try AppStore.shared.read(sceneID: sceneID) == nil, "the discard left the file (the scene \(discardError == nil ? "was freed or" : "was alive and") said \(String(describing: discardError)))")
         }
 
         /// The README's view controllers are `@Preserving`: the engine takes their properties

@@ -238,6 +238,12 @@ final class ArmedCrashMarkers: ProcessPart {
         CrashMarkers.removeFromHandler(path)
     }
 
+    /// Whether this process watches `path`: armed, and not disarmed since. The handler's memory
+    /// holds it too while one of its ``CrashMarkers/capacity`` slots is free.
+    func contains(_ path: String) -> Bool {
+        paths.withLock { $0.contains(path) }
+    }
+
     /// Disarms every marker of the process.
     func processDidEnd() {
         for path in paths.withLock({ paths in defer { paths = [] }; return paths }) {

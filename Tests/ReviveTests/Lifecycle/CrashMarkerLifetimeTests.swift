@@ -5,7 +5,7 @@ import Testing
 /// A crash marker lives exactly as long as the guard's watch that armed it: a save or checkpoint
 /// that ends the watch disarms it, and a launch removes a marker it finds whether it counts it or
 /// not. Each run of the app is a ``ReviveProcess`` of its own on a real ``FileStore`` folder; a
-/// crash is the marker the handler would write when armed (``CrashMarkers/isArmed(_:)``).
+/// crash is the marker the handler would write for a marker the process watches.
 struct CrashMarkerLifetimeTests {
     private let scene = "main"
     private let saved = Snapshot(header: .init(sceneID: "main"), root: .init(typeName: "ReaderPage"))
@@ -17,8 +17,10 @@ struct CrashMarkerLifetimeTests {
         let outcome: Result<Snapshot, LaunchResult.FreshReason>
         let marker: String
 
-        /// Whether a crash now would write the scene's marker.
-        var isArmed: Bool { CrashMarkers.isArmed(marker) }
+        /// Whether a crash now would write the scene's marker: this process watches it. (The
+        /// handler's memory, shared by every suite of this test process, has 16 slots; which of
+        /// them hold a path depends on the suites running beside this one.)
+        var isArmed: Bool { process.crashMarkers.contains(marker) }
 
         /// Dies as a crash does: the handler writes the marker if it is armed.
         func crash() throws {
