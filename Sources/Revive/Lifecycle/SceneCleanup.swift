@@ -44,7 +44,9 @@ extension SnapshotStore {
     /// ```
     ///
     /// A scene whose lock is held — by a controller of this process that already launched it,
-    /// or by another process — is never touched, so the sweep may run while scenes connect. Pass
+    /// or by another process — is never touched, and neither is one whose files were written
+    /// after `now` (a scene this run connected after the live scenes were listed, however late
+    /// the sweep's queue runs), so the sweep may run while scenes connect. Pass
     /// `nil` when the live scenes are unknown: only the ages apply. A store of the app's own
     /// cannot list its scenes: nothing is swept (logged at `notice`); use ``discardScene(sceneID:)``.
     /// - Parameters:

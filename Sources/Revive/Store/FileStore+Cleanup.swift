@@ -147,7 +147,13 @@ extension FileStore: SceneSweeping {
     /// of its markers and lock) is older than the maximum age; and its quarantined state when
     /// that is older than its own maximum age. The lock goes with any removal.
     private func doomedFiles(_ files: [SceneFile], live: Bool?, sweep: SceneSweep) -> [SceneFile] {
-        if live == false { return files.filter { $0.kind != .lock } }
+        if live == false {
+            // A scene written after the sweep began is this run's (connected after the live
+            // scenes were listed), however late the sweep's queue runs: it is not a gone session's.
+            let newest = files.compactMap { modificationAge(of: $0.name, now: sweep.now.timeIntervalSince1970) }.min()
+            if let newest, newest < 0 { return [] }
+            return files.filter { $0.kind != .lock }
+        }
         var doomed: [SceneFile] = []
         let state = files.filter { $0.kind == .state || $0.kind == .checkpoint }
         let dated = state.isEmpty ? files.filter { $0.kind == .marker || $0.kind == .lock } : state

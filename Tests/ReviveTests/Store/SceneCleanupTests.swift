@@ -41,6 +41,20 @@ struct SceneCleanupTests {
         withExtendedLifetime(owner) {}
     }
 
+    @Test func theSweepNeverRemovesASceneWrittenAfterItBegan() async throws {
+        // The live scenes were listed a minute ago; the sweep's queue runs only now. A scene
+        // this run connected since, and saved, is not a gone session's.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try FileStore(directory: folder.url)
+        try store.write(SnapshotCodec().encode(Snapshot.onePage("Reader", sceneID: "gone")), sceneID: "gone")
+        try age(store.fileURL(for: "gone"), by: 120)
+        try store.write(SnapshotCodec().encode(Snapshot.onePage("Reader", sceneID: "new")), sceneID: "new")
+        await store.sweepSavedScenes(keeping: ["main"], now: Date(timeIntervalSinceNow: -60))
+        #expect(try store.read(sceneID: "gone") == nil, "a scene saved before the sweep began, whose session is gone")
+        #expect(try store.read(sceneID: "new") != nil, "a scene saved after the sweep began was removed")
+    }
+
     @Test func aHundredScenesOpenedAndDiscardedLeaveNoFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
