@@ -100,6 +100,10 @@ extension FileStore: SceneSweeping {
         let live = sweep.liveSceneIDs.map { Set($0.map(FileStoreNaming.encode)) }
         for (scene, files) in scenes.sorted(by: { $0.key < $1.key }) {
             let isLive = live.map { $0.contains(scene) }
+            // A scene written after the sweep began is this run's (connected after the live
+            // scenes were listed), however late the sweep's queue runs: not a gone session's.
+            // It is left alone, its lock not even taken.
+            if isLive == false, wasWrittenAfterStart(files, of: sweep) { continue }
             let doomed = doomedFiles(files, live: isLive, sweep: sweep)
             guard isLive == false || !doomed.isEmpty else { continue }
             let lockPath = path(scene + "." + FileStoreNaming.lockExtension)
@@ -147,13 +151,7 @@ extension FileStore: SceneSweeping {
     /// of its markers and lock) is older than the maximum age; and its quarantined state when
     /// that is older than its own maximum age. The lock goes with any removal.
     private func doomedFiles(_ files: [SceneFile], live: Bool?, sweep: SceneSweep) -> [SceneFile] {
-        if live == false {
-            // A scene written after the sweep began is this run's (connected after the live
-            // scenes were listed), however late the sweep's queue runs: it is not a gone session's.
-            let newest = files.compactMap { modificationAge(of: $0.name, now: sweep.now.timeIntervalSince1970) }.min()
-            if let newest, newest < 0 { return [] }
-            return files.filter { $0.kind != .lock }
-        }
+        if live == false { return files.filter { $0.kind != .lock } }
         var doomed: [SceneFile] = []
         let state = files.filter { $0.kind == .state || $0.kind == .checkpoint }
         let dated = state.isEmpty ? files.filter { $0.kind == .marker || $0.kind == .lock } : state
@@ -167,6 +165,11 @@ extension FileStore: SceneSweeping {
             doomed.append(quarantine)
         }
         return doomed
+    }
+
+    /// Whether one of `files` was modified after the sweep began.
+    private func wasWrittenAfterStart(_ files: [SceneFile], of sweep: SceneSweep) -> Bool {
+        files.contains { (modificationAge(of: $0.name, now: sweep.now.timeIntervalSince1970) ?? 0) < 0 }
     }
 
     /// Seconds since the newest of `files` was last modified; `nil` when none is there.

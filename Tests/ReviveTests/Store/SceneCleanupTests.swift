@@ -50,9 +50,11 @@ struct SceneCleanupTests {
         try store.write(SnapshotCodec().encode(Snapshot.onePage("Reader", sceneID: "gone")), sceneID: "gone")
         try age(store.fileURL(for: "gone"), by: 120)
         try store.write(SnapshotCodec().encode(Snapshot.onePage("Reader", sceneID: "new")), sceneID: "new")
+        let lockExisted = FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(FileStoreNaming.lockFileName(sceneID: "new")).path)
         await store.sweepSavedScenes(keeping: ["main"], now: Date(timeIntervalSinceNow: -60))
         #expect(try store.read(sceneID: "gone") == nil, "a scene saved before the sweep began, whose session is gone")
         #expect(try store.read(sceneID: "new") != nil, "a scene saved after the sweep began was removed")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(FileStoreNaming.lockFileName(sceneID: "new")).path) == lockExisted)
     }
 
     @Test func aHundredScenesOpenedAndDiscardedLeaveNoFile() throws {
