@@ -49,7 +49,7 @@ public final class PlainShelfWindow {
     /// the restored instance once connected.
     public private(set) var model = NavigationModel()
     /// The search tab's query, as `@ScenePreserved("query")` keeps it.
-    private var query: ScenePreservedValue<String>?
+    private var query: RouteValue<String>?
 
     /// A window of an iPhone app whose state lives in `store`.
     /// - Parameters:
@@ -58,7 +58,7 @@ public final class PlainShelfWindow {
     public init(store: FileStore, logger: Logger = .disabled) {
         self.store = store
         scene = RouteSceneModel(lifecycle: SceneLifecycle(platform: .iOS)) { sceneID in
-            PreservedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, logger: logger))
+            RevivedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, logger: logger))
         }
     }
 
@@ -69,11 +69,11 @@ public final class PlainShelfWindow {
     /// - Parameter sceneID: The scene's id (`@SceneStorage` keeps it in an app).
     /// - Returns: The launch line, what did not come back whole, and the `at:` line.
     public func connect(sceneID: String) async -> [String] {
-        guard let launched = await scene.connect(storedSceneID: sceneID), let preserved = scene.router?.preservedScene else {
+        guard let launched = await scene.connect(storedSceneID: sceneID), let preserved = scene.router?.revivedScene else {
             return ["The window is already connected."]
         }
         model = preserved.model("navigation") { NavigationModel() }
-        query = ScenePreservedValue("query", default: "", in: preserved)
+        query = RouteValue("query", default: "", in: preserved)
         let launchLine = switch launched.launch {
         case .restored: "Revive: restored the window \(sceneID) from \(store.fileURL(for: sceneID).path)"
         case .fresh(let reason): "Revive: started fresh because \(reason)"

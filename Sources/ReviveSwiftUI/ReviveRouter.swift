@@ -52,8 +52,10 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     private var reportedSetupIssues: Set<String> = []
     private let logger: Logger
 
-    /// What `@ScenePreserved` keeps at the scene's root, and what did not come back (``PreservedScene``).
-    public private(set) lazy var preservedScene = PreservedScene(root: self, logger: logger)
+    /// The scene as Revive brought it back: what `@ScenePreserved` and `@ScenePreservedModel`
+    /// keep at its root, how its launch went, and what of its values did not come back whole
+    /// (``RevivedScene``).
+    public private(set) lazy var revivedScene = RevivedScene(root: self, logger: logger)
 
     /// Creates a router for one scene.
     ///

@@ -91,7 +91,7 @@ public struct RouteRestorationView<Route: Codable & Hashable, Tab: Codable & Has
     public var body: some View {
         ZStack {
             if let router = scene.router, scene.stage == .connected {
-                content(router).routeStorage(router.implicitSceneRootLocation).environment(router).environment(scene).environment(\.preservedScene, router.preservedScene)
+                content(router).routeStorage(router.implicitSceneRootLocation).environment(router).environment(scene).environment(\.revivedScene, router.revivedScene)
             } else { Color.clear }
         }
         #if canImport(UIKit) && !os(watchOS)

@@ -28,19 +28,19 @@ struct ScenePreservedCheckpointTests {
     @Test func aValueIsCheckpointedAfterAChangeWithNoAppCall() async throws {
         let folder = TemporaryFolder()
         let window = try await crashAfterCheckpoint({ router in
-            ScenePreservedValue("path", default: [ShelfRoute](), in: router.preservedScene).wrappedValue = [.comic(id: 7)]
+            RouteValue("path", default: [ShelfRoute](), in: router.revivedScene).wrappedValue = [.comic(id: 7)]
         }, in: folder.url)
-        #expect(ScenePreservedValue("path", default: [ShelfRoute](), in: try window.preservedScene).wrappedValue == [.comic(id: 7)])
+        #expect(RouteValue("path", default: [ShelfRoute](), in: try window.revivedScene).wrappedValue == [.comic(id: 7)])
     }
 
     @Test func aModelWhoseEncodingReadsItsPropertiesIsWrittenAtOnceThroughObservation() async throws {
         let folder = TemporaryFolder()
         let window = try await crashAfterCheckpoint({ router in
-            let model = router.preservedScene.model("navigation") { HandWrittenModel() }
+            let model = router.revivedScene.model("navigation") { HandWrittenModel() }
             model.path.append(.comic(id: 7))
             model.tab = .search
         }, in: folder.url)
-        let model = try window.preservedScene.model("navigation") { HandWrittenModel() }
+        let model = try window.revivedScene.model("navigation") { HandWrittenModel() }
         #expect(model.path == [.comic(id: 7)] && model.tab == .search)
     }
 
@@ -48,7 +48,7 @@ struct ScenePreservedCheckpointTests {
         let window = try PreservedProcess(folder: TemporaryFolder().url).window()
         await window.connect(storedSceneID: "")
         let router = try #require(window.router)
-        let model = router.preservedScene.model("navigation") { HandWrittenModel() }
+        let model = router.revivedScene.model("navigation") { HandWrittenModel() }
         model.tab = .search
         await waitUntil(.milliseconds(500)) { router.tree[storedValueAt: nil, named: "navigation"] != nil }
         #expect(router.tree[storedValueAt: nil, named: "navigation"] != nil)
@@ -60,11 +60,11 @@ struct ScenePreservedCheckpointTests {
     @Test func aModelWithSynthesizedCodableIsWrittenWithinASecond() async throws {
         let folder = TemporaryFolder()
         let window = try await crashAfterCheckpoint({ router in
-            let model = router.preservedScene.model("navigation") { NavigationModel() }
+            let model = router.revivedScene.model("navigation") { NavigationModel() }
             model.path = [.library, .comic(id: 42)]
             model.sheet = .compose(comicID: 42)
         }, in: folder.url)
-        let model = try window.preservedScene.model("navigation") { NavigationModel() }
+        let model = try window.revivedScene.model("navigation") { NavigationModel() }
         #expect(model.path == [.library, .comic(id: 42)] && model.sheet == .compose(comicID: 42))
     }
 
@@ -72,8 +72,8 @@ struct ScenePreservedCheckpointTests {
         let window = try PreservedProcess(folder: TemporaryFolder().url).window()
         await window.connect(storedSceneID: "")
         let router = try #require(window.router)
-        _ = router.preservedScene.model("navigation") { NavigationModel() }
-        _ = router.preservedScene.model("tracked") { HandWrittenModel() }
+        _ = router.revivedScene.model("navigation") { NavigationModel() }
+        _ = router.revivedScene.model("tracked") { HandWrittenModel() }
         window.handle(.inactive)
         try await Task.sleep(for: .milliseconds(1_200))   // past one comparison
         // Nothing of the models is written. (Not "no checkpoint": a `@Preserved` value another

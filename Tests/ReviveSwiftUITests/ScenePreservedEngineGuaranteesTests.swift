@@ -12,10 +12,10 @@ struct ScenePreservedEngineGuaranteesTests {
     private func saveDraft(in folder: URL, policy: RestorationPolicy = RestorationPolicy(), codec: SnapshotCodec = SnapshotCodec()) async throws -> String {
         let store = try FileStore(directory: folder)
         let window = RouteSceneModel<Never, String> { sceneID in
-            PreservedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, policy: policy, codec: codec))
+            RevivedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, policy: policy, codec: codec))
         }
         await window.connect(storedSceneID: "")
-        ScenePreservedValue("draft", default: "", in: try window.preservedScene).wrappedValue = "my secret draft"
+        RouteValue("draft", default: "", in: try window.revivedScene).wrappedValue = "my secret draft"
         window.handle(.background)
         await window.router?.controller.waitForPendingSaves()
         let id = try #require(window.sceneID)
@@ -28,10 +28,10 @@ struct ScenePreservedEngineGuaranteesTests {
         -> (String, RouteTree<Never, String>.LaunchResult) {
         let store = try FileStore(directory: folder)
         let window = RouteSceneModel<Never, String> { sceneID in
-            PreservedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, policy: policy, codec: codec))
+            RevivedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, policy: policy, codec: codec))
         }
         let launch = try #require(await window.connect(storedSceneID: id))
-        return (ScenePreservedValue("draft", default: "", in: try window.preservedScene).wrappedValue, launch)
+        return (RouteValue("draft", default: "", in: try window.revivedScene).wrappedValue, launch)
     }
 
     @Test func anEncryptingCodecKeepsTheValuesOutOfThePlainText() async throws {

@@ -98,7 +98,7 @@ final class PreservedProcess {
     func window(windowValues: [String: any Encodable] = [:]) -> RouteSceneModel<Never, String> {
         let lifecycle = SceneLifecycle(platform: .iOS, supportsMultipleWindows: true)
         let window = RouteSceneModel<Never, String>(lifecycle: lifecycle) { [store, policy, logger] sceneID in
-            PreservedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, policy: policy, logger: logger), windowValues: windowValues)
+            RevivedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store, policy: policy, logger: logger), windowValues: windowValues)
         }
         windows.append(window)
         return window
@@ -126,8 +126,8 @@ final class PreservedProcess {
 
 extension RouteSceneModel {
     /// The connected window's scene values, or a test failure.
-    var preservedScene: PreservedScene {
-        get throws { try #require(router?.preservedScene) }
+    var revivedScene: RevivedScene {
+        get throws { try #require(router?.revivedScene) }
     }
 }
 
@@ -135,12 +135,12 @@ extension RouteSceneModel {
 /// window, writes, goes to the background and dies), and returns the scene's id.
 @MainActor
 func saveAsVersion1(
-    in folder: URL, policy: RestorationPolicy = RestorationPolicy(), _ use: (PreservedScene) -> Void
+    in folder: URL, policy: RestorationPolicy = RestorationPolicy(), _ use: (RevivedScene) -> Void
 ) async throws -> String {
     let process = try PreservedProcess(folder: folder, policy: policy)
     let window = process.window()
     await window.connect(storedSceneID: "")
-    use(try window.preservedScene)
+    use(try window.revivedScene)
     window.handle(.background)
     await window.router?.controller.waitForPendingSaves()
     let id = try #require(window.sceneID)

@@ -8,8 +8,8 @@ import ReviveTesting
 /// file, so sharing one is a setup mistake, reported whichever comes first.
 @MainActor
 struct ScenePreservedKeyTests {
-    private func scene() -> PreservedScene {
-        PreservedScene.makeRouter(sceneID: "keys-\(UUID().uuidString)", configuration: .init(store: InMemoryStore())).preservedScene
+    private func scene() -> RevivedScene {
+        RevivedScene.makeRouter(sceneID: "keys-\(UUID().uuidString)", configuration: .init(store: InMemoryStore())).revivedScene
     }
 
     @Test func aValueUsingAModelsKeyIsReported() {
@@ -19,7 +19,7 @@ struct ScenePreservedKeyTests {
         _ = scene.model(key) { NavigationModel() }
         #expect(issues.mentioning(key).isEmpty)
 
-        ScenePreservedValue(key, default: "", in: scene).wrappedValue = "typed"
+        RouteValue(key, default: "", in: scene).wrappedValue = "typed"
         let reported = issues.mentioning(key)
         #expect(reported.count == 1)
         #expect(reported.first?.code == .misplacedValue)
@@ -30,7 +30,7 @@ struct ScenePreservedKeyTests {
         let issues = ReportedSetupIssues.start()
         let key = "draft-\(UUID().uuidString)"
         let scene = scene()
-        _ = ScenePreservedValue(key, default: "", in: scene).wrappedValue
+        _ = RouteValue(key, default: "", in: scene).wrappedValue
         _ = scene.model(key) { NavigationModel() }
         #expect(issues.mentioning(key).map(\.code) == [.misplacedValue])
     }
@@ -40,7 +40,7 @@ struct ScenePreservedKeyTests {
         let suffix = UUID().uuidString
         let scene = scene()
         _ = scene.model("navigation-\(suffix)") { NavigationModel() }
-        ScenePreservedValue("draft-\(suffix)", default: "", in: scene).wrappedValue = "typed"
+        RouteValue("draft-\(suffix)", default: "", in: scene).wrappedValue = "typed"
         #expect(issues.mentioning(suffix).isEmpty)
     }
 }

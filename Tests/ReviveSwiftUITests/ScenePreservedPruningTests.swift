@@ -8,20 +8,20 @@ import Testing
 
 /// After an update that removed a route case, what still decodes comes back: a path keeps the
 /// elements before the first one that no longer decodes, an optional item becomes `nil`, and the
-/// app is told which part was dropped and why (``PreservedScene/report``, and the log).
+/// app is told which part was dropped and why (``RevivedScene/report``, and the log).
 @MainActor
 struct ScenePreservedPruningTests {
     @Test func aRemovedRouteCaseDropsThePathFromItsThirdElementWithAReportNamingIt() async throws {
         let folder = TemporaryFolder()
         let id = try await saveAsVersion1(in: folder.url) { scene in
-            ScenePreservedValue("path", default: [ShelfRoute](), in: scene).wrappedValue =
+            RouteValue("path", default: [ShelfRoute](), in: scene).wrappedValue =
                 [.library, .comic(id: 7), .settings, .reader(comicID: 7, page: 3)]
         }
         let logs = InMemoryLogHandler()
         let window = try PreservedProcess(folder: folder.url, logger: Logger(label: "app") { _ in logs }).window()
         await window.connect(storedSceneID: id)
-        let scene = try window.preservedScene
-        let path = ScenePreservedValue("path", default: [ShelfRouteV2](), in: scene)
+        let scene = try window.revivedScene
+        let path = RouteValue("path", default: [ShelfRouteV2](), in: scene)
         #expect(path.wrappedValue == [.library, .comic(id: 7)])
         #expect(path.wrappedValue == [.library, .comic(id: 7)], "read again: the same, reported once")
         let item = try #require(scene.report.first)
@@ -36,12 +36,12 @@ struct ScenePreservedPruningTests {
     @Test func anOptionalItemThatNoLongerDecodesIsNilWithAReport() async throws {
         let folder = TemporaryFolder()
         let id = try await saveAsVersion1(in: folder.url) { scene in
-            ScenePreservedValue("sheet", default: ShelfRoute?.none, in: scene).wrappedValue = .settings
+            RouteValue("sheet", default: ShelfRoute?.none, in: scene).wrappedValue = .settings
         }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
-        let scene = try window.preservedScene
-        #expect(ScenePreservedValue("sheet", default: ShelfRouteV2?.some(.library), in: scene).wrappedValue == nil)
+        let scene = try window.revivedScene
+        #expect(RouteValue("sheet", default: ShelfRouteV2?.some(.library), in: scene).wrappedValue == nil)
         let item = try #require(scene.report.first)
         #expect(item.kind == .defaultedValue && item.key == "sheet")
         #expect(item.reason.contains(#"{"settings": {}} no longer decodes as Optional<ShelfRouteV2>, so it is nil"#), "\(item.reason)")
@@ -50,13 +50,13 @@ struct ScenePreservedPruningTests {
     @Test func aValueThatNoLongerDecodesAtAllReadsAsItsDefaultWithAReport() async throws {
         let folder = TemporaryFolder()
         let id = try await saveAsVersion1(in: folder.url) { scene in
-            ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .settings
+            RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .settings
         }
         enum TabV2: String, Codable { case library, search }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
-        let scene = try window.preservedScene
-        #expect(ScenePreservedValue("tab", default: TabV2.search, in: scene).wrappedValue == .search)
+        let scene = try window.revivedScene
+        #expect(RouteValue("tab", default: TabV2.search, in: scene).wrappedValue == .search)
         let item = try #require(scene.report.first)
         #expect(item.kind == .defaultedValue && item.key == "tab")
         #expect(item.reason.hasPrefix(#""settings" no longer decodes as TabV2, so it reads as its default"#), "\(item.reason)")
@@ -72,7 +72,7 @@ struct ScenePreservedPruningTests {
         }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
-        let scene = try window.preservedScene
+        let scene = try window.revivedScene
         let model = scene.model("navigation") { NavigationModelV2() }
         #expect(model.path == [.library, .comic(id: 7)])
         #expect(model.tab == .search && model.draft == "Half-written")
@@ -127,7 +127,7 @@ struct ScenePreservedPruningTests {
         }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
-        let scene = try window.preservedScene
+        let scene = try window.revivedScene
         var made = 0
         let model = scene.model("navigation") { () -> HandWrittenModelV2 in
             made += 1
@@ -142,18 +142,18 @@ struct ScenePreservedPruningTests {
         let empty = TemporaryFolder()
         let fresh = try PreservedProcess(folder: empty.url).window()
         await fresh.connect(storedSceneID: "")
-        guard case .fresh(.noSavedState)? = try fresh.preservedScene.launchResult else {
-            Issue.record("a first launch: \(String(describing: try? fresh.preservedScene.launchResult))")
+        guard case .fresh(.noSavedState)? = try fresh.revivedScene.launchResult else {
+            Issue.record("a first launch: \(String(describing: try? fresh.revivedScene.launchResult))")
             return
         }
         let folder = TemporaryFolder()
         let id = try await saveAsVersion1(in: folder.url) { scene in
-            ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
+            RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
         }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
-        guard case .restored? = try window.preservedScene.launchResult else {
-            Issue.record("a saved scene did not say it was restored: \(String(describing: try? window.preservedScene.launchResult))")
+        guard case .restored? = try window.revivedScene.launchResult else {
+            Issue.record("a saved scene did not say it was restored: \(String(describing: try? window.revivedScene.launchResult))")
             return
         }
     }

@@ -13,11 +13,11 @@ import ReviveTesting
 struct ScenePreservedRestorationTests {
     /// Runs one process: connects a window with `storedID`, lets `use` change it, saves on
     /// `.background` and dies. Returns the window's id.
-    private func live(in folder: URL, storedID: String = "", _ use: (PreservedScene) throws -> Void) async throws -> String {
+    private func live(in folder: URL, storedID: String = "", _ use: (RevivedScene) throws -> Void) async throws -> String {
         let process = try PreservedProcess(folder: folder)
         let window = process.window()
         await window.connect(storedSceneID: storedID)
-        try use(try window.preservedScene)
+        try use(try window.revivedScene)
         #expect(window.handle(.background) == .saveInBackgroundTask)
         await window.router?.controller.waitForPendingSaves()
         #expect(window.lastSaveResult == .scheduled)
@@ -29,19 +29,19 @@ struct ScenePreservedRestorationTests {
     @Test func aPathATabASheetAndADraftComeBackAfterProcessDeath() async throws {
         let folder = TemporaryFolder()
         let id = try await live(in: folder.url) { scene in
-            ScenePreservedValue("path", default: [ShelfRoute](), in: scene).wrappedValue = [.library, .comic(id: 7), .reader(comicID: 7, page: 3)]
-            ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
-            ScenePreservedValue("sheet", default: ShelfSheet?.none, in: scene).wrappedValue = .compose(comicID: 7)
-            ScenePreservedValue("draft", default: "", in: scene).wrappedValue = "Half-written"
+            RouteValue("path", default: [ShelfRoute](), in: scene).wrappedValue = [.library, .comic(id: 7), .reader(comicID: 7, page: 3)]
+            RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
+            RouteValue("sheet", default: ShelfSheet?.none, in: scene).wrappedValue = .compose(comicID: 7)
+            RouteValue("draft", default: "", in: scene).wrappedValue = "Half-written"
         }
         let window = try PreservedProcess(folder: folder.url).window()
         let launch = try #require(await window.connect(storedSceneID: id))
         #expect(launch.launch.report?.isComplete == true, "\(launch)")
-        let scene = try window.preservedScene
-        #expect(ScenePreservedValue("path", default: [ShelfRoute](), in: scene).wrappedValue == [.library, .comic(id: 7), .reader(comicID: 7, page: 3)])
-        #expect(ScenePreservedValue("tab", default: ShelfTab.library, in: scene).wrappedValue == .search)
-        #expect(ScenePreservedValue("sheet", default: ShelfSheet?.none, in: scene).wrappedValue == .compose(comicID: 7))
-        #expect(ScenePreservedValue("draft", default: "", in: scene).wrappedValue == "Half-written")
+        let scene = try window.revivedScene
+        #expect(RouteValue("path", default: [ShelfRoute](), in: scene).wrappedValue == [.library, .comic(id: 7), .reader(comicID: 7, page: 3)])
+        #expect(RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue == .search)
+        #expect(RouteValue("sheet", default: ShelfSheet?.none, in: scene).wrappedValue == .compose(comicID: 7))
+        #expect(RouteValue("draft", default: "", in: scene).wrappedValue == "Half-written")
         #expect(scene.report.isEmpty)
     }
 
@@ -56,7 +56,7 @@ struct ScenePreservedRestorationTests {
         }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
-        let scene = try window.preservedScene
+        let scene = try window.revivedScene
         let fresh = NavigationModel()
         let model = scene.model("navigation") { fresh }
         #expect(model !== fresh)
@@ -69,20 +69,20 @@ struct ScenePreservedRestorationTests {
         let folder = TemporaryFolder()
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: "")
-        let scene = try window.preservedScene
+        let scene = try window.revivedScene
         let fresh = NavigationModel()
         var made = 0
         #expect(scene.model("navigation") { () -> NavigationModel in made += 1; return fresh } === fresh)
         #expect(scene.model("navigation") { () -> NavigationModel in made += 1; return NavigationModel() } === fresh)
         #expect(made == 1)
-        #expect(ScenePreservedValue("tab", default: ShelfTab.search, in: scene).wrappedValue == .search)
+        #expect(RouteValue("tab", default: ShelfTab.search, in: scene).wrappedValue == .search)
     }
 
     @Test func aValueSetBackToItsDefaultIsNotStored() async throws {
         let window = try PreservedProcess(folder: TemporaryFolder().url).window()
         await window.connect(storedSceneID: "")
         let router = try #require(window.router)
-        let tab = ScenePreservedValue("tab", default: ShelfTab.library, in: router.preservedScene)
+        let tab = RouteValue("tab", default: ShelfTab.library, in: router.revivedScene)
         tab.wrappedValue = .search
         #expect(router.tree[storedValueAt: nil, named: "tab"] == .string("search"))
         tab.wrappedValue = .library
@@ -102,8 +102,8 @@ struct ScenePreservedRestorationTests {
         await window.connect(storedSceneID: "")
         let router = try #require(window.router)
         let reported = ReportedSetupIssues.start()
-        router.preservedScene.write("unencodable-scene-4712", .int(5))
-        ScenePreservedValue("unencodable-scene-4712", default: Unencodable(), in: router.preservedScene).wrappedValue = Unencodable(fails: true)
+        router.revivedScene.rootLocation.write("unencodable-scene-4712", .int(5))
+        RouteValue("unencodable-scene-4712", default: Unencodable(), in: router.revivedScene).wrappedValue = Unencodable(fails: true)
         #expect(router.tree[storedValueAt: nil, named: "unencodable-scene-4712"] == nil)
         #expect(reported.mentioning("unencodable-scene-4712").map(\.code) == [.notSaved])
     }
@@ -113,7 +113,7 @@ struct ScenePreservedRestorationTests {
         let process = try PreservedProcess(folder: folder.url)
         let window = process.window(windowValues: ["comicID": 7])
         await window.connect(storedSceneID: "")
-        let comicID = ScenePreservedValue("comicID", default: 0, in: try window.preservedScene)
+        let comicID = RouteValue("comicID", default: 0, in: try window.revivedScene)
         #expect(comicID.wrappedValue == 7)
         comicID.wrappedValue = 8
         window.handle(.background)
@@ -123,7 +123,7 @@ struct ScenePreservedRestorationTests {
 
         let again = try PreservedProcess(folder: folder.url).window(windowValues: ["comicID": 7])
         await again.connect(storedSceneID: id)
-        #expect(ScenePreservedValue("comicID", default: 0, in: try again.preservedScene).wrappedValue == 8)
+        #expect(RouteValue("comicID", default: 0, in: try again.revivedScene).wrappedValue == 8)
     }
 
     @Test func aWindowValueThatCannotBeEncodedIsLeftOutAndLogged() async throws {
@@ -131,7 +131,7 @@ struct ScenePreservedRestorationTests {
             func encode(to encoder: any Encoder) throws { throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no")) }
         }
         let logs = InMemoryLogHandler()
-        let router = PreservedScene.makeRouter(sceneID: "s", configuration: .init(store: InMemoryStore(), logger: Logger(label: "app") { _ in logs }),
+        let router = RevivedScene.makeRouter(sceneID: "s", configuration: .init(store: InMemoryStore(), logger: Logger(label: "app") { _ in logs }),
                                                windowValues: ["bad": Unencodable(), "good": 1])
         #expect(router.defaultTree.sceneValues == ["good": .int(1)])
         #expect(logs.entries.map { "\($0.message)" }.contains { $0.hasPrefix("the window value \"bad\" cannot be encoded") })
@@ -140,9 +140,9 @@ struct ScenePreservedRestorationTests {
     @Test func oneKeyHoldingTwoModelTypesIsAProgrammersMistake() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let router = PreservedScene.makeRouter(sceneID: "s", configuration: .init(store: InMemoryStore()))
-                _ = router.preservedScene.model("navigation") { NavigationModel() }
-                _ = router.preservedScene.model("navigation") { HandWrittenModel() }
+                let router = RevivedScene.makeRouter(sceneID: "s", configuration: .init(store: InMemoryStore()))
+                _ = router.revivedScene.model("navigation") { NavigationModel() }
+                _ = router.revivedScene.model("navigation") { HandWrittenModel() }
             }
         }
     }
@@ -157,8 +157,8 @@ struct ScenePreservedRestorationTests {
             kept = try #require(window.sceneID)
             let router = try #require(window.router)
             router.push(.item(id: 7))
-            ScenePreservedValue("filter", default: "all", in: router.preservedScene).wrappedValue = "unread"
-            router.preservedScene.model("navigation") { NavigationModel() }.sheet = .compose(comicID: 7)
+            RouteValue("filter", default: "all", in: router.revivedScene).wrappedValue = "unread"
+            router.revivedScene.model("navigation") { NavigationModel() }.sheet = .compose(comicID: 7)
             window.handle(.background)
             await router.controller.waitForPendingSaves()
             let files = try process.files()
@@ -169,19 +169,19 @@ struct ScenePreservedRestorationTests {
         await window.connect(storedSceneID: kept)
         let router = try #require(window.router)
         #expect(router.tree.visibleRoute == .item(id: 7))
-        #expect(ScenePreservedValue("filter", default: "all", in: router.preservedScene).wrappedValue == "unread")
-        #expect(router.preservedScene.model("navigation") { NavigationModel() }.sheet == .compose(comicID: 7))
+        #expect(RouteValue("filter", default: "all", in: router.revivedScene).wrappedValue == "unread")
+        #expect(router.revivedScene.model("navigation") { NavigationModel() }.sheet == .compose(comicID: 7))
     }
 
     @Test func valuesSavedWithoutRoutesComeBackWhenTheAppMovesToARouter() async throws {
         let folder = TemporaryFolder()
         let id = try await live(in: folder.url) { scene in
-            ScenePreservedValue("filter", default: "all", in: scene).wrappedValue = "unread"
+            RouteValue("filter", default: "all", in: scene).wrappedValue = "unread"
         }
         let window = try SceneProcess(folder: folder.url).window()
         await window.connect(storedSceneID: id)
         let router = try #require(window.router)
-        #expect(ScenePreservedValue("filter", default: "all", in: router.preservedScene).wrappedValue == "unread")
+        #expect(RouteValue("filter", default: "all", in: router.revivedScene).wrappedValue == "unread")
         #expect(router.tree.tabs.map(\.id) == SceneProcess.defaultTree.tabs.map(\.id))
     }
 
@@ -193,7 +193,7 @@ struct ScenePreservedRestorationTests {
         await closed.connect(storedSceneID: "", sessionID: "session-closed")
         await open.connect(storedSceneID: "", sessionID: "session-open")
         for window in [closed, open] {
-            ScenePreservedValue("draft", default: "", in: try window.preservedScene).wrappedValue = "text"
+            RouteValue("draft", default: "", in: try window.revivedScene).wrappedValue = "text"
             window.handle(.background)
             await window.router?.controller.waitForPendingSaves()
         }

@@ -15,19 +15,19 @@ struct ScenePreservedSourceCompatibilityTests {
     }
 
     @Test func publicSpellingsCompile() async {
-        let configuration: PreservedScene.Configuration = .init(store: InMemoryStore())
-        let router: PreservedScene.Router = PreservedScene.makeRouter(sceneID: "s", configuration: configuration, windowValues: ["id": 7])
+        let configuration: RevivedScene.Configuration = .init(store: InMemoryStore())
+        let router: RevivedScene.Router = RevivedScene.makeRouter(sceneID: "s", configuration: configuration, windowValues: ["id": 7])
         await router.launch()
-        let scene: PreservedScene = router.preservedScene
-        let path = ScenePreservedValue("path", default: [Route](), in: scene)
+        let scene: RevivedScene = router.revivedScene
+        let path = RouteValue("path", default: [Route](), in: scene)
         path.wrappedValue = [.home]
-        _ = (path.key, path.defaultValue, path.scene)
+        _ = (path.name, path.defaultValue, path.location)
         let model: Model = scene.model("model") { Model() }
         let report: [RestoreReport.Item] = scene.report
         var policy = RestorationPolicy(schemaVersion: 2)
-        policy.registerMigration(from: 1, ScenePreservedMigration.renameCase("home", to: "start", in: "path", at: []))
-        policy.registerMigration(from: 0, ScenePreservedMigration.mapValue("draft") { $0 })
-        let window = RouteSceneModel<Never, String> { PreservedScene.makeRouter(sceneID: $0, configuration: configuration) }
+        policy.registerMigration(from: 1, RouteMigration.renameCase("home", to: "start", in: "path", at: []))
+        policy.registerMigration(from: 0, RouteMigration.mapValue("draft") { $0 })
+        let window = RouteSceneModel<Never, String> { RevivedScene.makeRouter(sceneID: $0, configuration: configuration) }
         #expect(path.wrappedValue == [.home] && model.path.isEmpty && report.isEmpty && window.stage == .waiting)
     }
 }

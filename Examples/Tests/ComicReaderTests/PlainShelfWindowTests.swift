@@ -49,7 +49,7 @@ struct PlainShelfWindowTests {
         #expect(window.model.path == [.book(id: 3), .reader(bookID: 3, page: 200), .reader(bookID: 3, page: 201)])
         #expect(window.model.selectedTab == .library && window.model.presentedSheet == .review(bookID: 3))
         #expect(window.model.draft == "Long, worth it")
-        #expect(window.scene.router?.preservedScene.report.isEmpty == true)
+        #expect(window.scene.router?.revivedScene.report.isEmpty == true)
         die(window)
     }
 
@@ -90,9 +90,9 @@ struct PlainShelfWindowTests {
         do {
             let window = try window()
             _ = await window.connect(sceneID: "main")
-            let scene = try #require(window.scene.router?.preservedScene)
+            let scene = try #require(window.scene.router?.revivedScene)
             let earlier = EarlierNavigation(path: [.book(id: 1), .reader(bookID: 1, page: 3), .author(name: "Herbert"), .book(id: 2)], draft: "Kept")
-            ScenePreservedValue("navigation", default: EarlierNavigation(path: []), in: scene).wrappedValue = earlier
+            RouteValue("navigation", default: EarlierNavigation(path: []), in: scene).wrappedValue = earlier
             _ = await window.handle("bg")
             die(window)
         }
@@ -100,7 +100,7 @@ struct PlainShelfWindowTests {
         let lines = await window.connect(sceneID: "main")
         #expect(window.model.path == [.book(id: 1), .reader(bookID: 1, page: 3)])
         #expect(window.model.draft == "Kept" && window.model.selectedTab == .library)
-        let report = try #require(window.scene.router?.preservedScene.report)
+        let report = try #require(window.scene.router?.revivedScene.report)
         #expect(report.map(\.kind) == [.droppedPage], "\(report)")
         #expect(lines.contains { $0.hasPrefix("Revive: ") && $0.contains("navigation") }, "\(lines)")
         die(window)

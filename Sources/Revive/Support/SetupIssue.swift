@@ -34,7 +34,7 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake. More codes may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Storage: String, Hashable, Sendable {
-            case unregisteredType, notSaved, restoreDroppedMost, misplacedValue, unreadableValue
+            case unregisteredType, notSaved, restoreDroppedMost, misplacedValue
         }
         let storage: Storage
 
@@ -51,9 +51,6 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         /// the scene's root, shared by every tab, where a tab's root was meant, or in the view's
         /// `@State` because its stack was named wrong. Give the view its page's place.
         public static let misplacedValue = Code(storage: .misplacedValue)
-        /// A kept value no longer decodes as the type the view reads it as (the app changed the
-        /// type): the view reads its default, and the next write replaces it.
-        public static let unreadableValue = Code(storage: .unreadableValue)
 
         public var description: String { storage.rawValue }
     }

@@ -1,14 +1,19 @@
 public import Revive
 
-/// Schema migrations for saved route trees, to register in `Revive/RestorationPolicy`'s chain.
+/// Schema migrations for what a SwiftUI scene saves — its route tree and the values its views
+/// and models keep (`@RouteStorage`, `@ScenePreserved`, `@ScenePreservedModel`) — to register in
+/// `Revive/RestorationPolicy`'s chain: the policy applies each one whose schema version a saved
+/// file is older than, before anything is decoded. The one migration type of ReviveSwiftUI.
 ///
-/// A route is saved as its name and its `Codable` value, so renaming an enum case or
-/// changing its payload makes old files prune it. A migration rewrites the saved routes
-/// before the rebuild sees them.
+/// A route is saved as its name and its `Codable` value, and a value as its `Codable` encoding,
+/// so renaming an enum case or changing a payload makes an old file keep only what still decodes
+/// (a path keeps the elements before the first that does not). A migration rewrites them first.
 ///
 /// ```swift
 /// var policy = RestorationPolicy(schemaVersion: 2)
 /// policy.registerMigration(from: 1, RouteMigration.renameRoute("comic", to: "comicDetail"))
+/// policy.registerMigration(from: 1, RouteMigration.renameCase("comic", to: "comicDetail", in: "path"))
+/// // in a model's field: RouteMigration.renameCase("comic", to: "comicDetail", in: "navigation", at: ["path"])
 /// ```
 public enum RouteMigration {
     /// A saved route: its registered name and its value (a synthesized enum's value is a
@@ -52,6 +57,66 @@ public enum RouteMigration {
         }
     }
 
+    /// A migration that rewrites the value saved under `key` with `body`, at the scene's root
+    /// (`@ScenePreserved`, a model) and at every page of the route tree (`@RouteStorage`):
+    /// returning `nil` removes it (it reads as its default). A scene that saved no such value is
+    /// left alone.
+    /// - Parameters:
+    ///   - key: The value's key.
+    ///   - body: Rewrites the saved value; may throw, as any migration may.
+    /// - Returns: A migration for `Revive/RestorationPolicy/registerMigration(from:_:)`.
+    public static func mapValue(_ key: String, _ body: @escaping @Sendable (StateValue) throws -> StateValue?) -> RestorationPolicy.Migration {
+        { snapshot in
+            var migrated = snapshot
+            migrated.root = try rewriteValue(PageViewState.valueKeyPrefix + key, in: snapshot.root, body)
+            return migrated
+        }
+    }
+
+    private static func rewriteValue(_ name: String, in node: Snapshot.Node, _ body: (StateValue) throws -> StateValue?) throws -> Snapshot.Node {
+        var node = node
+        if let value = node.state[name] { node.state[name] = try body(value) }
+        node.children = try node.children.map { try rewriteValue(name, in: $0, body) }
+        if let presented = node.presented { node.presented = try rewriteValue(name, in: presented, body) }
+        return node
+    }
+
+    /// A migration that renames the enum case `old` to `new` in the value saved under `key` — or
+    /// in its field at `fields` (a model's `path`) — in each element when it is an array: a
+    /// synthesized enum's value (a dictionary whose one key is the case) or a `String` raw value.
+    /// - Parameters:
+    ///   - old: The case's name in saved files.
+    ///   - new: Its name now.
+    ///   - key: The value's key.
+    ///   - fields: The field names from the value to the enum or array of enums; empty for the
+    ///     value itself.
+    /// - Returns: A migration for `Revive/RestorationPolicy/registerMigration(from:_:)`.
+    public static func renameCase(_ old: String, to new: String, in key: String, at fields: [String] = []) -> RestorationPolicy.Migration {
+        mapValue(key) { value in rewrite(value, at: fields[...]) { renamed($0, old, new) } }
+    }
+
+    private static func rewrite(_ value: StateValue, at fields: ArraySlice<String>, _ body: (StateValue) -> StateValue) -> StateValue {
+        guard let field = fields.first else {
+            if case .array(let elements) = value { return .array(elements.map(body)) }
+            return body(value)
+        }
+        guard case .dictionary(var entries) = value, let inner = entries[field] else { return value }
+        entries[field] = rewrite(inner, at: fields.dropFirst(), body)
+        return .dictionary(entries)
+    }
+
+    private static func renamed(_ value: StateValue, _ old: String, _ new: String) -> StateValue {
+        switch value {
+        case .string(old):
+            return .string(new)
+        case .dictionary(let cases) where cases.count == 1:
+            guard let payload = cases[old] else { return value }
+            return .dictionary([new: payload])
+        default:
+            return value
+        }
+    }
+
     private static func rewrite(_ node: Snapshot.Node, _ body: (SavedRoute) throws -> SavedRoute?) throws -> Snapshot.Node {
         var node = node
         var children: [Snapshot.Node] = []
@@ -76,4 +141,5 @@ public enum RouteMigration {
         return node
     }
 }
+
 extension RouteMigration: Sendable {}

@@ -1,7 +1,7 @@
 import Observation
 import Revive
 
-/// What ``PreservedScene`` asks of the model holders it keeps, whatever their model's type.
+/// What ``RevivedScene`` asks of the model holders it keeps, whatever their model's type.
 @MainActor
 protocol PreservedModelHolding: AnyObject {
     var object: AnyObject { get }
@@ -21,14 +21,14 @@ final class PreservedModelHolder<Model: AnyObject & Observable & Codable>: Prese
 
     let key: String
     let model: Model
-    private weak var scene: PreservedScene?
+    private weak var scene: RevivedScene?
     /// The encoding last written (at first, the model's as it came), to write only changes: a
     /// model the user never changed writes nothing.
     private var written: StateValue??
 
     var object: AnyObject { model }
 
-    init(key: String, model: Model, scene: PreservedScene) {
+    init(key: String, model: Model, scene: RevivedScene) {
         self.key = key
         self.model = model
         self.scene = scene
@@ -83,6 +83,6 @@ final class PreservedModelHolder<Model: AnyObject & Observable & Codable>: Prese
     private func write(_ encoded: StateValue?) {
         guard written != .some(encoded) else { return }
         written = .some(encoded)
-        scene?.write(key, encoded)
+        scene?.rootLocation.write(key, encoded)
     }
 }

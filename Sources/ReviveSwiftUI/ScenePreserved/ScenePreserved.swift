@@ -2,12 +2,13 @@
 public import SwiftUI
 
 /// `@SceneStorage` backed by Revive: any `Codable` value kept per scene under a key, with a
-/// default, in the scene's Revive file (``PreservedScene``) — saved on `.background`,
-/// checkpointed as it changes, encrypted by the codec, under the policies and the crash guard. A path that no longer decodes
-/// keeps its elements up to the one that does not (``PreservedScene/report`` says which). A thin
-/// shell over ``ScenePreservedValue``, which is compiled and tested everywhere; the scene comes
-/// from the environment (`.revivesScene(_:)`, or `RouteRestorationView` for a scene with a
-/// router). Outside one (a preview) the value lives in `@State`.
+/// default, in the scene's Revive file (``RevivedScene``) — saved on `.background`,
+/// checkpointed as it changes, encrypted by the codec, under the policies and the crash guard.
+/// A value that no longer decodes keeps what still does (``RevivedScene/report`` says what
+/// did not). A thin shell over ``RouteValue`` at the scene's root — the one value store, which
+/// `@RouteStorage` shells too and which is compiled and tested everywhere; the scene comes from
+/// the environment (`.revivesScene(_:)`, or `RouteRestorationView` for a scene with a router).
+/// Outside one (a preview) the value lives in `@State`.
 ///
 /// ```swift
 /// struct LibraryView: View {
@@ -23,7 +24,7 @@ public import SwiftUI
 @MainActor
 @propertyWrapper
 public struct ScenePreserved<Value: Codable & Sendable>: DynamicProperty {
-    @Environment(\.preservedScene) private var scene
+    @Environment(\.revivedScene) private var scene
     @State private var local: Value
     private let key: String
     private let defaultValue: Value
@@ -37,13 +38,13 @@ public struct ScenePreserved<Value: Codable & Sendable>: DynamicProperty {
 
     /// The kept value, or the default.
     public var wrappedValue: Value {
-        get { scene.map { ScenePreservedValue(key, default: defaultValue, in: $0).wrappedValue } ?? local }
+        get { scene.map { RouteValue(key, default: defaultValue, in: $0).wrappedValue } ?? local }
         nonmutating set {
             guard let scene else {
                 local = newValue
                 return
             }
-            ScenePreservedValue(key, default: defaultValue, in: scene).wrappedValue = newValue
+            RouteValue(key, default: defaultValue, in: scene).wrappedValue = newValue
         }
     }
 
@@ -51,7 +52,7 @@ public struct ScenePreserved<Value: Codable & Sendable>: DynamicProperty {
     /// `sheet(item:)`, `TextField`.
     public var projectedValue: Binding<Value> {
         guard let scene else { return $local }
-        let value = ScenePreservedValue(key, default: defaultValue, in: scene)
+        let value = RouteValue(key, default: defaultValue, in: scene)
         // The iOS 17 SDK's closures are plain and later SDKs' `@Sendable`; both run on the main actor.
         return Binding(
             get: { MainActor.assumeIsolated { value.wrappedValue } },
@@ -62,8 +63,8 @@ public struct ScenePreserved<Value: Codable & Sendable>: DynamicProperty {
 
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 extension EnvironmentValues {
-    /// Where `@ScenePreserved` and `@ScenePreservedModel` keep values: the scene's router's root;
-    /// `nil` outside a revived scene.
-    @Entry public var preservedScene: PreservedScene? = nil
+    /// The scene as Revive brought it back, where `@ScenePreserved` and `@ScenePreservedModel`
+    /// keep values: the scene's router's root; `nil` outside a revived scene.
+    @Entry public var revivedScene: RevivedScene? = nil
 }
 #endif

@@ -4,7 +4,7 @@ public import SwiftUI
 
 /// `@State` for an `@Observable` model, backed by Revive: the model's `Codable` part comes back
 /// after the system killed the app, and its changes are saved with no call of the app's. Adopting
-/// it changes the declaration line only. A thin shell over ``PreservedScene/model(_:default:)``:
+/// it changes the declaration line only. A thin shell over ``RevivedScene/model(_:default:)``:
 /// one instance per key and scene. Outside a revived scene (a preview) it is a plain `@State`.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public import SwiftUI
 @MainActor
 @propertyWrapper
 public struct ScenePreservedModel<Model: AnyObject & Observable & Codable>: DynamicProperty {
-    @Environment(\.preservedScene) private var scene
+    @Environment(\.revivedScene) private var scene
     @State private var local: Model
     private let key: String
 

@@ -6,7 +6,7 @@ public import SwiftUI
 extension View {
     /// Makes this view a window whose `@ScenePreserved` values Revive restores: one line in the
     /// `WindowGroup`, no router to adopt. A `RouteRestorationView` over a router with no routes
-    /// (``PreservedScene/makeRouter(sceneID:configuration:windowValues:)``): the window's state
+    /// (``RevivedScene/makeRouter(sceneID:configuration:windowValues:)``): the window's state
     /// follows its scene session, and goes with it (``SceneSessions``).
     ///
     /// ```swift
@@ -17,9 +17,9 @@ extension View {
     ///   - configuration: Where and how the window saves: its store, policy, codec, budget, logger.
     ///   - windowValues: Values a fresh window starts with, such as a `WindowGroup(for:)` value.
     /// - Returns: The window's root.
-    public func revivesScene(_ configuration: PreservedScene.Configuration, windowValues: [String: any Encodable] = [:]) -> some View {
+    public func revivesScene(_ configuration: RevivedScene.Configuration, windowValues: [String: any Encodable] = [:]) -> some View {
         RouteRestorationView { sceneID in
-            PreservedScene.makeRouter(sceneID: sceneID, configuration: configuration, windowValues: windowValues)
+            RevivedScene.makeRouter(sceneID: sceneID, configuration: configuration, windowValues: windowValues)
         } content: { _ in
             self
         }

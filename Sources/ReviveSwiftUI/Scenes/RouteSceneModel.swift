@@ -208,7 +208,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
         endBackgroundTask: @escaping @MainActor (TaskIdentifier) -> Void
     ) -> SceneLifecycle.Response {
         guard stage == .connected, let restorationScene else { return .nothing }
-        router?.preservedScene.writeModels()   // a model Observation cannot follow is up to date for the save
+        router?.revivedScene.writeModels()   // a model Observation cannot follow is up to date for the save
         let response = restorationScene.handle(event, beginBackgroundTask: beginBackgroundTask, endBackgroundTask: endBackgroundTask)
         lastSaveResult = restorationScene.lastSaveResult ?? lastSaveResult
         return response

@@ -4,7 +4,7 @@ public import SwiftUI
 /// The `@SceneStorage` of Revive: a view's own value — any `Codable & Sendable` type — kept at
 /// the view's place in the route tree (or at the scene's root), saved in Revive's file with the
 /// tree — under its budget and its codec — and gone when the view's route leaves. A thin shell
-/// over ``RouteValue``, which is compiled and tested everywhere; the place comes from the
+/// over ``RouteValue``, which is compiled and tested everywhere, as `@ScenePreserved` is; the place comes from the
 /// environment (``SwiftUICore/View/routeStorage(_:)``, set by `routeDestinations(_:in:destination:)`
 /// and `routeModals(_:destination:)` for pages, and by you for a tab's root).
 /// Outside a router (a preview) the value lives in `@State`.
@@ -18,8 +18,10 @@ public import SwiftUI
 /// shows at the scene's root; a tab's root view that is not given
 /// `.routeStorage(router.storageLocation(at: .tabRoot(tab)))` would share its values with every
 /// tab. That is reported (``Revive/SetupIssue/Code/misplacedValue``, on the console of a debug
-/// build), as a value that no longer decodes is (``Revive/SetupIssue/Code/unreadableValue``). A
-/// value meant for the whole scene says so with `.routeStorage(router.storageLocation(at: nil))`.
+/// build). A value meant for the whole scene says so with
+/// `.routeStorage(router.storageLocation(at: nil))`, where `@ScenePreserved` keeps its values:
+/// the two spellings are thin shells over one store, ``RouteValue``, with one decoding rule (a
+/// value that no longer decodes keeps what still does; ``RevivedScene/report`` says what not).
 ///
 /// ```swift
 /// struct LibraryView: View {

@@ -17,6 +17,10 @@ public struct RouteStorageLocation: Sendable {
     let write: @MainActor @Sendable (String, StateValue?) -> Void
     /// Hands a setup issue to ``Revive/SetupIssue/handler``, once per router and message.
     let report: @MainActor @Sendable (SetupIssue) -> Void
+    /// Adds what of a saved value no longer decodes to the scene's ``RevivedScene/report``.
+    let reportDropped: @MainActor @Sendable ([RestoreReport.Item]) -> Void
+    /// Notes a name used at the scene's root, where a model's key may clash with it.
+    let noteName: @MainActor @Sendable (String) -> Void
     /// The place (a `RouteTree<Route, Tab>.Place`), or `nil` for the scene's root.
     let place: (any Hashable & Sendable)?
     /// The place as the app writes it (`.tabRoot(library)`), for messages.
@@ -55,19 +59,18 @@ extension ReviveRouter where Tab: Sendable {
     /// - Parameter place: The page, or `nil` for the scene's root.
     /// - Returns: The location.
     public func storageLocation(at place: RouteTree<Route, Tab>.Place?) -> RouteStorageLocation {
-        RouteStorageLocation(
-            read: { [weak self] name in
-                guard let self else { return nil }
-                guard let place else { return self[sceneValueNamed: name] }
-                return self[viewStateAt: place].values[name]
-            },
+        guard let place else { return sceneRootLocation }
+        return RouteStorageLocation(
+            read: { [weak self] name in self?[viewStateAt: place].values[name] },
             write: { [weak self] name, value in
                 guard let self, self.routes.tree[storedValueAt: place, named: name] != value else { return }
                 self.routes.tree[storedValueAt: place, named: name] = value
             },
             report: { [weak self] issue in self?.reportSetupIssue(issue) },
+            reportDropped: { [weak self] items in self?.revivedScene.add(items) },
+            noteName: { _ in },
             place: place,
-            placeName: place.map(Self.name(of:)) ?? "the scene's root",
+            placeName: Self.name(of: place),
             router: ObjectIdentifier(self),
             isImplicitSceneRoot: false
         )
@@ -87,8 +90,9 @@ extension ReviveRouter where Tab: Sendable {
     /// not given its place), unless a view chose the scene's root with ``storageLocation(at:)``.
     var implicitSceneRootLocation: RouteStorageLocation {
         let root = storageLocation(at: nil)
-        return RouteStorageLocation(read: root.read, write: root.write, report: root.report, place: nil, placeName: root.placeName,
-                                    router: root.router, isImplicitSceneRoot: true)
+        return RouteStorageLocation(read: root.read, write: root.write, report: root.report, reportDropped: root.reportDropped,
+                                    noteName: root.noteName, place: nil, placeName: root.placeName, router: root.router,
+                                    isImplicitSceneRoot: true)
     }
 
     /// Where the view of `route`, shown by `navigationDestination(for:)` on `container`'s stack,
@@ -140,18 +144,46 @@ extension ReviveRouter where Tab: Sendable {
     }
 }
 
-/// One value a view keeps at its place, the `@SceneStorage` of Revive without SwiftUI: any
-/// `Codable` value, saved in Revive's file with the route tree (under its budget and its codec),
-/// gone when the page's route leaves. SwiftUI's `@RouteStorage` is a thin shell over it; an
-/// `@Observable` model a view owns uses it directly.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+extension ReviveRouter {
+    /// Where the scene's root keeps values, for any tab type: ``RevivedScene``'s, and
+    /// ``storageLocation(at:)``'s for `nil`.
+    var sceneRootLocation: RouteStorageLocation {
+        RouteStorageLocation(
+            read: { [weak self] name in self?[sceneValueNamed: name] },
+            write: { [weak self] name, value in
+                guard let self, self.routes.tree[storedValueAt: nil, named: name] != value else { return }
+                self.routes.tree[storedValueAt: nil, named: name] = value
+            },
+            report: { [weak self] issue in self?.reportSetupIssue(issue) },
+            reportDropped: { [weak self] items in self?.revivedScene.add(items) },
+            noteName: { [weak self] name in self?.revivedScene.noteValueKey(name) },
+            place: nil,
+            placeName: "the scene's root",
+            router: ObjectIdentifier(self),
+            isImplicitSceneRoot: false
+        )
+    }
+}
+
+/// One value a view keeps at its place or at the scene's root: the `@SceneStorage` of Revive
+/// without SwiftUI, and the one implementation behind both of SwiftUI's spellings —
+/// `@ScenePreserved` (the scene's root) and `@RouteStorage` (the view's place in the route tree).
+/// Any `Codable` value, saved in Revive's file with the scene (under its budget and its codec);
+/// a value kept at a page's place goes when the page's route leaves.
 ///
 /// The value is stored only when it differs from the default: writing the default removes it,
-/// so a page the user never changed saves nothing. Three mistakes are reported as a
-/// `Revive/SetupIssue` (on the console of a debug build), once per router and message: a
-/// stored value that no longer decodes (the app changed the type) reads as the default
-/// (`Revive/SetupIssue/Code/unreadableValue`); a value kept at the scene's root only because
-/// its view was given no page (`Revive/SetupIssue/Code/misplacedValue`); a value that cannot
-/// be encoded, which is not kept (`Revive/SetupIssue/Code/notSaved`).
+/// so a page the user never changed saves nothing. **One decoding rule:** a saved value that no
+/// longer decodes (an update changed its type) keeps what still does — a `[Route]` path whose
+/// third element names a removed case comes back as its first two, a field that no longer decodes
+/// takes the default's value for it, an optional item that no longer decodes is `nil` — and only
+/// when nothing of it decodes does it read as its default. Each drop is an item of the scene's
+/// ``RevivedScene/report`` (logged as a warning once): a file the previous version wrote is
+/// normal input, not a mistake. Two mistakes are reported as a `Revive/SetupIssue` (on the
+/// console of a debug build), once per router and message: a value kept at the scene's root only
+/// because its view was given no page, or whose key a ``RevivedScene/model(_:default:)`` model
+/// holds too (`Revive/SetupIssue/Code/misplacedValue`); a value that cannot be encoded, which is
+/// not kept (`Revive/SetupIssue/Code/notSaved`).
 ///
 /// A value is kept by place, not by route: two equal routes at two places keep two values, and
 /// a route pushed again after it was popped starts from the default.
@@ -163,6 +195,7 @@ extension ReviveRouter where Tab: Sendable {
 ///         _filter = RouteValue("filter", default: .all, at: location)
 ///     }
 /// }
+/// let path = RouteValue("path", default: [Route](), in: router.revivedScene)   // the scene's root
 /// ```
 @MainActor
 @propertyWrapper
@@ -185,47 +218,48 @@ public struct RouteValue<Value: Codable> {
         self.location = location
     }
 
-    /// The stored value, or the default; setting it stores it (the default removes it).
+    /// A value kept at `scene`'s root, where `@ScenePreserved` keeps it.
+    /// - Parameters:
+    ///   - name: Its name, unique among the scene's values and models.
+    ///   - defaultValue: The value when none is stored.
+    ///   - scene: The scene (``ReviveRouter/revivedScene``).
+    public init(_ name: String, default defaultValue: Value, in scene: RevivedScene) {
+        self.init(name, default: defaultValue, at: scene.rootLocation)
+    }
+
+    /// The stored value — what of it still decodes — or the default; setting it stores it (the
+    /// default removes it). A value that cannot be encoded is not kept (the stored one is
+    /// removed), and is reported as a `notSaved` `Revive/SetupIssue`.
     public var wrappedValue: Value {
         get {
             reportIfMisplaced()
+            location.noteName(name)
             guard let stored = location.read(name) else { return defaultValue }
-            // The one rule of every SwiftUI value Revive keeps (`@ScenePreserved` too): what
-            // still decodes comes back, a field that does not takes the default's value.
             let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }
-            guard let value else {
-                location.report(SetupIssue(.unreadableValue, """
-                    RouteValue "\(name)" \(placeDescription) no longer decodes as \(Value.self), so the view reads its default: \
-                    \(dropped.map(\.reason).joined(separator: "; ")); give a changed type a new name, or decode the old one
-                    """))
-                return defaultValue
-            }
-            if !dropped.isEmpty {
-                location.report(SetupIssue(.unreadableValue, """
-                    RouteValue "\(name)" \(placeDescription) no longer decodes whole as \(Value.self), so the view reads what still does: \
-                    \(dropped.map { "\($0.path): \($0.reason)" }.joined(separator: "; "))
-                    """))
-            }
-            return value
+            if !dropped.isEmpty { location.reportDropped(dropped.map(placed)) }
+            return value ?? defaultValue
         }
         nonmutating set {
             reportIfMisplaced()
-            var state = PageState()
-            var fallback = PageState()
+            location.noteName(name)
+            let encoded: StateValue
             do {
-                try state.encode(newValue, forKey: name)
-                try fallback.encode(defaultValue, forKey: name)
+                encoded = try StateValue(encoding: newValue)
             } catch {
-                SetupIssue.handler(SetupIssue(.notSaved, "RouteValue \"\(name)\" cannot be encoded, so it is not kept: \(error.message)"))
+                SetupIssue.handler(SetupIssue(.notSaved, "the value \"\(name)\" cannot be encoded, so it is not kept: \(error)"))
                 location.write(name, nil)
                 return
             }
-            location.write(name, state[name] == fallback[name] ? nil : state[name])
+            location.write(name, encoded == (try? StateValue(encoding: defaultValue)) ? nil : encoded)
         }
     }
 
-    /// Where the value is, for a message.
-    private var placeDescription: String { "at \(location.placeName)" }
+    /// `item` with the value's place before its path: `.tabRoot(library) > filter`; a value at
+    /// the scene's root keeps the value's own path.
+    private func placed(_ item: RestoreReport.Item) -> RestoreReport.Item {
+        guard location.place != nil else { return item }
+        return RestoreReport.Item(item.kind, key: item.key, reason: item.reason, path: "\(location.placeName) > \(item.path)")
+    }
 
     /// Reports a value kept at the scene's root that ``RouteRestorationView`` gives every view:
     /// a tab's root view without its place.

@@ -2,10 +2,11 @@ import Logging
 public import Observation
 public import Revive
 
-/// The values a scene keeps at its router's root — `@ScenePreserved` values and
-/// `@ScenePreservedModel` models — with what did not come back whole. One per router
-/// (``ReviveRouter/preservedScene``); compiled and tested everywhere, SwiftUI's wrappers are thin
-/// shells over it.
+/// A scene as Revive brings it back: the values it keeps at its router's root
+/// (`@ScenePreserved`, ``RouteValue``) and its models (`@ScenePreservedModel`), how its launch
+/// went, and what of its saved values did not come back whole — at the root or at any place of
+/// its route tree (`@RouteStorage`). One per router (``ReviveRouter/revivedScene``); compiled and
+/// tested everywhere, SwiftUI's wrappers are thin shells over it.
 ///
 /// A scene with no routes of its own is a router whose tree has none (``makeRouter(sceneID:configuration:windowValues:)``).
 /// Either way the values go in the scene's one Revive file, with its route tree if it has one:
@@ -13,26 +14,28 @@ public import Revive
 /// brought back as the policy (schema versions, migrations) and the crash guard allow.
 ///
 /// ```swift
-/// let window = RouteSceneModel { sceneID in PreservedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store)) }
+/// let window = RouteSceneModel { sceneID in RevivedScene.makeRouter(sceneID: sceneID, configuration: .init(store: store)) }
 /// await window.connect(storedSceneID: "")
-/// if let scene = window.router?.preservedScene {
-///     ScenePreservedValue("tab", default: AppTab.library, in: scene).wrappedValue = .settings
+/// if let scene = window.router?.revivedScene {
+///     RouteValue("tab", default: AppTab.library, in: scene).wrappedValue = .settings
 /// }
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
 @Observable
-public final class PreservedScene {
+public final class RevivedScene {
     /// The router of a scene that keeps only `@ScenePreserved` values: no routes, one tab, `"main"`.
     public typealias Router = ReviveRouter<Never, String>
-    /// How such a scene saves: its store, policy (with ``ScenePreservedMigration``s), codec,
+    /// How such a scene saves: its store, policy (with ``RouteMigration``s), codec,
     /// budget and logger.
     public typealias Configuration = RestorationController<RouteHierarchy<Never, String>>.Configuration
 
-    /// What did not come back as saved, oldest first, once per item: a path element dropped with
-    /// the elements after it (`droppedPage`), an optional that reads as `nil` or a value that reads
-    /// as its default (`defaultedValue`). Each item is also logged, as a warning, on the router's
-    /// logger. Not an error: a route case the app removed in an update.
+    /// What of the scene's saved values did not come back as saved, oldest first, once per item,
+    /// at the root and at every place of the route tree: a path element dropped with the
+    /// elements after it (`droppedPage`), a field that takes the default's value, an optional
+    /// that reads as `nil` or a value that reads as its default (`defaultedValue`). Each item is
+    /// also logged, as a warning, on the router's logger. Not an error: a route case the app
+    /// removed in an update.
     public private(set) var report: [RestoreReport.Item] = []
 
     /// How the scene's launch went: restored, with its report, or fresh, and why ("the saved
@@ -41,15 +44,23 @@ public final class PreservedScene {
     /// it is drawn again when the launch ends. A plain SwiftUI app reads it from the environment:
     ///
     /// ```swift
-    /// @Environment(\.preservedScene) private var scene
+    /// @Environment(\.revivedScene) private var scene
     /// var body: some View {
     ///     if case .fresh(let reason)? = scene?.launchResult, reason != .noSavedState { Text("Started fresh because \(reason)") }
     /// }
     /// ```
     public var launchResult: LaunchResult? { launchOf() }
 
-    @ObservationIgnored let read: @MainActor (String) -> StateValue?
-    @ObservationIgnored let write: @MainActor (String, StateValue?) -> Void
+    /// Where the scene's root keeps values: what `@ScenePreserved` and
+    /// ``RouteValue/init(_:default:in:)`` read and write, and the models. Its names and drops
+    /// come here, to this scene, even when the router is gone.
+    @ObservationIgnored private(set) lazy var rootLocation = RouteStorageLocation(
+        read: routerRoot.read, write: routerRoot.write, report: routerRoot.report,
+        reportDropped: { [weak self] items in self?.add(items) }, noteName: { [weak self] name in self?.noteValueKey(name) },
+        place: nil, placeName: routerRoot.placeName, router: routerRoot.router, isImplicitSceneRoot: false
+    )
+    /// The router's own location of the scene's root.
+    @ObservationIgnored private let routerRoot: RouteStorageLocation
     @ObservationIgnored private let logger: Logger
     /// The router's launch result, read through the router so that Observation follows it there.
     @ObservationIgnored private let launchOf: @MainActor () -> LaunchResult?
@@ -62,11 +73,7 @@ public final class PreservedScene {
 
     /// The scene of `router`, whose values live at its tree's root (`storedValueAt: nil`).
     init<Route, Tab>(root router: ReviveRouter<Route, Tab>, logger: Logger) {
-        read = { [weak router] name in router?[sceneValueNamed: name] }
-        write = { [weak router] name, value in
-            guard let router, router.routes.tree[storedValueAt: nil, named: name] != value else { return }
-            router.routes.tree[storedValueAt: nil, named: name] = value
-        }
+        routerRoot = router.sceneRootLocation
         self.logger = logger
         launchOf = { [weak router] in router?.launchResult?.launch }
         sceneID = router.controller.sceneID
@@ -139,7 +146,7 @@ public final class PreservedScene {
             made = model
             return model
         }
-        let restored = read(key).flatMap { decode(Model.self, from: $0, key: key) { try? StateValue(encoding: madeDefault()) } }
+        let restored = rootLocation.read(key).flatMap { decode(Model.self, from: $0, key: key) { try? StateValue(encoding: madeDefault()) } }
         let holder = PreservedModelHolder(key: key, model: restored ?? madeDefault(), scene: self)
         models[key] = holder
         holder.start()
@@ -181,14 +188,15 @@ public final class PreservedScene {
     /// has taking the value it has in `defaults` (the default's encoding), and reports the rest.
     func decode<Value: Decodable>(_ type: Value.Type, from stored: StateValue, key: String, defaults: () -> StateValue? = { nil }) -> Value? {
         let (value, items) = PartialDecoding.decode(type, from: stored, key: key, defaults: defaults)
-        for item in items { add(item) }
+        add(items)
         return value
     }
 
-    /// Adds `item` to ``report`` and logs it, once.
-    private func add(_ item: RestoreReport.Item) {
-        guard reported.insert(item).inserted else { return }
-        logger.warning("\(item)", metadata: ["scene": "\(sceneID)"])
-        report.append(item)
+    /// Adds each of `items` to ``report`` and logs it, once.
+    func add(_ items: [RestoreReport.Item]) {
+        for item in items where reported.insert(item).inserted {
+            logger.warning("\(item)", metadata: ["scene": "\(sceneID)"])
+            report.append(item)
+        }
     }
 }
