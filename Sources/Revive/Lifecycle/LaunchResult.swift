@@ -27,12 +27,16 @@ public enum LaunchResult: Hashable {
 }
 
 extension LaunchResult: CustomStringConvertible {
-    /// `"restored 8 pages"`, `"restored 5 pages (2 issues)"`, `"restored 8 pages from the checkpoint"`
-    /// (``RestoreReport/restoredFromCheckpoint``), or `"fresh because the user quit the app"`.
+    /// `"restored 8 pages"`, `"restored 8 pages from the checkpoint"`
+    /// (``RestoreReport/restoredFromCheckpoint``), `"fresh because the user quit the app"`, or,
+    /// when not everything came back, the report's ``RestoreReport/summary`` too:
+    /// `"restored 9 pages (written by version 1.3; kept 9 of 11 pages; Workspace changed from tabs
+    /// to split, its tabs came back as columns; 3 issues)"`.
     public var description: String {
         switch self {
         case .restored(let report):
-            let issues = report.items.isEmpty ? "" : " (\(report.items.count) issue\(report.items.count == 1 ? "" : "s"))"
+            let summary = report.savedPageCount > 0 ? "\(report.summary); " : ""
+            let issues = report.items.isEmpty ? "" : " (\(summary)\(report.items.count) issue\(report.items.count == 1 ? "" : "s"))"
             let source = report.restoredFromCheckpoint ? " from the checkpoint" : ""
             return "restored \(report.restoredPageCount) page\(report.restoredPageCount == 1 ? "" : "s")\(source)\(issues)"
         case .fresh(let reason):

@@ -35,17 +35,17 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
     /// that holds no stack.
     func map(_ saved: Snapshot.Node, onto page: Node, kind made: ContainerKind) -> Result? {
         let defaults = hierarchy.defaultChildren(of: page)
-        let change = "the app now makes it a \(made.name) where the file has a \(saved.kind.name)"
+        let change = "changed from \(saved.kind.name) to \(made.name)"
         switch (saved.kind.storage, made.storage) {
         case (.tabs(let selected), .split(_, let roles, let isCollapsed)):
             let (children, index) = placed(saved.children, roles: [], onto: defaults, roles: roles)
             let focus = index(selected)
             return Result(node: with(saved, children, .split(focusedIndex: focus, roles: roles.count == children.count ? roles : [], isCollapsed: isCollapsed)),
-                          note: "\(change): its tabs came back as columns")
+                          note: "\(change), its tabs came back as columns")
         case (.split(let focused, let savedRoles, _), .tabs):
             let (children, index) = placed(saved.children, roles: savedRoles, onto: defaults, roles: [])
             return Result(node: with(saved, children, .tabs(selectedIndex: index(focused ?? 0) ?? 0)),
-                          note: "\(change): its columns came back as tabs")
+                          note: "\(change), its columns came back as tabs")
         case (.stack, .split(let focused, let roles, let isCollapsed)):
             return stack(saved, into: defaults, preferring: focused, change: change) {
                 .split(focusedIndex: $0, roles: roles, isCollapsed: isCollapsed)
@@ -118,7 +118,7 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         var children = defaults.compactMap(stub)
         guard children.count == defaults.count else { return nil }
         children[target].children = saved.children
-        return Result(node: with(saved, children, kind(target)), note: "\(change): its pages came back in \(Self.step(children[target]))")
+        return Result(node: with(saved, children, kind(target)), note: "\(change), its pages came back in \(Self.step(children[target]))")
     }
 
     /// The index of the default child a stack's pages go into: the stack child that holds
@@ -145,7 +145,7 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         case .tabs, .split: return nil
         }
         let dropped = saved.children.indices.filter { $0 != index }.map { saved.children[$0] }
-        return Result(node: with(saved, pages, .stack), note: "\(change): the line of \(Self.step(kept)) came back", dropped: dropped)
+        return Result(node: with(saved, pages, .stack), note: "\(change), the line of \(Self.step(kept)) came back", dropped: dropped)
     }
 
     // MARK: - Nodes

@@ -75,6 +75,12 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
         report.visiblePaths = paths
     }
 
+    /// Records what the saved tree held and who wrote it, for ``RestoreReport/summary``.
+    func noteSaved(_ snapshot: Snapshot) {
+        report.savedPageCount = snapshot.root.nodeCount
+        report.savedByAppVersion = snapshot.header.appVersion
+    }
+
     /// Records how many pages the live tree under `root` holds.
     func noteRestored(pageCount: Int) {
         report.restoredPageCount = pageCount

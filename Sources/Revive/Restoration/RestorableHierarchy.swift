@@ -365,6 +365,7 @@ extension RestorableHierarchy {
     ) {
         registry.registerBuiltInContainers(of: Self.self)
         let rebuild = HierarchyRebuild(hierarchy: self, registry: registry)
+        rebuild.noteSaved(snapshot)
         guard let root = rebuild.buildAndInstall(snapshot.root, defaultRoot: defaultRoot?()) else {
             completion(rebuild.report)
             return

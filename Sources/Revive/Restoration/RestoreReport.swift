@@ -85,6 +85,12 @@ public struct RestoreReport: Hashable {
     public internal(set) var items: [Item] = []
     /// How many pages were recreated.
     public internal(set) var restoredPageCount = 0
+    /// How many pages the saved tree held (after the policy's migrations); `0` for a report
+    /// that no restore of a snapshot made.
+    public internal(set) var savedPageCount = 0
+    /// The app version that wrote the saved state (``Snapshot/Header/appVersion``); empty when
+    /// the file does not say.
+    public internal(set) var savedByAppVersion = ""
     /// Where the user is after the restore: the path of each page on screen, one per visible
     /// line, in tree order (``RestorableHierarchy/visibleNodes``). One path for a tree of tabs
     /// and stacks; one per column or pane of a split container. Empty when nothing came back.
@@ -128,6 +134,28 @@ public struct RestoreReport: Hashable {
 
     /// Whether every saved page and value came back.
     public var isComplete: Bool { items.isEmpty }
+
+    /// How many of the saved pages came back as saved: those neither dropped nor replaced by
+    /// their container's default page.
+    public var keptPageCount: Int {
+        max(0, savedPageCount - items.filter { $0.kind == .droppedPage || $0.kind == .fellBackToDefault }.count)
+    }
+
+    /// What came back, for a person, after an update changed what the file holds: which version
+    /// wrote it, how many of its pages were kept, and each container that changed kind. A file
+    /// whose bytes are intact but whose content no longer fits the app says this, never
+    /// "damaged"; ``items`` has the rest.
+    ///
+    /// ```swift
+    /// report.summary   // "written by version 1.3; kept 9 of 11 pages; Workspace changed from tabs to split, its tabs came back as columns"
+    /// ```
+    public var summary: String {
+        var parts: [String] = []
+        if !savedByAppVersion.isEmpty { parts.append("written by version \(savedByAppVersion)") }
+        parts.append("kept \(keptPageCount) of \(savedPageCount) page\(savedPageCount == 1 ? "" : "s")")
+        parts += items.filter { $0.kind == .changedKind }.map { "\($0.path) \($0.reason)" }
+        return parts.joined(separator: "; ")
+    }
 
     /// The items of one kind.
     public func items(_ kind: Item.Kind) -> [Item] { items.filter { $0.kind == kind } }

@@ -71,6 +71,24 @@ struct ContainerKindChangeTests {
         #expect(controller.hierarchy.visiblePage?.value == 7)
     }
 
+    /// An intact file that no longer fits whole says who wrote it and what it kept, never "damaged".
+    @Test func theLaunchSaysWhichVersionWroteTheFileAndWhatItKept() async throws {
+        var saved = workspace(.tabs(selectedIndex: 1), [
+            stack("files", [page("f1")]),
+            stack("search", [page("s1"), Snapshot.Node(typeName: "RemovedPage", restorationID: "gone"), page("s3")]),
+        ])
+        saved.header.appVersion = "1.3"
+        let (_, result) = try await launch(saved, Self.splitWorkspace)
+        let report = try #require(restored(result))
+        #expect(report.savedPageCount == 7 && report.savedByAppVersion == "1.3")
+        #expect(report.keptPageCount == 5, "the removed page and the one above it are dropped: \(report.items)")
+        #expect(report.summary == """
+            written by version 1.3; kept 5 of 7 pages; Workspace("ws") changed from tabs to split, its tabs came back as columns
+            """)
+        #expect("\(result)".contains("(written by version 1.3; kept 5 of 7 pages; "), "\(result)")
+        #expect(!"\(result)".contains("damaged"))
+    }
+
     @Test func aSplitThatBecameTabsComesBackAsItsTabsByIdentity() async throws {
         let saved = workspace(.split(focusedIndex: 0, roles: [.primary, .secondary]), [stack("search", [page("s1"), page("s2", value: 3)]), stack("files", [page("f1")])])
         let (controller, result) = try await launch(saved, Self.tabsWorkspace)
