@@ -3,14 +3,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Strict settings on every target, as swift-log has them: existentials spelled `any`, a member
-// used only where its module is imported, and imports internal unless a dependency's type is
-// part of the public API (`public import`).
-let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-]
 
 // UIKit's stand-in, for the targets that build the UIKit adapter on Linux: only with the trait
 // `UIKitStandIn` (below, on by default), and on Linux only: never for an app on an Apple platform.
@@ -70,16 +62,14 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
 
         // Adapter: the headless navigator (pages, navigation and tab bar pages, presentation
         // with UIKit's lifecycle order) and its `RestorableHierarchy` conformance.
         .target(
             name: "ReviveNavigator",
-            dependencies: ["Revive", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strictSettings
+            dependencies: ["Revive", .product(name: "Logging", package: "swift-log")]
         ),
 
         // Adapter: the window's view controllers as a `RestorableHierarchy`, and scene glue.
@@ -91,8 +81,7 @@ let package = Package(
                 "Revive",
                 .product(name: "Logging", package: "swift-log"),
                 standIn,
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
 
         // Adapter: route trees (tabs, typed paths, sheets) saved by the engine — platform-free and
@@ -100,8 +89,7 @@ let package = Package(
         // TabView, NavigationStack(path:), sheet(item:) and fullScreenCover(item:).
         .target(
             name: "ReviveSwiftUI",
-            dependencies: ["Revive", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strictSettings
+            dependencies: ["Revive", .product(name: "Logging", package: "swift-log")]
         ),
 
         // Model data (a signed-in session) archived from Codable types; secrets sealed.
@@ -111,8 +99,7 @@ let package = Package(
                 "Revive",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
 
         // `@Preserving` (ReviveMacros) and the compiler plugin that expands it: the list of a
@@ -126,10 +113,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
-        .target(name: "ReviveMacros", dependencies: ["Revive", "ReviveMacrosPlugin"], swiftSettings: strictSettings),
+        .target(name: "ReviveMacros", dependencies: ["Revive", "ReviveMacrosPlugin"]),
 
         // MARK: Test support
 
@@ -137,8 +123,7 @@ let package = Package(
         // provider, and the hierarchy conformance suite.
         .target(
             name: "ReviveTesting",
-            dependencies: ["Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: strictSettings
+            dependencies: ["Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")]
         ),
 
         // Apple stand-ins (Linux only, not products), kept out of Sources/ in TestSupport/:
@@ -146,11 +131,11 @@ let package = Package(
         // needs, so that the adapter compiles and is tested on Linux. Compiled only with the
         // trait `UIKitStandIn`; empty where UIKit exists (`#if !canImport(UIKit)`). Its own
         // tests run in ReviveUIKitTests (StandIn/).
-        .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn", swiftSettings: strictSettings),
+        .target(name: "UIKitStandIn", path: "TestSupport/UIKitStandIn"),
         // App Intents' names, signatures and documented behaviours for the subset an app's place
         // entity and open intent use (Examples/Adoption's PlaceIntents), and the system's run of
         // an open intent from a kept identifier (AppIntentsRuntime). Empty where AppIntents exists.
-        .target(name: "AppIntentsStandIn", path: "TestSupport/AppIntentsStandIn", swiftSettings: strictSettings),
+        .target(name: "AppIntentsStandIn", path: "TestSupport/AppIntentsStandIn"),
 
         // MARK: Tools
 
@@ -160,8 +145,7 @@ let package = Package(
         .target(
             name: "ReviveInspector",
             dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Tools/ReviveInspector",
-            swiftSettings: strictSettings
+            path: "Tools/ReviveInspector"
         ),
         .executableTarget(
             name: "ReviveCLI",
@@ -170,8 +154,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Tools/revive",
-            swiftSettings: strictSettings
+            path: "Tools/revive"
         ),
 
         // Fault proofs (not products): kill torture, power-loss model and the engine's libFuzzer
@@ -185,15 +168,14 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Tools/ReviveFaults",
-            swiftSettings: strictSettings
+            path: "Tools/ReviveFaults"
         ),
         // The fault proofs' one executable: the kill torture, and the other processes the fault
         // tests run (a scene's holder, a neighbour, a decode's memory probe, and `save-once`, whose
         // system calls the durability test traces). Built by Fuzz/run.sh with
         // -sanitize=fuzzer,address -DREVIVE_FUZZING, it is the libFuzzer driver of the engine's
         // targets (loader, roundtrip, rebuild); the demos' are Examples/'s `demo-fuzz`.
-        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults", "Revive"], path: "Tools/revive-torture", swiftSettings: strictSettings),
+        .executableTarget(name: "revive-torture", dependencies: ["ReviveFaults", "Revive"], path: "Tools/revive-torture"),
 
         // The benchmark is its own package: Benchmarks/Package.swift; so are the demos and the
         // SwiftUI sample, with their tests and their fuzz targets: Examples/Package.swift.
@@ -210,8 +192,7 @@ let package = Package(
                 standIn,
                 appIntentsStandIn,
             ],
-            path: "Examples/Adoption",
-            swiftSettings: strictSettings
+            path: "Examples/Adoption"
         ),
 
         // MARK: Tests
@@ -223,14 +204,12 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
-        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"], swiftSettings: strictSettings),
+        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"]),
         .testTarget(
             name: "ReviveArchiveTests",
-            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: strictSettings
+            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
@@ -239,8 +218,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "InMemoryLogging", package: "swift-log"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            exclude: ["Fixtures"],
-            swiftSettings: strictSettings
+            exclude: ["Fixtures"]
         ),
         // The UIKit adapter, and the README's UIKit adoption code (ReviveAdoption) run as an app
         // through the stand-in's scene lifecycle; and the stand-in's own behaviours (StandIn/).
@@ -250,8 +228,7 @@ let package = Package(
             dependencies: [
                 "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
                 standIn, appIntentsStandIn,
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
         // The macro's expansions and diagnostics (swift-syntax's generic test support, driven by
         // Swift Testing), and annotated classes run through the engine.
@@ -263,14 +240,12 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
-        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"], swiftSettings: strictSettings),
+        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"]),
         .testTarget(
             name: "ReviveInspectorTests",
-            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: strictSettings
+            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Every public spelling of the products, written as an app writes it (plain `import`,
         // never `@testable`): an accidental API break stops this target compiling. Only the
@@ -283,9 +258,19 @@ let package = Package(
                 "ReviveUIKit", standIn,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Strict settings on every target, applied in one loop as swift-log's manifest does: existentials
+// spelled `any`, a member used only where its module is imported, and imports internal unless a
+// dependency's type is part of the public API (`public import`).
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}
