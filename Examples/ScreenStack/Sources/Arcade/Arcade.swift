@@ -32,12 +32,14 @@ public final class ArcadeGame: StageDelegate {
         registry.register(LevelEditor.self) { LevelEditor() }
         registry.register(MapScreen.self) { MapScreen() }
         registry.register(DialogScreen.self) { DialogScreen() }
+        release?.register(in: registry)
         return registry
     }
 
-    /// What a fresh start shows: a stack with the title screen.
+    /// What a fresh start shows: a stack with the title screen, or the release's worlds
+    /// (``release``).
     public static func makeDefaultRoot() -> Screen {
-        ScreenStack([TitleScreen()])
+        release?.makeWorkspace() ?? ScreenStack([TitleScreen()])
     }
 
     /// Creates the game on `stage`; nothing is shown until ``start()``.
@@ -48,11 +50,13 @@ public final class ArcadeGame: StageDelegate {
     }
 
     /// Connects the stage, which restores the saved screens or starts fresh.
-    /// - Returns: What the launch did, and where the player is.
+    /// - Returns: What the launch did, each item of its report (`report: changedKind at
+    ///   Workspace: …`), and where the player is.
     @discardableResult
     public func start() -> [String] {
         stage.connect()
-        return [launchLine, placeLine]
+        let report = restoration?.controller.lastLaunchResult?.report?.items ?? []
+        return [launchLine] + report.map { "report: \($0)" } + [placeLine]
     }
 
     // MARK: Stage events
@@ -84,14 +88,15 @@ public final class ArcadeGame: StageDelegate {
     /// game to the background (it is saved), `quit` quits on purpose (the saved state is
     /// discarded), `close` closes the session for good (its files are deleted), `where` says
     /// where the player is. `edit` opens the level editor, whose commands are
-    /// `handleEditorCommand(_:)`'s.
+    /// `handleEditorCommand(_:)`'s. With the worlds at the root (``release``), `world NAME`
+    /// selects a world's tab or focuses its column, and `play` and `back` act on its stack.
     /// - Returns: The lines to print, and whether the game ends.
     public func handle(_ command: String) async -> (lines: [String], exits: Bool) {
         let words = command.split(separator: " ")
         let number = words.count > 1 ? Int(words[1]) : nil
         switch (words.first ?? "", number) {
         case ("play", let level?):
-            (stage.root as? ScreenStack)?.push(LevelScreen(level: level))
+            currentStack?.push(LevelScreen(level: level))
         case ("score", let points?):
             guard let level = stage.visibleScreen as? LevelScreen else { return (["not in a level", placeLine], false) }
             level.score += points
@@ -103,7 +108,7 @@ public final class ArcadeGame: StageDelegate {
         case ("resume", nil):
             stage.visibleScreen?.presenter?.dismissOverlay()
         case ("back", nil):
-            (stage.root as? ScreenStack)?.pop()
+            currentStack?.pop()
         case ("bg", nil):
             await stage.enterBackground()
             return ([saveLine, placeLine], false)
@@ -116,7 +121,7 @@ public final class ArcadeGame: StageDelegate {
         case ("where", nil):
             break
         default:
-            if let lines = handleEditorCommand(words) { return (lines, false) }
+            if let lines = handleEditorCommand(words) ?? handleWorldCommand(words) { return (lines, false) }
             return (["unknown command: \(command)", placeLine], false)
         }
         return ([placeLine], false)
@@ -140,6 +145,8 @@ public final class ArcadeGame: StageDelegate {
         switch screen {
         case let stack as ScreenStack: titles = stack.screens.flatMap(Self.titles(of:))
         case let desk as Desk: titles = [deskTitle(desk)]
+        case let split as SplitScreen: titles = [worldsTitle(split, split.columns, marked: split.focusedIndex, as: "columns")]
+        case let pane as Pane: titles = [worldsTitle(pane, pane.documents, marked: pane.selectedIndex, as: "tabs")]
         default: titles = [screen.title]
         }
         if let overlay = screen.overlay { titles += Self.titles(of: overlay) }

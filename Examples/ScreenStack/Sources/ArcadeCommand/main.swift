@@ -3,7 +3,8 @@ import Foundation
 import Revive
 import StageKit
 
-// `arcade [--state-dir PATH] [--session ID]`: the game in a terminal. Parsing and printing only;
+// `arcade [--state-dir PATH] [--session ID] [--release 1|2|3]`: the game in a terminal; a release
+// shows the worlds at the root, as tabs (1), columns (2) or one map (3). Parsing and printing only;
 // the game is in `Arcade`.
 
 /// Prints lines at once, also into a pipe.
@@ -18,8 +19,10 @@ while let argument = arguments.popFirst() {
     switch (argument, arguments.popFirst()) {
     case ("--state-dir", let path?): folder = URL(fileURLWithPath: path, isDirectory: true)
     case ("--session", let id?): session = id
+    case ("--release", let number?) where Int(number).flatMap(ArcadeRelease.init(rawValue:)) != nil:
+        ArcadeGame.release = Int(number).flatMap(ArcadeRelease.init(rawValue:))
     default:
-        FileHandle.standardError.write(Data("usage: arcade [--state-dir PATH] [--session ID]\n".utf8))
+        FileHandle.standardError.write(Data("usage: arcade [--state-dir PATH] [--session ID] [--release 1|2|3]\n".utf8))
         exit(64)
     }
 }

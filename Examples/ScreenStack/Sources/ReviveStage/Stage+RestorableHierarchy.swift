@@ -3,6 +3,7 @@ public import StageKit
 
 /// The stage as Revive sees it: screens are nodes, a ``StageKit/ScreenStack`` is a stack, a
 /// ``StageKit/Desk`` a split container of panes side by side (with its focus), a
+/// ``StageKit/SplitScreen`` a split container of columns (with its focus), a
 /// ``StageKit/Pane`` tabs of documents (with its selection), an overlay a presentation. A desk's
 /// sidebar selection is the desk's own view state, saved with its values. Capture, rebuild,
 /// policies and the crash guard are Revive's; this file only says where things are in the stage
@@ -15,6 +16,7 @@ extension Stage: RestorableHierarchy {
         switch node {
         case is ScreenStack: .stack
         case let desk as Desk: .split(focusedIndex: desk.focusedPaneIndex)
+        case let split as SplitScreen: .split(focusedIndex: split.focusedIndex)
         case let pane as Pane: .tabs(selectedIndex: pane.selectedIndex ?? 0)
         default: .page
         }
@@ -24,6 +26,7 @@ extension Stage: RestorableHierarchy {
         switch node {
         case let stack as ScreenStack: stack.screens
         case let desk as Desk: desk.panes
+        case let split as SplitScreen: split.columns
         case let pane as Pane: pane.documents
         default: []
         }
@@ -77,10 +80,12 @@ extension Stage: RestorableHierarchy {
                 throw ReviveError(.kindMismatch, name: desk.title, "a desk holds panes only")
             }
             desk.setPanes(panes, focusedIndex: kind.focusedIndex)
+        case let split as SplitScreen:
+            split.setColumns(children, focusedIndex: kind.focusedIndex)
         case let pane as Pane:
             pane.setDocuments(children, selectedIndex: kind.selectedIndex)
         default:
-            throw ReviveError(.kindMismatch, name: container.title, "only a ScreenStack, a Desk and a Pane hold screens")
+            throw ReviveError(.kindMismatch, name: container.title, "only a ScreenStack, a Desk, a SplitScreen and a Pane hold screens")
         }
     }
 
@@ -103,12 +108,13 @@ extension Stage: RestorableHierarchy {
     // snippet:end
 
     // snippet:begin adapter-builtin
-    /// The toolkit's own containers: every registry used with a stage restores stacks, desks
-    /// and panes without being told, as a `RestorationRegistry<UIViewController>` knows UIKit's.
+    /// The toolkit's own containers: every registry used with a stage restores stacks, desks,
+    /// split screens and panes without being told, as a `RestorationRegistry<UIViewController>` knows UIKit's.
     public static func registerBuiltInContainers(in registry: RestorationRegistry<Screen>) {
         registry.register(ScreenStack.self) { ScreenStack() }
         registry.register(Desk.self) { Desk() }
         registry.register(Pane.self) { Pane() }
+        registry.register(SplitScreen.self) { SplitScreen() }
     }
     // snippet:end
     // snippet:resume

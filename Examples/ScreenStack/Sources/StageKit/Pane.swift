@@ -2,7 +2,8 @@
 ///
 /// A document is any screen (a map, a stack of screens); each keeps its overlays (a dialog, and
 /// a dialog over it) while another tab is selected, and shows them again when it is. A pane with
-/// no document is empty, and still on the desk.
+/// no document is empty, and still on the desk. A game may subclass it for a tab strip of its
+/// own, a stage's root of tabs.
 ///
 /// ```swift
 /// let pane = Pane()
@@ -12,7 +13,7 @@
 /// pane.close(pane.documents[0])          // "sky" is selected again
 /// ```
 @MainActor
-public final class Pane: Screen {
+open class Pane: Screen {
     /// The documents, in the tab strip's order.
     public private(set) var documents: [Screen] = []
     /// The index of the selected document, or `nil` when the pane is empty.
@@ -33,7 +34,7 @@ public final class Pane: Screen {
 
     override var isOnDesk: Bool { desk != nil }
 
-    public override var title: String { "Pane" }
+    open override var title: String { "Pane" }
 
     /// Adds `document` as the last tab and selects it.
     public func open(_ document: Screen) {

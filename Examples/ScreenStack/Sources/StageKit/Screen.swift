@@ -2,7 +2,8 @@
 /// screen shown over another one, which stays underneath.
 ///
 /// A game subclasses it for each of its screens. The toolkit's containers are ``ScreenStack`` (one
-/// screen on top of others) and ``Desk`` (panes side by side, each a ``Pane`` of documents).
+/// screen on top of others), ``Desk`` (panes side by side, each a ``Pane`` of documents) and
+/// ``SplitScreen`` (columns side by side).
 ///
 /// ```swift
 /// final class LevelScreen: Screen {
@@ -21,6 +22,8 @@ open class Screen {
     public internal(set) weak var stack: ScreenStack?
     /// The pane this screen is a document of, if any.
     public internal(set) weak var pane: Pane?
+    /// The split screen this screen is a column of, if any.
+    public internal(set) weak var split: SplitScreen?
     /// The screen shown over this one (a pause menu, a dialog), if any.
     public private(set) var overlay: Screen?
     /// The screen this one is shown over, when it is an overlay.
@@ -32,8 +35,8 @@ open class Screen {
     /// What the player reads at the top of the screen; the type's name by default.
     open var title: String { String(describing: type(of: self)) }
 
-    /// Whether the screen is in a stack, a pane or a desk, an overlay, or the stage's root.
-    public var hasPlace: Bool { stack != nil || pane != nil || presenter != nil || isRoot || isOnDesk }
+    /// Whether the screen is in a stack, a pane or a desk, a split screen, an overlay, or the stage's root.
+    public var hasPlace: Bool { stack != nil || pane != nil || split != nil || presenter != nil || isRoot || isOnDesk }
     var isRoot = false
     /// Whether the screen is a pane of a desk.
     var isOnDesk: Bool { false }

@@ -62,7 +62,8 @@ public final class Stage {
 
     /// The screen the player is at: from the root, an overlay wins at every step; otherwise a
     /// stack shows its top, a desk its focused pane (the desk itself, its sidebar, when no pane
-    /// has the focus or the focused one is empty) and a pane its selected document. `nil` when
+    /// has the focus or the focused one is empty), a split screen its focused column (itself
+    /// when none has the focus) and a pane its selected document. `nil` when
     /// there is no root or the line ends in an empty stack.
     public var visibleScreen: Screen? {
         root.flatMap(Self.line(from:))
@@ -75,6 +76,7 @@ public final class Stage {
         case let stack as ScreenStack: return stack.top.flatMap(line(from:))
         case let pane as Pane: return pane.selectedDocument.flatMap(line(from:))
         case let desk as Desk: return desk.focusedPane.flatMap(line(from:)) ?? desk
+        case let split as SplitScreen: return split.focusedColumn.flatMap(line(from:)) ?? split
         default: return screen
         }
     }

@@ -22,10 +22,11 @@ final class ArcadeProcess: @unchecked Sendable {
         return package.appendingPathComponent(".build/debug/arcade")
     }
 
-    /// Starts `arcade --state-dir FOLDER --session SESSION` and waits for its first place line.
-    init(stateDirectory: URL, session: String = "main") throws {
+    /// Starts `arcade --state-dir FOLDER --session SESSION [--release N]` and waits for its first
+    /// place line.
+    init(stateDirectory: URL, session: String = "main", release: Int? = nil) throws {
         process.executableURL = Self.binaryURL
-        process.arguments = ["--state-dir", stateDirectory.path, "--session", session]
+        process.arguments = ["--state-dir", stateDirectory.path, "--session", session] + (release.map { ["--release", "\($0)"] } ?? [])
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
@@ -54,6 +55,9 @@ final class ArcadeProcess: @unchecked Sendable {
 
     /// The `launch:` line.
     var launchLine: String? { lines.first { $0.hasPrefix("launch: ") } }
+
+    /// The launch report's items, one `report:` line each.
+    var reportLines: [String] { lines.filter { $0.hasPrefix("report: ") } }
 
     /// Sends one command and waits for the place line that follows it.
     @discardableResult
