@@ -31,7 +31,7 @@ struct ReleaseUpdateProcessTests {
 
         let release2 = try ArcadeProcess(stateDirectory: folder.url, release: 2)
         // The workspace, three stacks and their world screens, the level and its pause menu.
-        #expect(release2.launchLine == "launch: restored 9 pages (1 issue)", "\(release2.lines)")
+        #expect(release2.launchLine == "launch: restored 9 pages (kept 9 of 9 pages; Workspace changed from tabs to split, its tabs came back as columns; 1 issue)", "\(release2.lines)")
         #expect(release2.reportLines.count == 1, "\(release2.reportLines)")
         let item = try #require(release2.reportLines.first)
         #expect(item.hasPrefix("report: changedKind at Workspace: ") && item.contains("its tabs came back as columns"), "\(item)")
@@ -55,7 +55,7 @@ struct ReleaseUpdateProcessTests {
         release2.kill()
 
         let release1 = try ArcadeProcess(stateDirectory: folder.url, release: 1)
-        #expect(release1.launchLine == "launch: restored 8 pages (1 issue)", "\(release1.lines)")
+        #expect(release1.launchLine == "launch: restored 8 pages (kept 8 of 8 pages; Workspace changed from split to tabs, its columns came back as tabs; 1 issue)", "\(release1.lines)")
         #expect(release1.reportLines.count == 1, "\(release1.reportLines)")
         let item = try #require(release1.reportLines.first)
         #expect(item.hasPrefix("report: changedKind at Workspace: ") && item.contains("its columns came back as tabs"), "\(item)")
