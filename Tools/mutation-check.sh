@@ -48,7 +48,7 @@ write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularF
 codec_suites='SplitKindFormatTests|SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
-rebuild_suites='ContainerKindChangeTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
+rebuild_suites='ContainerKindChangeTests|ContainerKindChangeAddedChildTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests|ReviveProcessTests|CrashMarkerLifetimeTests|KeptStateTests|CrashLoopGuardTests'
 changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
@@ -151,6 +151,8 @@ place-empty-draft-counted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#
 kind-change-not-mapped ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#guard let mapped = ContainerMapping(hierarchy: hierarchy, registry: registry).map(node, onto: page, kind: made) else {#guard let mapped = Optional<ContainerMapping<Hierarchy>.Result>.none else {# ::: rebuild
 kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#case 0: saved\[index\].isSamePage(as: identities\[target\])#case 0: false# ::: rebuild
 kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let focus = index(selected)#let focus = index(0)# ::: rebuild
+kind-change-drops-added-tab-strip ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#guard let stubbed = stub(child) else#guard let stubbed = stub(child), stubbed.children.count < 0 else# ::: rebuild
+kind-change-defaults-added-values ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let state = (try? hierarchy.encodeState(of: node)) ?? PageState()#let state = PageState()# ::: rebuild
 model-field-not-refilled ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {#if let filled = Optional<StateValue>.none {# ::: preserved
 route-value-decoded-whole ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }#let (value, dropped): (Value?, [RestoreReport.Item]) = ((try? stored.decode(Value.self)), [])# ::: preserved
 sweep-removes-a-scene-written-after-it-began ::: Sources/Revive/Store/FileStore+Cleanup.swift ::: s#if isLive == false, wasWrittenAfterStart(files, of: sweep) { continue }#_ = isLive# ::: lease

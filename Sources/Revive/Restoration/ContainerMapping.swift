@@ -157,17 +157,26 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         return node
     }
 
-    /// A default child as the file would name it, with nothing in it: rebuilt, it keeps its
-    /// defaults (a stack with no saved pages keeps its own). `nil` when its type is not
-    /// registered, or it is a tab or split container, which a rebuild with no children would empty.
+    /// A default child as the file would name it, with its own values (so that none reads as
+    /// defaulted: the file had nothing for it): rebuilt, it keeps its defaults. A stack with no
+    /// saved pages keeps its own; a tab or split container, which a rebuild installs with exactly
+    /// the children it is given, is given its own default children, stubbed the same way, with
+    /// its selection or focus (a column the new version adds, itself a tab strip, stays on
+    /// screen). `nil` when its type, or a type it holds, is not registered.
     private func stub(_ node: Node) -> Snapshot.Node? {
         guard let name = registry.name(for: node) else { return nil }
         let kind = hierarchy.containerKind(of: node)
+        let state = (try? hierarchy.encodeState(of: node)) ?? PageState()
+        var children: [Snapshot.Node] = []
         switch kind.storage {
         case .page, .stack: break
-        case .tabs, .split: return nil
+        case .tabs, .split:
+            for child in hierarchy.defaultChildren(of: node) {
+                guard let stubbed = stub(child) else { return nil }
+                children.append(stubbed)
+            }
         }
-        return Snapshot.Node(typeName: name, restorationID: hierarchy.restorationIdentifier(of: node) ?? "", kind: kind)
+        return Snapshot.Node(typeName: name, restorationID: hierarchy.restorationIdentifier(of: node) ?? "", state: state, kind: kind, children: children)
     }
 
     private func isStack(_ node: Node) -> Bool {
