@@ -125,7 +125,17 @@ extension UIKitAppTests {
             } else {
                 discardError = nil
             }
-            #expect(try AppStore.shared.read(sceneID: sceneID) == nil, "the discard left the file (the scene \(discardError == nil ? "was freed or" : "was alive and") said \(String(describing: discardError)))")
+            if try AppStore.shared.read(sceneID: sceneID) != nil {
+                // Say what is left and what a second discard meets, so that a failure names its race.
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: AppStore.shared.directory.path))?
+                    .filter { $0.contains(String(sceneID.prefix(8))) }.sorted() ?? []
+                let again: String
+                do { try AppStore.shared.discardScene(sceneID: sceneID); again = "succeeded" } catch { again = "threw \(error)" }
+                Issue.record("""
+                    the discard left the file (the scene \(discardError == nil ? "was freed or" : "was alive and") said \
+                    \(String(describing: discardError))); left: \(files); a second discard \(again)
+                    """)
+            }
         }
 
         /// The README's view controllers are `@Preserving`: the engine takes their properties
