@@ -34,7 +34,7 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake. More codes may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Storage: String, Hashable, Sendable {
-            case unregisteredType, notSaved, restoreDroppedMost, misplacedValue, unreadableValue
+            case unregisteredType, notSaved, restoreDroppedMost, misplacedValue, unreadableValue, readThroughMirror
         }
         let storage: Storage
 
@@ -54,6 +54,10 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         /// A kept value no longer decodes as the type the view reads it as (the app changed the
         /// type): the view reads its default, and the next write replaces it.
         public static let unreadableValue = Code(storage: .unreadableValue)
+        /// A class's `@Preserved` properties are found with `Mirror` at every capture and
+        /// restore, several times slower than a class that lists them: mark it `@Preserving`
+        /// (product `ReviveMacros`). Reported once per class, by a debug build only.
+        public static let readThroughMirror = Code(storage: .readThroughMirror)
 
         public var description: String { storage.rawValue }
     }
