@@ -7,12 +7,13 @@ extension SetupIssue {
     ///
     /// ```swift
     /// SetupIssue.readThroughMirror(ComicPage.self).message
-    /// // "ComicPage's @Preserved properties are found with Mirror at every save and restore, …"
+    /// // "Comics.ComicPage's @Preserved properties are found with Mirror at every save and restore, …"
     /// ```
     /// - Parameter type: The class whose layout was read from its mirror.
     /// - Returns: The issue, code ``Code/readThroughMirror``.
     static func readThroughMirror(_ type: Any.Type) -> SetupIssue {
-        let name = String(describing: type)
+        // With its module (`Comics.ReaderPage`): two modules may each have a class of the name.
+        let name = String(reflecting: type)
         return SetupIssue(.readThroughMirror, """
             \(name)'s @Preserved properties are found with Mirror at every save and restore, several times \
             slower than when they are listed at compile time. Mark the class @Preserving (import ReviveMacros), \

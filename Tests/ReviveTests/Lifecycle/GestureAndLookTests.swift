@@ -74,7 +74,6 @@ struct GestureAndLookTests {
         await waitUntil { controller.checkpointCount > 0 }
         try await Task.sleep(for: delay * 5)
         await controller.waitForPendingSaves()
-        #expect(controller.checkpointCount == 1)
-        #expect(controller.pendingCheckpoint == nil)
+        #expect(controller.checkpointCount == 1, "one checkpoint once it ended (a later capture of the same place writes nothing)")
     }
 }

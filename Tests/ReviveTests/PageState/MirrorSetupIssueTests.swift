@@ -44,7 +44,7 @@ struct MirrorSetupIssueTests {
         }()
 
         func issues(naming name: String) -> [SetupIssue] {
-            lock.withLock { issues.filter { $0.message.hasPrefix(name + "'s ") } }
+            lock.withLock { issues.filter { $0.message.hasPrefix("ReviveTests.MirrorSetupIssueTests." + name + "'s ") } }
         }
     }
 
