@@ -189,6 +189,8 @@ struct PreservedLayout {
         }
         if let kept { return kept }
         guard let fields = of(object)?.fieldsInKeyOrder(of: object) else { return nil }
+        // A class with no `@Preserved` property (a container) reads no mirror: nothing to keep.
+        guard !fields.isEmpty else { return fields }
         let read = ObjectRead(object: object, fields: fields)
         // Entries released outside the lock, as everything freed here is.
         let (replaced, pruned) = cache.withLock { cache -> (ObjectRead?, [ObjectRead]) in
@@ -352,6 +354,30 @@ extension PreservedProperty {
     static func parts(of value: Any) -> (explicitKey: String?, storage: any PreservedStorage)? {
         guard let wrapper = value as? Self else { return nil }
         return (wrapper.explicitKey, wrapper.anyBox)
+    }
+}
+
+// MARK: - The setup issue of a class read through its mirror
+
+extension SetupIssue {
+    /// `type`'s `@Preserved` properties are read with `Mirror`, at each object's first capture
+    /// and at every restore: a class with no `@Preserving` of its own (a subclass of one that has it included). The
+    /// fix is the macro, which lists them at compile time.
+    ///
+    /// ```swift
+    /// SetupIssue.readThroughMirror(ComicPage.self).message
+    /// // "Comics.ComicPage's @Preserved properties are found with Mirror, at each object's first save …"
+    /// ```
+    /// - Parameter type: The class whose layout was read from its mirror.
+    /// - Returns: The issue, code ``Code/readThroughMirror``.
+    static func readThroughMirror(_ type: Any.Type) -> SetupIssue {
+        // With its module (`Comics.ReaderPage`): two modules may each have a class of the name.
+        let name = String(reflecting: type)
+        return SetupIssue(.readThroughMirror, """
+            \(name)'s @Preserved properties are found with Mirror, at each object's first save and at every \
+            restore, several times slower than when they are listed at compile time. Mark the class @Preserving (import ReviveMacros), \
+            or conform it to PreservedPropertyListing by hand
+            """)
     }
 }
 

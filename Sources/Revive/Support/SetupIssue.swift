@@ -54,9 +54,9 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         /// A kept value no longer decodes as the type the view reads it as (the app changed the
         /// type): the view reads its default, and the next write replaces it.
         public static let unreadableValue = Code(storage: .unreadableValue)
-        /// A class's `@Preserved` properties are found with `Mirror` at every capture and
-        /// restore, several times slower than a class that lists them: mark it `@Preserving`
-        /// (product `ReviveMacros`). Reported once per class, by a debug build only.
+        /// A class's `@Preserved` properties are found with `Mirror`, at each object's first
+        /// capture and at every restore, several times slower than a class that lists them: mark
+        /// it `@Preserving` (product `ReviveMacros`). Reported once per class, by a debug build only.
         public static let readThroughMirror = Code(storage: .readThroughMirror)
 
         public var description: String { storage.rawValue }
