@@ -28,6 +28,9 @@ let package = Package(
                 .product(name: "ReviveNavigator", package: "Revive"),
                 // The pages are `@Preserving`, as the README's are.
                 .product(name: "ReviveMacros", package: "Revive"),
+                // The main actor's rows (`--main-actor`): a window under UIKit's adapter, on
+                // UIKit's stand-in on Linux (the package's default trait).
+                .product(name: "ReviveUIKit", package: "Revive"),
             ],
             swiftSettings: strictSettings
         ),

@@ -308,6 +308,20 @@ extension WindowHierarchy {
         if let split = node as? UISplitViewController { SplitViewState.hash(split, into: &hasher) }
         if let viewState = node as? any RevivableViewState, node.isViewLoaded { viewState.hashViewState(into: &hasher) }
     }
+
+    /// Whether the user's finger is on a ``RevivableViewState``'s `revivableScrollView`, or
+    /// the content still moves after it lifted: the scroll view is tracking, dragging or
+    /// decelerating. Only those scroll views are asked: a scroll of another view changes nothing
+    /// a checkpoint keeps. A checkpoint then waits until `scrollViewDidEndDecelerating(_:)`
+    /// (or the end of a drag that does not decelerate) has come.
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
+    public func isGestureInProgress(on node: UIViewController) -> Bool {
+        guard node.isViewLoaded, let scrollView = (node as? any RevivableViewState)?.revivableScrollView else { return false }
+        return scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
+    }
 }
 
 /// Every registry of view controllers used with a window knows UIKit's standard containers:

@@ -305,6 +305,7 @@ struct ReviveNavigatorSourceCompat {
         navigator.observeChanges { changes += 1 }
         var hasher = Hasher()
         navigator.hashViewState(of: page, into: &hasher)   // the protocol's default
+        #expect(!navigator.isGestureInProgress(on: page))  // the protocol's default: no gesture
         try tabs.select(0)
         #expect(changes == 1)
     }

@@ -153,6 +153,7 @@ struct ReviveUIKitSourceCompat {
         hierarchy.observeChanges {}   // at the main run loop's idle point
         var hasher = Hasher()
         hierarchy.hashViewState(of: comic, into: &hasher)
+        #expect(!hierarchy.isGestureInProgress(on: comic))   // no list dragged or decelerating
     }
 
     #if !canImport(UIKit)

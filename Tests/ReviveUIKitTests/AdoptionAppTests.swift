@@ -104,7 +104,10 @@ extension UIKitAppTests {
             let modal = try #require(comic.presentedViewController as? ReviveAdoption.ComicViewController)
             #expect(modal.comicID == 7)
             #expect(topViewController(in: try #require(second.window)) === modal)
-            #expect(recorder.issues(mentioning: "ComicViewController").isEmpty)
+            // The comics app of other suites has a ComicViewController of its own, without
+            // `@Preserving`: its issue names its module.
+            #expect(recorder.issues(mentioning: "ComicViewController").filter { $0.code != .readThroughMirror }.isEmpty)
+            #expect(recorder.issues(mentioning: "ReviveAdoption.").isEmpty, "the README's view controllers are @Preserving")
             #expect(recorder.issues(mentioning: "MainTabBarController").isEmpty)
 
             // The user closes the window in the app switcher: the app delegate discards its state.

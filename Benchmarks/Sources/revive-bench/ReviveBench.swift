@@ -24,6 +24,9 @@ struct ReviveBench: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
 
+    @Flag(help: "Only the main actor's rows: the look, a checkpoint, and pages without @Preserving, in a UIKit window (Linux: on UIKit's stand-in).")
+    var mainActor = false
+
     @Option(help: .hidden)
     var probeFirstCapture: Int?
 
@@ -68,6 +71,10 @@ struct ReviveBench: ParsableCommand {
             try MainActor.assumeIsolated { () throws in try ProfileLoop.run(workload, pages: pages, rounds: rounds) }
             return
         }
+        if mainActor {
+            try runMainActorRows()
+            return
+        }
         let parsed = try sizes.split(separator: ",").map { text in
             guard let size = Int(text.trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError("--sizes: \"\(text)\" is not a whole number")
@@ -84,5 +91,22 @@ struct ReviveBench: ParsableCommand {
             return printsJSON ? try report.jsonText() : report.table()
         }
         print(output, terminator: printsJSON ? "\n" : "")
+    }
+
+    /// `--main-actor`: the look, the checkpoint's main-actor part and pages without `@Preserving`.
+    private func runMainActorRows() throws {
+        #if canImport(UIKitStandIn)
+        let (iterations, printsJSON) = (quick ? 5 : iterations, json)
+        let sizes = quick ? [10] : MainActorSuite.standardSizes
+        let output = try MainActor.assumeIsolated { () throws -> String in
+            let rows = try MainActorSuite(sizes: sizes, iterations: iterations).run { step in
+                if !printsJSON { FileHandle.standardError.write(Data("… \(step)\n".utf8)) }
+            }
+            return printsJSON ? String(decoding: try JSONEncoder().encode(rows), as: UTF8.self) + "\n" : MainActorSuite.table(rows)
+        }
+        print(output, terminator: "")
+        #else
+        throw ValidationError("--main-actor: needs UIKit's adapter (on Linux, Revive's UIKit stand-in)")
+        #endif
     }
 }

@@ -100,17 +100,37 @@ extension RestorationController {
 
     /// Schedules the coalesced checkpoint, unless one is pending: it captures after the delay,
     /// when the app asked for it or the look changed (a push undone by a pop is not).
+    ///
+    /// While the user is in a continuous gesture (``RestorableHierarchy/isGestureInProgress(on:)``:
+    /// a list dragged or decelerating), nothing is captured and the checkpoint waits another
+    /// delay, as often as it takes: the place settles once the gesture has ended, one delay
+    /// after at most, and a gesture of any length writes nothing while it lasts.
     private func scheduleCheckpoint() {
         guard let checkpointDelay, pendingCheckpoint == nil, isInForeground, lastLaunchResult != nil else { return }
         pendingCheckpoint = Task { @MainActor [weak self] in
             try? await Task.sleep(for: checkpointDelay)
             guard let self, !Task.isCancelled else { return }
             pendingCheckpoint = nil
+            if isGestureInProgress() {
+                scheduleCheckpoint()
+                return
+            }
             let requested = checkpointRequested
             checkpointRequested = false
             if !requested, settledLook?.matches(hierarchy) == true { return }
             checkpoint()
         }
+    }
+
+    /// Whether some page of the hierarchy is in a continuous gesture: one walk, asked once per
+    /// delay while a checkpoint is due.
+    private func isGestureInProgress() -> Bool {
+        guard let root = hierarchy.rootNode else { return false }
+        var found = false
+        hierarchy.forEachNode(from: root) { node in
+            if !found, hierarchy.isGestureInProgress(on: node) { found = true }
+        }
+        return found
     }
 
     /// Notes what the hierarchy shows at a capture, when checkpoints are on.

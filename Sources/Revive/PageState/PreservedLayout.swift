@@ -85,13 +85,50 @@ struct PreservedLayout {
         byKey = zip(keys, rootFirst).sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// What discovery found, per class.
+    /// What discovery found, per class, and what captures read, per object.
     private struct Cache {
         /// The layout of each class met so far, walked to the root class; `nil` for a class
         /// that has none.
         var layouts: [ObjectIdentifier: PreservedLayout?] = [:]
         /// The fields each class declares, and their keys, by declaring class.
         var declaredFields: [ObjectIdentifier: (fields: [Field], keys: [String])] = [:]
+        /// The storage a capture read from each object's mirror, held weakly (``capturedFields(of:)``).
+        var objects: [ObjectIdentifier: ObjectRead] = [:]
+        /// How many objects were alive in ``objects`` after its last pruning.
+        var objectsAfterPruning = 0
+        /// How many times a capture read an object's mirror: a test's way to see what is kept.
+        var objectReads = 0
+    }
+
+    /// The key and storage of each field of one object, in key order, as its mirror gave them
+    /// at a capture, all held weakly: a box that the object no longer holds (a wrapper it
+    /// replaced, `_draft = Preserved(…)`) is freed, unless something else holds it, and the
+    /// object's mirror is read again. Guarded by the cache's lock.
+    private final class ObjectRead: @unchecked Sendable {
+        private struct Held {
+            let key: String
+            weak var storage: (any PreservedStorage)?
+        }
+
+        weak var object: AnyObject?
+        private let held: [Held]
+
+        init(object: AnyObject, fields: [(key: String, storage: any PreservedStorage)]) {
+            self.object = object
+            held = fields.map { Held(key: $0.key, storage: $0.storage) }
+        }
+
+        /// The fields read, when `object` is the one read and every box read is still alive.
+        func fields(of object: AnyObject) -> [(key: String, storage: any PreservedStorage)]? {
+            guard self.object === object else { return nil }
+            var fields: [(key: String, storage: any PreservedStorage)] = []
+            fields.reserveCapacity(held.count)
+            for field in held {
+                guard let storage = field.storage else { return nil }
+                fields.append((field.key, storage))
+            }
+            return fields
+        }
     }
 
     /// Both maps, under one lock. Static, not a part of a ``ReviveProcess``: they hold facts
@@ -109,15 +146,69 @@ struct PreservedLayout {
 
     /// The layout of `object`'s class, found from `object` the first time and cached per
     /// class; `nil` when the class customises its mirror.
+    ///
+    /// A debug build names the class, the first time, as a ``SetupIssue`` with the fix
+    /// (``SetupIssue/readThroughMirror(_:)``), when it has `@Preserved` properties: the engine
+    /// asks for a layout only for a class that did not list its own.
     static func of(_ object: AnyObject) -> PreservedLayout? {
         let type = ObjectIdentifier(type(of: object))
         if let known = cache.withLock({ $0.layouts[type] }) { return known }
         let layout = object is any CustomReflectable ? nil : make(from: object)
-        cache.withLock { $0.layouts[type] = .some(layout) }
+        let isFirst = cache.withLock { cache -> Bool in
+            guard cache.layouts[type] == nil else { return false }
+            cache.layouts[type] = .some(layout)
+            return true
+        }
+        #if DEBUG
+        if isFirst, layout?.levels.isEmpty == false {
+            SetupIssue.report(.readThroughMirror(Swift.type(of: object)))
+        }
+        #endif
         return layout
     }
 
     // MARK: Reading an instance
+
+    /// The key and storage of each field of `object`, a class's instance that did not list its
+    /// own properties, in key order: read from its mirror at the first capture of the object,
+    /// and kept for the next ones while the object lives and holds the same wrappers.
+    ///
+    /// Reading a mirror costs the runtime a few thousand instructions a property, at every
+    /// capture; a page without `@Preserving` that a checkpoint captures at every navigation
+    /// would pay it each time. The object and its storage boxes are held weakly: a box freed
+    /// since was replaced by a new wrapper (`_draft = Preserved(…)`), and the mirror is read
+    /// again. A replaced wrapper whose old box something else still holds (a copy of the
+    /// wrapper kept in another property) is not seen, so such a class needs `@Preserving`, as
+    /// every class should have (see ``SetupIssue/Code/readThroughMirror``). The entries of
+    /// freed objects are dropped once they outnumber the live ones.
+    /// - Returns: `nil` as ``read(_:)``, or when the class has no layout.
+    static func capturedFields(of object: AnyObject) -> [(key: String, storage: any PreservedStorage)]? {
+        let id = ObjectIdentifier(object)
+        let kept = cache.withLock { cache -> [(key: String, storage: any PreservedStorage)]? in
+            cache.objects[id]?.fields(of: object)
+        }
+        if let kept { return kept }
+        guard let fields = of(object)?.fieldsInKeyOrder(of: object) else { return nil }
+        // A class with no `@Preserved` property (a container) reads no mirror: nothing to keep.
+        guard !fields.isEmpty else { return fields }
+        let read = ObjectRead(object: object, fields: fields)
+        // Entries released outside the lock, as everything freed here is.
+        let (replaced, pruned) = cache.withLock { cache -> (ObjectRead?, [ObjectRead]) in
+            cache.objectReads += 1
+            let replaced = cache.objects.updateValue(read, forKey: id)
+            guard cache.objects.count > max(64, 2 * cache.objectsAfterPruning) else { return (replaced, []) }
+            let dead = cache.objects.filter { $0.value.object == nil }
+            for key in dead.keys { cache.objects[key] = nil }
+            cache.objectsAfterPruning = cache.objects.count
+            return (replaced, Array(dead.values))
+        }
+        withExtendedLifetime((replaced, pruned)) {}
+        return fields
+    }
+
+    /// How many times a capture has read an object's mirror in this process
+    /// (``capturedFields(of:)``).
+    static var objectReads: Int { cache.withLock { $0.objectReads } }
 
     /// The explicit key and storage of each field of `object`, an instance of the class this
     /// layout describes, in read order (own class first); `nil` when a child is not the wrapper
@@ -263,6 +354,30 @@ extension PreservedProperty {
     static func parts(of value: Any) -> (explicitKey: String?, storage: any PreservedStorage)? {
         guard let wrapper = value as? Self else { return nil }
         return (wrapper.explicitKey, wrapper.anyBox)
+    }
+}
+
+// MARK: - The setup issue of a class read through its mirror
+
+extension SetupIssue {
+    /// `type`'s `@Preserved` properties are read with `Mirror`, at each object's first capture
+    /// and at every restore: a class with no `@Preserving` of its own (a subclass of one that has it included). The
+    /// fix is the macro, which lists them at compile time.
+    ///
+    /// ```swift
+    /// SetupIssue.readThroughMirror(ComicPage.self).message
+    /// // "Comics.ComicPage's @Preserved properties are found with Mirror, at each object's first save …"
+    /// ```
+    /// - Parameter type: The class whose layout was read from its mirror.
+    /// - Returns: The issue, code ``Code/readThroughMirror``.
+    static func readThroughMirror(_ type: Any.Type) -> SetupIssue {
+        // With its module (`Comics.ReaderPage`): two modules may each have a class of the name.
+        let name = String(reflecting: type)
+        return SetupIssue(.readThroughMirror, """
+            \(name)'s @Preserved properties are found with Mirror, at each object's first save and at every \
+            restore, several times slower than when they are listed at compile time. Mark the class @Preserving (import ReviveMacros), \
+            or conform it to PreservedPropertyListing by hand
+            """)
     }
 }
 

@@ -8,7 +8,9 @@ import Logging
 ///   hands the engine each property's storage: no reflection at all;
 /// - any other class is walked with `Mirror` — public reflection, the same on Apple platforms
 ///   and Linux — once per class (``PreservedLayout``), and each of its instances then has only
-///   its wrapper children read, at every capture and restore.
+///   its wrapper children read: at every restore, and at its first capture, whose storage is
+///   kept for the next captures while the instance holds the same wrappers
+///   (``PreservedLayout/capturedFields(of:)``).
 ///
 /// Both read the wrappers the object holds at that moment, so a page that replaces a wrapper
 /// (`_draft = Preserved(…)`) is saved with its new storage. Superclasses' properties count
@@ -85,7 +87,7 @@ enum PreservedProperties {
         if let listing, let listed = PreservedPropertyList.bindings(of: object, listing: listing) {
             return try capture(listed)
         }
-        if let fields = PreservedLayout.of(object)?.fieldsInKeyOrder(of: object),
+        if let fields = PreservedLayout.capturedFields(of: object),
            let state = try captureInKeyOrder(fields) {
             return state
         }

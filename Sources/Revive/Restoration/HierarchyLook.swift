@@ -4,8 +4,9 @@
 ///
 /// A ``RestorationController`` takes one at each capture (the launch, a save, a checkpoint) and,
 /// when the hierarchy says something may have changed, asks whether the hierarchy still
-/// ``matches(_:)`` it: a walk over the pages that reads what capture would read first, and
-/// encodes nothing. Only a difference is worth a capture.
+/// ``matches(_:)`` it: one walk over the pages that reads each page's children and presentation
+/// once, reads what capture would read first, and encodes nothing. Only a difference is worth a
+/// capture.
 ///
 /// Pages are compared by identity, through weak references: a page that was freed no longer
 /// matches, even when a new one of the same type was made at its address. A page the adapter
@@ -35,9 +36,9 @@ struct HierarchyLook<Hierarchy: RestorableHierarchy> {
         var pages: [Seen] = []
         var hasher = Hasher()
         if let root = hierarchy.rootNode {
-            hierarchy.forEachNode(from: root) { node in
+            hierarchy.walk(from: root) { node, childCount, presents in
                 pages.append(Seen(node: node))
-                Self.feed(node, of: hierarchy, into: &hasher)
+                Self.feed(node, childCount: childCount, presents: presents, of: hierarchy, into: &hasher)
             }
         }
         self.pages = pages
@@ -52,24 +53,26 @@ struct HierarchyLook<Hierarchy: RestorableHierarchy> {
         var index = 0
         var same = true
         var hasher = Hasher()
-        hierarchy.forEachNode(from: root) { node in
+        hierarchy.walk(from: root) { node, childCount, presents in
             guard same else { return }
             guard index < pages.count, pages[index].node === node else {
                 same = false
                 return
             }
             index += 1
-            Self.feed(node, of: hierarchy, into: &hasher)
+            Self.feed(node, childCount: childCount, presents: presents, of: hierarchy, into: &hasher)
         }
         return same && index == pages.count && hasher.finalize() == digest
     }
 
-    private static func feed(_ node: Hierarchy.Node, of hierarchy: Hierarchy, into hasher: inout Hasher) {
+    /// Feeds one node: its kind, the shape the walk read (its child count, whether it presents:
+    /// read once per node, by the walk), and its view state.
+    private static func feed(_ node: Hierarchy.Node, childCount: Int, presents: Bool, of hierarchy: Hierarchy, into hasher: inout Hasher) {
         // With the order of the walk, the shape: a page moved from a stack to a presentation
         // is visited in the same order.
         hasher.combine(hierarchy.containerKind(of: node))
-        hasher.combine(hierarchy.children(of: node).count)
-        hasher.combine(hierarchy.savedPresentation(of: node) != nil)
+        hasher.combine(childCount)
+        hasher.combine(presents)
         hierarchy.hashViewState(of: node, into: &hasher)
     }
 }

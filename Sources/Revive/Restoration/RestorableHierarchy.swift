@@ -157,6 +157,25 @@ public protocol RestorableHierarchy: AnyObject {
     ///   - node: A page of the hierarchy.
     ///   - hasher: Where to feed its view state.
     func hashViewState(of node: Node, into hasher: inout Hasher)
+
+    /// Whether the user is in the middle of a continuous gesture on `node`'s views: a finger
+    /// on a list that scrolls, or the list still decelerating after it was let go. While one
+    /// is going on, the controller writes no checkpoint: the place settles when it ends (see
+    /// <doc:Checkpoints>). Asked once per checkpoint delay while a checkpoint is due, for every
+    /// page, so read a property or two. The default is `false`.
+    ///
+    /// `ReviveUIKit`'s window answers with the page's `revivableScrollView`'s `isTracking`,
+    /// `isDragging` and `isDecelerating`.
+    ///
+    /// ```swift
+    /// func isGestureInProgress(on node: UIViewController) -> Bool {
+    ///     guard let list = node as? ListViewController else { return false }
+    ///     return list.tableView.isDragging || list.tableView.isDecelerating
+    /// }
+    /// ```
+    /// - Parameter node: A page of the hierarchy.
+    /// - Returns: Whether a gesture on it has begun and not ended.
+    func isGestureInProgress(on node: Node) -> Bool
 }
 
 extension RestorableHierarchy {
@@ -166,6 +185,10 @@ extension RestorableHierarchy {
 
     /// Feeds nothing: the page's place and `@Preserved` values are all there is to see.
     public func hashViewState(of node: Node, into hasher: inout Hasher) {}
+
+    /// `false`: the hierarchy knows of no gesture, and a checkpoint is written once its delay
+    /// has passed.
+    public func isGestureInProgress(on node: Node) -> Bool { false }
 }
 
 extension RestorableHierarchy {
@@ -400,14 +423,23 @@ extension RestorableHierarchy {
     /// Visits `node` and everything under it in tree order: a page, its children, then the
     /// page it presents.
     public func forEachNode(from node: Node, _ body: (Node) -> Void) {
+        walk(from: node) { next, _, _ in body(next) }
+    }
+
+    /// Visits `node` and everything under it in tree order, as ``forEachNode(from:_:)`` does,
+    /// and hands `body` what the walk read of each node on its way: how many children it has
+    /// and whether it presents a saved page. Each node's children and presentation are read
+    /// once (UIKit's `presentedViewController` walks up the parents at each read).
+    func walk(from node: Node, _ body: (_ node: Node, _ childCount: Int, _ presents: Bool) -> Void) {
         // Indices rather than `popLast()` and `reversed()`: this code is generic, and each
         // optional or reversed collection of `Node` is a metadata lookup per page.
         var pending = [node]
         while !pending.isEmpty {
             let next = pending.removeLast()
-            body(next)
-            if let presented = savedPresentation(of: next) { pending.append(presented) }
+            let presented = savedPresentation(of: next)
             let children = children(of: next)
+            body(next, children.count, presented != nil)
+            if let presented { pending.append(presented) }
             var index = children.endIndex
             while index > children.startIndex {
                 index -= 1

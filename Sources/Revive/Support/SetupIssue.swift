@@ -34,7 +34,7 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake. More codes may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Storage: String, Hashable, Sendable {
-            case unregisteredType, notSaved, restoreDroppedMost, misplacedValue
+            case unregisteredType, notSaved, restoreDroppedMost, misplacedValue, readThroughMirror
         }
         let storage: Storage
 
@@ -51,6 +51,10 @@ public struct SetupIssue: Hashable, Sendable, CustomStringConvertible {
         /// the scene's root, shared by every tab, where a tab's root was meant, or in the view's
         /// `@State` because its stack was named wrong. Give the view its page's place.
         public static let misplacedValue = Code(storage: .misplacedValue)
+        /// A class's `@Preserved` properties are found with `Mirror`, at each object's first
+        /// capture and at every restore, several times slower than a class that lists them: mark
+        /// it `@Preserving` (product `ReviveMacros`). Reported once per class, by a debug build only.
+        public static let readThroughMirror = Code(storage: .readThroughMirror)
 
         public var description: String { storage.rawValue }
     }

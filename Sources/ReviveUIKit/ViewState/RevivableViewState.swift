@@ -112,14 +112,16 @@ extension RevivableViewState {
             drafts[name] = TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
         }
         for (name, field) in revivableTextFields {
-            var range: NSRange?
-            if let selected = field.selectedTextRange {
-                let start = field.offset(from: field.beginningOfDocument, to: selected.start)
-                range = NSRange(location: start, length: field.offset(from: selected.start, to: selected.end))
-            }
-            drafts[name] = TextDraft(text: field.text ?? "", selectedRange: range)
+            drafts[name] = TextDraft(text: field.text ?? "", selectedRange: Self.selectedRange(of: field))
         }
         return drafts
+    }
+
+    /// A text field's selection as a range of characters, or `nil` when it has none.
+    private static func selectedRange(of field: UITextField) -> NSRange? {
+        guard let selected = field.selectedTextRange else { return nil }
+        let start = field.offset(from: field.beginningOfDocument, to: selected.start)
+        return NSRange(location: start, length: field.offset(from: selected.start, to: selected.end))
     }
 
     /// Feeds `hasher` what ``captureViewState()`` would read, without reading the data source:
@@ -131,7 +133,28 @@ extension RevivableViewState {
             hasher.combine(scrollView.contentOffset.y)
             if let list = scrollView as? any RevivableListView { hasher.combine(list.selectedIndexPaths) }
         }
-        hasher.combine(currentDrafts())
+        // What `currentDrafts()` holds, with no dictionary or draft made: each text hashed on
+        // its own and the hashes summed, so that the order the app's dictionaries list them in
+        // does not count (a dictionary hashes its elements so).
+        var texts = 0
+        for (name, textView) in revivableTextViews {
+            var text = Hasher()
+            text.combine(name)
+            text.combine(textView.text ?? "")
+            text.combine(textView.selectedRange.location)
+            text.combine(textView.selectedRange.length)
+            texts &+= text.finalize()
+        }
+        for (name, field) in revivableTextFields {
+            var text = Hasher()
+            text.combine(name)
+            text.combine(field.text ?? "")
+            let range = Self.selectedRange(of: field)
+            text.combine(range?.location ?? -1)
+            text.combine(range?.length ?? -1)
+            texts &+= text.finalize()
+        }
+        hasher.combine(texts)
     }
 
     /// `saved` resolved against the data the views show now, and what moved.

@@ -77,6 +77,28 @@ open class UIScrollView: UIView {
         )
     }
 
+    /// Whether the user has touched the content to initiate scrolling: from the touch until the
+    /// finger lifts. Set by the stand-in's gesture (`StandInRuntime.beginDragging(_:)`).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+    open var isTracking: Bool { gesture.isTracking }
+
+    /// Whether the user has begun scrolling the content: true while the finger moves it, false
+    /// once it lifts (`scrollViewDidEndDragging(_:willDecelerate:)`).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+    open var isDragging: Bool { gesture.isDragging }
+
+    /// Whether the content is moving after the user lifted the finger: true from the end of a
+    /// drag that decelerates until it stops (`scrollViewDidEndDecelerating(_:)`).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
+    open var isDecelerating: Bool { gesture.isDecelerating }
+
+    /// The gesture the stand-in plays (stand-in bookkeeping; UIKit's pan gesture recognizer).
+    var gesture = ScrollGesture()
+
     /// Sets the offset from the content view's origin that corresponds to the receiver's
     /// origin. The stand-in never animates: the offset is set at once.
     ///
@@ -101,5 +123,13 @@ open class UIScrollView: UIView {
     func clampedVerticalOffset(_ target: CGFloat) -> CGFloat {
         min(max(target, minimumVerticalOffset), maximumVerticalOffset)
     }
+}
+
+/// Where a scroll view's gesture is: the stand-in's bookkeeping behind `isTracking`,
+/// `isDragging` and `isDecelerating`.
+struct ScrollGesture {
+    var isTracking = false
+    var isDragging = false
+    var isDecelerating = false
 }
 #endif
