@@ -48,12 +48,12 @@ write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularF
 codec_suites='SplitKindFormatTests|SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
-rebuild_suites='ContainerKindChangeTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
+rebuild_suites='NavigatorUpdateMatrixTests|UIKitUpdateMatrixTests|RouteUpdateMatrixTests|ContainerKindChangeTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests|ReviveProcessTests|CrashMarkerLifetimeTests|KeptStateTests|CrashLoopGuardTests'
 changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
-preserved_suites='ScenePreserved|RouteValueTests'
+preserved_suites='ScenePreserved|RouteValueTests|ModelUpdateMatrixTests'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
@@ -153,6 +153,14 @@ kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swi
 kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let focus = index(selected)#let focus = index(0)# ::: rebuild
 model-field-not-refilled ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {#if let filled = Optional<StateValue>.none {# ::: preserved
 route-value-decoded-whole ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }#let (value, dropped): (Value?, [RestoreReport.Item]) = ((try? stored.decode(Value.self)), [])# ::: preserved
+tabs-update-not-conformed ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#} else if case .tabs = made.storage, let conformed#} else if false, case .tabs = made.storage, let conformed# ::: rebuild
+tabs-update-drop-unreported ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let dropped = saved.children.indices.filter { !now.contains(before\[\$0\]) }.map { saved.children\[\$0\] }#let dropped: [Snapshot.Node] = []# ::: rebuild
+tabs-update-by-position ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#firstTypeName = node.restorationID.isEmpty ? first?.typeName : nil#firstTypeName = nil# ::: rebuild
+kind-change-stack-not-in-holder ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#            return holder#            return stacks.first ?? holder# ::: rebuild
+model-field-drops-the-rest ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#replaced = .dictionary(fields)#replaced = .dictionary([:])# ::: preserved
+model-decoded-whole ::: Sources/ReviveSwiftUI/ScenePreserved/PreservedScene.swift ::: s#let restored = read(key).flatMap { decode(Model.self, from: \$0, key: key) { try? StateValue(encoding: madeDefault()) } }#let restored = read(key).flatMap { try? \$0.decode(Model.self) }# ::: preserved
+scene-value-decoded-whole ::: Sources/ReviveSwiftUI/ScenePreserved/ScenePreservedValue.swift ::: s#return scene.decode(Value.self, from: stored, key: key) { try? StateValue(encoding: defaultValue) } ?? defaultValue#return (try? stored.decode(Value.self)) ?? defaultValue# ::: preserved
+schema-mismatch-deleted ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#if case .schemaVersionMismatch = error { return .fresh(LaunchResult.FreshReason(error), .setAside) }#_ = error# ::: policy
 sweep-removes-a-scene-written-after-it-began ::: Sources/Revive/Store/FileStore+Cleanup.swift ::: s#if isLive == false, wasWrittenAfterStart(files, of: sweep) { continue }#_ = isLive# ::: lease
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec

@@ -1,0 +1,430 @@
+import Foundation
+import Revive
+import ReviveNavigator
+import Testing
+
+/// The update matrix for the headless navigator (issue 61): the file the last release, 0.2.0,
+/// wrote (`Tests/Samples/Updates/0.2.0/navigator`, its README says how), read by today's code with
+/// the app changed in each documented way. Each row checks what comes back, one report item per
+/// thing dropped, that no launch says damaged, and that the file is still there or set aside.
+///
+/// The version 1 app: `Workspace` (tabs, id `workspace`) of `LibraryStack` `library`
+/// (`LibraryPage` filter "unread" > `ComicPage` 42, rating 4 > `ReaderPage` page 21),
+/// `NavigationPage` `search` (`SearchPage` "batman"), `NavigationPage` `settings`
+/// (`SettingsPage` "dark"); `SharePage` "for Sam" presented over the tabs.
+@MainActor
+struct NavigatorUpdateMatrixTests {
+    // MARK: The app, as version 1 had it and as each update changes it
+
+    final class LibraryPage: Page { @Preserved var filter = "all" }
+    final class ComicPage: Page {
+        @Preserved("comic_id") var comicID = 0
+        @Preserved var rating = 0
+    }
+    final class ReaderPage: Page { @Preserved var page = 1 }
+    final class SearchPage: Page { @Preserved var query = "" }
+    final class SettingsPage: Page { @Preserved var theme = "light" }
+    final class SharePage: Page { @Preserved var note = "" }
+    final class DownloadsPage: Page {}
+    final class Workspace: TabBarPage {}
+    final class LibraryStack: NavigationPage {}
+
+    /// The types an update changed, each under the plain name the file knows.
+    enum Renamed {
+        final class IssuePage: Page {
+            @Preserved("comic_id") var comicID = 0
+            @Preserved var rating = 0
+        }
+    }
+    enum ValueChanged {
+        /// `rating` was a number of stars; now a label.
+        final class ComicPage: Page {
+            @Preserved("comic_id") var comicID = 0
+            @Preserved var rating = "unrated"
+        }
+    }
+    enum KeyRenamed {
+        /// `filter` is saved under `library_filter` now.
+        final class LibraryPage: Page { @Preserved("library_filter") var filter = "all" }
+    }
+    enum AsSplit {
+        /// The tab bar became a sidebar: the same type, a split container now.
+        final class Workspace: SplitPage {}
+        /// The library's stack became a split view of a folder list and the reading column.
+        final class LibraryStack: SplitPage {}
+    }
+
+    /// Today's app: its registry, its fresh root and its policy.
+    struct App {
+        var registry = RestorationRegistry<Page>()
+        var makeRoot: @MainActor () -> Page = { App.tabs() }
+        var policy = RestorationPolicy()
+
+        /// The app unchanged: the types of version 1.
+        static func unchanged() -> App {
+            var app = App()
+            app.register(LibraryPage.self) { LibraryPage() }
+            app.register(ComicPage.self) { ComicPage() }
+            app.register(ReaderPage.self) { ReaderPage() }
+            app.register(SearchPage.self) { SearchPage() }
+            app.register(SettingsPage.self) { SettingsPage() }
+            app.register(SharePage.self) { SharePage() }
+            app.register(DownloadsPage.self) { DownloadsPage() }
+            app.register(LibraryStack.self) { LibraryStack() }
+            return app
+        }
+
+        mutating func register<T: Page>(_ type: T.Type, name: String? = nil, _ make: @escaping @MainActor () -> T) {
+            registry.register(type, name: name, factory: make)
+        }
+
+        /// Version 1's tabs, or the ones an update lists (by id).
+        static func tabs(_ ids: [String] = ["library", "search", "settings"]) -> Page {
+            Workspace(pages: ids.map(tab), restorationIdentifier: "workspace")
+        }
+
+        static func tab(_ id: String) -> Page {
+            switch id {
+            case "library": LibraryStack(rootPage: LibraryPage(), restorationIdentifier: "library")
+            case "search": NavigationPage(rootPage: SearchPage(), restorationIdentifier: "search")
+            case "settings": NavigationPage(rootPage: SettingsPage(), restorationIdentifier: "settings")
+            default: NavigationPage(rootPage: DownloadsPage(), restorationIdentifier: id)
+            }
+        }
+    }
+
+    // MARK: Launching on a sample
+
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples/Updates")
+
+    struct Launched {
+        let navigator: Navigator
+        let result: LaunchResult
+        let store: FileStore
+        let folder: URL
+
+        var report: RestoreReport? { result.report }
+        var tabs: [Page] { (navigator.rootPage as? TabBarPage)?.pages ?? [] }
+
+        /// The stack of the tab (or column) whose id is `id`.
+        func stack(_ id: String) -> NavigationPage? {
+            func find(_ page: Page) -> NavigationPage? {
+                if let stack = page as? NavigationPage, stack.restorationIdentifier == id { return stack }
+                return page.children.lazy.compactMap(find).first
+            }
+            return navigator.rootPage.flatMap(find)
+        }
+
+        /// The report's items of `kind`, as `path` (and ` key` when there is one).
+        func items(_ kind: RestoreReport.Item.Kind) -> [String] {
+            (report?.items(kind) ?? []).map { $0.key.map { key in "\($0.path) key \(key)" } ?? $0.path }
+        }
+    }
+
+    /// Copies `sample` into a new folder's store as scene `default` and launches `app` on it.
+    func launch(_ sample: String = "0.2.0/navigator/default.revive", _ app: App) async throws -> Launched {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-update-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = try FileStore(directory: folder)
+        try FileManager.default.copyItem(at: Self.samples.appendingPathComponent(sample), to: store.fileURL(for: "default"))
+        let navigator = Navigator()
+        let controller = RestorationController(hierarchy: navigator, registry: app.registry, configuration: .init(
+            store: store, policy: app.policy, checkpointDelay: nil
+        ))
+        let result = await controller.launch(defaultRoot: app.makeRoot)
+        controller.releaseSceneLock()
+        return Launched(navigator: navigator, result: result, store: store, folder: folder)
+    }
+
+    /// What every row asserts besides its own: no launch says damaged, and the file is still
+    /// there or set aside.
+    func expectNothingLost(_ launched: Launched, sourceLocation: SourceLocation = #_sourceLocation) {
+        if case .fresh(.damagedFile(let reason)) = launched.result {
+            Issue.record("an intact file was called damaged: \(reason)", sourceLocation: sourceLocation)
+        }
+        let kept = FileManager.default.fileExists(atPath: launched.store.fileURL(for: "default").path)
+            || FileManager.default.fileExists(atPath: launched.store.quarantineURL(for: "default").path)
+        #expect(kept, "the saved file was deleted, not set aside", sourceLocation: sourceLocation)
+        try? FileManager.default.removeItem(at: launched.folder)
+    }
+
+    /// The version 1 place, checked page by page, in the library's stack up to `depth` pages.
+    func expectLibrary(_ launched: Launched, depth: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+        let pages = launched.stack("library")?.pages ?? []
+        #expect(pages.count == depth, "\(pages.map { type(of: $0) })", sourceLocation: sourceLocation)
+        #expect((pages.first as? LibraryPage)?.filter == "unread", sourceLocation: sourceLocation)
+        if depth > 1 { #expect((pages[1] as? ComicPage)?.comicID == 42 && (pages[1] as? ComicPage)?.rating == 4, sourceLocation: sourceLocation) }
+        if depth > 2 { #expect((pages[2] as? ReaderPage)?.page == 21, sourceLocation: sourceLocation) }
+    }
+
+    func expectOtherTabs(_ launched: Launched, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect((launched.stack("search")?.rootPage as? SearchPage)?.query == "batman", sourceLocation: sourceLocation)
+        #expect((launched.stack("settings")?.rootPage as? SettingsPage)?.theme == "dark", sourceLocation: sourceLocation)
+        #expect((launched.navigator.rootPage?.presentedPage as? SharePage)?.note == "for Sam", sourceLocation: sourceLocation)
+    }
+
+    // MARK: Rows
+
+    @Test func theUnchangedAppGetsTheWholePlaceBack() async throws {
+        let launched = try await launch(.unchanged())
+        #expect(launched.report?.isComplete == true, "\(String(describing: launched.report?.items))")
+        expectLibrary(launched)
+        expectOtherTabs(launched)
+        #expect(launched.navigator.visiblePage is SharePage)
+        expectNothingLost(launched)
+    }
+
+    @Test func aPageTypeRenamedWithoutItsOldNameDropsItsPagesAndKeepsTheRest() async throws {
+        var app = App.unchanged()
+        app.registry = Self.without("ComicPage", app)
+        app.register(Renamed.IssuePage.self) { Renamed.IssuePage() }
+        let launched = try await launch(app)
+        expectLibrary(launched, depth: 1)
+        expectOtherTabs(launched)
+        #expect(launched.items(.droppedPage) == [
+            #"Workspace("workspace") > LibraryStack("library") > ComicPage("42")"#,
+            #"Workspace("workspace") > LibraryStack("library") > ReaderPage"#,
+        ])
+        #expect(launched.report?.items.count == 2)
+        expectNothingLost(launched)
+    }
+
+    @Test func aPageTypeRenamedUnderItsOldNameComesBackWhole() async throws {
+        var app = App.unchanged()
+        app.registry = Self.without("ComicPage", app)
+        app.register(Renamed.IssuePage.self, name: "ComicPage") { Renamed.IssuePage() }
+        let launched = try await launch(app)
+        #expect(launched.report?.isComplete == true, "\(String(describing: launched.report?.items))")
+        let issue = launched.stack("library")?.pages.dropFirst().first as? Renamed.IssuePage
+        #expect(issue?.comicID == 42 && issue?.rating == 4)
+        #expect((launched.stack("library")?.topPage as? ReaderPage)?.page == 21)
+        expectNothingLost(launched)
+    }
+
+    @Test func aSchemaBumpWithAMigrationRenamesThePageTypeAndEverythingComesBack() async throws {
+        var app = App.unchanged()
+        app.registry = Self.without("ComicPage", app)
+        app.register(Renamed.IssuePage.self) { Renamed.IssuePage() }
+        app.policy = RestorationPolicy(schemaVersion: 1)
+        app.policy.registerMigration(from: 0) { snapshot in
+            var migrated = snapshot
+            migrated.root = Self.renaming("ComicPage", to: "IssuePage", in: snapshot.root)
+            return migrated
+        }
+        let launched = try await launch(app)
+        #expect(launched.report?.isComplete == true, "\(String(describing: launched.report?.items))")
+        #expect((launched.stack("library")?.pages.dropFirst().first as? Renamed.IssuePage)?.comicID == 42)
+        expectOtherTabs(launched)
+        expectNothingLost(launched)
+    }
+
+    @Test func aSchemaBumpWithoutAMigrationStartsFreshSayingWhyAndKeepsTheFile() async throws {
+        var app = App.unchanged()
+        app.policy = RestorationPolicy(schemaVersion: 1)
+        let launched = try await launch(app)
+        #expect(launched.result == .fresh(.schemaVersionMismatch(saved: 0, current: 1)))
+        expectNothingLost(launched)
+    }
+
+    @Test func aRemovedPageTypeDropsThatPageOnly() async throws {
+        var app = App.unchanged()
+        app.registry = Self.without("ReaderPage", app)
+        let launched = try await launch(app)
+        expectLibrary(launched, depth: 2)
+        expectOtherTabs(launched)
+        #expect(launched.items(.droppedPage) == [#"Workspace("workspace") > LibraryStack("library") > ReaderPage"#])
+        #expect(launched.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    @Test func aValueWhoseTypeChangedKeepsItsDefaultAndThePageComesBack() async throws {
+        var app = App.unchanged()
+        app.register(ValueChanged.ComicPage.self) { ValueChanged.ComicPage() }
+        let launched = try await launch(app)
+        let comic = launched.stack("library")?.pages.dropFirst().first as? ValueChanged.ComicPage
+        #expect(comic?.comicID == 42 && comic?.rating == "unrated")
+        #expect((launched.stack("library")?.topPage as? ReaderPage)?.page == 21)
+        expectOtherTabs(launched)
+        #expect(launched.items(.defaultedValue) == [#"Workspace("workspace") > LibraryStack("library") > ComicPage("42") key rating"#])
+        #expect(launched.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    @Test func aRenamedKeyReadsAsItsDefaultWithAnItemForTheNewKey() async throws {
+        var app = App.unchanged()
+        app.register(KeyRenamed.LibraryPage.self) { KeyRenamed.LibraryPage() }
+        app.makeRoot = {
+            Workspace(pages: [
+                LibraryStack(rootPage: KeyRenamed.LibraryPage(), restorationIdentifier: "library"), App.tab("search"), App.tab("settings"),
+            ], restorationIdentifier: "workspace")
+        }
+        let launched = try await launch(app)
+        let pages = launched.stack("library")?.pages ?? []
+        #expect((pages.first as? KeyRenamed.LibraryPage)?.filter == "all")
+        #expect(pages.count == 3 && (pages.last as? ReaderPage)?.page == 21)
+        expectOtherTabs(launched)
+        #expect(launched.items(.defaultedValue) == [#"Workspace("workspace") > LibraryStack("library") > LibraryPage key library_filter"#])
+        #expect(launched.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    @Test func aTabAddedComesBackWithItsDefaultsBesideTheSavedOnes() async throws {
+        var app = App.unchanged()
+        app.makeRoot = { App.tabs(["library", "downloads", "search", "settings"]) }
+        let launched = try await launch(app)
+        #expect(launched.tabs.map(\.restorationIdentifier) == ["library", "downloads", "search", "settings"])
+        #expect(launched.stack("downloads")?.rootPage is DownloadsPage)
+        #expect((launched.navigator.rootPage as? TabBarPage)?.selectedIndex == 0)
+        expectLibrary(launched)
+        expectOtherTabs(launched)
+        #expect(launched.report?.isComplete == true, "\(String(describing: launched.report?.items))")
+        expectNothingLost(launched)
+    }
+
+    @Test func aTabRemovedIsDroppedWithOneItemAndTheOthersComeBack() async throws {
+        var app = App.unchanged()
+        app.makeRoot = { App.tabs(["library", "settings"]) }
+        let launched = try await launch(app)
+        #expect(launched.tabs.map(\.restorationIdentifier) == ["library", "settings"])
+        expectLibrary(launched)
+        #expect((launched.stack("settings")?.rootPage as? SettingsPage)?.theme == "dark")
+        #expect(launched.items(.droppedPage) == [#"Workspace("workspace") > NavigationPage("search")"#])
+        #expect(launched.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    @Test func reorderedTabsComeBackInTheNewOrderWithTheSavedTabSelected() async throws {
+        var app = App.unchanged()
+        app.makeRoot = { App.tabs(["settings", "search", "library"]) }
+        let launched = try await launch(app)
+        #expect(launched.tabs.map(\.restorationIdentifier) == ["settings", "search", "library"])
+        #expect((launched.navigator.rootPage as? TabBarPage)?.selectedIndex == 2)
+        expectLibrary(launched)
+        expectOtherTabs(launched)
+        #expect(launched.report?.isComplete == true, "\(String(describing: launched.report?.items))")
+        expectNothingLost(launched)
+    }
+
+    @Test func tabsReplacedByASplitComeBackAsItsColumns() async throws {
+        var app = App.unchanged()
+        app.register(AsSplit.Workspace.self, name: "Workspace") { AsSplit.Workspace() }
+        app.makeRoot = {
+            AsSplit.Workspace(pages: [App.tab("library"), App.tab("search"), App.tab("settings")],
+                              roles: [.primary, .secondary, .supplementary], focusedIndex: 1, restorationIdentifier: "workspace")
+        }
+        let launched = try await launch(app)
+        let split = try #require(launched.navigator.rootPage as? AsSplit.Workspace)
+        #expect(split.pages.map(\.restorationIdentifier) == ["library", "search", "settings"])
+        #expect(split.focusedIndex == 0)   // the selected tab has the focus
+        expectLibrary(launched)
+        expectOtherTabs(launched)
+        #expect(launched.items(.changedKind) == [#"Workspace("workspace")"#])
+        #expect(launched.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    @Test func aStackReplacedByASplitComesBackInTheColumnThatHoldsItsFirstPage() async throws {
+        var app = App.unchanged()
+        app.register(AsSplit.LibraryStack.self, name: "LibraryStack") { AsSplit.LibraryStack() }
+        app.makeRoot = {
+            let library = AsSplit.LibraryStack(pages: [
+                NavigationPage(rootPage: SearchPage(), restorationIdentifier: "folders"),
+                NavigationPage(rootPage: LibraryPage(), restorationIdentifier: "reading"),
+            ], roles: [.primary, .secondary], focusedIndex: 0, restorationIdentifier: "library")
+            return Workspace(pages: [library, App.tab("search"), App.tab("settings")], restorationIdentifier: "workspace")
+        }
+        let launched = try await launch(app)
+        let reading = launched.stack("reading")?.pages ?? []
+        #expect(reading.count == 3 && (reading.first as? LibraryPage)?.filter == "unread" && (reading.last as? ReaderPage)?.page == 21)
+        #expect((launched.tabs.first as? AsSplit.LibraryStack)?.focusedIndex == 1)
+        expectOtherTabs(launched)
+        #expect(launched.items(.changedKind) == [#"Workspace("workspace") > LibraryStack("library")"#])
+        #expect(launched.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    // MARK: A split the last release could not write: today's code before the change
+
+    /// The version 1 app of `current-v1/navigator-split`: the library tab is a split view
+    /// (`LibraryStack`, a `SplitPage`) of `folders` (`SearchPage` "comics") and `reading`
+    /// (`LibraryPage` "unread" > `ComicPage` 42 > `ReaderPage` 21), `reading` focused.
+    static func splitVersion1() -> Page {
+        let library = AsSplit.LibraryStack(pages: [
+            NavigationPage(rootPage: SearchPage(), restorationIdentifier: "folders"),
+            NavigationPage(rootPage: LibraryPage(), restorationIdentifier: "reading"),
+        ], roles: [.primary, .secondary], focusedIndex: 1, restorationIdentifier: "library")
+        return Workspace(pages: [library, App.tab("search"), App.tab("settings")], restorationIdentifier: "workspace")
+    }
+
+    /// Writes `current-v1/navigator-split/default.revive` with `REVIVE_WRITE_SAMPLES=1`, once:
+    /// a sample already there is never rewritten.
+    @Test func writeTheSplitSampleWhenAsked() async throws {
+        let file = Self.samples.appendingPathComponent("current-v1/navigator-split/default.revive")
+        guard ProcessInfo.processInfo.environment["REVIVE_WRITE_SAMPLES"] == "1",
+              !FileManager.default.fileExists(atPath: file.path) else { return }
+        var app = App.unchanged()
+        app.register(AsSplit.LibraryStack.self, name: "LibraryStack") { AsSplit.LibraryStack() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-update-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try FileStore(directory: folder)
+        let navigator = Navigator()
+        let controller = RestorationController(hierarchy: navigator, registry: app.registry, configuration: .init(store: store, checkpointDelay: nil))
+        _ = await controller.launch(defaultRoot: Self.splitVersion1)
+        let tabs = try #require(navigator.rootPage as? Workspace)
+        let split = try #require(tabs.pages.first as? AsSplit.LibraryStack)
+        let folders = try #require(split.pages.first as? NavigationPage)
+        let reading = try #require(split.pages.last as? NavigationPage)
+        (folders.rootPage as? SearchPage)?.query = "comics"
+        (reading.rootPage as? LibraryPage)?.filter = "unread"
+        let comic = ComicPage(restorationIdentifier: "42")
+        comic.comicID = 42
+        comic.rating = 4
+        try reading.push(comic)
+        let reader = ReaderPage()
+        reader.page = 21
+        try reading.push(reader)
+        ((tabs.pages[1] as? NavigationPage)?.rootPage as? SearchPage)?.query = "batman"
+        ((tabs.pages[2] as? NavigationPage)?.rootPage as? SettingsPage)?.theme = "dark"
+        #expect(controller.saveBeforeExit().isScheduled)
+        controller.releaseSceneLock()
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: store.fileURL(for: "default"), to: file)
+    }
+
+    @Test func aSplitReplacedByAStackKeepsTheFocusedColumnsLineAndReportsTheOtherColumn() async throws {
+        let launched = try await launch("current-v1/navigator-split/default.revive", .unchanged())
+        expectLibrary(launched)
+        #expect((launched.stack("search")?.rootPage as? SearchPage)?.query == "batman")
+        #expect(launched.items(.changedKind) == [#"Workspace("workspace") > LibraryStack("library")"#])
+        #expect(launched.items(.droppedPage) == [#"Workspace("workspace") > LibraryStack("library") > NavigationPage("folders")"#])
+        #expect(launched.report?.items.count == 2)
+        expectNothingLost(launched)
+    }
+
+    // MARK: Helpers
+
+    /// `app`'s registry without the type registered as `name`.
+    static func without(_ name: String, _ app: App) -> RestorationRegistry<Page> {
+        let registry = RestorationRegistry<Page>()
+        let types: [(String, @MainActor () -> Page)] = [
+            ("LibraryPage", { LibraryPage() }), ("ComicPage", { ComicPage() }), ("ReaderPage", { ReaderPage() }),
+            ("SearchPage", { SearchPage() }), ("SettingsPage", { SettingsPage() }), ("SharePage", { SharePage() }),
+            ("DownloadsPage", { DownloadsPage() }), ("LibraryStack", { LibraryStack() }),
+        ]
+        for (typeName, make) in types where typeName != name && app.registry.contains(typeName) {
+            registry.register(type(of: make()), name: typeName, factory: make)
+        }
+        return registry
+    }
+
+    /// `node` with every page of type `old` renamed `new`: what a migration writes.
+    nonisolated static func renaming(_ old: String, to new: String, in node: Snapshot.Node) -> Snapshot.Node {
+        var node = node
+        if node.typeName == old { node.typeName = new }
+        node.children = node.children.map { renaming(old, to: new, in: $0) }
+        node.presented = node.presented.map { renaming(old, to: new, in: $0) }
+        return node
+    }
+}
