@@ -55,6 +55,7 @@ struct NavigatorUpdateMatrixTests {
     }
 
     /// Today's app: its registry, its fresh root and its policy.
+    @MainActor
     struct App {
         var registry = RestorationRegistry<Page>()
         var makeRoot: @MainActor () -> Page = { App.tabs() }
@@ -98,6 +99,7 @@ struct NavigatorUpdateMatrixTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples/Updates")
 
+    @MainActor
     struct Launched {
         let navigator: Navigator
         let result: LaunchResult
@@ -111,19 +113,19 @@ struct NavigatorUpdateMatrixTests {
         func stack(_ id: String) -> NavigationPage? {
             func find(_ page: Page) -> NavigationPage? {
                 if let stack = page as? NavigationPage, stack.restorationIdentifier == id { return stack }
-                return page.children.lazy.compactMap(find).first
+                return page.childPages.lazy.compactMap(find).first
             }
             return navigator.rootPage.flatMap(find)
         }
 
         /// The report's items of `kind`, as `path` (and ` key` when there is one).
         func items(_ kind: RestoreReport.Item.Kind) -> [String] {
-            (report?.items(kind) ?? []).map { $0.key.map { key in "\($0.path) key \(key)" } ?? $0.path }
+            (report?.items(kind) ?? []).map { item in item.key.map { "\(item.path) key \($0)" } ?? item.path }
         }
     }
 
     /// Copies `sample` into a new folder's store as scene `default` and launches `app` on it.
-    func launch(_ sample: String = "0.2.0/navigator/default.revive", _ app: App) async throws -> Launched {
+    func launch(_ app: App, sample: String = "0.2.0/navigator/default.revive") async throws -> Launched {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("revive-update-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = try FileStore(directory: folder)
@@ -394,7 +396,7 @@ struct NavigatorUpdateMatrixTests {
     }
 
     @Test func aSplitReplacedByAStackKeepsTheFocusedColumnsLineAndReportsTheOtherColumn() async throws {
-        let launched = try await launch("current-v1/navigator-split/default.revive", .unchanged())
+        let launched = try await launch(.unchanged(), sample: "current-v1/navigator-split/default.revive")
         expectLibrary(launched)
         #expect((launched.stack("search")?.rootPage as? SearchPage)?.query == "batman")
         #expect(launched.items(.changedKind) == [#"Workspace("workspace") > LibraryStack("library")"#])

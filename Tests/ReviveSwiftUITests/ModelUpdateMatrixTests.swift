@@ -10,12 +10,13 @@ import Testing
 // `writeTheModelSampleWhenAsked` (0.2.0 had no `@ScenePreservedModel`): a scene with two
 // models, `pantry` (synthesized `Codable`) and `list` (hand-written `Codable`, as the docs write it).
 
-/// Version 1's pantry: synthesized `Codable`, the macro's `_` keys.
+/// Version 1's pantry: synthesized `Codable` (the keys without the macro's `_`, as apps write them).
 @Observable final class PantryModelV1: Codable {
     enum Sort: String, Codable { case name, date }
     var items: [String] = []
     var sort = Sort.name
     var draft = ""
+    enum CodingKeys: String, CodingKey { case _items = "items", _sort = "sort", _draft = "draft" }
 }
 
 /// Version 1's list, with hand-written `Codable` (`container.decode`).
@@ -47,12 +48,14 @@ import Testing
     var items: [String] = []
     var sort = Sort()
     var draft = ""
+    enum CodingKeys: String, CodingKey { case _items = "items", _sort = "sort", _draft = "draft" }
 }
 
 /// The pantry after an update removed `draft`.
 @Observable final class PantryModelDraftRemoved: Codable {
     var items: [String] = []
     var sort = PantryModelV1.Sort.name
+    enum CodingKeys: String, CodingKey { case _items = "items", _sort = "sort" }
 }
 
 /// The pantry after an update added `note`.
@@ -61,6 +64,7 @@ import Testing
     var sort = PantryModelV1.Sort.name
     var draft = ""
     var note = "new"
+    enum CodingKeys: String, CodingKey { case _items = "items", _sort = "sort", _draft = "draft", _note = "note" }
 }
 
 /// The list after an update removed the `archive` tab the user was on.
@@ -152,7 +156,7 @@ struct ModelUpdateMatrixTests {
         let pantry = scene.model("pantry") { PantryModelSortChanged() }
         #expect(pantry.items == ["rice", "beans", "tea"] && pantry.draft == "oat milk")
         #expect(pantry.sort == PantryModelSortChanged.Sort())
-        #expect(scene.report.map(\.path) == ["pantry._sort"], "\(scene.report)")
+        #expect(scene.report.map(\.path) == ["pantry.sort"], "\(scene.report)")
         #expect(scene.report.map(\.kind) == [.defaultedValue] && scene.report.first?.key == "pantry")
         expectNothingLost(scene, store, id)
     }

@@ -50,7 +50,7 @@ struct RouteUpdateMatrixTests {
 
         /// The report's items of `kind`, as `path` (and ` key` when there is one).
         func items(_ kind: RestoreReport.Item.Kind) -> [String] {
-            (result.report?.items(kind) ?? []).map { $0.key.map { key in "\($0.path) key \(key)" } ?? $0.path }
+            (result.report?.items(kind) ?? []).map { item in item.key.map { "\(item.path) key \($0)" } ?? item.path }
         }
     }
 

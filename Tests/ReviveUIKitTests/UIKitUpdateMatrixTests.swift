@@ -62,6 +62,7 @@ struct UIKitUpdateMatrixTests {
     }
 
     /// Today's app: the types it registers (by the name the file knows) and its fresh root.
+    @MainActor
     struct App {
         var types: [String: @MainActor () -> UIViewController] = [
             "LibraryViewController": { LibraryViewController() }, "ComicViewController": { ComicViewController() },
@@ -98,6 +99,7 @@ struct UIKitUpdateMatrixTests {
         .appendingPathComponent("Samples/Updates")
     static let sceneID = "uikit-scene"
 
+    @MainActor
     struct Launched {
         let window: UIWindow
         let result: LaunchResult
@@ -111,7 +113,7 @@ struct UIKitUpdateMatrixTests {
             return children.compactMap { $0 as? UINavigationController }.first { $0.viewControllers.first is T }?.viewControllers ?? []
         }
         func items(_ kind: RestoreReport.Item.Kind) -> [String] {
-            (result.report?.items(kind) ?? []).map { $0.key.map { key in "\($0.path) key \(key)" } ?? $0.path }
+            (result.report?.items(kind) ?? []).map { item in item.key.map { "\(item.path) key \($0)" } ?? item.path }
         }
     }
 
