@@ -190,7 +190,7 @@ struct UIKitUpdateMatrixTests {
         let launched = try await launch(app)
         expectPlace(launched, reader: false)
         #expect(launched.window.rootViewController?.presentedViewController == nil)
-        #expect(launched.items(.droppedPage) == ["WorkspaceController presents ReaderViewController"])
+        #expect(launched.items(.droppedPage) == ["WorkspaceController presents > ReaderViewController"])
         #expect(launched.result.report?.items.count == 1)
         expectNothingLost(launched)
     }
@@ -265,12 +265,15 @@ struct UIKitUpdateMatrixTests {
             split.setViewController(app.tab("search"), for: .secondary)
             return split
         }
-        let split = try #require(launched.window.rootViewController as? AsSplit.WorkspaceController)
-        let primary = split.viewController(for: .primary)?.navigationController?.viewControllers ?? []
+        #expect(launched.window.rootViewController is AsSplit.WorkspaceController)
+        let primary = launched.stack(LibraryViewController.self)
         #expect((primary.first as? LibraryViewController)?.filter == "unread" && (primary.last as? ComicViewController)?.comicID == 42)
-        #expect(launched.items(.changedKind) == ["WorkspaceController"])
+        #expect((launched.stack(SearchViewController.self).first as? SearchViewController)?.query == "batman")
+        #expect((launched.window.rootViewController?.presentedViewController as? ReaderViewController)?.page == 21)
+        #expect(launched.items(.changedKind) == ["WorkspaceController"], "\(String(describing: launched.result.report?.items))")
         // A split view of two columns has no place for the third tab, settings.
         #expect(launched.items(.droppedPage) == ["WorkspaceController > UINavigationController"], "\(String(describing: launched.result.report?.items))")
+        #expect(launched.result.report?.items.count == 2)
         expectNothingLost(launched)
     }
 }
