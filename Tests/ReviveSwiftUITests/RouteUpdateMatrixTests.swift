@@ -130,7 +130,19 @@ struct RouteUpdateMatrixTests {
         #expect(launched.tree.path(forTab: "library")?.count == 3)
         #expect(launched.tree.modals.map(\.route) == [.share(note: "for Sam")])
         #expect(launched.items(.droppedPage) == [#"RouteTabs > RouteTab("search")"#])
+        #expect(launched.result.report?.items(.droppedPage).first?.reason == "the app no longer has this tab; its 2 routes are dropped")
         #expect(launched.result.report?.items.count == 1)
+        expectNothingLost(launched)
+    }
+
+    @Test func theSelectedTabRemovedIsDroppedAndTheSelectionResetWithAnItemEach() async throws {
+        let launched = try await launch(Route.self, tabs: ["search", "settings"])
+        #expect(launched.tree.tabs.map(\.id) == ["search", "settings"])
+        #expect(launched.tree.selectedTab == "search")
+        #expect(launched.tree.path(forTab: "search") == [.search("batman"), .comic(id: 7)])
+        #expect(launched.items(.droppedPage) == [#"RouteTabs > RouteTab("library")"#])
+        #expect(launched.items(.selectionReset) == ["RouteTabs"])
+        #expect(launched.result.report?.items.count == 2)
         expectNothingLost(launched)
     }
 
