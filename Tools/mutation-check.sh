@@ -48,12 +48,12 @@ write_suites='FileStoreTests|PowerLossTests|DurableWriteSyscallTests|NonRegularF
 codec_suites='SplitKindFormatTests|SnapshotCodec|ByteReaderBoundTests|KeyFileProviderTests|KeyFileHardeningTests|DamageSweepTests|FuzzRegressionTests|FuzzCorpusTests|DocumentedClampTests|SavedStateSampleFileTests|ByteWriterTests|EncodedSizeTests'
 policy_suites='RestorationSessionTests|LaunchDecisionTableTests|CrashLoopGuardTests|UntrustedCreationTimeTests|DocumentedClampTests|LaunchDecisionTests|FuzzRegressionTests|RestorationControllerTests|NewerOfCheckpointAndSaveTests|KeptStateTests|PowerLossTests'
 lease_suites='SceneLeaseExpiryTests|NeighbourProcessTests|SceneCleanupTests|OnePassSaveTests'
-rebuild_suites='ContainerKindChangeTests|ContainerKindChangeAddedChildTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
+rebuild_suites='NavigatorUpdateMatrixTests|UIKitUpdateMatrixTests|RouteUpdateMatrixTests|ContainerKindChangeTests|ContainerKindChangeAddedChildTests|PartialRestoreTests|CaptureAndRebuildTests|FuzzRegressionTests|FuzzCorpusTests|PageRegistryTests|LaunchDecisionTests|SplitContainerTests|SplitPageRestoreTests|SplitViewColumnTests|SplitRouteTests'
 archive_suites='ReviveArchiveTests'
 crash_suites='CrashReporterTests|ReviveProcessTests|CrashMarkerLifetimeTests|KeptStateTests|CrashLoopGuardTests'
 changes_suites='PreservedChangesTests|AutomaticCheckpointTests'
 budget_suites='DocumentedClampTests|CaptureAndRebuildTests|ViewStateRestoreTests'
-preserved_suites='ScenePreserved|RouteValueTests'
+preserved_suites='ScenePreserved|SceneValueStoreTests|RouteSetupIssueTests|RouteValueTests|ModelUpdateMatrixTests'
 listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|ReplacedWrapper|AdoptionAppTests|ContainerListingTests|PreservedProperties'
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
@@ -150,11 +150,18 @@ place-draft-taken-off-screen ::: Sources/Revive/Lifecycle/RestorationController+
 place-empty-draft-counted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#deviceOnlyKeys.contains(key) \&\& !(page.state\[key\].map(Self.isNothingToLose) ?? true)#deviceOnlyKeys.contains(key)# ::: place
 kind-change-not-mapped ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#guard let mapped = ContainerMapping(hierarchy: hierarchy, registry: registry).map(node, onto: page, kind: made) else {#guard let mapped = Optional<ContainerMapping<Hierarchy>.Result>.none else {# ::: rebuild
 kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#case 0: saved\[index\].isSamePage(as: identities\[target\])#case 0: false# ::: rebuild
-kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let focus = index(selected)#let focus = index(0)# ::: rebuild
+kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#var focus = index(selected)#var focus = index(0)# ::: rebuild
 kind-change-drops-added-tab-strip ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#guard let stubbed = stub(child) else#guard let stubbed = stub(child), stubbed.children.count < 0 else# ::: rebuild
 kind-change-defaults-added-values ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let state = (try? hierarchy.encodeState(of: node)) ?? PageState()#let state = PageState()# ::: rebuild
 model-field-not-refilled ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {#if let filled = Optional<StateValue>.none {# ::: preserved
 route-value-decoded-whole ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }#let (value, dropped): (Value?, [RestoreReport.Item]) = ((try? stored.decode(Value.self)), [])# ::: preserved
+kind-change-stack-not-in-holder ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#            return holder#            return stacks.first ?? holder# ::: rebuild
+model-field-drops-the-rest ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#replaced = .dictionary(fields)#replaced = .dictionary([:])# ::: preserved
+model-decoded-whole ::: Sources/ReviveSwiftUI/ScenePreserved/RevivedScene.swift ::: s#let restored = rootLocation.read(key).flatMap { decode(Model.self, from: \$0, key: key) { try? StateValue(encoding: madeDefault()) } }#let restored = rootLocation.read(key).flatMap { try? \$0.decode(Model.self) }# ::: preserved
+scene-value-reported-nowhere ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#if !dropped.isEmpty { location.reportDropped(dropped.map(placed)) }#_ = dropped# ::: preserved
+schema-mismatch-deleted ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#if case .schemaVersionMismatch = error { return .fresh(LaunchResult.FreshReason(error), .setAside) }#_ = error# ::: policy
+split-extra-tabs-kept ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#if !roles.isEmpty, roles.count == defaults.count, children.count > roles.count {#if false {# ::: rebuild
+route-removed-tab-unreported ::: Sources/ReviveSwiftUI/Routes/RestorationController+Routes.swift ::: s#for item in tree.itemsForTabsLeftOut(by: defaultTree) { report.append(item) }#_ = defaultTree# ::: rebuild
 sweep-removes-a-scene-written-after-it-began ::: Sources/Revive/Store/FileStore+Cleanup.swift ::: s#if isLive == false, wasWrittenAfterStart(files, of: sweep) { continue }#_ = isLive# ::: lease
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec

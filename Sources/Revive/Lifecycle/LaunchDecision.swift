@@ -169,6 +169,9 @@ struct LaunchDecision {
         case record
         /// The state, the checkpoint and the record: the policy refused it.
         case everything
+        /// The state set aside (quarantined), the checkpoint and the record removed: an update's
+        /// schema version that no migration leads to. The file is intact, and kept for inspection.
+        case setAside
     }
 
     /// The save set aside, when it is damaged or names another scene (and the record was written).
@@ -207,7 +210,9 @@ struct LaunchDecision {
             let restorable = try policy.evaluate(chosen, now: now, logger: logger)
             return .restore(Restore(snapshot: restorable, state: state, fromCheckpoint: fromCheckpoint, crashes: watch.crashes))
         } catch {
-            return .fresh(LaunchResult.FreshReason(error), recorded ? .everything : .none)
+            guard recorded else { return .fresh(LaunchResult.FreshReason(error), .none) }
+            if case .schemaVersionMismatch = error { return .fresh(LaunchResult.FreshReason(error), .setAside) }
+            return .fresh(LaunchResult.FreshReason(error), .everything)
         }
     }
 }

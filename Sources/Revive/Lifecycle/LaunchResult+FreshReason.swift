@@ -29,7 +29,8 @@ extension LaunchResult {
         case userQuit
         /// The state was saved by another app version and the policy discards those.
         case appVersionMismatch(saved: String, current: String)
-        /// The state has another schema version and no migration (or a failing one) leads to the current.
+        /// The state has another schema version and no migration (or a failing one) leads to the
+        /// current; it was set aside, not deleted.
         case schemaVersionMismatch(saved: UInt32, current: UInt32)
         /// The saved bytes could not be decoded (the decoder's error is quoted); they were moved aside.
         case damagedFile(String)

@@ -35,7 +35,8 @@ import Logging
 /// Revive runs the registered ``migrations`` one step at a time — the migration registered
 /// for version *n* turns a version-*n* snapshot into version *n + 1*, and Revive stamps the
 /// new version into the header — until it reaches the current version. If a step is
-/// missing, a migration throws, or the saved version is *newer*, the state is discarded.
+/// missing, a migration throws, or the saved version is *newer*, the launch is fresh and the
+/// state, intact, is set aside for inspection (``maximumQuarantineAge``), not deleted.
 /// The app-version check applies only when the schema versions match: a schema migration is
 /// the app's statement that it handles the change.
 ///

@@ -31,7 +31,8 @@ extension RestorationSession {
     /// header names another scene, is moved aside (`damagedFile`, `sceneMismatch` when no
     /// checkpoint is left to restore); a checkpoint that does not decode is ignored. Then the
     /// policy's age and version checks (``RestorationPolicy/evaluate(_:now:logger:)``); a state
-    /// that fails them is deleted. A state that passes is returned as `.success`; call
+    /// too old or of another app version is deleted, one of a schema version no migration leads
+    /// to is set aside. A state that passes is returned as `.success`; call
     /// ``finishRestoration(now:)`` once the pages are rebuilt. A restoring launch
     /// writes the crash-loop record twice and nothing else: no `fsync`, no removal.
     ///
@@ -138,6 +139,9 @@ extension RestorationSession {
             case .record: try clearRecord()
             case .everything:
                 try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: true, sceneID: sceneID)
+            case .setAside:
+                try store.quarantine(sceneID: sceneID)
+                try store.remove(markers: [Self.restoringMarker, Self.checkpointMarker], includingState: false, sceneID: sceneID)
             }
             return .failure(reason)
         case .restore(let restore):

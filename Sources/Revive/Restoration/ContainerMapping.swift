@@ -25,6 +25,8 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         var node: Snapshot.Node
         var note: String
         var dropped: [Snapshot.Node] = []
+        /// Why the dropped children found no place.
+        var droppedReason = ""
     }
 
     let hierarchy: Hierarchy
@@ -38,10 +40,18 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         let change = "changed from \(saved.kind.name) to \(made.name)"
         switch (saved.kind.storage, made.storage) {
         case (.tabs(let selected), .split(_, let roles, let isCollapsed)):
-            let (children, index) = placed(saved.children, roles: [], onto: defaults, roles: roles)
-            let focus = index(selected)
+            var (children, index) = placed(saved.children, roles: [], onto: defaults, roles: roles)
+            var focus = index(selected)
+            // A split of fixed columns (each with its role, as UIKit's) has no place for more tabs.
+            var dropped: [Snapshot.Node] = []
+            if !roles.isEmpty, roles.count == defaults.count, children.count > roles.count {
+                dropped = Array(children[roles.count...])
+                children.removeLast(children.count - roles.count)
+                if let index = focus, index >= roles.count { focus = nil }
+            }
             return Result(node: with(saved, children, .split(focusedIndex: focus, roles: roles.count == children.count ? roles : [], isCollapsed: isCollapsed)),
-                          note: "\(change), its tabs came back as columns")
+                          note: "\(change), its tabs came back as columns", dropped: dropped,
+                          droppedReason: "the \(made.name) it is now has \(roles.count) columns and no place for this tab")
         case (.split(let focused, let savedRoles, _), .tabs):
             let (children, index) = placed(saved.children, roles: savedRoles, onto: defaults, roles: [])
             return Result(node: with(saved, children, .tabs(selectedIndex: index(focused ?? 0) ?? 0)),
@@ -145,7 +155,8 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         case .tabs, .split: return nil
         }
         let dropped = saved.children.indices.filter { $0 != index }.map { saved.children[$0] }
-        return Result(node: with(saved, pages, .stack), note: "\(change), the line of \(Self.step(kept)) came back", dropped: dropped)
+        return Result(node: with(saved, pages, .stack), note: "\(change), the line of \(Self.step(kept)) came back", dropped: dropped,
+                      droppedReason: "it is a \(ContainerKind.stack.name) now; only one line of it came back")
     }
 
     // MARK: - Nodes

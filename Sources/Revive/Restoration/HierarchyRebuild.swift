@@ -111,7 +111,7 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                 }
                 report.add(.changedKind, at: here, mapped.note)
                 for child in mapped.dropped {
-                    report.add(.droppedPage, at: RestorePath.appending(child.typeName, child.restorationID, to: here), "\(here) is a \(made.name) now; only one line of it came back")
+                    report.add(.droppedPage, at: RestorePath.appending(child.typeName, child.restorationID, to: here), "\(here): \(mapped.droppedReason)")
                 }
                 node = mapped.node
             }

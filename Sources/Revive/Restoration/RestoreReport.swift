@@ -160,6 +160,12 @@ public struct RestoreReport: Hashable {
     /// The items of one kind.
     public func items(_ kind: Item.Kind) -> [Item] { items.filter { $0.kind == kind } }
 
+    /// Adds an item an adapter finds once the tree is rebuilt: a route tree's tab that the app no
+    /// longer has, which its launch leaves out.
+    package mutating func append(_ item: Item) {
+        items.append(item)
+    }
+
     mutating func add(_ kind: Item.Kind, at path: String, key: String? = nil, _ reason: String) {
         items.append(Item(kind, key: key, reason: reason, path: path))
     }

@@ -55,9 +55,13 @@ extension RestorationController {
         windowLink: RouteTree<Route, Tab>.DeepLink? = nil
     ) async -> RouteTree<Route, Tab>.LaunchResult where Hierarchy == RouteHierarchy<Route, Tab> {
         let routes = hierarchy
-        let result = await launch { routes.makeNodes(for: defaultTree) }
+        var result = await launch { routes.makeNodes(for: defaultTree) }
         var tree = routes.tree
-        if result.report != nil { tree = tree.conformingTabs(to: defaultTree) }
+        if case .restored(var report) = result {
+            for item in tree.itemsForTabsLeftOut(by: defaultTree) { report.append(item) }
+            result = .restored(report)
+            tree = tree.conformingTabs(to: defaultTree)
+        }
         var outcome: RouteTree<Route, Tab>.LaunchResult.DeepLinkOutcome?
         var kept = 0
         let link = deepLink ?? (result.report == nil ? windowLink : nil)

@@ -48,6 +48,23 @@ extension RouteTree {
         return tree
     }
 
+    /// One `droppedPage` item for each tab of this tree, the restored one, that `other`, the app's
+    /// current tab bar, no longer has (``conformingTabs(to:)`` leaves it out), and a
+    /// `selectionReset` when it was the selected tab.
+    func itemsForTabsLeftOut(by other: RouteTree) -> [RestoreReport.Item] {
+        var items: [RestoreReport.Item] = []
+        for tab in tabs where !other.tabs.contains(where: { $0.id == tab.id }) {
+            let name = (try? RouteHierarchy<Route, Tab>.TabNode.saved(tab.id).name) ?? "\(tab.id)"
+            let routes = tab.path.count == 1 ? "its route is" : "its \(tab.path.count) routes are"
+            items.append(RestoreReport.Item(.droppedPage, reason: "the app no longer has this tab; \(routes) dropped",
+                                            path: "\(RouteNodeName.tabs) > \(RouteNodeName.tab)(\"\(name)\")"))
+            if tab.id == selectedTab {
+                items.append(RestoreReport.Item(.selectionReset, reason: "the selected tab is gone; \(other.selectedTab) is selected", path: RouteNodeName.tabs))
+            }
+        }
+        return items
+    }
+
     /// This tree with the tabs of `other`, the app's current tab bar: tabs `other` no longer
     /// has are dropped, new ones are added empty, in `other`'s order; the selection stays if
     /// its tab is still there. The column visibility is this tree's, and so is the split view

@@ -143,7 +143,7 @@ struct LaunchDecisionTableTests {
         Row(name: "another app version, kept by the policy", save: .page("Reader", appVersion: "1.0"),
             policy: RestorationPolicy(appVersion: "2.0", discardsOtherAppVersions: false), expected: .restore(page: "Reader")),
         Row(name: "an older schema without a migration", save: .page("Reader"), policy: RestorationPolicy(schemaVersion: 1),
-            expected: .fresh(.schemaVersionMismatch(saved: 0, current: 1), .everything)),
+            expected: .fresh(.schemaVersionMismatch(saved: 0, current: 1), .setAside)),
         Row(name: "an older schema with a migration", save: .page("Reader"),
             policy: RestorationPolicy(schemaVersion: 1, migrations: [0: { old in
                 var new = old
@@ -153,9 +153,9 @@ struct LaunchDecisionTableTests {
             expected: .restore(page: "MigratedReader")),
         Row(name: "a migration that throws", save: .page("Reader"),
             policy: RestorationPolicy(schemaVersion: 1, migrations: [0: { _ in throw CocoaError(.featureUnsupported) }]),
-            expected: .fresh(.schemaVersionMismatch(saved: 0, current: 1), .everything)),
+            expected: .fresh(.schemaVersionMismatch(saved: 0, current: 1), .setAside)),
         Row(name: "a newer schema", save: .page("Reader", schemaVersion: 2), policy: RestorationPolicy(schemaVersion: 1),
-            expected: .fresh(.schemaVersionMismatch(saved: 2, current: 1), .everything)),
+            expected: .fresh(.schemaVersionMismatch(saved: 2, current: 1), .setAside)),
 
         // A read-only restore: the record could not be written, so nothing is removed.
         Row(name: "read-only: an intact save restores", save: .page("Reader"), recorded: false, expected: .restore(page: "Reader")),

@@ -76,12 +76,13 @@ struct RestorationSessionTests {
         #expect(session(policy).beginLaunch().snapshot?.header.appVersion == "1.0")
     }
 
-    @Test func discardsAnotherSchemaVersionWithoutAMigration() throws {
+    @Test func setsAsideAnotherSchemaVersionWithoutAMigration() throws {
         let policy = RestorationPolicy(schemaVersion: 2)
         try session(policy).save(Snapshot.onePage(schemaVersion: 1))
 
         #expect(session(policy).beginLaunch() == .failure(.schemaVersionMismatch(saved: 1, current: 2)))
         #expect(try store.read(sceneID: "main") == nil)
+        #expect(try store.readQuarantined(sceneID: "main") != nil, "an intact file of an update's older schema is set aside, not deleted")
     }
 
     @Test func chainsMigrationsToTheCurrentSchemaVersion() throws {
@@ -112,6 +113,7 @@ struct RestorationSessionTests {
 
         #expect(session(policy).beginLaunch() == .failure(.schemaVersionMismatch(saved: 1, current: 3)))
         #expect(try store.read(sceneID: "main") == nil)
+        #expect(try store.readQuarantined(sceneID: "main") != nil)
     }
 
     @Test func neverMigratesANewerSchemaVersionDown() throws {
