@@ -6,8 +6,8 @@
 /// the same caps, so a file this codec writes is a file it can read back.
 ///
 /// The defaults are far above what a restorable page hierarchy needs (a few dozen pages,
-/// a few values each; 10,000 pages of a reader app's state take 1.9 MiB of file and 8 MiB of
-/// decoded tree) and small enough for an app extension's memory limit:
+/// a few values each; 10,000 pages of a reader app's state take 1.9 MiB of file and decode in
+/// 10 MB) and small enough for an app extension's memory limit:
 ///
 /// | cap | default | counts |
 /// | --- | --- | --- |
@@ -23,18 +23,18 @@
 /// process held before, whatever the file's shape: the file's bytes, held once (``FileStore``
 /// refuses a file over its ``FileStore/maximumFileSize``, 4 MiB by default, by its size, before
 /// reading a byte); for an encrypted file one copy of the plaintext body; and the decoded tree,
-/// charged before each allocation from counts and lengths (the estimate tracks the real heap
-/// use within a few percent) and refused once it would pass ``maxDecodedSize``. With the
+/// charged before each allocation from counts and lengths (the real heap use follows the
+/// estimate, plus the allocator's own) and refused once it would pass ``maxDecodedSize``. With the
 /// defaults: 20 MiB, 24 MiB encrypted. Nothing else grows with the file: the prefix, the
 /// checksum and the walk read the bytes in place. A launch reads the saved state and the
 /// checkpoint, so it holds at most twice that. Measured (`revive-torture decode-memory`): 4 MiB
-/// of arrays of nulls, which would decode to about 100 MiB, is refused at 16 MiB of tree.
+/// of arrays of nulls, which would decode to about 100 MiB, is refused at 16.9 MB.
 ///
-/// Under the defaults of 0.x before this bound (16 MiB of file, 64 MiB of tree), a hostile
-/// 16 MiB file took 80 MiB to refuse, and a process under a 300 MB address-space limit (where
-/// glibc's per-thread heaps of 64 MiB each fill what is left) could fail that allocation and
-/// abort instead of starting fresh. Loosen a cap through ``SnapshotCodec/init(limits:key:)``
-/// and ``FileStore/init(directory:maximumFileSize:options:logger:)`` when an app needs more.
+/// The caps were 16 MiB of file and 64 MiB of tree before: a hostile 16 MiB file took 80 MiB to
+/// refuse, and under a 300 MB address-space limit (where glibc's per-thread heaps, 64 MiB of
+/// address space each, fill what is left) that allocation could fail and abort the launch
+/// instead of starting it fresh. An app that needs more loosens a cap through
+/// ``SnapshotCodec/init(limits:key:)`` and ``FileStore/init(directory:maximumFileSize:options:logger:)``.
 ///
 /// ```swift
 /// var limits = DecodingLimits.default
