@@ -6,7 +6,7 @@
 /// the same caps, so a file this codec writes is a file it can read back.
 ///
 /// The defaults are far above what a restorable page hierarchy needs (a few dozen pages,
-/// a few values each; 10,000 pages of a reader app's state take 1.9 MiB of file and decode in
+/// a few values each; 10,000 pages of a reader app's state take 1.8 MiB of file and decode in
 /// 10 MB) and small enough for an app extension's memory limit:
 ///
 /// | cap | default | counts |
