@@ -58,6 +58,8 @@ listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|Re
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
 place_suites='PortablePlaceTests|UntrustedPlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests|VisiblePageTests'
+# The bound on what reading a file takes (issue 63): the caps' defaults and the store's read limit.
+memory_suites='DecodeMemoryBoundTests|HostileFileTests|SnapshotCodecHostileInputTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -192,6 +194,9 @@ listing-view-state-not-told ::: Sources/Revive/PageState/PreservedPropertyListin
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
+memory-tree-cap-64 ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#maxDecodedSize: Int = 16 << 20#maxDecodedSize: Int = 64 << 20# ::: memory
+memory-file-cap-16 ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#maxFileSize: Int = 4 << 20,#maxFileSize: Int = 16 << 20,# ::: memory
+memory-store-reads-more ::: Sources/Revive/Store/FileStore.swift ::: s#public static let defaultMaximumFileSize = DecodingLimits.default.maxFileSize#public static let defaultMaximumFileSize = 16 * 1024 * 1024# ::: memory
 archive-secret-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var description: String { "<secret>" }#public var description: String { "\\(wrappedValue)" }# ::: archive
 archive-secret-debug-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var debugDescription: String { "Secret(<redacted>)" }#public var debugDescription: String { "Secret(\\(wrappedValue))" }# ::: archive
 EOF

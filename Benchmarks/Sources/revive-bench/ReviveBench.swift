@@ -39,6 +39,12 @@ struct ReviveBench: ParsableCommand {
     @Option(help: .hidden)
     var probeFile: String?
 
+    @Flag(name: .customLong("read-memory"), help: "Only the memory of reading a hostile and a large file, in new processes, beside JSONDecoder.")
+    var readMemory = false
+
+    @Option(name: .customLong("probe-read-memory"), help: .hidden)
+    var probeReadMemory: String?
+
     @Option(help: .hidden)
     var profile: String?
 
@@ -63,6 +69,21 @@ struct ReviveBench: ParsableCommand {
             let (pages, file) = (probePages, probeFile.map { URL(fileURLWithPath: $0) })
             let sample = try MainActor.assumeIsolated { () throws -> FreshProcessProbe.Sample in try FreshProcessProbe.run(kind, pages: pages, file: file) }
             print(String(decoding: try JSONEncoder().encode(sample), as: UTF8.self))
+            return
+        }
+        if let readerName = probeReadMemory {
+            // A child spawned by `--read-memory`: read one file once in this new process, print its memory.
+            guard let reader = ReadMemoryProbe.Reader(rawValue: readerName), let path = probeFile else {
+                throw ValidationError("--probe-read-memory revive|json needs --probe-file")
+            }
+            let file = URL(fileURLWithPath: path)
+            let sample = try MainActor.assumeIsolated { () throws -> ReadMemoryProbe.Sample in try ReadMemoryProbe.run(reader, file: file) }
+            print(String(decoding: try JSONEncoder().encode(sample), as: UTF8.self))
+            return
+        }
+        if readMemory {
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            print(try MainActor.assumeIsolated { () throws -> String in try ReadMemoryProbe.table(executable: executable) }, terminator: "")
             return
         }
         if let workload = profile {

@@ -6,24 +6,35 @@
 /// the same caps, so a file this codec writes is a file it can read back.
 ///
 /// The defaults are far above what a restorable page hierarchy needs (a few dozen pages,
-/// a few values each) and far below what could hurt the process:
+/// a few values each; 10,000 pages of a reader app's state take 1.8 MiB of file and decode in
+/// 10 MB) and small enough for an app extension's memory limit:
 ///
 /// | cap | default | counts |
 /// | --- | --- | --- |
-/// | ``maxFileSize`` | 16 MiB | bytes of the whole file |
+/// | ``maxFileSize`` | 4 MiB | bytes of the whole file |
 /// | ``maxDepth`` | 64 | nesting of nodes (children, presented) and, separately, of values in one page |
 /// | ``maxNodeCount`` | 10,000 | nodes in the tree |
 /// | ``maxStringLength`` | 1 MiB | UTF-8 bytes of one string, or bytes of one data value |
 /// | ``maxCollectionCount`` | 100,000 | elements of one array, entries of one dictionary or page state |
-/// | ``maxDecodedSize`` | 64 MiB | memory the decoded tree takes, estimated before allocating (see below) |
+/// | ``maxDecodedSize`` | 16 MiB | memory the decoded tree takes, estimated before allocating (see below) |
 ///
-/// **Memory bound.** Decoding a file allocates the decoded tree — at most ``maxDecodedSize``
-/// bytes as estimated before each allocation from counts and lengths, which tracks the real
-/// heap use within a few percent — plus, for an encrypted file, one copy of the plaintext body
-/// (at most ``maxFileSize``). Reading the file through ``FileStore`` holds its bytes once. With
-/// the defaults a restore's decode stays under 64 MiB + 16 MiB + 16 MiB whatever the file's
-/// shape: a 16 MiB file of arrays of nulls, which would decode to about 400 MiB, is refused
-/// before its first array is reserved.
+/// **Memory bound.** Reading a file takes at most
+/// `maxFileSize + maxDecodedSize` (+ `maxFileSize` when encrypted) bytes above what the
+/// process held before, whatever the file's shape: the file's bytes, held once (``FileStore``
+/// refuses a file over its ``FileStore/maximumFileSize``, 4 MiB by default, by its size, before
+/// reading a byte); for an encrypted file one copy of the plaintext body; and the decoded tree,
+/// charged before each allocation from counts and lengths (the real heap use follows the
+/// estimate, plus the allocator's own) and refused once it would pass ``maxDecodedSize``. With the
+/// defaults: 20 MiB, 24 MiB encrypted. Nothing else grows with the file: the prefix, the
+/// checksum and the walk read the bytes in place. A launch reads the saved state and the
+/// checkpoint, so it holds at most twice that. Measured (`revive-torture decode-memory`): 4 MiB
+/// of arrays of nulls, which would decode to about 100 MiB, is refused at 16.9 MB.
+///
+/// The caps were 16 MiB of file and 64 MiB of tree before: a hostile 16 MiB file took 80 MiB to
+/// refuse, and under a 300 MB address-space limit (where glibc's per-thread heaps, 64 MiB of
+/// address space each, fill what is left) that allocation could fail and abort the launch
+/// instead of starting it fresh. An app that needs more loosens a cap through
+/// ``SnapshotCodec/init(limits:key:)`` and ``FileStore/init(directory:maximumFileSize:options:logger:)``.
 ///
 /// ```swift
 /// var limits = DecodingLimits.default
@@ -48,7 +59,7 @@ public struct DecodingLimits: Hashable {
     /// Whether the checksum is verified. Only fuzzing turns this off, to reach deeper code.
     package var verifiesChecksum: Bool = true
 
-    /// The defaults: 16 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements, 64 MiB decoded.
+    /// The defaults: 4 MiB, depth 64, 10,000 nodes, 1 MiB strings, 100,000 elements, 16 MiB decoded.
     public static let `default` = DecodingLimits()
 
     /// Creates limits; every parameter defaults to the value in the table above.
@@ -60,12 +71,12 @@ public struct DecodingLimits: Hashable {
     ///   - maxCollectionCount: The most elements of one array, dictionary or page state.
     ///   - maxDecodedSize: The most memory the decoded tree may take, in bytes (estimated).
     public init(
-        maxFileSize: Int = 16 << 20,
+        maxFileSize: Int = 4 << 20,
         maxDepth: Int = 64,
         maxNodeCount: Int = 10_000,
         maxStringLength: Int = 1 << 20,
         maxCollectionCount: Int = 100_000,
-        maxDecodedSize: Int = 64 << 20
+        maxDecodedSize: Int = 16 << 20
     ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth

@@ -28,9 +28,11 @@ public struct SnapshotCodec {
 
     /// Creates a codec.
     ///
-    /// Whatever the file, reading it stays bounded: at most 16 MiB of file, 10,000 pages,
-    /// 64 levels of nesting and 64 MiB of decoded tree, each checked before anything is
-    /// allocated; a file over a bound fails with ``ReviveError/Code/limitExceeded``.
+    /// Whatever the file, reading it stays bounded: at most 4 MiB of file, 10,000 pages,
+    /// 64 levels of nesting and 16 MiB of decoded tree, each checked before anything is
+    /// allocated; a file over a bound fails with ``ReviveError/Code/limitExceeded``. So a
+    /// decode takes at most 20 MiB above what the process held (24 MiB encrypted); see
+    /// ``DecodingLimits``.
     /// - Parameter key: With a key, ``encode(_:)`` encrypts the body with AES-GCM and
     ///   ``decode(_:)`` can read encrypted files. A 256-bit key is recommended; 128 and 192 bits
     ///   also work. A codec with a key still reads unencrypted files.

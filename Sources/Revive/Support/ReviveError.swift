@@ -127,8 +127,8 @@ extension ReviveError.Code {
     /// ``SnapshotCodec/decode(_:)``: the checksum at the end does not match: the file is damaged.
     public static let checksumMismatch = Self("checksumMismatch")
     /// ``SnapshotCodec``: a length, count, depth or size is over one of the codec's caps (file
-    /// size 16 MiB, depth 64, 10,000 nodes, string length 1 MiB, 100,000 elements, decoded
-    /// size 64 MiB); the message names the cap (`maxNodeCount`) and the value the file claims.
+    /// size 4 MiB, depth 64, 10,000 nodes, string length 1 MiB, 100,000 elements, decoded
+    /// size 16 MiB); the message names the cap (`maxNodeCount`) and the value the file claims.
     public static let limitExceeded = Self("limitExceeded")
     /// ``SnapshotCodec/decode(_:)``: the bytes break the format: unknown tag, invalid UTF-8,
     /// bad container kind, duplicate key, selected tab out of range, trailing bytes, unknown flags.

@@ -73,19 +73,20 @@ struct SnapshotCodecHostileInputTests {
         #expect(error?.limit == .depth)
     }
 
-    @Test func refusesAMillionChildren() {
+    @Test func refusesSixHundredThousandChildren() {
+        // As many as fit under the file cap (4 MiB; six bytes each), sixty times the node cap.
         var writer = RawSnapshotWriter()
-        writer.body.reserveCapacity(6_000_100)
+        writer.body.reserveCapacity(3_600_100)
         writer.nodeStart(kind: 1)
-        writer.varint(1_000_000)
-        for _ in 0..<1_000_000 { writer.leaf() }
+        writer.varint(600_000)
+        for _ in 0..<600_000 { writer.leaf() }
         writer.byte(0)
         let file = writer.file()
         #expect(file.count < DecodingLimits.default.maxFileSize)
         let error = decodeError(file)
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .nodeCount)
-        #expect(error?.message.contains("1000000") == true)
+        #expect(error?.message.contains("600000") == true)
     }
 
     @Test func refusesAClaimedMillionChildrenWithoutTheBytes() {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Revive
 
-/// Issue 13, item 4: decoding any file under the caps stays within the stated bound
-/// (``DecodingLimits/maxDecodedSize``, 64 MiB, for the tree). The largest hostile shapes are
+/// Issue 13, item 4, and issue 63: decoding any file under the caps stays within the stated
+/// bound (``DecodingLimits/maxDecodedSize``, 16 MiB, for the tree). The largest hostile shapes are
 /// decoded in a process of their own (`revive-torture decode-memory`), where the kernel's peak
 /// resident mark measures only the decode.
 ///
@@ -48,14 +48,24 @@ struct DecodeMemoryBoundTests {
         let (verdict, peak) = try Self.measure(shape.file())
         #expect(verdict == "refused limitExceeded maxDecodedSize")
         // The stated bound: the tree's cap plus a few MiB of allocator and runtime overhead
-        // (measured: 64.1 MiB for 16 MiB of arrays of nulls, which took 387 MiB before the cap).
+        // (measured: 16.1 MiB for 4 MiB of arrays of nulls, which would take about 100 MiB).
         #expect(peak <= DecodingLimits.default.maxDecodedSize + (8 << 20), "\(shape): peak \(peak >> 20) MiB")
+    }
+
+    @Test func theDefaultBoundIsTwentyMiBAndTheStoreRefusesWhatTheCodecWouldByItsSize() {
+        // The bound *Saved state on disk* and DecodingLimits state: file + tree, 4 + 16 MiB,
+        // small enough for an app extension (issue 63: 16 + 64 MiB let a hostile file abort a
+        // launch under a 300 MB address-space limit).
+        let limits = DecodingLimits.default
+        #expect(limits.maxFileSize == 4 << 20)
+        #expect(limits.maxDecodedSize == 16 << 20)
+        #expect(FileStore.defaultMaximumFileSize == limits.maxFileSize)
     }
 
     @Test(.enabled(if: measuresPeak))
     func theEstimateTracksTheMemoryADecodeReallyTakes() throws {
-        // 2 MiB of arrays of nulls decode to about 48 MiB: under the cap, so decoded and measured.
-        let file = HostileShapes.arraysOfNulls.file(size: 2 << 20)
+        // 512 KiB of arrays of nulls decode to about 12 MiB: under the cap, so decoded and measured.
+        let file = HostileShapes.arraysOfNulls.file(size: 512 << 10)
         var reader = TreeReader(ByteReader(UnsafeRawBufferPointer(start: nil, count: 0)), limits: .default)
         let estimate = try file.withUnsafeBytes { bytes in
             let prefix = try FilePrefix.read(bytes, limits: .default)
