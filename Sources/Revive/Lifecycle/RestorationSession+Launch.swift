@@ -120,6 +120,12 @@ extension RestorationSession {
         let data: Data?
         do {
             data = try store.read(sceneID: sceneID)
+        } catch where error.code == .fileTooLarge {
+            // Larger than this version reads (an earlier version may have had a larger cap): the
+            // bytes are intact, not damaged, so the file is set aside and the launch is fresh.
+            if readOnly == nil { try? clearRecord() }
+            _ = try? store.quarantine(sceneID: sceneID)
+            return .failure(.rootNoLongerFits("the saved file is larger than this version reads: \(error.message)"))
         } catch {
             if readOnly == nil { try? clearRecord() }
             throw error
