@@ -32,7 +32,7 @@ enum HostileStateFile: String, CaseIterable, CustomStringConvertible {
     /// What the launch line says after "started fresh because ".
     var expectedReason: String {
         switch self {
-        case .zeros16MiB, .arraysOfNulls16MiB: "the store failed (fileTooLarge"
+        case .zeros16MiB, .arraysOfNulls16MiB: "the saved state no longer fits this version of the app (the saved file is larger than this version reads"
         case .zeros4MiB: "the saved file is damaged (badMagic"
         case .arraysOfNulls4MiB: "the saved file is damaged (limitExceeded"
         case .hugeDeclaredCount: "the saved file is damaged (truncated"

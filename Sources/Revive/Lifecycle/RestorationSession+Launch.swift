@@ -105,7 +105,15 @@ extension RestorationSession {
         }
 
         // 2. Anything to restore? The guard's record goes down before a byte of the state is read.
-        let checkpointData = try store.readMarker(named: Self.checkpointMarker, sceneID: sceneID)
+        let checkpointData: Data?
+        do {
+            checkpointData = try store.readMarker(named: Self.checkpointMarker, sceneID: sceneID)
+        } catch where error.code == .fileTooLarge {
+            // A checkpoint larger than this version reads is ignored, as one that does not decode is.
+            logger.notice("a checkpoint larger than this version reads is ignored", metadata: ["scene": "\(sceneID)", "error": "\(error)"])
+            try? store.removeMarkersUnsynced([Self.checkpointMarker], sceneID: sceneID)
+            checkpointData = nil
+        }
         let hasState = try store.hasState(sceneID: sceneID)
         guard let next = decision.recordBeforeReading(watch, hasCheckpoint: checkpointData != nil, hasState: hasState) else {
             if watch.hadRecord { try store.removeMarkersUnsynced([Self.restoringMarker], sceneID: sceneID) }

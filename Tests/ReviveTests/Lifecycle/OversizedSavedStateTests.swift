@@ -25,4 +25,20 @@ struct OversizedSavedStateTests {
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "main").path))
         #expect(RestorationSession(store: store, sceneID: "main").beginLaunch() == .failure(.noSavedState))
     }
+
+    @Test func aCheckpointLargerThanThisVersionReadsIsIgnoredAndTheSavedStateRestores() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oversized-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try FileStore(directory: folder)
+        try RestorationSession(store: store, sceneID: "main").save(Snapshot(header: Snapshot.Header(sceneID: "main"), root: Snapshot.Node(typeName: "Home")))
+        try Data(repeating: 0x2A, count: store.maximumFileSize + 1).write(to: store.checkpointURL(for: "main"))
+
+        let result = RestorationSession(store: store, sceneID: "main").beginLaunch()
+        guard case .success(let snapshot) = result else {
+            Issue.record("expected the saved state, got \(result)")
+            return
+        }
+        #expect(snapshot.root.typeName == "Home")
+        #expect(!FileManager.default.fileExists(atPath: store.checkpointURL(for: "main").path))
+    }
 }
