@@ -117,6 +117,16 @@ extension RevivableViewState {
         return drafts
     }
 
+    /// One named text's hash: its name, contents and selection (`-1` when it has none).
+    private static func draftHash(_ name: String, _ text: String?, _ selection: NSRange?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(text ?? "")
+        hasher.combine(selection?.location ?? -1)
+        hasher.combine(selection?.length ?? -1)
+        return hasher.finalize()
+    }
+
     /// A text field's selection as a range of characters, or `nil` when it has none.
     private static func selectedRange(of field: UITextField) -> NSRange? {
         guard let selected = field.selectedTextRange else { return nil }
@@ -138,21 +148,10 @@ extension RevivableViewState {
         // does not count (a dictionary hashes its elements so).
         var texts = 0
         for (name, textView) in revivableTextViews {
-            var text = Hasher()
-            text.combine(name)
-            text.combine(textView.text ?? "")
-            text.combine(textView.selectedRange.location)
-            text.combine(textView.selectedRange.length)
-            texts &+= text.finalize()
+            texts &+= Self.draftHash(name, textView.text, textView.selectedRange)
         }
         for (name, field) in revivableTextFields {
-            var text = Hasher()
-            text.combine(name)
-            text.combine(field.text ?? "")
-            let range = Self.selectedRange(of: field)
-            text.combine(range?.location ?? -1)
-            text.combine(range?.length ?? -1)
-            texts &+= text.finalize()
+            texts &+= Self.draftHash(name, field.text, Self.selectedRange(of: field))
         }
         hasher.combine(texts)
     }
