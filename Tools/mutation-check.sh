@@ -150,6 +150,10 @@ place-removed-pages-rule-ignored ::: Sources/Revive/Lifecycle/RestorationControl
 place-other-app-version-refused ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#policy.discardsOtherAppVersions = policy.discardsOtherAppVersions \&\& policy.placesFollowAppVersionRule#_ = policy.placesFollowAppVersionRule# ::: place
 place-draft-taken-off-screen ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard merge.removedDeviceOnlyValues.isEmpty else {#guard true else {# ::: place
 place-empty-draft-counted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#deviceOnlyKeys.contains(key) \&\& !(page.state\[key\].map(Self.isNothingToLose) ?? true)#deviceOnlyKeys.contains(key)# ::: place
+fixed-tabs-not-conformed ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#registry.hasFixedTabs(page), let conformed#registry.hasFixedTabs(page) \&\& false, let conformed# ::: rebuild
+fixed-tabs-drop-unreported ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#for child in conformed.dropped {#for child in conformed.dropped where child.children.count < 0 {# ::: rebuild
+fixed-tabs-selection-by-index ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#now.firstIndex(of: before\[selected\])#Optional(selected)# ::: rebuild
+fixed-tabs-everywhere ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#typesWithFixedTabs.contains(ObjectIdentifier(Swift.type(of: node)))#!typesWithFixedTabs.contains(ObjectIdentifier(Swift.type(of: node)))# ::: rebuild
 kind-change-not-mapped ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#guard let mapped = ContainerMapping(hierarchy: hierarchy, registry: registry).map(node, onto: page, kind: made) else {#guard let mapped = Optional<ContainerMapping<Hierarchy>.Result>.none else {# ::: rebuild
 kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#case 0: saved\[index\].isSamePage(as: identities\[target\])#case 0: false# ::: rebuild
 kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#var focus = index(selected)#var focus = index(0)# ::: rebuild

@@ -119,9 +119,11 @@ struct NavigatorUpdateMatrixTests {
         expectNothingLost(launched)
     }
 
-    // Tabs: the engine brings the saved tabs back as saved, whatever tabs the app's default root
-    // makes now (a route tree takes the app's tabs: RouteUpdateMatrixTests). Nothing is dropped,
-    // so there is no item; a tab an update added shows from the next fresh start on.
+    // Tabs: unless the app declares its tab bar its own (registerFixedTabs, in
+    // NavigatorFixedTabsUpdateTests), the engine brings the saved tabs back as saved, whatever
+    // tabs the app's default root makes now (a route tree takes the app's tabs:
+    // RouteUpdateMatrixTests). Nothing is dropped, so there is no item; a tab an update added
+    // shows from the next fresh start on, or at once through a migration.
 
     @Test func aTabAddedIsNotShownAndTheSavedTabsComeBackAsSaved() async throws {
         var app = App.unchanged()

@@ -71,6 +71,50 @@ struct ContainerMapping<Hierarchy: RestorableHierarchy> {
         }
     }
 
+    /// Saved tabs on the tabs the app makes now, when an update added, removed or reordered
+    /// them: in the app's order, each of its tabs takes the saved tab of the same identity (type
+    /// and restoration identifier; for a tab with no identifier, the type and identity of its
+    /// first page too), keeps its defaults when none is saved, and a saved tab the app no longer
+    /// has is dropped. The saved selection follows its tab. `nil` when the tabs are the same, the
+    /// app makes none, or some cannot be told apart (two of one identity): the saved tabs then
+    /// come back as saved.
+    func conformTabs(_ saved: Snapshot.Node, onto page: Node) -> Result? {
+        guard case .tabs(let selected) = saved.kind.storage else { return nil }
+        let defaults = hierarchy.defaultChildren(of: page)
+        let now = defaults.map { TabIdentity(identity(of: $0), first: hierarchy.defaultChildren(of: $0).first.map(identity(of:))) }
+        let before = saved.children.map { TabIdentity($0, first: $0.children.first) }
+        guard !now.isEmpty, now != before, Set(now).count == now.count, Set(before).count == before.count else { return nil }
+        var children: [Snapshot.Node] = []
+        for (index, tab) in now.enumerated() {
+            if let match = before.firstIndex(of: tab) {
+                children.append(saved.children[match])
+            } else if let stub = stub(defaults[index]) {
+                children.append(stub)
+            } else {
+                return nil
+            }
+        }
+        let dropped = saved.children.indices.filter { !now.contains(before[$0]) }.map { saved.children[$0] }
+        let selection = before.indices.contains(selected) ? now.firstIndex(of: before[selected]) : nil
+        return Result(node: with(saved, children, .tabs(selectedIndex: selection ?? 0)), note: selection == nil ? "the selected tab is gone" : "", dropped: dropped)
+    }
+
+    /// What tells a tab from another across an update: its type and identifier and, when it has
+    /// no identifier (UIKit's navigation controllers), its first page's.
+    private struct TabIdentity: Hashable {
+        let typeName: String
+        let restorationID: String
+        let firstTypeName: String?
+        let firstRestorationID: String?
+
+        init(_ node: Snapshot.Node, first: Snapshot.Node?) {
+            typeName = node.typeName
+            restorationID = node.restorationID
+            firstTypeName = node.restorationID.isEmpty ? first?.typeName : nil
+            firstRestorationID = node.restorationID.isEmpty ? first?.restorationID : nil
+        }
+    }
+
     // MARK: - Placing children
 
     /// `saved` placed onto `defaults`: by identity, then role, then position; a default no saved

@@ -114,6 +114,14 @@ final class HierarchyRebuild<Hierarchy: RestorableHierarchy> {
                     report.add(.droppedPage, at: RestorePath.appending(child.typeName, child.restorationID, to: here), "\(here): \(mapped.droppedReason)")
                 }
                 node = mapped.node
+            } else if case .tabs = made.storage, registry.hasFixedTabs(page), let conformed = ContainerMapping(hierarchy: hierarchy, registry: registry).conformTabs(node, onto: page) {
+                // Tabs the app makes (registerFixedTabs), which an update may have added, removed or
+                // reordered: the app's tabs, with the saved ones in them.
+                for child in conformed.dropped {
+                    report.add(.droppedPage, at: RestorePath.appending(child.typeName, child.restorationID, to: here), "the app no longer has this tab")
+                }
+                if !conformed.note.isEmpty { report.add(.selectionReset, at: here, "\(conformed.note); the first tab is selected") }
+                node = conformed.node
             }
             for issue in try hierarchy.decodeState(node.state, into: page) {
                 report.add(issue.kind, at: here, key: issue.key, issue.reason)

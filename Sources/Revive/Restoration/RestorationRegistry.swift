@@ -26,6 +26,8 @@ public final class RestorationRegistry<Node: AnyObject> {
     private var namesByType: [ObjectIdentifier: String] = [:]
     /// The hierarchy types whose containers are registered.
     private var hierarchiesWithContainers: Set<ObjectIdentifier> = []
+    /// The tab container types whose tabs the app makes: ``registerFixedTabs(of:)``.
+    private var typesWithFixedTabs: Set<ObjectIdentifier> = []
 
     /// Creates an empty registry; the hierarchy it is used with adds its containers.
     public init() {}
@@ -65,6 +67,36 @@ public final class RestorationRegistry<Node: AnyObject> {
         entriesByName[name] = RegistryEntry(name: name, type: type) { defaultRoot() }
         namesByType[ObjectIdentifier(type)] = name
         return nil
+    }
+
+    /// Declares that tab containers of `type` show the tabs the app makes, the same set at every
+    /// launch of one version: a tab bar the app builds in code, not tabs the user opens.
+    ///
+    /// A restore then conforms the saved tabs to the ones the app's container makes now
+    /// (its default children), so that an update that added, removed or reordered tabs shows
+    /// the update's tab bar: each of the app's tabs, in the app's order, takes the saved tab of
+    /// the same identity (type and restoration identifier; for a tab with no identifier, such
+    /// as a navigation controller, those of its first page) with everything saved in it; a tab
+    /// the update added shows its defaults; a saved tab the app no longer makes is dropped with
+    /// a `droppedPage` item, and a `selectionReset` item when it was the selected one. The
+    /// selection follows its tab.
+    ///
+    /// Without it, the saved tabs come back as saved, in the saved order (tabs the user opened,
+    /// or reordered as `UITabBarController`'s *More* screen lets them): an update's new tab shows
+    /// from the next fresh start on, or at once through a migration. When two tabs share an
+    /// identity, they cannot be told apart across an update, and the saved tabs come back as saved.
+    ///
+    /// ```swift
+    /// registry.registerFixedTabs(of: UITabBarController.self)
+    /// ```
+    /// - Parameter type: The tab container type, whose instances make their tabs themselves.
+    public func registerFixedTabs<T: AnyObject>(of type: T.Type) {
+        typesWithFixedTabs.insert(ObjectIdentifier(type))
+    }
+
+    /// Whether `node`'s exact type was declared with ``registerFixedTabs(of:)``.
+    func hasFixedTabs(_ node: Node) -> Bool {
+        typesWithFixedTabs.contains(ObjectIdentifier(Swift.type(of: node)))
     }
 
     /// The name under which `node`'s exact type was registered, or `nil` when it was not.
