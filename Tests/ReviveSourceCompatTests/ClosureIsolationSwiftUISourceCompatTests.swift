@@ -86,6 +86,7 @@ struct ClosureIsolationSwiftUISourceCompat {
 
 #if canImport(SwiftUI)
 /// What a SwiftUI app hands the view modifiers and the window's root view.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
 private func viewClosures(_ router: ReviveRouter<ShelfRoute, String>) -> some View {
     // closure: ReviveSwiftUI View.routeDestinations(_:in:destination:) destination: @escaping (Route) -> Destination
