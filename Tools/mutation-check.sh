@@ -134,7 +134,7 @@ place-replaces-other-tabs ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#
 place-policy-unchecked ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#line = try policy.evaluate(#line = try RestorationPolicy().evaluate(# ::: place
 place-budget-unchecked ::: Sources/Revive/Restoration/CaptureBudget.swift ::: s#guard bytes <= maxPageBytes else {#guard true else {# ::: place
 place-opened-before-launch ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard lastLaunchResult != nil else {#guard true else {# ::: place
-place-url-needs-a-parser ::: Sources/ReviveSwiftUI/ReviveRouter.swift ::: s#deepLinkParser != nil || PortablePlace.isPlaceURL(url)#deepLinkParser != nil# ::: place
+place-url-needs-a-parser ::: Sources/ReviveSwiftUI/Router/ReviveRouter.swift ::: s#deepLinkParser != nil || PortablePlace.isPlaceURL(url)#deepLinkParser != nil# ::: place
 place-spotlight-identifier-ignored ::: Sources/Revive/Codec/PortablePlace.swift ::: s#} else if let value = userInfo?\[Self.searchableItemActivityIdentifierKey\] {#} else if let value = userInfo?[Self.userInfoKey + "."] {# ::: place
 place-visible-page-ignores-presented ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#            if let presented = node.presented {#            if let presented = node.presented, false {# ::: place
 place-visible-split-ignores-focus ::: Sources/Revive/Snapshot/Snapshot+VisiblePage.swift ::: s#} else if let focused, node.children.indices.contains(focused) {#} else if let focused, false, node.children.indices.contains(focused) {# ::: place
@@ -159,15 +159,15 @@ kind-change-ignores-identity ::: Sources/Revive/Restoration/ContainerMapping.swi
 kind-change-loses-selection ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#var focus = index(selected)#var focus = index(0)# ::: rebuild
 kind-change-drops-added-tab-strip ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#guard let stubbed = stub(child) else#guard let stubbed = stub(child), stubbed.children.count < 0 else# ::: rebuild
 kind-change-defaults-added-values ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#let state = (try? hierarchy.encodeState(of: node)) ?? PageState()#let state = PageState()# ::: rebuild
-model-field-not-refilled ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {#if let filled = Optional<StateValue>.none {# ::: preserved
-route-value-decoded-whole ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }#let (value, dropped): (Value?, [RestoreReport.Item]) = ((try? stored.decode(Value.self)), [])# ::: preserved
+model-field-not-refilled ::: Sources/ReviveSwiftUI/Values/PartialDecoding.swift ::: s#if let filled = filling(current, missing: missing, at: context.codingPath, from: defaultValue ?? nil) {#if let filled = Optional<StateValue>.none {# ::: preserved
+route-value-decoded-whole ::: Sources/ReviveSwiftUI/Values/RouteValue.swift ::: s#let (value, dropped) = PartialDecoding.decode(Value.self, from: stored, key: name) { try? StateValue(encoding: defaultValue) }#let (value, dropped): (Value?, [RestoreReport.Item]) = ((try? stored.decode(Value.self)), [])# ::: preserved
 kind-change-stack-not-in-holder ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#            return holder#            return stacks.first ?? holder# ::: rebuild
-model-field-drops-the-rest ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#replaced = .dictionary(fields)#replaced = .dictionary([:])# ::: preserved
-model-decoded-whole ::: Sources/ReviveSwiftUI/ScenePreserved/RevivedScene.swift ::: s#let restored = rootLocation.read(key).flatMap { decode(Model.self, from: \$0, key: key) { try? StateValue(encoding: madeDefault()) } }#let restored = rootLocation.read(key).flatMap { try? \$0.decode(Model.self) }# ::: preserved
-scene-value-reported-nowhere ::: Sources/ReviveSwiftUI/ViewState/RouteValue.swift ::: s#if !dropped.isEmpty { location.reportDropped(dropped.map(placed)) }#_ = dropped# ::: preserved
+model-field-drops-the-rest ::: Sources/ReviveSwiftUI/Values/PartialDecoding.swift ::: s#replaced = .dictionary(fields)#replaced = .dictionary([:])# ::: preserved
+model-decoded-whole ::: Sources/ReviveSwiftUI/Scenes/RevivedScene.swift ::: s#let restored = rootLocation.read(key).flatMap { decode(Model.self, from: \$0, key: key) { try? StateValue(encoding: madeDefault()) } }#let restored = rootLocation.read(key).flatMap { try? \$0.decode(Model.self) }# ::: preserved
+scene-value-reported-nowhere ::: Sources/ReviveSwiftUI/Values/RouteValue.swift ::: s#if !dropped.isEmpty { location.reportDropped(dropped.map(placed)) }#_ = dropped# ::: preserved
 schema-mismatch-deleted ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#if case .schemaVersionMismatch = error { return .fresh(LaunchResult.FreshReason(error), .setAside) }#_ = error# ::: policy
 split-extra-tabs-kept ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#if !roles.isEmpty, roles.count == defaults.count, children.count > roles.count {#if false {# ::: rebuild
-route-removed-tab-unreported ::: Sources/ReviveSwiftUI/Routes/RestorationController+Routes.swift ::: s#for item in tree.itemsForTabsLeftOut(by: defaultTree) { report.append(item) }#_ = defaultTree# ::: rebuild
+route-removed-tab-unreported ::: Sources/ReviveSwiftUI/Hierarchy/RestorationController+Routes.swift ::: s#for item in tree.itemsForTabsLeftOut(by: defaultTree) { report.append(item) }#_ = defaultTree# ::: rebuild
 sweep-removes-a-scene-written-after-it-began ::: Sources/Revive/Store/FileStore+Cleanup.swift ::: s#if isLive == false, wasWrittenAfterStart(files, of: sweep) { continue }#_ = isLive# ::: lease
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
@@ -175,10 +175,10 @@ codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guar
 changes-watchers-not-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#            watcher.didChange()#            _ = watcher# ::: changes
 changes-notice-never-rearmed ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#state.isNoticeScheduled = false#_ = state# ::: changes
 changes-freed-watcher-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#for watcher in watchers where watcher.owner != nil {#for watcher in watchers {# ::: changes
-preserved-path-kept-whole ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#replaced = .array(Array(elements\[..<index\]))#replaced = .array([])# ::: preserved
-preserved-navigation-path-cut ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if keepsWhole(Value.self) {#if false, keepsWhole(Value.self) {# ::: preserved
-preserved-shared-key-silent ::: Sources/ReviveSwiftUI/ScenePreserved/PreservedScene.swift ::: s#SetupIssue.handler(SetupIssue(#_ = (SetupIssue(# ::: preserved
-preserved-model-stale-at-save ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router?.preservedScene.writeModels()#_ = router# ::: preserved
+preserved-path-kept-whole ::: Sources/ReviveSwiftUI/Values/PartialDecoding.swift ::: s#replaced = .array(Array(elements\[..<index\]))#replaced = .array([])# ::: preserved
+preserved-navigation-path-cut ::: Sources/ReviveSwiftUI/Values/PartialDecoding.swift ::: s#if keepsWhole(Value.self) {#if false, keepsWhole(Value.self) {# ::: preserved
+preserved-shared-key-silent ::: Sources/ReviveSwiftUI/Scenes/RevivedScene.swift ::: s#SetupIssue.handler(SetupIssue(#_ = (SetupIssue(# ::: preserved
+preserved-model-stale-at-save ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router?.revivedScene.writeModels()#_ = router# ::: preserved
 listing-never-overrides ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#let inherits = protocols.isEmpty#let inherits = false# ::: listing
 listing-unlisted-subclass-trusted ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
 listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
