@@ -137,15 +137,14 @@ let package = Package(
         // an open intent from a kept identifier (AppIntentsRuntime). Empty where AppIntents exists.
         .target(name: "AppIntentsStandIn", path: "TestSupport/AppIntentsStandIn"),
 
-        // MARK: Tools
+        // MARK: Inspector
 
         // The `revive` inspector. All logic in ReviveInspector; the executable only parses and
         // prints. The target is named ReviveCLI so that its module cannot clash with `Revive`
         // on a case-insensitive file system; the product, and so the binary, is `revive`.
         .target(
             name: "ReviveInspector",
-            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Tools/ReviveInspector"
+            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .executableTarget(
             name: "ReviveCLI",
@@ -153,9 +152,10 @@ let package = Package(
                 "Revive", "ReviveInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            path: "Tools/revive"
+            ]
         ),
+
+        // MARK: Tools
 
         // Fault proofs (not products): kill torture, power-loss model and the engine's libFuzzer
         // targets, and the store's file systems for tests (FileOperationLog records each call for
