@@ -55,7 +55,7 @@ let package = Package(
         // MARK: Core library
 
         // The engine. It knows no UI framework: each adapter below conforms a hierarchy to
-        // `RestorableHierarchy`. Its folders are layers (Tools/check-layers.sh); the save and
+        // `RestorableHierarchy`. Its folders are layers (Scripts/check-layers.sh); the save and
         // launch paths, file by file, are described once, in Sources/Revive/Revive.docc/Architecture.md.
         .target(
             name: "Revive",
@@ -183,7 +183,7 @@ let package = Package(
         // MARK: Examples
 
         // The README's UIKit adoption snippet, compiled (through the stand-in on Linux); the
-        // SwiftUI one is the ComicShelf sample's app. Tools/check-doc-snippets.sh keeps the README equal.
+        // SwiftUI one is the ComicShelf sample's app. Scripts/check-doc-snippets.sh keeps the README equal.
         .target(
             name: "ReviveAdoption",
             dependencies: [

@@ -1,4 +1,4 @@
-// The README's testing snippet, compiled and run. Tools/check-doc-snippets.sh checks that
+// The README's testing snippet, compiled and run. Scripts/check-doc-snippets.sh checks that
 // the README shows the lines between the snippet markers; the app's own pages and helpers the
 // snippet calls are below them.
 // snippet:begin testing

@@ -10,7 +10,7 @@
 # dependencies), so for those this checks that Package.swift declares the intended graph among
 # the library targets.
 #
-#   Tools/check-layers.sh        exit 0 with a summary (and the allowed crossings), or 1 listing
+#   Scripts/check-layers.sh        exit 0 with a summary (and the allowed crossings), or 1 listing
 #                                each violation
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -14,7 +14,7 @@
 # A declaration's reason is the `//` or `///` comment right above it (attribute lines between
 # are skipped).
 #
-#   Tools/count-process-state.sh     # each declaration, then the count and the limit
+#   Scripts/count-process-state.sh     # each declaration, then the count and the limit
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 - <<'PY'
@@ -87,7 +87,7 @@ unexplained = [entry for entry in found if not entry[4]]
 print(f"process-wide mutable state in {root}: {len(found)} declarations (limit {limit})")
 if len(found) > limit:
     print(f"error: more than {limit}: keep what a process keeps in a ReviveProcess part, or raise the "
-          "limit in Tools/count-process-state.sh with the reason in Revive.docc/Architecture.md", file=sys.stderr)
+          "limit in Scripts/count-process-state.sh with the reason in Revive.docc/Architecture.md", file=sys.stderr)
     sys.exit(1)
 if unexplained:
     print("error: give each a comment right above it that says why it is process-wide", file=sys.stderr)

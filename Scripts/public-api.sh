@@ -5,7 +5,7 @@
 # the total. Taken from the symbol graphs of `swift package dump-symbol-graph`, after a debug
 # build (incremental: seconds once the package is built).
 #
-#   Tools/public-api.sh
+#   Scripts/public-api.sh
 #
 # What a module compiles depends on the platform: on Linux ReviveUIKit is built against the
 # UIKitStandIn module, and code under `#if canImport(SwiftUI)` or `#if canImport(Security)`

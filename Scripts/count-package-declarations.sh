@@ -4,7 +4,7 @@
 # literals left out; a name-based count, so a common name such as `remove` counts whenever any
 # target uses the word). Initializers and subscripts are counted in the total only.
 #
-#   Tools/count-package-declarations.sh     # each file's count, then the total
+#   Scripts/count-package-declarations.sh     # each file's count, then the total
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 - <<'PY'

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Tools/mutation-check.sh — does the suite catch single-change bugs in the code that guards
+# Scripts/mutation-check.sh — does the suite catch single-change bugs in the code that guards
 # users' data? Run by hand, not in CI (it builds once per mutant: allow an hour or more).
 #
-#   Tools/mutation-check.sh [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--whole-suite] [--list]
+#   Scripts/mutation-check.sh [--scratch DIR] [--timeout SECONDS] [--only ID[,ID…]] [--whole-suite] [--list]
 #
 # --whole-suite runs every test of the package for each mutant instead of the near suites only:
 # slower, and the check that a mutant is caught by the suite CI runs (a near-suite catch may

@@ -46,7 +46,7 @@
 # - A manifest excerpt (Writing an adapter's Package.swift): the real one also sets platforms,
 #   products and strict settings, which the article leaves out.
 #
-#   Tools/check-doc-snippets.sh     exit 0 with a one-line summary, or 1 naming each difference
+#   Scripts/check-doc-snippets.sh     exit 0 with a one-line summary, or 1 naming each difference
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

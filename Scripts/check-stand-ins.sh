@@ -16,8 +16,8 @@
 # their members) are listed in the facts file's last section, without a page; only those two
 # names may be there.
 #
-#   Tools/check-stand-ins.sh          exit 0 with a one-line summary, or 1 listing each difference
-#   Tools/check-stand-ins.sh --print  the declarations as facts lines (pages from the doc comments)
+#   Scripts/check-stand-ins.sh          exit 0 with a one-line summary, or 1 listing each difference
+#   Scripts/check-stand-ins.sh --print  the declarations as facts lines (pages from the doc comments)
 #
 # Builds the two stand-in modules (seconds once built) and reads them with swift-symbolgraph-extract.
 set -euo pipefail

@@ -6,8 +6,8 @@
 # Each distinct symbol is counted once. An adapter that passes with 0 compiles outside this
 # package on public API alone.
 #
-#   Tools/count-package-uses.sh Sources/ReviveUIKit            # one module (needs `swift build` first)
-#   Tools/count-package-uses.sh --all                          # every library module, and the total
+#   Scripts/count-package-uses.sh Sources/ReviveUIKit            # one module (needs `swift build` first)
+#   Scripts/count-package-uses.sh --all                          # every library module, and the total
 #
 # Prints each symbol used, then "<module> names N of the core's package symbols".
 set -euo pipefail

@@ -18,7 +18,7 @@
 # Fuzz/ is not checked for rule 2: libFuzzer's driver (`LLVMFuzzerRunDriver`) has no Swift API,
 # and the fuzz harness is built on Linux only.
 #
-#   Tools/check-apple-compat.sh      exit 0 with a one-line summary, or 1 listing each violation
+#   Scripts/check-apple-compat.sh      exit 0 with a one-line summary, or 1 listing each violation
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
