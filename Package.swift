@@ -157,10 +157,12 @@ let package = Package(
 
         // MARK: Tools
 
-        // Fault proofs (not products): kill torture, power-loss model and the engine's libFuzzer
-        // targets, and the store's file systems for tests (FileOperationLog records each call for
-        // the power-loss model, FileCallHook fails one or kills the torture child after one). They
-        // stay in this package because they use its `package` API. No demo.
+        // The package's own test support (not a product): fault proofs (kill torture, power-loss
+        // model and the engine's libFuzzer targets), the store's file systems for tests
+        // (FileOperationLog records each call for the power-loss model, FileCallHook fails one or
+        // kills the torture child after one), and the helpers every test target shares
+        // (TestHelpers/: TemporaryFolder, waitUntil, PackageFolder). It stays in this package
+        // because it uses its `package` API. No demo.
         .target(
             name: "ReviveFaults",
             dependencies: [
@@ -226,7 +228,7 @@ let package = Package(
         .testTarget(
             name: "ReviveUIKitTests",
             dependencies: [
-                "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
+                "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption", "ReviveFaults",
                 standIn, appIntentsStandIn,
             ]
         ),
@@ -242,10 +244,10 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"]),
+        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive", "ReviveFaults"]),
         .testTarget(
             name: "ReviveInspectorTests",
-            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Every public spelling of the products, written as an app writes it (plain `import`,
         // never `@testable`): an accidental API break stops this target compiling. Only the

@@ -58,13 +58,6 @@ struct ArchiveFolder {
         keys = KeyFileProvider(url: url.appendingPathComponent("archive.key"))
     }
 
-    /// The permission bits of a file in the folder.
-    static func mode(of url: URL) throws -> Int {
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        let number = try #require(attributes[.posixPermissions] as? NSNumber)
-        return number.intValue & 0o777
-    }
-
     /// A store on the same folder, as a new process would open it.
     func reopenedStore() throws -> FileStore {
         try FileStore(directory: url)

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 @testable import Revive
 @testable import ReviveArchive
+import ReviveFaults
 import Testing
 
 /// A session as an app of format version 1 archived it: a plain field and two sealed secrets.
@@ -24,8 +25,7 @@ struct SampleKeyProvider: KeyProvider {
 /// Run once with `REVIVE_WRITE_SAMPLES=1` only to write a sample of a *new* format version;
 /// the committed ones must stay as the old code wrote them.
 struct ArchiveSampleFileTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples")
+    static let samples = PackageFolder.samples
     static let session = SampleSession(
         account: "ada@example.com", token: "t0k3n-v1", recoveryCodes: [Secret("r1"), Secret("r2")],
         signedInAt: Date(timeIntervalSinceReferenceDate: 700_000_000.25)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Revive
 @testable import ReviveArchive
+import ReviveFaults
 import Testing
 
 /// Saving and loading: survival across a simulated kill, class chains, deletion, file mode.
@@ -97,8 +98,8 @@ struct ArchiveTests {
         defer { folder.remove() }
         let archive = Archive<Credentials>(name: "credentials", store: folder.store, keyProvider: folder.keys)
         try archive.save(Credentials(account: "ada", password: "pw"))
-        #expect(try ArchiveFolder.mode(of: archive.file) == 0o600)
-        #expect(try ArchiveFolder.mode(of: folder.keys.url) == 0o600)
+        #expect(try TemporaryFolder.mode(of: archive.file) == 0o600)
+        #expect(try TemporaryFolder.mode(of: folder.keys.url) == 0o600)
         #expect(archive.file.lastPathComponent == "credentials.archive")
     }
 

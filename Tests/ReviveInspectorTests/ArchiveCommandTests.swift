@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 
 /// Runs the built `revive` binary on archive files (ReviveArchive's `NAME.archive`), as the

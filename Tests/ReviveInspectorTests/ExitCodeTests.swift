@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveInspector
 import Testing
 

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveNavigator
 import Testing
 
@@ -84,38 +85,12 @@ enum InspectorFixtures {
     }
 }
 
-/// A folder under the temporary directory, removed by ``remove()``.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-inspector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Writes `data` to `name` in the folder.
-    /// - Returns: The file's path.
-    @discardableResult
-    func write(_ data: Data, to name: String) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try data.write(to: file)
-        return file.path
-    }
-
-    /// The path of `name` in the folder (the file need not exist).
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
+extension TemporaryFolder {
     /// Writes a fresh 256-bit key file.
     /// - Returns: The key and the file's path.
     func writeKey(to name: String = "revive.key") throws -> (SymmetricKey, String) {
         let key = SymmetricKey(size: .bits256)
         let path = try write(key.withUnsafeBytes { Data($0) }, to: name)
         return (key, path)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }

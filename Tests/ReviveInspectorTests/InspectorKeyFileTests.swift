@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import ReviveInspector
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveFaults
 import Testing
 
 /// Issue 38, goal 2: a file whose header time is NaN or ±infinity is inspected, validated and

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ReviveFaults
 import Testing
 
 /// Issue 13, item 1: `revive validate` and `revive inspect` on a FIFO say it is a FIFO, at once,

@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 
 /// Issue 49, item 7: what each command promises about its streams and its exit code, run on the

@@ -1,5 +1,6 @@
 import Revive
 import Foundation
+import ReviveFaults
 import ReviveInspector
 import Testing
 

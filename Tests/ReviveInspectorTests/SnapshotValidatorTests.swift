@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveInspector
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveNavigator
 import Testing
 
@@ -88,8 +89,7 @@ extension NavigatorUpdateMatrixTests {
 
     // MARK: Launching on a sample
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates")
+    static let samples = PackageFolder.samples.appendingPathComponent("Updates")
 
     @MainActor
     struct Launched {

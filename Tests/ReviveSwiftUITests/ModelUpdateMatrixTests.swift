@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Revive
+import ReviveFaults
 import Testing
 @testable import ReviveSwiftUI
 
@@ -99,7 +100,8 @@ struct ModelUpdateMatrixTests {
     @Test func writeTheModelSampleWhenAsked() async throws {
         guard ProcessInfo.processInfo.environment["REVIVE_WRITE_SAMPLES"] == "1",
               !FileManager.default.fileExists(atPath: Self.sample.path) else { return }
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             let pantry = scene.model("pantry") { PantryModelV1() }
             pantry.items = ["rice", "beans", "tea"]
@@ -138,7 +140,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func theUnchangedModelsComeBackWhole() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelV1() }
@@ -150,7 +153,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func aFieldWhoseTypeChangedTakesTheDefaultsValueAndTheOtherFieldsComeBack() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelSortChanged() }
@@ -162,7 +166,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func aRemovedFieldLeavesTheOtherFieldsAsSavedWithNothingToReport() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelDraftRemoved() }
@@ -172,7 +177,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func anAddedFieldTakesTheDefaultsValueWithNothingToReport() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelNoteAdded() }
@@ -183,7 +189,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func aHandWrittenModelWhoseTabWasRemovedKeepsItsPathAndSheet() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let list = scene.model("list") { ListModelArchiveRemoved() }

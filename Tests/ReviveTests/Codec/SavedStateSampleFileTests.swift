@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// Saved states written by earlier format versions (committed in `Tests/Samples`) still decode:
@@ -9,8 +10,7 @@ import Testing
 /// Run once with `REVIVE_WRITE_SAMPLES=1` to write a sample that is not committed yet; one that
 /// is already there is never rewritten, since it must stay as the code of its time wrote it.
 struct SavedStateSampleFileTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = PackageFolder.samples
 
     /// The tree the samples hold: `CodecFixtures.smallSnapshot` as it was when they were written.
     static func expectTheSmallTree(_ root: Snapshot.Node) throws {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// A store of the app's own: only the three public calls, each scene a file in a folder.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 @testable import ReviveTesting
 import Testing
 

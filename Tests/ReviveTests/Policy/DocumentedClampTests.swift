@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 

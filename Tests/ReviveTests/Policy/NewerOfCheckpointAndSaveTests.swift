@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// Issue 45: which of a scene's checkpoint and durable save a launch restores at the edges of

@@ -7,6 +7,7 @@ import Musl
 #endif
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// Issue 45: in an App Group container (``FileStore/Options/locksOnlyDuringOperations``) a

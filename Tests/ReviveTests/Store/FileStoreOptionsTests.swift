@@ -1,6 +1,7 @@
 import Foundation
 import InMemoryLogging
 import Logging
+import ReviveFaults
 import Testing
 @testable import Revive
 

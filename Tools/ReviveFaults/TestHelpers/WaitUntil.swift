@@ -12,7 +12,7 @@
 /// - Parameters:
 ///   - limit: How long to wait at most; 30 s unless told.
 ///   - condition: Checked on the caller's actor, between turns and 1 ms sleeps.
-func waitUntil(
+package func waitUntil(
     _ limit: Duration = .seconds(30),
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
