@@ -139,17 +139,14 @@ let package = Package(
 
         // MARK: Inspector
 
-        // The `revive` inspector. All logic in ReviveInspector; the executable only parses and
-        // prints. The target is named ReviveCLI so that its module cannot clash with `Revive`
-        // on a case-insensitive file system; the product, and so the binary, is `revive`.
-        .target(
-            name: "ReviveInspector",
-            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")]
-        ),
+        // The `revive` inspector: what it reads, checks, compares and prints (Inspector/), and the
+        // commands that parse the arguments and print it (Commands/); its tests import the
+        // module. The target is named ReviveCLI so that its module cannot clash with `Revive` on
+        // a case-insensitive file system; the product, and so the binary, is `revive`.
         .executableTarget(
             name: "ReviveCLI",
             dependencies: [
-                "Revive", "ReviveInspector",
+                "Revive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -199,6 +196,9 @@ let package = Package(
 
         // MARK: Tests
 
+        // The engine and the platform-free libraries built on it, each in the folder of the
+        // source it tests: Tests/ReviveTests/FOLDER for Sources/Revive/FOLDER (the layers), and
+        // ReviveNavigator/, ReviveArchive/, ReviveTesting/ for those libraries (CONTRIBUTING.md).
         .testTarget(
             name: "ReviveTests",
             dependencies: [
@@ -207,11 +207,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
-        ),
-        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"]),
-        .testTarget(
-            name: "ReviveArchiveTests",
-            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
@@ -244,10 +239,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive", "ReviveFaults"]),
         .testTarget(
             name: "ReviveInspectorTests",
-            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["ReviveCLI", "Revive", "ReviveNavigator", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Every public spelling of the products, written as an app writes it (plain `import`,
         // never `@testable`): an accidental API break stops this target compiling. Only the

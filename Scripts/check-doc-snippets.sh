@@ -22,7 +22,7 @@
 # app by AdoptionAppTests; `swiftui` the SwiftUI sample's app (Examples/ComicShelfApp, compiled on
 # Apple platforms only); `swiftui-plain` the plain SwiftUI sample's app (Examples/PlainShelfApp,
 # likewise); `testing` (the README's and ReviveTesting's) a test of
-# ReviveTestingTests; the whole programs of Getting started, the landing pages of Revive,
+# Tests/ReviveTests/ReviveTesting; the whole programs of Getting started, the landing pages of Revive,
 # ReviveNavigator and ReviveArchive, and *A command-line program* are functions of
 # Tests/ReviveSourceCompatTests/DocSnippets (compiled; HeadlessProgramTests runs the program's
 # flow; PlaceSnippetTests runs the README's and *Places that travel*'s `place-travels`); Writing an adapter's `adapter-*` are Examples/ScreenStack's adapter, game and tests.

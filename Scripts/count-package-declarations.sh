@@ -26,7 +26,7 @@ def strip(s):
     return s
 others = ''
 for t in os.listdir(os.path.join(root, 'Sources')):
-    if t in ('Revive', 'ReviveInspector', 'ReviveCLI'): continue   # the engine, and the inspector (no library)
+    if t in ('Revive', 'ReviveCLI'): continue   # the engine, and the inspector (no library)
     for f in files(os.path.join(root, 'Sources', t)):
         others += strip(open(f).read())
 words = set(re.findall(r'[A-Za-z_][A-Za-z0-9_]*', others))

@@ -1,8 +1,8 @@
 import Crypto
 import Foundation
 import Revive
+@testable import ReviveCLI
 import ReviveFaults
-import ReviveInspector
 import Testing
 
 /// `revive sizes` and `revive diff` on archives (ReviveArchive's `NAME.archive`), run as the

@@ -1,5 +1,5 @@
 import Foundation
-import ReviveInspector
+@testable import ReviveCLI
 import Testing
 
 /// The version is kept in one place (`ReviveVersion.current`): `revive --version` prints it, and

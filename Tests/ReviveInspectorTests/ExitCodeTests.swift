@@ -1,7 +1,7 @@
 import Foundation
 import Revive
+@testable import ReviveCLI
 import ReviveFaults
-import ReviveInspector
 import Testing
 
 /// Runs the built `revive` binary for each exit code it documents: one meaning each, so that a

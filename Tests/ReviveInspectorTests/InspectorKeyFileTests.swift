@@ -1,6 +1,6 @@
 import Foundation
+@testable import ReviveCLI
 import ReviveFaults
-import ReviveInspector
 import Testing
 
 struct InspectorKeyFileTests {

@@ -1,7 +1,7 @@
 import Revive
 import Foundation
+@testable import ReviveCLI
 import ReviveFaults
-import ReviveInspector
 import Testing
 
 /// Runs the built `revive` binary on real files: the documented exit codes and messages, never

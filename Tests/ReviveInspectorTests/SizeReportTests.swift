@@ -1,7 +1,7 @@
 import Foundation
 import Revive
+@testable import ReviveCLI
 import ReviveNavigator
-import ReviveInspector
 import Testing
 
 struct SizeReportTests {

@@ -1,6 +1,6 @@
 import Revive
+@testable import ReviveCLI
 import ReviveNavigator
-import ReviveInspector
 import Testing
 
 struct SnapshotDiffTests {

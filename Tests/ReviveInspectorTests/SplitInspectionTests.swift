@@ -1,7 +1,7 @@
 import Foundation
 import Revive
+@testable import ReviveCLI
 import ReviveFaults
-import ReviveInspector
 import Testing
 
 /// How the inspector shows, validates and compares a split container (issue 46): its kind with

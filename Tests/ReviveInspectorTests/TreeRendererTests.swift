@@ -1,8 +1,8 @@
 import Foundation
 import Revive
+@testable import ReviveCLI
 import ReviveFaults
 import ReviveNavigator
-import ReviveInspector
 import Testing
 
 struct TreeRendererTests {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ReviveInspector
 
 /// `revive diff A B`: pages added or removed, values changed, visible pages moved; for two
 /// archives, the values that changed.

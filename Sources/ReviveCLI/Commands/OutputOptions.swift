@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ReviveInspector
 
 /// `--json` and `--verbose`, shared by every command, and how a command's end is printed.
 struct OutputOptions: ParsableArguments {

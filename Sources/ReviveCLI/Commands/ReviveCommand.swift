@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ReviveInspector
 
 /// `revive`: looks inside the files in which Revive saves an app's pages and its archives.
 ///

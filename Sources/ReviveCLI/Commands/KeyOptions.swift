@@ -1,6 +1,5 @@
 import ArgumentParser
 import Crypto
-import ReviveInspector
 
 /// The `--key-file` option shared by every command, and loading files with it.
 struct KeyOptions: ParsableArguments {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Revive
-import ReviveInspector
 
 /// `revive sizes FILE`: bytes per page and per key (an archive: per entry), largest first,
 /// against the budget; exits 4 when over it. The per-page budget is checked against the column

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ReviveInspector
 
 /// `revive inspect FILE`: the header and the page tree (or an archive's value), as text, JSON
 /// or Graphviz.

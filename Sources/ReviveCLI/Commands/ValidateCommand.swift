@@ -1,5 +1,4 @@
 import ArgumentParser
-import ReviveInspector
 
 /// `revive validate FILE [--expect-root TYPE] [--scene ID]`: exit 0 only for a file it
 /// verified, and a distinct code for each way it was not (see ``ExitStatus``). Every outcome is
