@@ -93,8 +93,7 @@ import Testing
 
 @MainActor
 struct ModelUpdateMatrixTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates/current-v1/swiftui-model")
+    static let sample = PackageFolder.samples.appendingPathComponent("Updates/current-v1/swiftui-model")
 
     /// Writes the sample with `REVIVE_WRITE_SAMPLES=1`, once: one already there is never rewritten.
     @Test func writeTheModelSampleWhenAsked() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveSwiftUI
 import Testing
 
@@ -39,8 +40,7 @@ struct RouteUpdateMatrixTests {
         case share(note: String)
     }
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates")
+    static let samples = PackageFolder.samples.appendingPathComponent("Updates")
 
     struct Launched<R: Codable & Hashable & Sendable> {
         let tree: RouteTree<R, String>

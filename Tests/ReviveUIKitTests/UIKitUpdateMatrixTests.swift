@@ -6,6 +6,7 @@ import UIKitStandIn
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveUIKit
 import Testing
 
@@ -95,8 +96,7 @@ struct UIKitUpdateMatrixTests {
         }
     }
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates")
+    static let samples = PackageFolder.samples.appendingPathComponent("Updates")
     static let sceneID = "uikit-scene"
 
     @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 
 /// Runs the built `revive` executable, as swift-argument-parser's example tests do.
@@ -37,9 +38,7 @@ enum ReviveBinary {
             folder = folder.deletingLastPathComponent()
         }
         folders.append(Bundle.main.bundleURL)
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
+        folders.append(PackageFolder.root.appendingPathComponent(".build/debug"))
         return folders
     }
 

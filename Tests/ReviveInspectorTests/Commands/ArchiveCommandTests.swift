@@ -5,8 +5,7 @@ import Testing
 /// Runs the built `revive` binary on archive files (ReviveArchive's `NAME.archive`), as the
 /// archive code on main wrote them before issue 29 (the committed samples in `Tests/Samples`).
 struct ArchiveCommandTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples")
+    static let samples = PackageFolder.samples
 
     /// A folder with the samples copied as `session.archive` (written with a key, holding
     /// secrets) and `counter.archive` (no key), and the samples' key file.

@@ -8,8 +8,7 @@ import Testing
 /// focus and roles, and every page on screen, one per column.
 struct SplitInspectionTests {
     /// The committed sample of format version 2 with a split.
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples").appendingPathComponent("saved-state-v2-split.revive")
+    static let sample = PackageFolder.samples.appendingPathComponent("saved-state-v2-split.revive")
 
     private func file(_ snapshot: Snapshot) -> SnapshotFile {
         SnapshotFile(path: "split.revive", byteCount: 10, isEncrypted: false, header: snapshot.header, snapshot: snapshot)

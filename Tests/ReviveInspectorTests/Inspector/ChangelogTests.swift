@@ -1,12 +1,12 @@
 import Foundation
 @testable import ReviveCLI
+import ReviveFaults
 import Testing
 
 /// The version is kept in one place (`ReviveVersion.current`): `revive --version` prints it, and
 /// CHANGELOG.md's newest released entry is it.
 struct ChangelogTests {
-    static let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
+    static let changelog = PackageFolder.root.appendingPathComponent("CHANGELOG.md")
 
     /// The versions of the changelog's `## [X.Y.Z] - DATE` headings, newest first.
     private func releasedVersions() throws -> [String] {
