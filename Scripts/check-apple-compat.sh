@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks, on Linux, the rules that keep Revive building against Apple's public SDKs (issue 20).
+# Checks, on Linux, the rules that keep Revive building against Apple's public SDKs.
 # A rule of thumb, not a proof: the proof is an Apple build (.github/workflows/apple.yml).
 #
 # Fails on:

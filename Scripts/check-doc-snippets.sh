@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that the docs show the code the build compiles (issues 20 and 49): every ```swift block
+# Checks that the docs show the code the build compiles: every ```swift block
 # that the README or a DocC article (Sources/*/*.docc/*.md) marks `<!-- snippet: NAME -->` equals
 # the lines between `// snippet:begin NAME` and `// snippet:end` in a compiled .swift file, and
 # every such region is shown by some doc. Several docs may show one region (the README and

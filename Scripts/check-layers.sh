@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that dependencies point one way (issue 16, item 1).
+# Checks that dependencies point one way.
 #
 # Inside the Revive target the folders of Sources/Revive are layers, lowest first (LAYERS below).
 # A Swift file may name types of its own folder and of lower ones, never a type declared in a

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the core's `package` declarations (issue 29, item 6): all of them in Sources/Revive, and
+# Counts the core's `package` declarations: all of them in Sources/Revive, and
 # those whose name another library target's source names as a word (comments and string
 # literals left out; a name-based count, so a common name such as `remove` counts whenever any
 # target uses the word). Initializers and subscripts are counted in the total only.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the process-wide mutable state declared in Sources/Revive (issue 48) and fails when there
+# Counts the process-wide mutable state declared in Sources/Revive and fails when there
 # is more than the limit below, or when one of them has no comment that gives its reason. What
 # the engine keeps for one run of the app belongs in a `ReviveProcess` part; what stays static is
 # listed, with its reason, in Revive.docc/Architecture.md ("One object for the process").

@@ -58,7 +58,7 @@ listing_suites='ListedViewState|Preserving|PreservedLayout|PreservedDiscovery|Re
 store_suites='StoreCapabilityTests|AppOwnStoreTests|OneClaimPerSaveTests|LaunchPathTests|AppProvidedStoreTests|SceneCleanupTests'
 save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerTests'
 place_suites='PortablePlaceTests|UntrustedPlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests|VisiblePageTests'
-# The bound on what reading a file takes (issue 63): the caps' defaults and the store's read limit.
+# The bound on what reading a file takes: the caps' defaults and the store's read limit.
 memory_suites='DecodeMemoryBoundTests|HostileFileTests|SnapshotCodecHostileInputTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the public API (issue 16, item 2): per library product, the public top-level types
+# Counts the public API: per library product, the public top-level types
 # (class, actor, struct, enum, protocol, typealias) that the compiler sees on this machine —
 # nested types and extensions of other modules' types are not counted — with their names, and
 # the total. Taken from the symbol graphs of `swift package dump-symbol-graph`, after a debug

@@ -5,7 +5,7 @@ import ReviveFaults
 import Testing
 @testable import ReviveSwiftUI
 
-// The update matrix's rows for a plain SwiftUI app's models (issue 61), kept in one file so that a
+// The update matrix's rows for a plain SwiftUI app's models, kept in one file so that a
 // rename of the scene's value store (`RevivedScene`, `ScenePreservedModel`) is one edit here.
 // The sample, `Tests/Samples/Updates/current-v1/swiftui-model`, was written by this file's
 // `writeTheModelSampleWhenAsked` (0.2.0 had no `@ScenePreservedModel`): a scene with two

@@ -4,7 +4,7 @@ import ReviveFaults
 import ReviveSwiftUI
 import Testing
 
-/// The update matrix for route trees (issue 61): the file the last release, 0.2.0, wrote
+/// The update matrix for route trees: the file the last release, 0.2.0, wrote
 /// (`Tests/Samples/Updates/0.2.0/routes`, its README says how), read by today's code with the
 /// app's routes and tabs changed in each documented way. Each row checks what comes back, one
 /// report item per thing dropped, that no launch says damaged, and that the file is kept.

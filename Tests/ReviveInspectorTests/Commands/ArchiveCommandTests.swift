@@ -3,7 +3,7 @@ import ReviveFaults
 import Testing
 
 /// Runs the built `revive` binary on archive files (ReviveArchive's `NAME.archive`), as the
-/// archive code on main wrote them before issue 29 (the committed samples in `Tests/Samples`).
+/// archive code on main wrote them in format version 1 (the committed samples in `Tests/Samples`).
 struct ArchiveCommandTests {
     static let samples = PackageFolder.samples
 

@@ -7,7 +7,7 @@ import Foundation
 import ReviveFaults
 import Testing
 
-/// Issue 13, item 1: `revive validate` and `revive inspect` on a FIFO say it is a FIFO, at once,
+/// `revive validate` and `revive inspect` on a FIFO say it is a FIFO, at once,
 /// instead of hanging in `open` or answering "You don't have permission".
 struct NonRegularFileCommandTests {
     @Test(.timeLimit(.minutes(1)))

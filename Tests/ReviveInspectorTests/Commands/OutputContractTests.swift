@@ -2,7 +2,7 @@ import Foundation
 import ReviveFaults
 import Testing
 
-/// Issue 49, item 7: what each command promises about its streams and its exit code, run on the
+/// What each command promises about its streams and its exit code, run on the
 /// built `revive` binary. A wrong key is a sentence with no code name; `validate` prints its one
 /// line on standard output whatever went wrong; `--json` prints JSON or nothing, never a sentence
 /// besides; bare `revive` is a usage error.

@@ -3,7 +3,7 @@ import Revive
 import ReviveFaults
 import Testing
 
-/// Issue 38, goal 2: a file whose header time is NaN or ±infinity is inspected, validated and
+/// A file whose header time is NaN or ±infinity is inspected, validated and
 /// printed as JSON by the built `revive` binary without a trap (Foundation's `Date.description`
 /// traps on a NaN date on Linux); the time is printed as seconds.
 struct NonFiniteHeaderTimeTests {

@@ -4,7 +4,7 @@ import Revive
 import ReviveFaults
 import Testing
 
-/// How the inspector shows, validates and compares a split container (issue 46): its kind with
+/// How the inspector shows, validates and compares a split container: its kind with
 /// focus and roles, and every page on screen, one per column.
 struct SplitInspectionTests {
     /// The committed sample of format version 2 with a split.

@@ -3,7 +3,7 @@ import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 13, item 4, and issue 63: decoding any file under the caps stays within the stated
+/// Decoding any file under the caps stays within the stated
 /// bound (``DecodingLimits/maxDecodedSize``, 16 MiB, for the tree). The largest hostile shapes are
 /// decoded in a process of their own (`revive-torture decode-memory`), where the kernel's peak
 /// resident mark measures only the decode.
@@ -55,7 +55,7 @@ struct DecodeMemoryBoundTests {
 
     @Test func theDefaultBoundIsTwentyMiBAndTheStoreRefusesWhatTheCodecWouldByItsSize() {
         // The bound *Saved state on disk* and DecodingLimits state: file + tree, 4 + 16 MiB,
-        // small enough for an app extension (issue 63: 16 + 64 MiB let a hostile file abort a
+        // small enough for an app extension (16 + 64 MiB let a hostile file abort a
         // launch under a 300 MB address-space limit).
         let limits = DecodingLimits.default
         #expect(limits.maxFileSize == 4 << 20)

@@ -2,8 +2,7 @@ import Foundation
 @testable import Revive
 
 /// The largest hostile shapes under the default caps: checksum-valid files just under
-/// ``DecodingLimits/maxFileSize`` (4 MiB) whose bytes decode to the most memory per byte
-/// (issue 13, item 4).
+/// ``DecodingLimits/maxFileSize`` (4 MiB) whose bytes decode to the most memory per byte.
 ///
 /// Each is one page whose state holds `key → value` entries until the file is full: arrays of
 /// 100,000 nulls (one byte each on disk, a 24-byte slot each in memory), dictionaries of

@@ -97,7 +97,7 @@ struct CrashLoopGuardTests {
         try session.save(Snapshot.onePage())
         store.failNextWrites(1)
 
-        // An intact state on a full disk comes back, read-only (issue 13, item 6): nothing is deleted.
+        // An intact state on a full disk comes back, read-only: nothing is deleted.
         #expect(session.beginLaunch() == .success(Snapshot.onePage()))
         #expect(session.readOnlyRestoreReason()?.hasPrefix("writeFailed") == true)
         try session.finishRestoration()

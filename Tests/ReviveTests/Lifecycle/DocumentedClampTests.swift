@@ -8,7 +8,7 @@ import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 38, goal 3: each clamp and boundary the documentation states, pinned. Removing a
+/// Each clamp and boundary the documentation states, pinned. Removing a
 /// clamp (`max(1, …)`, `max(cap, 0)`, the size check before a read) fails one of these.
 struct DocumentedClampTests {
     /// `RestorationPolicy.maximumRestoreAttempts`: "Values below `1` count as `1`". The first

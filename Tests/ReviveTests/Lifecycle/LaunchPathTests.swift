@@ -4,7 +4,9 @@ import Testing
 @testable import ReviveTesting
 import ReviveFaults
 
-/// Issue 13, item 4 (the record before the read) and item 6 (d, e); issue 14's launch fsyncs.
+/// The launch path's writes: the restore is recorded before the state is read; a restoring launch
+/// writes only the crash-loop record, in place, with no `fsync`, rename or removal; a fresh launch
+/// syncs nothing; and a record that cannot be written restores read-only, keeping the state.
 struct LaunchPathTests {
     private func session(_ store: any SnapshotStore) -> RestorationSession {
         RestorationSession(store: store, sceneID: "main")

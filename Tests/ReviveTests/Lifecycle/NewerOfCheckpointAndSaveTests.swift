@@ -3,7 +3,7 @@ import Foundation
 import ReviveFaults
 import Testing
 
-/// Issue 45: which of a scene's checkpoint and durable save a launch restores at the edges of
+/// Which of a scene's checkpoint and durable save a launch restores at the edges of
 /// their capture times. The save wins a tie, and a time that is not a finite number is never the
 /// newer one: a checkpoint with such a time never hides a good save, and a save with one never
 /// hides a good checkpoint. The policy limits age to an hour, so a wrong choice also shows as a

@@ -3,7 +3,7 @@ import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 38, goal 2: a saved file whose header time cannot be trusted — NaN, ±infinity, or
+/// A saved file whose header time cannot be trusted — NaN, ±infinity, or
 /// further in the future than ``RestorationPolicy/maximumAge`` — counts as too old, through the
 /// public API: a file in a ``FileStore``, a ``RestorationController`` launching it. A small
 /// clock skew still restores. Nothing that describes the outcome prints the date through

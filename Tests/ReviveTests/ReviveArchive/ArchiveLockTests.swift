@@ -5,7 +5,7 @@ import Testing
 
 /// Two processes on one folder: the first archive to use the file owns it for its life, and
 /// another one (a second instance) may read it but neither save over it nor delete it. Inside
-/// one process, archives of one name share the lock (issue 26): each can save and sign out.
+/// one process, archives of one name share the lock: each can save and sign out.
 struct ArchiveLockTests {
     @Test(arguments: [true, false])
     func twoArchivesOfOneNameInOneProcessBothSignOut(firstFreedFirst: Bool) throws {

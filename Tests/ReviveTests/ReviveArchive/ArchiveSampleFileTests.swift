@@ -20,7 +20,7 @@ struct SampleKeyProvider: KeyProvider {
     }
 }
 
-/// Archive files written before issue 29 (committed in `Tests/Samples`) still load.
+/// Archive files written in format version 1 (committed in `Tests/Samples`) still load.
 ///
 /// Run once with `REVIVE_WRITE_SAMPLES=1` only to write a sample of a *new* format version;
 /// the committed ones must stay as the old code wrote them.

@@ -2,7 +2,7 @@ import Foundation
 import ReviveNavigator
 import Testing
 
-// Issue 49: a command-line program built from the docs (the navigator's *A command-line
+// A command-line program built from the docs (the navigator's *A command-line
 // program*, *Getting started*) saved with `didEnterBackground()` and exited before the write,
 // which runs off the main actor, had landed: the next run started fresh. These tests run the
 // documented flow the way a program does — public API only, a `FileStore` in a folder, and the

@@ -3,7 +3,7 @@ import Revive
 import ReviveNavigator
 import Testing
 
-/// The update matrix for the headless navigator (issue 61): the file the last release, 0.2.0,
+/// The update matrix for the headless navigator: the file the last release, 0.2.0,
 /// wrote (`Tests/Samples/Updates/0.2.0/navigator`, its README says how), read by today's code with
 /// the app changed in each documented way. Each row checks what comes back, one report item per
 /// thing dropped, that no launch says damaged, and that the file is still there or set aside.

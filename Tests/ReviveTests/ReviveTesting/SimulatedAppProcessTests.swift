@@ -24,7 +24,7 @@ private func openBook(_ app: SimulatedApp<Navigator>, id: Int) throws {
     try stack.push(book)
 }
 
-/// Issue 48, goal 4: each simulated launch runs in a `ReviveProcess` of its own, which its death
+/// Each simulated launch runs in a `ReviveProcess` of its own, which its death
 /// ends, so a relaunch starts as a real one does, and two simulated apps at once are two
 /// processes — with nothing global replaced, so suites running beside it see none of this.
 @MainActor

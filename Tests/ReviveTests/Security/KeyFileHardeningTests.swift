@@ -3,7 +3,7 @@ import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 13, item 6 (a) and (b): the key file's leftovers and symbolic links.
+/// The key file's leftovers and symbolic links.
 struct KeyFileHardeningTests {
     @Test func abandonedTemporaryKeysAreRemovedOnOpen() throws {
         let folder = try TemporaryFolder()

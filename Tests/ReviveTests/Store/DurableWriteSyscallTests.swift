@@ -3,7 +3,7 @@ import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 38, goal 1: the system calls of a durable save, as the kernel sees them.
+/// The system calls of a durable save, as the kernel sees them.
 ///
 /// The power-loss tests replay what ``FileStore`` asks of its file system (``StoreFileSystem``); these read what it
 /// does. `revive-torture save-once` (a built executable) opens a store and saves once through

@@ -9,10 +9,10 @@ import Testing
 @testable import Revive
 @testable import ReviveArchive
 
-/// Issue 13, item 1: every file Revive reads is opened without blocking and refused, with its
+/// Every file Revive reads is opened without blocking and refused, with its
 /// type named, when it is not a regular file. Each FIFO here has no writer, so a blocking `open`
 /// would wait forever; a ``FIFODeadline`` frees it after a few seconds and the test fails
-/// (issue 38, goal 5: a missing `O_NONBLOCK` fails, it does not hang).
+/// (a missing `O_NONBLOCK` fails, it does not hang).
 struct NonRegularFileTests {
     /// Runs `body` while a ``FIFODeadline`` watches the FIFO at `url`, and fails the test when
     /// the deadline had to free a blocked `open`.

@@ -4,7 +4,7 @@ import Testing
 @testable import ReviveArchive
 import ReviveFaults
 
-/// Issue 13, item 8: every folder a power cut may leave during saves and launches loads as
+/// Every folder a power cut may leave during saves and launches loads as
 /// generation N or N − 1 — for the snapshot store and for ``Archive`` — and the check catches a
 /// save path with its folder `fsync` (or its file `fsync`) removed.
 @Suite(.serialized)

@@ -10,7 +10,7 @@ import Foundation
 import ReviveFaults
 import Testing
 
-/// Issue 45: in an App Group container (``FileStore/Options/locksOnlyDuringOperations``) a
+/// In an App Group container (``FileStore/Options/locksOnlyDuringOperations``) a
 /// scene whose lease names another live process is left alone until the lease runs out; then it
 /// is this process's to restore, save and discard. The other process's lease names the test
 /// runner that started this one (`getppid()`), alive while the test runs, with a token that is

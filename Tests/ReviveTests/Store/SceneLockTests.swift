@@ -3,9 +3,9 @@ import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 13, item 5: a second instance on the same folder neither restores, deletes nor
+/// A second instance on the same folder neither restores, deletes nor
 /// overwrites the first one's saved state. (Inside one process the holders share the lock,
-/// issue 26: a store with a `LockTable` of its own plays the second process.)
+/// so a store with a `LockTable` of its own plays the second process.)
 struct SceneLockTests {
     private func session(_ store: any SnapshotStore) -> RestorationSession {
         RestorationSession(store: store, sceneID: "main")

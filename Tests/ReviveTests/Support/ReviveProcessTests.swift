@@ -4,7 +4,7 @@ import Testing
 @testable import Revive
 @testable import ReviveTesting
 
-/// Issue 48, goal 4: what a process keeps lives in one `ReviveProcess`, and a process that ends
+/// What a process keeps lives in one `ReviveProcess`, and a process that ends
 /// leaves nothing to the next but files — its locks go as the kernel's do, the next one sweeps,
 /// reports and arms anew — while two processes at once keep to themselves.
 @MainActor
