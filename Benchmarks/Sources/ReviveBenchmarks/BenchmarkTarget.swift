@@ -1,4 +1,4 @@
-/// The speed and memory targets (save, launch, capture and memory against their baselines), checked as ratios within one run.
+/// The speed and memory targets, checked as ratios within one run.
 ///
 /// | target | check |
 /// | --- | --- |
