@@ -21,10 +21,9 @@
 # Where the regions live: the README's (and ReviveUIKit's) `uikit` is Examples/Adoption, run as an
 # app by AdoptionAppTests; `swiftui` the SwiftUI sample's app (Examples/ComicShelfApp, compiled on
 # Apple platforms only); `swiftui-plain` the plain SwiftUI sample's app (Examples/PlainShelfApp,
-# likewise); `testing` (the README's and ReviveTesting's) a test of
-# Tests/ReviveTests/ReviveTesting; the whole programs of Getting started, the landing pages of Revive,
-# ReviveNavigator and ReviveArchive, and *A command-line program* are functions of
-# Tests/ReviveSourceCompatTests/DocSnippets (compiled; HeadlessProgramTests runs the program's
+# likewise); `testing` (the README's and ReviveTesting's) a test, and the whole programs of Getting
+# started, the landing pages of Revive, ReviveNavigator and ReviveArchive, and *A command-line
+# program* functions, of Tests/ReviveSourceCompatTests/DocSnippets (compiled; HeadlessProgramTests runs the program's
 # flow; PlaceSnippetTests runs the README's and *Places that travel*'s `place-travels`); Writing an adapter's `adapter-*` are Examples/ScreenStack's adapter, game and tests.
 #
 # Blocks left unmarked, on purpose (a ```swift block without a marker is not checked):

@@ -14,12 +14,12 @@ import Testing
 
 /// The program's pages.
 @MainActor
-private final class LibraryPage: Page {
+private final class ProgramLibraryPage: Page {
     @Preserved var filter = "unread"
 }
 
 @MainActor
-private final class ComicPage: Page {
+private final class ProgramComicPage: Page {
     @Preserved("comic_id") var comicID = 0
 }
 
@@ -32,8 +32,8 @@ private struct ProgramRun {
     init(folder: URL) throws {
         store = try FileStore(directory: folder)
         let registry = RestorationRegistry<Page>()   // NavigationPage and TabBarPage are built in
-        registry.register(LibraryPage.self) { LibraryPage() }
-        registry.register(ComicPage.self) { ComicPage() }
+        registry.register(ProgramLibraryPage.self) { ProgramLibraryPage() }
+        registry.register(ProgramComicPage.self) { ProgramComicPage() }
         controller = RestorationController(hierarchy: Navigator(), registry: registry, configuration: .init(store: store))
     }
 
@@ -41,7 +41,7 @@ private struct ProgramRun {
     @discardableResult
     func launch() async -> LaunchResult {
         await controller.launch {
-            TabBarPage(pages: [NavigationPage(rootPage: LibraryPage(), restorationIdentifier: "library")])
+            TabBarPage(pages: [NavigationPage(rootPage: ProgramLibraryPage(), restorationIdentifier: "library")])
         }
     }
 
@@ -64,22 +64,22 @@ private func articleProgram(folder: URL) async throws -> [String] {
     var printed: [String] = []
     let store = try FileStore(directory: folder)
     let registry = RestorationRegistry<Page>()               // NavigationPage and TabBarPage are built in
-    registry.register(LibraryPage.self) { LibraryPage() }
-    registry.register(ComicPage.self) { ComicPage() }
+    registry.register(ProgramLibraryPage.self) { ProgramLibraryPage() }
+    registry.register(ProgramComicPage.self) { ProgramComicPage() }
     let controller = RestorationController(hierarchy: Navigator(), registry: registry, configuration: .init(store: store))
 
     let result = await controller.launch {                   // the root of a fresh start
-        TabBarPage(pages: [NavigationPage(rootPage: LibraryPage(), restorationIdentifier: "library")])
+        TabBarPage(pages: [NavigationPage(rootPage: ProgramLibraryPage(), restorationIdentifier: "library")])
     }
     printed.append("\(result)")
 
     // Reach the pages from the root: after a restore they are new objects.
     let tabs = controller.navigator.rootPage as? TabBarPage
     let library = tabs?.pages.first as? NavigationPage
-    if let comic = library?.topPage as? ComicPage {
+    if let comic = library?.topPage as? ProgramComicPage {
         printed.append("back at comic \(comic.comicID)")     // the second run
     } else {
-        let comic = ComicPage()
+        let comic = ProgramComicPage()
         comic.comicID = 42
         try library?.push(comic)
     }
@@ -110,7 +110,7 @@ struct HeadlessProgramTests {
         try await withFolder { folder in
             let first = try ProgramRun(folder: folder)
             #expect(await first.launch() == .fresh(.noSavedState))
-            let comic = ComicPage()
+            let comic = ProgramComicPage()
             comic.comicID = 42
             try first.libraryStack().push(comic)
             #expect(first.controller.saveBeforeExit() == .scheduled)
@@ -123,7 +123,7 @@ struct HeadlessProgramTests {
             let result = await next.launch()
             let report = try #require(result.report, "\(result)")
             #expect(!report.restoredFromCheckpoint)   // the save, not a checkpoint
-            let restored = try #require(next.libraryStack().topPage as? ComicPage)
+            let restored = try #require(next.libraryStack().topPage as? ProgramComicPage)
             #expect(restored.comicID == 42)
             #expect(next.controller.navigator.visiblePage === restored)
             next.exit()
@@ -134,7 +134,7 @@ struct HeadlessProgramTests {
         try await withFolder { folder in
             let first = try ProgramRun(folder: folder)
             await first.launch()
-            let comic = ComicPage()
+            let comic = ProgramComicPage()
             comic.comicID = 7
             try first.libraryStack().push(comic)
             #expect(first.controller.didEnterBackground() == .scheduled)
@@ -143,7 +143,7 @@ struct HeadlessProgramTests {
 
             let next = try ProgramRun(folder: folder)
             #expect(await next.launch().report != nil)
-            #expect((try next.libraryStack().topPage as? ComicPage)?.comicID == 7)
+            #expect((try next.libraryStack().topPage as? ProgramComicPage)?.comicID == 7)
             next.exit()
         }
     }

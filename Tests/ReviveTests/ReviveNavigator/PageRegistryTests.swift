@@ -5,11 +5,11 @@ import ReviveTesting
 import Testing
 
 /// The pages of a small navigator app: its own tab bar page holding two plain stacks.
-private final class MainTabs: TabBarPage {}
+private final class RegistryTabs: TabBarPage {}
 
-private final class ShelfPage: Page {}
+private final class RegistryShelfPage: Page {}
 
-private final class BookPage: Page {
+private final class RegistryBookPage: Page {
     @Preserved("book_id") var bookID = 0
 }
 
@@ -21,14 +21,14 @@ private final class BookPage: Page {
 private func makeApp(store: any SnapshotStore) -> SimulatedApp<Navigator> {
     SimulatedApp(store: store, registry: {
         let registry = RestorationRegistry<Page>()
-        registry.register(MainTabs.self) { MainTabs() }
-        registry.register(ShelfPage.self) { ShelfPage() }
-        registry.register(BookPage.self) { BookPage() }
+        registry.register(RegistryTabs.self) { RegistryTabs() }
+        registry.register(RegistryShelfPage.self) { RegistryShelfPage() }
+        registry.register(RegistryBookPage.self) { RegistryBookPage() }
         return registry
     }, rootPage: {
-        MainTabs(pages: [
-            NavigationPage(rootPage: ShelfPage(restorationIdentifier: "library")),
-            NavigationPage(rootPage: ShelfPage(restorationIdentifier: "favorites")),
+        RegistryTabs(pages: [
+            NavigationPage(rootPage: RegistryShelfPage(restorationIdentifier: "library")),
+            NavigationPage(rootPage: RegistryShelfPage(restorationIdentifier: "favorites")),
         ])
     })
 }
@@ -45,7 +45,7 @@ struct PageRegistryTests {
         // A registry handed straight to a capture or a restore gets them too, once.
         let other = RestorationRegistry<Page>()
         let navigator = Navigator()
-        try navigator.setRootPage(NavigationPage(rootPage: ShelfPage()))
+        try navigator.setRootPage(NavigationPage(rootPage: RegistryShelfPage()))
         _ = try navigator.captureSnapshot(registry: other)
         #expect(other.names.filter(containers.contains) == containers)
     }
@@ -55,13 +55,13 @@ struct PageRegistryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = makeApp(store: try FileStore(directory: folder))
         await app.launch()
-        let tabs = try #require(app.navigator.rootPage as? MainTabs)
+        let tabs = try #require(app.navigator.rootPage as? RegistryTabs)
         let library = try #require(tabs.pages.first as? NavigationPage)
         let favorites = try #require(tabs.pages.last as? NavigationPage)
-        let first = BookPage(restorationIdentifier: "book")
+        let first = RegistryBookPage(restorationIdentifier: "book")
         first.bookID = 1
         try library.push(first)
-        let second = BookPage(restorationIdentifier: "book")
+        let second = RegistryBookPage(restorationIdentifier: "book")
         second.bookID = 2
         try favorites.push(second)
         try tabs.select(1)
@@ -75,9 +75,9 @@ struct PageRegistryTests {
         #expect(report.isComplete, "\(report)")
         #expect(report.restoredPageCount == 7)
         #expect(app.navigator.treeDescription == before)
-        try app.expectVisible(BookPage.self) { $0.bookID == 2 }
-        let restored = try #require(app.navigator.rootPage as? MainTabs)
+        try app.expectVisible(RegistryBookPage.self) { $0.bookID == 2 }
+        let restored = try #require(app.navigator.rootPage as? RegistryTabs)
         let restoredLibrary = try #require(restored.pages.first as? NavigationPage)
-        #expect((restoredLibrary.topPage as? BookPage)?.bookID == 1)
+        #expect((restoredLibrary.topPage as? RegistryBookPage)?.bookID == 1)
     }
 }

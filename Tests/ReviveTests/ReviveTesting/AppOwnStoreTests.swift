@@ -24,7 +24,7 @@ private struct DefaultsStore: SnapshotStore {
     }
 }
 
-private final class LibraryPage: Page {}
+private final class OwnStoreLibraryPage: Page {}
 
 private final class ChapterPage: Page {
     @Preserved var chapter = 0
@@ -34,10 +34,10 @@ private final class ChapterPage: Page {
 private func makeApp(_ store: DefaultsStore) -> SimulatedApp<Navigator> {
     SimulatedApp(store: store, registry: {
         let registry = RestorationRegistry<Page>()
-        registry.register(LibraryPage.self) { LibraryPage() }
+        registry.register(OwnStoreLibraryPage.self) { OwnStoreLibraryPage() }
         registry.register(ChapterPage.self) { ChapterPage() }
         return registry
-    }, rootPage: { NavigationPage(rootPage: LibraryPage(), restorationIdentifier: "library") })
+    }, rootPage: { NavigationPage(rootPage: OwnStoreLibraryPage(), restorationIdentifier: "library") })
 }
 
 @MainActor
@@ -89,7 +89,7 @@ struct AppOwnStoreTests {
         await app.forceQuitByUser()
         await app.launch()
         #expect(try app.freshReason() == .userQuit)
-        #expect(app.visiblePage is LibraryPage)
+        #expect(app.visiblePage is OwnStoreLibraryPage)
     }
 
     @Test func discardingASceneOfAStoreOfThreeCallsLeavesNoKey() async throws {

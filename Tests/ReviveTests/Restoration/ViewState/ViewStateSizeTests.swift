@@ -4,7 +4,7 @@ import Testing
 
 /// A list page as apps write them: an identifier, a name, a page number.
 @MainActor
-private class ShelfPage: TreeNode, Revivable {
+private class SizedShelfPage: TreeNode, Revivable {
     @Preserved("comic_id") var comicID = 0
     @Preserved var comicName = ""
     @Preserved var pageNumber = 1
@@ -12,7 +12,7 @@ private class ShelfPage: TreeNode, Revivable {
 
 /// The same page with what the user sees inside it: a scroll anchor, a selection and a draft.
 @MainActor
-private final class ShelfPageWithViewState: ShelfPage {
+private final class ShelfPageWithViewState: SizedShelfPage {
     @Preserved var list = ScrollAnchor()
     @Preserved var selected = ItemSelection()
     @Preserved var comment = TextDraft()
@@ -24,10 +24,10 @@ private final class ShelfPageWithViewState: ShelfPage {
 struct ViewStateSizeTests {
     private func savedBytes(pages: Int, withViewState: Bool) throws -> Int {
         let registry = treeRegistry()
-        registry.register(ShelfPage.self) { ShelfPage() }
+        registry.register(SizedShelfPage.self) { SizedShelfPage() }
         registry.register(ShelfPageWithViewState.self) { ShelfPageWithViewState() }
         let stack = (0..<pages).map { index -> TreeNode in
-            let page = withViewState ? ShelfPageWithViewState(identifier: "shelf-\(index)") : ShelfPage(identifier: "shelf-\(index)")
+            let page = withViewState ? ShelfPageWithViewState(identifier: "shelf-\(index)") : SizedShelfPage(identifier: "shelf-\(index)")
             page.comicID = 1_000 + index
             page.comicName = "One Piece vol. \(index + 1)"
             page.pageNumber = index % 60 + 1
