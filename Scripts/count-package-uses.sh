@@ -59,6 +59,7 @@ if [ "${1:-}" = "--all" ]; then
     for dir in Sources/*/; do
         dir=${dir%/}
         [ "$dir" = Sources/Revive ] && continue
+        [ "$dir" = Sources/ReviveCLI ] && continue   # the inspector: this package's tool, not a library
         count "$dir"
     done
     echo "all library modules name $total of the core's package symbols"
