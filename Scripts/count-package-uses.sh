@@ -59,7 +59,8 @@ if [ "${1:-}" = "--all" ]; then
     for dir in Sources/*/; do
         dir=${dir%/}
         [ "$dir" = Sources/Revive ] && continue
-        [ "$dir" = Sources/ReviveCLI ] && continue   # the inspector: this package's tool, not a library
+        # The inspector is this package's tool and the macro's plugin a compiler plugin: not libraries.
+        case "$dir" in Sources/ReviveCLI|Sources/ReviveMacrosPlugin) continue ;; esac
         count "$dir"
     done
     echo "all library modules name $total of the core's package symbols"
