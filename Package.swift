@@ -55,7 +55,7 @@ let package = Package(
         // MARK: Core library
 
         // The engine. It knows no UI framework: each adapter below conforms a hierarchy to
-        // `RestorableHierarchy`. Its folders are layers (Tools/check-layers.sh); the save and
+        // `RestorableHierarchy`. Its folders are layers (Scripts/check-layers.sh); the save and
         // launch paths, file by file, are described once, in Sources/Revive/Revive.docc/Architecture.md.
         .target(
             name: "Revive",
@@ -137,30 +137,29 @@ let package = Package(
         // an open intent from a kept identifier (AppIntentsRuntime). Empty where AppIntents exists.
         .target(name: "AppIntentsStandIn", path: "TestSupport/AppIntentsStandIn"),
 
-        // MARK: Tools
+        // MARK: Inspector
 
-        // The `revive` inspector. All logic in ReviveInspector; the executable only parses and
-        // prints. The target is named ReviveCLI so that its module cannot clash with `Revive`
-        // on a case-insensitive file system; the product, and so the binary, is `revive`.
-        .target(
-            name: "ReviveInspector",
-            dependencies: ["Revive", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Tools/ReviveInspector"
-        ),
+        // The `revive` inspector: what it reads, checks, compares and prints (Inspector/), and the
+        // commands that parse the arguments and print it (Commands/); its tests import the
+        // module. The target is named ReviveCLI so that its module cannot clash with `Revive` on
+        // a case-insensitive file system; the product, and so the binary, is `revive`.
         .executableTarget(
             name: "ReviveCLI",
             dependencies: [
-                "Revive", "ReviveInspector",
+                "Revive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            path: "Tools/revive"
+            ]
         ),
 
-        // Fault proofs (not products): kill torture, power-loss model and the engine's libFuzzer
-        // targets, and the store's file systems for tests (FileOperationLog records each call for
-        // the power-loss model, FileCallHook fails one or kills the torture child after one). They
-        // stay in this package because they use its `package` API. No demo.
+        // MARK: Tools
+
+        // The package's own test support (not a product): fault proofs (kill torture, power-loss
+        // model and the engine's libFuzzer targets), the store's file systems for tests
+        // (FileOperationLog records each call for the power-loss model, FileCallHook fails one or
+        // kills the torture child after one), and the helpers every test target shares
+        // (TestHelpers/: TemporaryFolder, waitUntil, PackageFolder). It stays in this package
+        // because it uses its `package` API. No demo.
         .target(
             name: "ReviveFaults",
             dependencies: [
@@ -183,7 +182,7 @@ let package = Package(
         // MARK: Examples
 
         // The README's UIKit adoption snippet, compiled (through the stand-in on Linux); the
-        // SwiftUI one is the ComicShelf sample's app. Tools/check-doc-snippets.sh keeps the README equal.
+        // SwiftUI one is the ComicShelf sample's app. Scripts/check-doc-snippets.sh keeps the README equal.
         .target(
             name: "ReviveAdoption",
             dependencies: [
@@ -197,6 +196,9 @@ let package = Package(
 
         // MARK: Tests
 
+        // The engine and the platform-free libraries built on it, each in the folder of the
+        // source it tests: Tests/ReviveTests/FOLDER for Sources/Revive/FOLDER (the layers), and
+        // ReviveNavigator/, ReviveArchive/, ReviveTesting/ for those libraries (CONTRIBUTING.md).
         .testTarget(
             name: "ReviveTests",
             dependencies: [
@@ -205,11 +207,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
-        ),
-        .testTarget(name: "ReviveNavigatorTests", dependencies: ["ReviveNavigator", "Revive", "ReviveTesting", "ReviveFaults"]),
-        .testTarget(
-            name: "ReviveArchiveTests",
-            dependencies: ["ReviveArchive", "Revive", "ReviveTesting", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
             name: "ReviveSwiftUITests",
@@ -226,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "ReviveUIKitTests",
             dependencies: [
-                "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption",
+                "ReviveUIKit", "ReviveTesting", "Revive", "ReviveAdoption", "ReviveFaults",
                 standIn, appIntentsStandIn,
             ]
         ),
@@ -242,10 +239,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ReviveTestingTests", dependencies: ["ReviveTesting", "ReviveNavigator", "Revive"]),
         .testTarget(
             name: "ReviveInspectorTests",
-            dependencies: ["ReviveInspector", "ReviveCLI", "Revive", "ReviveNavigator", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["ReviveCLI", "Revive", "ReviveNavigator", "ReviveFaults", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Every public spelling of the products, written as an app writes it (plain `import`,
         // never `@testable`): an accidental API break stops this target compiling. Only the

@@ -84,7 +84,7 @@ let package = Package(
         // A comic shelf with sections in a split view, a sheet, a scroll position, a draft and
         // per-view state. Its model and routes are platform-free (tested on Linux); its views are
         // compiled only where SwiftUI exists. The Routes article (ReviveSwiftUI.docc/Routes.md) shows its app
-        // (Tools/check-doc-snippets.sh).
+        // (Scripts/check-doc-snippets.sh).
         .target(
             name: "ComicShelf",
             dependencies: [.product(name: "ReviveSwiftUI", package: "Revive")],
@@ -103,7 +103,7 @@ let package = Package(
         // `@ScenePreservedModel`, `@ScenePreserved`). The model and the window's scene model are
         // platform-free (tested on Linux, through a kill and relaunch of `plain-shelf`); the
         // views are compiled only where SwiftUI exists. The README's `swiftui-plain` snippet is
-        // its app (Tools/check-doc-snippets.sh).
+        // its app (Scripts/check-doc-snippets.sh).
         .target(
             name: "PlainShelf",
             dependencies: [.product(name: "ReviveSwiftUI", package: "Revive"), .product(name: "Logging", package: "swift-log")],

@@ -1,7 +1,7 @@
 // The *Places in Shortcuts and Spotlight* article's App Intents code (ReviveUIKit's DocC),
 // compiled: against AppIntents and UIKit on Apple platforms, against their stand-ins on Linux,
 // and run by Tests/ReviveUIKitTests/PlaceIntentTests.swift as the system runs an open intent.
-// Tools/check-doc-snippets.sh checks that the article shows the lines between the markers.
+// Scripts/check-doc-snippets.sh checks that the article shows the lines between the markers.
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 #if canImport(UIKit)
 import UIKit

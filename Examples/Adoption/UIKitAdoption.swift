@@ -1,7 +1,7 @@
 // The README's UIKit adoption snippet, compiled: against UIKit on Apple platforms, against the
 // stand-in (UIKitStandIn, the same names and signatures) on Linux, and run as an app through the
 // stand-in's scene lifecycle by Tests/ReviveUIKitTests/AdoptionAppTests.swift.
-// Tools/check-doc-snippets.sh checks that the README shows the lines between the snippet
+// Scripts/check-doc-snippets.sh checks that the README shows the lines between the snippet
 // markers, with `import UIKit` for the #if group.
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)   // on Linux, with the stand-in (the trait UIKitStandIn, on by default)
 #if canImport(UIKit)

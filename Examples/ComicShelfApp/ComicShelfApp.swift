@@ -1,7 +1,7 @@
 // The SwiftUI sample's app, compiled where SwiftUI and UIKit's scenes exist (iOS, iPadOS,
 // visionOS). Everything it binds to — its routes, sections, router, links, filter — is the
 // platform-free `ComicShelf` target, tested on Linux (Tests/ComicReaderTests/ComicShelfTests.swift).
-// This is a library target: mark `ComicShelfApp` `@main` in an app. Tools/check-doc-snippets.sh
+// This is a library target: mark `ComicShelfApp` `@main` in an app. Scripts/check-doc-snippets.sh
 // checks that the Routes article (ReviveSwiftUI.docc/Routes.md) shows the lines between the snippet markers.
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 // snippet:begin swiftui

@@ -5,7 +5,7 @@
 // (Tests/ComicReaderTests/PlainShelf*Tests.swift). This is a library target: mark
 // `PlainShelfApp` `@main` in an app. The `@available` lines are for this package's deployment
 // targets (iOS 16, macOS 13); an app that targets iOS 17 leaves them out, as the README's
-// `swiftui-plain` snippet does (Tools/check-doc-snippets.sh checks the lines between the markers).
+// `swiftui-plain` snippet does (Scripts/check-doc-snippets.sh checks the lines between the markers).
 #if canImport(SwiftUI)
 // snippet:begin swiftui-plain
 import SwiftUI

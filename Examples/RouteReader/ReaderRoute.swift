@@ -43,8 +43,8 @@ public enum ReaderRoute: Codable, Hashable, Sendable {
     }
 }
 
-/// The route reader's tabs. Builds before issue 27 tagged them with the `String`s that are
-/// now the raw values; their saved files restore into these cases.
+/// The route reader's tabs. Builds from before tabs were the app's own type tagged them with the
+/// `String`s that are now the raw values; their saved files restore into these cases.
 public enum ReaderTab: String, Codable, Hashable, Sendable, CaseIterable {
     /// The library: comics and the long list of every issue.
     case library

@@ -7,10 +7,10 @@ import Testing
 // it, with plain `import ReviveNavigator` (which brings the engine along). A changed name, label,
 // default argument or overridable member stops this file compiling.
 //
-// Issue 29 nested `ModalPresentationStyle` in `Page` (`Page.ModalPresentationStyle`); inside a
+// 0.2.0 nested `ModalPresentationStyle` in `Page` (`Page.ModalPresentationStyle`); inside a
 // `Page` subclass and in `page.modalPresentationStyle = .fullScreen` it reads as before.
 //
-// Issue 29 also broke, on purpose (one way to be restorable, one registry type):
+// 0.2.0 also broke, on purpose (one way to be restorable, one registry type):
 // - `PageRegistry` is gone: a registry of pages is `RestorationRegistry<Page>()`, spelled as
 //   UIKit's `RestorationRegistry<UIViewController>()`; it knows the navigator's containers.
 // - `Navigator.makeRegistry()` is gone (the same registry, made a second way).
@@ -26,7 +26,7 @@ import Testing
 //   `RestorationController(hierarchy:registry:sceneID:configuration:)`.
 // - `NavigationError` is `ReviveError` (its codes are `ReviveError.Code` members).
 //
-// Issue 46 added `SplitPage` (the headless `UISplitViewController`: panes side by side, a
+// Since 0.2.0 there is `SplitPage` (the headless `UISplitViewController`: panes side by side, a
 // focus, roles, collapsed), its codes `splitIndexOutOfRange` and `roleCountMismatch`, and the
 // navigator's `install(children:kind:into:)`; the navigator registers `SplitPage` itself.
 
@@ -264,10 +264,10 @@ struct ReviveNavigatorSourceCompat {
         let snapshot = try navigator.captureSnapshot(registry: appRegistry(), header: Snapshot.Header(sceneID: "main"), budget: CaptureBudget())
 
         let restored = Navigator()
-        // Since issue 29: the engine's one restore entry; the navigator's own
+        // The engine's one restore entry; the navigator's own
         // `restore(from:registry:defaultRoot:didFinish:) -> RestoreReport` is gone. The
         // navigator installs synchronously, so the completion has run when `restore` returns.
-        // Since issue 29: a page is a Revivable, with the engine's hook names.
+        // A page is a Revivable, with the engine's hook names.
         let revivable: any Revivable = library
         #expect(revivable.revivalIdentifier == library.restorationIdentifier && !revivable.isTransientPresentation)
         let pageState: PageState = try navigator.revivableState(of: library)

@@ -12,19 +12,19 @@ import Testing
 // The adapter here is the file's own: a tiny `RestorableHierarchy` of `Revivable` nodes, a
 // `SnapshotStore` and a `KeyProvider` — the three protocols an app or adapter may adopt.
 //
-// Issue 29 nested `SnapshotHeader` and `SnapshotNode` in `Snapshot` (`Snapshot.Header`,
+// 0.2.0 nested `SnapshotHeader` and `SnapshotNode` in `Snapshot` (`Snapshot.Header`,
 // `Snapshot.Node`) and `FreshReason` in `LaunchResult` (`LaunchResult.FreshReason`), and made
 // `ContainerKind` a struct: `.page`, `.stack`, `.tabs(selectedIndex:)` and `==` read as before;
 // `case .tabs(let index)` becomes `kind.selectedIndex`, and a `switch` over a kind needs a
 // `default`, so that a kind added later breaks no app.
 //
-// Issue 48 split `SnapshotStore` into a core of three calls and four capabilities
+// Since 0.2.0, `SnapshotStore` is split into a core of three calls and four capabilities
 // (`SceneRecordKeeping`, `SceneLocking`, `SceneSweeping`, `SceneStateFingerprinting`): a store
 // that implemented records, a lock, a sweep or a fingerprint declares the capability, or the
-// engine does not call them. Of what issue 36 made public below, the store's record, lock and
-// sweep requirements moved to those capabilities.
+// engine does not call them. Of the adapter contract made public below, the store's record, lock
+// and sweep requirements moved to those capabilities.
 //
-// Issue 36 made the adapter contract public (an adapter outside this package needs nothing
+// Since 0.2.0 the adapter contract is public (an adapter outside this package needs nothing
 // else): `SnapshotStore` is the one store protocol, its record, lock and sweep requirements
 // public with defaults (a store of the app's own still writes only the three calls);
 // `SceneLock`, `StoredStateFingerprint` and `SceneSweep` are public; the scene glue is
@@ -40,10 +40,11 @@ import Testing
 // `store.discardSavedState(ofScenes:logger:)`, `DecodingLimits`, `ValueFileCodec` (an archive
 // file's codec) and `FileStore`'s archive files are public.
 //
-// Issue 49 added `RestoreReport.restoredFromCheckpoint` (the launch restored the checkpoint, not
-// the save) and `FileStore.checkpointURL(for:)`, so that a launch line names the file it read.
+// Since 0.2.0 there are `RestoreReport.restoredFromCheckpoint` (the launch restored the
+// checkpoint, not the save) and `FileStore.checkpointURL(for:)`, so that a launch line names the
+// file it read.
 //
-// Issue 46 added split containers, pinned in SplitContainerSourceCompatTests.swift (with the
+// Split containers (since 0.2.0) are pinned in SplitContainerSourceCompatTests.swift (with the
 // tiny hierarchy's types of this file), and gave adapters what they need around them:
 // `RestorationScene.setNeedsCheckpoint()` and its `@discardableResult` `checkpoint()`, and
 // `restoreRevivableState(_:into:thenViewState:)`, the adapter's view-state hook, on any
@@ -144,7 +145,7 @@ final class TinyHierarchy: RestorableHierarchy {
     var didChange: (@MainActor () -> Void)?
     func observeChanges(_ didChange: @escaping @MainActor () -> Void) { self.didChange = didChange }
     func hashViewState(of node: TinyNode, into hasher: inout Hasher) { hasher.combine(node.identifier) }
-    /// A gesture on a page holds its checkpoint back until it ends (issue 63).
+    /// A gesture on a page holds its checkpoint back until it ends.
     var gestureOn: TinyNode?
     func isGestureInProgress(on node: TinyNode) -> Bool { node === gestureOn }
 }
@@ -674,7 +675,7 @@ struct ReviveSourceCompat {
         #expect(quitError == nil)
     }
 
-    // Since issue 29: one configuration value instead of the controller's parameter list.
+    // One configuration value instead of the controller's parameter list.
     @Test func restorationControllerConfiguration() {
         var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore())
         configuration.policy = RestorationPolicy(schemaVersion: 2)
@@ -688,7 +689,7 @@ struct ReviveSourceCompat {
         #expect(controller.sceneID == "default" && controller.budget == .unlimited)
     }
 
-    // Since issue 48: what Revive keeps for a run of the app, in one object; a controller runs
+    // What Revive keeps for a run of the app, in one object; a controller runs
     // in its configuration's, the app's own by default.
     @Test func reviveProcess() {
         let app: ReviveProcess = .current
@@ -749,7 +750,7 @@ struct ReviveSourceCompat {
         #expect(values.count == 19 && policyMigration is RestorationPolicy.Migration)
     }
 
-    // Saved state kept until a newer save (issue 33): the default no longer deletes after a
+    // Saved state kept until a newer save: the default no longer deletes after a
     // restore (`deletesAfterRestore: true` brings it back), a fresh reason for crashes right
     // after restores (a `switch` over `FreshReason` needs the case or a `default`), checkpoints,
     // and the App Group lease and save wait.
@@ -770,7 +771,7 @@ struct ReviveSourceCompat {
         let result: SaveResult = controller.checkpoint()
         let count: Int = controller.checkpointCount
         #expect(result == .declinedByApp && count == 0)
-        // Automatic checkpoints (issue 45): an adapter of the app's own feeds them through its
+        // Automatic checkpoints: an adapter of the app's own feeds them through its
         // hierarchy; the controller has a foreground state of its own.
         let hierarchy = TinyHierarchy()
         let automatic = RestorationController(hierarchy: hierarchy, registry: tinyRegistry(), configuration: .init(store: DictionaryStore()))
@@ -903,7 +904,7 @@ struct AdapterContractSourceCompat {
         #expect(visited == 1)
     }
 
-    // Since issue 46: the scene forwards checkpoints, so an adapter's scene file never reaches
+    // The scene forwards checkpoints, so an adapter's scene file never reaches
     // for its controller; `checkpoint()`'s result may be ignored.
     @Test func theSceneForwardsCheckpoints() {
         var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore())
@@ -916,7 +917,7 @@ struct AdapterContractSourceCompat {
         #expect(result == .declinedByApp && controller.checkpointCount == 0)
     }
 
-    // Since issue 46: the adapter's view-state hook, after the app's hooks, gets the view state
+    // The adapter's view-state hook, after the app's hooks, gets the view state
     // saved with the page; on any hierarchy and on one of `Revivable` nodes.
     @Test func anAdapterPutsItsViewStateBackAfterTheAppsHooks() throws {
         var state = try TinyHierarchy().revivableState(of: TinyPage(count: 3))

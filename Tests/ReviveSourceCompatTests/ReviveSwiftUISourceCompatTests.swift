@@ -9,18 +9,18 @@ import SwiftUI
 // Every public spelling of `ReviveSwiftUI`, written as an app writes it, with plain
 // `import ReviveSwiftUI`.
 //
-// Issue 27 broke these spellings on purpose (tabs are the app's own type): `RouteTree<Route>`,
+// Before 0.1.0 these spellings broke on purpose (tabs are the app's own type): `RouteTree<Route>`,
 // `RouteTab<Route>`, `RouteDeepLink<Route>`, `RouteHierarchy<Route>`, `ReviveRouter<Route>` and
 // `RoutePlace` written out now take the tab type (`<Route, String>` for `String` tags,
 // `RoutePlace<String>`); `ReviveRouter` is no longer `@Observable` (it is `Observable`, observed
 // per place), and `RouteHierarchy.restore(from:defaultTree:)` defaults to the current tree.
-// Issue 29 nested the tree's values in `RouteTree` (fewer public top-level types):
+// 0.2.0 nested the tree's values in `RouteTree` (fewer public top-level types):
 // `RouteTab<R, T>` is `RouteTree<R, T>.TabStack`, `RouteModal<R>` is `RouteTree<R, T>.Modal`,
 // `RoutePlace<T>` is `RouteTree<R, T>.Place`, `RouteDeepLink<R, T>` is `RouteTree<R, T>.DeepLink`,
 // `RouteColumnVisibility` is `RouteTree<R, T>.ColumnVisibility` and `RouteLaunchResult` is
 // `RouteTree<R, T>.LaunchResult`; written out, each takes both of the tree's types.
 // `RouteNode` is `RouteHierarchy<R, T>.Node` (apps never make or read one).
-// Issue 35 broke, on purpose: a merged `DeepLink` keeps the modals on screen (it dismissed them;
+// Before 0.1.0 links changed, on purpose: a merged `DeepLink` keeps the modals on screen (it dismissed them;
 // `presentedModals: .dismiss` does); `RouteTree.open(_:)` and `ReviveRouter.open(_:)` (a link)
 // return how many modals were kept (`@discardableResult`, so calls compile; a reference to them as
 // `(DeepLink) -> Void` does not); `launch(defaultTree:deepLink:)`, `ReviveRouter.launch(deepLink:)`
@@ -129,7 +129,7 @@ struct ReviveSwiftUISourceCompat {
         #expect(tab.path == [.options] && edited.style == .fullScreenCover)
     }
 
-    // Issue 35: a link that keeps the sheets, presents one and fills in its fields; the scene's
+    // A link that keeps the sheets, presents one and fills in its fields; the scene's
     // session; places; a split view in a tab; the new setup issue codes.
     @Test func secondPass() async throws {
         var link = RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comic(id: 1)], modal: RouteTree.Modal(.options),
@@ -503,7 +503,7 @@ private struct ReaderScene: View {
     }
 }
 
-/// Issue 35's SwiftUI spellings: the router and the scene model from the environment, places
+/// The SwiftUI spellings of links that keep the modals: the router and the scene model from the environment, places
 /// handed to destinations, a split view in a tab, focus, a window's link.
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 private struct SecondPassScene: View {

@@ -7,7 +7,7 @@ import Testing
 // `import ReviveTesting`: the simulated process, the in-memory store and key, the conformance
 // suite with a fixture of the file's own.
 //
-// Issue 29 nested the suite's types in `HierarchyConformance`, which is no longer generic (its
+// 0.2.0 nested the suite's types in `HierarchyConformance`, which is no longer generic (its
 // fixture is erased, so `suite.fixture` is gone): `HierarchyConformance.Fixture` is
 // `HierarchyConformance.Fixture`, `HierarchyConformance.Shape` `.Shape`, `HierarchyConformance.Failure` `.Failure`,
 // `HierarchyConformance.ListViewState` `.ListViewState`, `HierarchyConformance.ListChange` `.ListChange`; `RoundTripChecker.Mismatch` is
@@ -84,7 +84,7 @@ struct ReviveTestingSourceCompat {
         await app.forceQuitByUser()
         await app.launch()
         #expect(try app.freshReason() == .userQuit)
-        let process: ReviveProcess? = app.process   // since issue 48: each launch runs in its own
+        let process: ReviveProcess? = app.process   // each launch runs in its own
         #expect(process?.hasEnded == false)
     }
 
@@ -171,7 +171,7 @@ struct ReviveTestingSourceCompat {
     }
 
     // RoundTripChecker and RoundTripChecker.Mismatch, the debug round trip: in ReviveTesting since
-    // issue 29 (before, in Revive and, for the navigator's initializer, ReviveNavigator; a file
+    // 0.2.0 (before, in Revive and, for the navigator's initializer, ReviveNavigator; a file
     // that imported only those now adds `import ReviveTesting`).
     @Test func roundTripChecker() throws {
         let navigator = Navigator()

@@ -1,11 +1,11 @@
 import Revive
 import Testing
 
-// The spellings issue 46 added to the engine (`Revive`), written as an app or an adapter writes
+// The spellings of split containers in the engine (`Revive`), written as an app or an adapter writes
 // them, with plain `import Revive`; the tiny hierarchy's types (`TinyNode`, `TinyPage`,
 // `TinyTabs`, `TinyHierarchy`, `tinyRegistry()`) are ReviveSourceCompatTests.swift's.
 //
-// Issue 46 added split containers, all children on screen side by side:
+// Split containers (since 0.2.0) show all children on screen side by side:
 // `ContainerKind.split(focusedIndex:roles:isCollapsed:)` with `focusedIndex`, `roles`,
 // `isCollapsed`, `showsAllChildren` and `ContainerKind.Role`; `RestorableHierarchy.visibleNodes`
 // and the requirement `install(children:kind:into:)`, whose default calls
@@ -22,7 +22,7 @@ private final class TinySplit: TinyNode {
     }
 }
 
-/// A hierarchy written since issue 46: it implements `install(children:kind:into:)` only, and
+/// A hierarchy written for split containers: it implements `install(children:kind:into:)` only, and
 /// none of the requirements that have defaults.
 @MainActor
 private final class TinySplitHierarchy: RestorableHierarchy {

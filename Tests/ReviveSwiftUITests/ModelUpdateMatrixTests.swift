@@ -1,10 +1,11 @@
 import Foundation
 import Observation
 import Revive
+import ReviveFaults
 import Testing
 @testable import ReviveSwiftUI
 
-// The update matrix's rows for a plain SwiftUI app's models (issue 61), kept in one file so that a
+// The update matrix's rows for a plain SwiftUI app's models, kept in one file so that a
 // rename of the scene's value store (`RevivedScene`, `ScenePreservedModel`) is one edit here.
 // The sample, `Tests/Samples/Updates/current-v1/swiftui-model`, was written by this file's
 // `writeTheModelSampleWhenAsked` (0.2.0 had no `@ScenePreservedModel`): a scene with two
@@ -92,14 +93,14 @@ import Testing
 
 @MainActor
 struct ModelUpdateMatrixTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates/current-v1/swiftui-model")
+    static let sample = PackageFolder.samples.appendingPathComponent("Updates/current-v1/swiftui-model")
 
     /// Writes the sample with `REVIVE_WRITE_SAMPLES=1`, once: one already there is never rewritten.
     @Test func writeTheModelSampleWhenAsked() async throws {
         guard ProcessInfo.processInfo.environment["REVIVE_WRITE_SAMPLES"] == "1",
               !FileManager.default.fileExists(atPath: Self.sample.path) else { return }
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             let pantry = scene.model("pantry") { PantryModelV1() }
             pantry.items = ["rice", "beans", "tea"]
@@ -138,7 +139,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func theUnchangedModelsComeBackWhole() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelV1() }
@@ -150,7 +152,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func aFieldWhoseTypeChangedTakesTheDefaultsValueAndTheOtherFieldsComeBack() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelSortChanged() }
@@ -162,7 +165,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func aRemovedFieldLeavesTheOtherFieldsAsSavedWithNothingToReport() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelDraftRemoved() }
@@ -172,7 +176,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func anAddedFieldTakesTheDefaultsValueWithNothingToReport() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let pantry = scene.model("pantry") { PantryModelNoteAdded() }
@@ -183,7 +188,8 @@ struct ModelUpdateMatrixTests {
     }
 
     @Test func aHandWrittenModelWhoseTabWasRemovedKeepsItsPathAndSheet() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (scene, store, id, window) = try await reopen(in: folder.url)
         defer { withExtendedLifetime(window) {} }
         let list = scene.model("list") { ListModelArchiveRemoved() }

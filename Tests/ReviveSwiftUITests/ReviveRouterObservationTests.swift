@@ -3,6 +3,7 @@ import Crypto
 import InMemoryLogging
 import Logging
 import Observation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI

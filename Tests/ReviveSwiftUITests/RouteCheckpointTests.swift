@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 import Revive
 import ReviveTesting
@@ -17,7 +18,8 @@ struct RouteCheckpointTests {
     }
 
     @Test func aRouteAppComesBackToItsLastScreenAfterACrashInTheForeground() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var left: RouteTree<TestRoute, String>?
         var kept = ""
         do {
@@ -47,7 +49,8 @@ struct RouteCheckpointTests {
     }
 
     @Test func aWindowInTheBackgroundWritesNoCheckpointUntilItIsActiveAgain() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try SceneProcess(folder: folder.url)
         let window = process.window()
         await window.connect(storedSceneID: "")

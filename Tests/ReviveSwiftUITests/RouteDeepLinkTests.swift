@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -118,7 +119,8 @@ struct RouteDeepLinkTests {
     }
 
     @Test func aWindowModelPassesItsWindowLinkToTheLaunch() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
         let window = RouteSceneModel<TestRoute, MailTab>(lifecycle: SceneLifecycle(platform: .iOS)) { [store] id in
             ReviveRouter(routes: TestRoute.registry, defaultTree: Self.defaultTree, sceneID: id, configuration: .init(store: store))

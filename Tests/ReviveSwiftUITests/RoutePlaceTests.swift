@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI

@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -76,12 +77,6 @@ func waitUntilAnotherProcessCouldLock(_ path: String) {
     _ = try? LockTable().lock(path, patience: .seconds(5))
 }
 
-/// A temporary folder, removed when the test ends.
-struct TemporaryFolder: ~Copyable {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("revive-scenes-\(UUID().uuidString)")
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 /// A background task's begin and end, counted as `UIApplication` would see them.
 @MainActor
 final class BackgroundTasks {
@@ -110,7 +105,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func aNewWindowGetsANewIDAndStartsFresh() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try SceneProcess(folder: folder.url).window()
         #expect(window.stage == .waiting && window.router == nil)
         let launch = try #require(await window.connect(storedSceneID: ""))
@@ -122,7 +118,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func aWindowComesBackAfterProcessDeathWithTheIDItsSceneStorageKept() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var left: RouteTree<TestRoute, String>?
         var kept = ""
         do {
@@ -157,7 +154,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func eachWindowHasItsOwnRouterAndState() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var ids: [String] = []
         do {
             let process = try SceneProcess(folder: folder.url)
@@ -183,7 +181,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func aDiscardedWindowLeavesNoStateAndIgnoresLaterEvents() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try SceneProcess(folder: folder.url)
         let window = process.window()
         await window.connect(storedSceneID: "")
@@ -203,7 +202,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func eventsBeforeTheConnectionChangeNothingAndASecondConnectionDoesNotLaunchAgain() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try SceneProcess(folder: folder.url).window()
         #expect(window.handle(.background) == .nothing)
         #expect(window.lastSaveResult == nil)
@@ -216,7 +216,8 @@ struct RouteSceneModelTests {
     // MARK: Nothing left behind
 
     @Test func aHundredWindowsOpenedAndDiscardedLeaveNoFile() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try SceneProcess(folder: folder.url)
         for index in 0..<100 {
             let window = process.window()
@@ -232,7 +233,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func anAppWithOneWindowSweepsTheScenesOfSessionsTheSystemDiscarded() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var forceQuit = ""
         do {
             let process = try SceneProcess(folder: folder.url, multipleWindows: false)
@@ -255,7 +257,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func anAppWithSeveralWindowsSweepsSavedScenesByAgeAndKeepsTheYoungOnes() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var (old, young) = ("", "")
         do {
             let process = try SceneProcess(folder: folder.url)
@@ -292,7 +295,8 @@ struct RouteSceneModelTests {
     // MARK: Deep links
 
     @Test func aDeepLinkGivenBeforeTheLaunchGoesIntoTheLaunch() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         do {
             let process = try SceneProcess(folder: folder.url)
             let window = process.window()
@@ -310,7 +314,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func aDeepLinkAfterTheLaunchOpensInTheLiveTreeAndAReplacingOneKeepsTheScenesValues() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try SceneProcess(folder: folder.url).window()
         await window.connect(storedSceneID: "", deepLink: RouteTree.DeepLink(tab: "search", path: [.list]))
         let router = try #require(window.router)
@@ -325,7 +330,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func aURLGoesThroughTheRoutersParserAndIsLeftToTheAppWithoutOne() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
         let parsing = RouteSceneModel<TestRoute, String> { sceneID in
             ReviveRouter(routes: TestRoute.registry, defaultTree: SceneProcess.defaultTree, sceneID: sceneID, configuration: .init(store: store)) { url in
@@ -345,7 +351,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func aPlacesURLOpensInAWindowWithNoParserBeforeOrAfterItsConnection() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let store = try FileStore(directory: folder.url)
         func window() -> RouteSceneModel<TestRoute, String> {
             RouteSceneModel<TestRoute, String> { sceneID in
@@ -374,7 +381,8 @@ struct RouteSceneModelTests {
     // MARK: macOS
 
     @Test func onMacOSAWindowSavesWhenItLosesFocusAndIsDiscardedWhenClosed() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try SceneProcess(folder: folder.url, platform: .macOS)
         let window = process.window()
         await window.connect(storedSceneID: "")
@@ -390,7 +398,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func onMacOSTerminationSavesBeforeItReturnsAndTheWindowsTornDownAfterItAreKept() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var id = ""
         do {
             let process = try SceneProcess(folder: folder.url, platform: .macOS)
@@ -411,7 +420,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func onMacOSACoverIsOfferedThroughTheSheetBindingAndKeepsItsStyle() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try SceneProcess(folder: folder.url, platform: .macOS).window()
         await window.connect(storedSceneID: "")
         let router = try #require(window.router)
@@ -425,7 +435,8 @@ struct RouteSceneModelTests {
     }
 
     @Test func onIOSACoverIsACover() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try SceneProcess(folder: folder.url, platform: .iOS).window()
         await window.connect(storedSceneID: "")
         let router = try #require(window.router)

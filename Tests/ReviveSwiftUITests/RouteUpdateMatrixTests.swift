@@ -1,9 +1,10 @@
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveSwiftUI
 import Testing
 
-/// The update matrix for route trees (issue 61): the file the last release, 0.2.0, wrote
+/// The update matrix for route trees: the file the last release, 0.2.0, wrote
 /// (`Tests/Samples/Updates/0.2.0/routes`, its README says how), read by today's code with the
 /// app's routes and tabs changed in each documented way. Each row checks what comes back, one
 /// report item per thing dropped, that no launch says damaged, and that the file is kept.
@@ -39,8 +40,7 @@ struct RouteUpdateMatrixTests {
         case share(note: String)
     }
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates")
+    static let samples = PackageFolder.samples.appendingPathComponent("Updates")
 
     struct Launched<R: Codable & Hashable & Sendable> {
         let tree: RouteTree<R, String>

@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -26,7 +27,8 @@ struct ScenePreservedCheckpointTests {
     }
 
     @Test func aValueIsCheckpointedAfterAChangeWithNoAppCall() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try await crashAfterCheckpoint({ router in
             RouteValue("path", default: [ShelfRoute](), in: router.revivedScene).wrappedValue = [.comic(id: 7)]
         }, in: folder.url)
@@ -34,7 +36,8 @@ struct ScenePreservedCheckpointTests {
     }
 
     @Test func aModelWhoseEncodingReadsItsPropertiesIsWrittenAtOnceThroughObservation() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try await crashAfterCheckpoint({ router in
             let model = router.revivedScene.model("navigation") { HandWrittenModel() }
             model.path.append(.comic(id: 7))
@@ -58,7 +61,8 @@ struct ScenePreservedCheckpointTests {
     }
 
     @Test func aModelWithSynthesizedCodableIsWrittenWithinASecond() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try await crashAfterCheckpoint({ router in
             let model = router.revivedScene.model("navigation") { NavigationModel() }
             model.path = [.library, .comic(id: 42)]

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -35,7 +36,8 @@ struct ScenePreservedEngineGuaranteesTests {
     }
 
     @Test func anEncryptingCodecKeepsTheValuesOutOfThePlainText() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let key = SymmetricKey(size: .bits256)
         let id = try await saveDraft(in: folder.url, codec: SnapshotCodec(key: key))
         let bytes = try #require(try FileStore(directory: folder.url).read(sceneID: id))
@@ -44,7 +46,8 @@ struct ScenePreservedEngineGuaranteesTests {
     }
 
     @Test func aFileOfAnotherSchemaVersionWithNoMigrationStartsFresh() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveDraft(in: folder.url, policy: RestorationPolicy(schemaVersion: 1))
         let (value, launch) = try await draft(in: folder.url, id: id, policy: RestorationPolicy(schemaVersion: 2))
         #expect(value == "")
@@ -52,7 +55,8 @@ struct ScenePreservedEngineGuaranteesTests {
     }
 
     @Test func aStateThatCrashedItsRestoreIsNotRestoredAgain() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveDraft(in: folder.url)
         do {   // a launch that restores, then crashes before the restore is over
             let session = RestorationSession(store: try FileStore(directory: folder.url), sceneID: id)

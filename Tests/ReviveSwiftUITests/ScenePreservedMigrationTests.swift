@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -9,7 +10,8 @@ import ReviveTesting
 @MainActor
 struct ScenePreservedMigrationTests {
     @Test func aMigrationRenamesACaseInAPathByItsSchemaVersion() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url, policy: RestorationPolicy(schemaVersion: 1)) { scene in
             RouteValue("path", default: [ShelfRouteV2](), in: scene).wrappedValue = [.library, .comic(id: 7), .reader(comicID: 7, page: 2)]
         }
@@ -23,7 +25,8 @@ struct ScenePreservedMigrationTests {
     }
 
     @Test func withoutTheMigrationThePathStopsAtTheRenamedCase() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url, policy: RestorationPolicy(schemaVersion: 1)) { scene in
             RouteValue("path", default: [ShelfRouteV2](), in: scene).wrappedValue = [.library, .comic(id: 7)]
         }

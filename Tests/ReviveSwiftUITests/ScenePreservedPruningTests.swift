@@ -2,6 +2,7 @@ import Foundation
 import InMemoryLogging
 import Logging
 import Observation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -12,7 +13,8 @@ import Testing
 @MainActor
 struct ScenePreservedPruningTests {
     @Test func aRemovedRouteCaseDropsThePathFromItsThirdElementWithAReportNamingIt() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             RouteValue("path", default: [ShelfRoute](), in: scene).wrappedValue =
                 [.library, .comic(id: 7), .settings, .reader(comicID: 7, page: 3)]
@@ -34,7 +36,8 @@ struct ScenePreservedPruningTests {
     }
 
     @Test func anOptionalItemThatNoLongerDecodesIsNilWithAReport() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             RouteValue("sheet", default: ShelfRoute?.none, in: scene).wrappedValue = .settings
         }
@@ -48,7 +51,8 @@ struct ScenePreservedPruningTests {
     }
 
     @Test func aValueThatNoLongerDecodesAtAllReadsAsItsDefaultWithAReport() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .settings
         }
@@ -63,7 +67,8 @@ struct ScenePreservedPruningTests {
     }
 
     @Test func aModelKeepsItsPathUpToTheRemovedRouteAndEverythingElse() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             let model = scene.model("navigation") { NavigationModel() }
             model.path = [.library, .comic(id: 7), .settings, .comic(id: 8)]
@@ -120,7 +125,8 @@ struct ScenePreservedPruningTests {
     }
 
     @Test func aModelsDefaultIsMadeOnceEvenWhenItFillsAField() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             let model = scene.model("navigation") { HandWrittenModel() }
             model.path = [.library, .comic(id: 9)]
@@ -139,14 +145,16 @@ struct ScenePreservedPruningTests {
     }
 
     @Test func aPlainSwiftUISceneSaysWhetherItsLaunchRestoredOrStartedFreshAndWhy() async throws {
-        let empty = TemporaryFolder()
+        let empty = try TemporaryFolder()
+        defer { empty.remove() }
         let fresh = try PreservedProcess(folder: empty.url).window()
         await fresh.connect(storedSceneID: "")
         guard case .fresh(.noSavedState)? = try fresh.revivedScene.launchResult else {
             Issue.record("a first launch: \(String(describing: try? fresh.revivedScene.launchResult))")
             return
         }
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await saveAsVersion1(in: folder.url) { scene in
             RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
         }

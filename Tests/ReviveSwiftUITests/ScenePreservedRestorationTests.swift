@@ -1,6 +1,7 @@
 import Foundation
 import InMemoryLogging
 import Logging
+import ReviveFaults
 import Testing
 import ReviveTesting
 @testable import Revive
@@ -27,7 +28,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func aPathATabASheetAndADraftComeBackAfterProcessDeath() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await live(in: folder.url) { scene in
             RouteValue("path", default: [ShelfRoute](), in: scene).wrappedValue = [.library, .comic(id: 7), .reader(comicID: 7, page: 3)]
             RouteValue("tab", default: ShelfTab.library, in: scene).wrappedValue = .search
@@ -46,7 +48,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func anObservableModelComesBackAsTheInstanceTheViewGets() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await live(in: folder.url) { scene in
             let model = scene.model("navigation") { NavigationModel() }
             model.path = [.library, .comic(id: 42)]
@@ -66,7 +69,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func aFreshSceneGetsTheDefaultModelAndAValueItsDefault() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try PreservedProcess(folder: folder.url).window()
         await window.connect(storedSceneID: "")
         let scene = try window.revivedScene
@@ -109,7 +113,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func aWindowValueStartsAFreshWindowAndARestoredOneKeepsWhatItSaved() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try PreservedProcess(folder: folder.url)
         let window = process.window(windowValues: ["comicID": 7])
         await window.connect(storedSceneID: "")
@@ -148,7 +153,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func aSceneWithRoutesKeepsItsRoutesAndItsValuesInOneFile() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var kept = ""
         do {
             let process = try SceneProcess(folder: folder.url)
@@ -174,7 +180,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func valuesSavedWithoutRoutesComeBackWhenTheAppMovesToARouter() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let id = try await live(in: folder.url) { scene in
             RouteValue("filter", default: "all", in: scene).wrappedValue = "unread"
         }
@@ -186,7 +193,8 @@ struct ScenePreservedRestorationTests {
     }
 
     @Test func aClosedWindowsFilesAreDeletedWithItsSession() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try PreservedProcess(folder: folder.url)
         let closed = process.window()
         let open = process.window()

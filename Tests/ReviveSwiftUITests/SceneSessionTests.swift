@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveSwiftUI
@@ -11,7 +12,8 @@ import Testing
 @MainActor
 struct SceneSessionTests {
     @Test func aWindowsSceneIDIsItsSessionsPersistentIdentifier() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let window = try SceneProcess(folder: folder.url).window()
         await window.connect(storedSceneID: "", sessionID: "session-A")
         #expect(window.sceneID == "session-A")
@@ -19,7 +21,8 @@ struct SceneSessionTests {
     }
 
     @Test func aHundredWindowsOpenedAndClosedInTheAppSwitcherLeaveNoFile() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var sessions: [String] = []
         let process = try SceneProcess(folder: folder.url)
         do {
@@ -53,7 +56,8 @@ struct SceneSessionTests {
     }
 
     @Test func aSessionDiscardedWhileItsWindowIsStillConnectedDiscardsThroughTheModel() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let process = try SceneProcess(folder: folder.url)
         let window = process.window()
         await window.connect(storedSceneID: "", sessionID: "session-live")
@@ -69,7 +73,8 @@ struct SceneSessionTests {
     }
 
     @Test func aSessionDiscardedBeforeTheAppRanAgainLosesItsFilesAtTheNextLaunch() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         do {
             let process = try SceneProcess(folder: folder.url)
             let window = process.window()
@@ -86,7 +91,8 @@ struct SceneSessionTests {
     }
 
     @Test func aStateSavedUnderTheIDSceneStorageKeptMovesToTheSessionsIDOnce() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         do {
             let process = try SceneProcess(folder: folder.url)
             let window = process.window()

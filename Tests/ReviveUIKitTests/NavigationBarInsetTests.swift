@@ -6,6 +6,7 @@ import UIKitStandIn
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveUIKit
 import Testing
 

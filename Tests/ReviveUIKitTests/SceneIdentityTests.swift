@@ -6,6 +6,7 @@ import UIKitStandIn
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
 @testable import Revive
+import ReviveFaults
 import ReviveUIKit
 import Testing
 
@@ -24,7 +25,7 @@ final class ComicsAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 extension UIKitAppTests {
-    /// Issue 26, items 3 to 5 through UIKit's scene life cycle (its stand-in): the scene's id is
+    /// Scene identity through UIKit's scene life cycle (its stand-in): the scene's id is
     /// its session's `persistentIdentifier`, so an app that declares no activity type comes back;
     /// a state saved under the id earlier versions kept in the activity restores once; an old
     /// controller still alive never keeps a reconnected scene out; a closed scene leaves no file.

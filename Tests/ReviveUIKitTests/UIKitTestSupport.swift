@@ -9,21 +9,6 @@ import Revive
 import ReviveUIKit
 import Testing
 
-/// A fresh folder under the system's temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("revive-uikit-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// Lets the main queue run until UIKit's transitions and completions are done.
 @MainActor
 func settle() async {

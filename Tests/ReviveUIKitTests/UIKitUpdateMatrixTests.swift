@@ -6,10 +6,11 @@ import UIKitStandIn
 #if canImport(UIKit) || (os(Linux) && UIKitStandIn)
 import Foundation
 import Revive
+import ReviveFaults
 import ReviveUIKit
 import Testing
 
-/// The update matrix for the UIKit adapter (issue 61): the file the last release, 0.2.0, wrote
+/// The update matrix for the UIKit adapter: the file the last release, 0.2.0, wrote
 /// through `SceneRestoration` on UIKit's stand-in (`Tests/Samples/Updates/0.2.0/uikit`, its
 /// README says how), read by today's code with the app changed in each documented way. Each row
 /// checks what comes back, one report item per thing dropped, that no launch says damaged, and
@@ -98,8 +99,7 @@ struct UIKitUpdateMatrixTests {
         }
     }
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Updates")
+    static let samples = PackageFolder.samples.appendingPathComponent("Updates")
     static let sceneID = "uikit-scene"
 
     @MainActor

@@ -2,7 +2,7 @@ package import Foundation
 package import Revive
 import ReviveNavigator
 
-/// The check of the ``FuzzTarget/place`` target (issue 59): a place that arrives from outside
+/// The check of the ``FuzzTarget/place`` target: a place that arrives from outside
 /// is untrusted input, opened in a launched scene.
 ///
 /// The input is read four ways, and each place it gives is opened in a scene of its own:

@@ -1,7 +1,7 @@
 package import Foundation
 package import Revive
 
-/// The loader target's check of the policy's age rule (issue 38): a decoded header whose
+/// The loader target's check of the policy's age rule: a decoded header whose
 /// creation time is not a finite number, lies more than ``RestorationPolicy/maximumAge`` in the
 /// future, or is older than it, is refused as too old by a real launch; any other is not.
 package enum FuzzPolicyCheck {

@@ -1,4 +1,4 @@
-/// The speed and memory targets of issues 7, 14 and 28, checked as ratios within one run.
+/// The speed and memory targets, checked as ratios within one run.
 ///
 /// | target | check |
 /// | --- | --- |

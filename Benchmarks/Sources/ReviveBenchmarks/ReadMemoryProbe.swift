@@ -2,7 +2,7 @@ public import Foundation
 import Revive
 
 /// Peak resident memory while one file is read, each in a new process, as a multiple of the
-/// file's size (issue 63, part 3): a hostile file being refused, and a large valid file being
+/// file's size: a hostile file being refused, and a large valid file being
 /// read, beside `JSONDecoder` reading JSON of the same size or of the same pages.
 ///
 /// `revive-bench --read-memory` makes the files in a temporary folder, spawns itself once per

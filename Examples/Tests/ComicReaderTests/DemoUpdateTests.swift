@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The update matrix's last row (issue 61): today's demos, run as processes, read the folders the
+/// The update matrix's last row: today's demos, run as processes, read the folders the
 /// demos of the last release, 0.2.0, saved (`Tests/Samples/Updates/0.2.0/comic-reader` and
 /// `route-reader`, the README there gives the commands) and come back to the whole place, with
 /// nothing dropped and the file kept.

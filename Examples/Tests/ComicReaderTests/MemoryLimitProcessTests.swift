@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 63, part 3: a launch never aborts on a hostile file under a memory limit.
+/// A launch never aborts on a hostile file under a memory limit.
 ///
 /// Each built demo is started under an address-space limit (`ulimit -v`, Linux's `RLIMIT_AS`,
 /// which stands here for an app extension's memory limit) over a folder whose saved state, or

@@ -4,7 +4,7 @@ import Revive
 import ReviveNavigator
 import Testing
 
-/// Issue 13, item 2: the demo checks what it restores. A saved file that passed the checksum
+/// The demo checks what it restores. A saved file that passed the checksum
 /// brings page numbers and text sizes at `Int.max`, `Int.min` and below zero, and a comic that
 /// is not in the catalog; the demo clamps or refuses each, and no command traps afterwards.
 @MainActor

@@ -61,7 +61,7 @@ struct RouteReaderProcessTests {
             let second = try DemoProcess("route-reader", stateDirectory: folder, arguments: ["--open-comic", "7"])
             try second.waitForLaunch()
             #expect(second.lines.first?.hasSuffix("; the link was merged into it") == true, "\(second.lines)")
-            // The restored Options sheet stays on screen, the link opens beneath it (issue 35).
+            // The restored Options sheet stays on screen, the link opens beneath it.
             #expect(second.atLines.first == "at: Library > Comics > One Piece #42 > Reader p.1 > Comics > Bone #7 > Options")
             second.kill()
         }

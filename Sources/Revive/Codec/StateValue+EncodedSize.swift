@@ -5,7 +5,7 @@
 /// and the memory a decoded tree takes (`DecodedSize.swift`). ``SnapshotCodec`` writes exactly
 /// these sizes. A page state keeps its own size up to date as values are set, so that capture
 /// checks its budgets without encoding: that running total is the one place below the codec
-/// that names `EncodedSize` (`Tools/check-layers.sh` lists it as an allowed crossing).
+/// that names `EncodedSize` (`Scripts/check-layers.sh` lists it as an allowed crossing).
 enum EncodedSize {
     /// The bytes an unsigned LEB128 varint of `value` takes.
     /// - Parameter value: The value.

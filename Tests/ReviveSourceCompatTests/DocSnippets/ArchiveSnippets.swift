@@ -1,6 +1,6 @@
 // The code of ReviveArchive's landing page (ReviveArchive.md), compiled: the body of a function
 // given the folder the page takes from its prose, its `import` above it.
-// Tools/check-doc-snippets.sh checks that the page shows the lines between the snippet markers,
+// Scripts/check-doc-snippets.sh checks that the page shows the lines between the snippet markers,
 // the two parts one after the other.
 
 // snippet:begin archive-landing

@@ -3,7 +3,7 @@ import ReviveNavigator
 
 // The code of Revive's article *Getting started*, compiled: its three steps are one function,
 // with the names the article takes from the app (its tab bar, the scene's id) declared around
-// them. Tools/check-doc-snippets.sh checks that the article shows the lines between each pair of
+// them. Scripts/check-doc-snippets.sh checks that the article shows the lines between each pair of
 // snippet markers.
 
 /// The steps of *Getting started*, in the article's order.

@@ -1,5 +1,5 @@
 // The program of Revive's landing page (Revive.md), compiled: its top-level code is the body of a
-// function, its `import` above it. Tools/check-doc-snippets.sh checks that the page shows the
+// function, its `import` above it. Scripts/check-doc-snippets.sh checks that the page shows the
 // lines between the snippet markers, the two parts one after the other.
 
 // snippet:begin revive-landing

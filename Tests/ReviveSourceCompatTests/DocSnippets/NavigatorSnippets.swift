@@ -1,6 +1,6 @@
 // The code of ReviveNavigator's articles, compiled: the landing page's (ReviveNavigator.md) and
 // *A command-line program*'s, each the body of a function with its `import` above it (the
-// program's top-level code is a `main.swift`'s). Tools/check-doc-snippets.sh checks that the
+// program's top-level code is a `main.swift`'s). Scripts/check-doc-snippets.sh checks that the
 // articles show the lines between the snippet markers, the parts of each one after the other.
 // HeadlessProgramTests runs the command-line program twice, on a folder of its own.
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Revive
 
-/// Issue 38: `ByteReader`'s bounds refuse the first byte past the end with a typed error, so
+/// `ByteReader`'s bounds refuse the first byte past the end with a typed error, so
 /// an off-by-one fails here rather than only in a debug build's bounds check (a release build
 /// would read one byte past the buffer).
 struct ByteReaderBoundTests {

@@ -1,16 +1,16 @@
 import Crypto
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// Saved states written by earlier format versions (committed in `Tests/Samples`) still decode:
-/// version 1 (before issue 29) and version 2's first file with a split container (issue 46).
+/// version 1 and version 2's first file with a split container.
 ///
 /// Run once with `REVIVE_WRITE_SAMPLES=1` to write a sample that is not committed yet; one that
 /// is already there is never rewritten, since it must stay as the code of its time wrote it.
 struct SavedStateSampleFileTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = PackageFolder.samples
 
     /// The tree the samples hold: `CodecFixtures.smallSnapshot` as it was when they were written.
     static func expectTheSmallTree(_ root: Snapshot.Node) throws {

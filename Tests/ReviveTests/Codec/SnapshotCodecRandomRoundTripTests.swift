@@ -5,7 +5,7 @@ import Testing
 
 /// The codec's round trip as a property over random trees: every value kind, nested arrays and
 /// dictionaries, pages with children, from a fixed seed (so a failure names its index, and the
-/// same run repeats it). Measured against swift-property-based for issue 37: this loop runs a
+/// same run repeats it). Measured against swift-property-based: this loop runs a
 /// thousand trees in about half the time and needs no package; the package's gain, shrinking a
 /// failing tree, did not outweigh a new dependency.
 struct SnapshotCodecRandomRoundTripTests {

@@ -34,7 +34,7 @@ struct FuzzCorpusTests {
         return copy
     }
 
-    /// A one-page state created at `seconds` since 2001: the header times issue 38 found
+    /// A one-page state created at `seconds` since 2001: the header times that were once
     /// restored although `maximumAge` was set.
     static func createdAt(_ seconds: Double) throws -> Data {
         try SnapshotCodec().encode(dated(
@@ -44,10 +44,10 @@ struct FuzzCorpusTests {
     }
 
     /// Tabs of three pages, the third selected; the second's type is not registered, so it is
-    /// dropped and the selection must follow the third (issue 38, goal 4).
+    /// dropped and the selection must follow the third.
     static let tabDroppedBeforeTheSelectedOne = Data([1, 3, 0x0E, 2, 0, 0, 4, 1, 0, 2, 2, 0, 2])
 
-    /// Splits of every shape the format allows (issue 46): focused or not, with roles or not,
+    /// Splits of every shape the format allows: focused or not, with roles or not,
     /// collapsed, with no children, nested in tabs, in a stack and in a presentation.
     static let splitShapes: Snapshot = {
         func page(_ name: String, _ id: String = "") -> Snapshot.Node { Snapshot.Node(typeName: name, restorationID: id) }
@@ -71,12 +71,12 @@ struct FuzzCorpusTests {
     static let treeSplit = Data([31, 0, 0x0F, 0, 1, 0x05, 2, 2, 0x40, 7, 3, 3, 0x20, 4, 0, 0x00, 2, 1, 0x40, 9, 0x22])
 
     /// Places (``FuzzPlaceReader``: a header byte, then per node name, id, shape, …; the last
-    /// byte picks the removed-pages rule) and texts for the place target (issue 59).
+    /// byte picks the removed-pages rule) and texts for the place target.
     enum Place {
         /// The Favorites tab's line, one page further, with values under both device-only keys.
         static let favoritesLine = Data([0x00, 0, 0, 0x06, 1, 2, 0x09, 3, 7, 0x00, 3, 13, 0x40, 2, 1, 26, 2, 83, 0])
         /// The Library tab's line with `detail` carrying `zoom` 99 and a `device.secret`: the
-        /// receiver's own values must stay (issue 59's first attack).
+        /// receiver's own values must stay (the first attack on an arriving place).
         static let deviceOnlyWritten = Data([0x00, 0, 0, 0x06, 1, 1, 0x09, 3, 4, 0x00, 3, 5, 0x40, 2, 1, 26, 2, 83, 0, 0])
         /// The Favorites tab with an empty stack: nothing would be on screen.
         static let emptyStack = Data([0x00, 0, 0, 0x06, 1, 2, 0x01, 0])
@@ -150,7 +150,7 @@ struct FuzzCorpusTests {
             .loader: ["created-at-nan-restored.revive": try createdAt(.nan), "created-at-infinity-restored.revive": try createdAt(.infinity)],
             .roundTrip: ["created-at-nan.revive": try createdAt(.nan)],
             .rebuild: ["tab-dropped-before-selected.bin": tabDroppedBeforeTheSelectedOne],
-            // Issue 59's attacks by hand, before the target existed.
+            // The attacks on an arriving place made by hand, before the target existed.
             .place: [
                 "device-only-written.bin": Place.deviceOnlyWritten, "blank-empty-stack.bin": Place.emptyStack,
                 "another-root.bin": Place.anotherRoot,

@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 
 /// Runs the built `revive-torture` binary, as CI does with more kills: 200 kills at random

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 /// A crash marker lives exactly as long as the guard's watch that armed it: a save or checkpoint

@@ -3,7 +3,7 @@ import Testing
 @testable import Revive
 @testable import ReviveTesting
 
-/// Issue 49: a launch says which file it restored from — the checkpoint, written as the user
+/// A launch says which file it restored from — the checkpoint, written as the user
 /// navigated, or the durable save — so that an app (the demos' launch line) names the right one.
 @MainActor
 struct LaunchSourceTests {

@@ -3,6 +3,7 @@ import Foundation
 import InMemoryLogging
 import Logging
 @testable import Revive
+import ReviveFaults
 @testable import ReviveTesting
 import Testing
 

@@ -1,9 +1,10 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 @testable import ReviveTesting
 
-/// Issue 26, item 5: controllers of one scene in one process share its lock; a save that
+/// Controllers of one scene in one process share its lock; a save that
 /// another process keeps from happening is never reported as scheduled; in an App Group
 /// container the lock is held only during each operation, never while the app is suspended.
 @MainActor

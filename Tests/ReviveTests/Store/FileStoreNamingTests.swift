@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 import Testing
 
 struct FileStoreNamingTests {

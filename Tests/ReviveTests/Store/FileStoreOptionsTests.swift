@@ -1,10 +1,11 @@
 import Foundation
 import InMemoryLogging
 import Logging
+import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 26, item 6: what a store asks of its folder — excluded from backups, a protection
+/// What a store asks of its folder — excluded from backups, a protection
 /// class the saved files inherit — decided here and applied by two Apple calls
 /// (`PlatformFolderAttributes`); a folder that refuses is logged, never fatal.
 struct FileStoreOptionsTests {

@@ -1,8 +1,9 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 
-/// Issue 26, item 5: the holders of one lock inside a process share it and never refuse each
+/// The holders of one lock inside a process share it and never refuse each
 /// other; another process (a second `LockTable` on the same files: `flock` between two open
 /// files of one process conflicts exactly as between two processes) is refused until the last
 /// holder lets go; a removed lock file is never held twice.

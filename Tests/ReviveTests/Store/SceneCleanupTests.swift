@@ -1,4 +1,5 @@
 import Foundation
+import ReviveFaults
 import Testing
 @testable import Revive
 import ReviveTesting
@@ -11,7 +12,7 @@ private struct AppOwnStore: SnapshotStore {
     func delete(sceneID: String) throws(ReviveError) { try memory.delete(sceneID: sceneID) }
 }
 
-/// Issue 26, item 4: a discarded scene leaves no file behind, and the launch sweep removes
+/// A discarded scene leaves no file behind, and the launch sweep removes
 /// the scenes no session will open again, states past the policy's age and old quarantines —
 /// never a scene someone holds.
 struct SceneCleanupTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Revive
+import ReviveFaults
 @testable import ReviveTesting
 import Testing
 
@@ -68,7 +69,7 @@ extension LaterLockingStore: SceneLocking {
     func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock { log.note("lock"); return SceneLock(sceneID: sceneID) }
 }
 
-/// Issue 48, goal 6: a store is three calls; the engine asks for each capability and uses it
+/// A store is three calls; the engine asks for each capability and uses it
 /// where the store adopts it, and its own way where it does not.
 struct StoreCapabilityTests {
     /// A launch that restores, its finish, a save and a discard: what a scene's life asks.
