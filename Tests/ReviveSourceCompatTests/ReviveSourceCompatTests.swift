@@ -129,9 +129,9 @@ final class TinyHierarchy: RestorableHierarchy {
         try restoreRevivableState(state, into: node)
     }
     func defaultChildren(of container: TinyNode) -> [TinyNode] { container.children }
-    func install(children: [TinyNode], selectedIndex: Int?, into container: TinyNode) throws {
+    func install(children: [TinyNode], kind: ContainerKind, into container: TinyNode) throws {
         container.children = children
-        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
+        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: kind.selectedIndex ?? 0) }
     }
     func present(_ node: TinyNode, over presenter: TinyNode) throws { presenter.presented = node }
     func installRoot(_ node: TinyNode) throws { root = node }
