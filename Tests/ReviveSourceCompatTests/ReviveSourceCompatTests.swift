@@ -166,6 +166,9 @@ private final class TinyPageHierarchy: RestorableHierarchy {
         try restoreRevivableState(state, into: node) { _ in [] }
     }
     func defaultChildren(of container: TinyPage) -> [TinyPage] { [] }
+    func install(children: [TinyPage], kind: ContainerKind, into container: TinyPage) throws {
+        throw ReviveError(.kindMismatch, name: "TinyPage", "a page holds no children")
+    }
     func present(_ node: TinyPage, over presenter: TinyPage) throws {}
     func installRoot(_ node: TinyPage) throws { root = node }
     func finishRestoration(of node: TinyPage) { finishRevival(of: node) }
