@@ -109,7 +109,10 @@ struct AdapterContractTests {
         #expect(observed == 2)
     }
 
-    @Test func aControllerOverAToolkitWithOneCallbackCheckpointsAViewStateChangeAndTheAppsCallbackStillFires() async throws {
+    /// (Other suites of this process set `@Preserved` values at any time, which makes a look
+    /// differ: what makes this checkpoint is not pinned here, only that the chain reaches the
+    /// controller and keeps the app's callback; the look's view state is pinned above.)
+    @Test func aControllerOverAToolkitWithOneCallbackCheckpointsAndTheAppsCallbackStillFires() async throws {
         let board = Board()
         var appCalls = 0
         board.onChange = { appCalls += 1 }

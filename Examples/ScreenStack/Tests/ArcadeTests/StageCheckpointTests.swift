@@ -30,21 +30,37 @@ struct StageCheckpointTests {
         return restoration
     }
 
-    @Test func aFrameAfterANewSidebarSelectionIsCheckpointedAndTheGamesOwnCallbackStillRuns() async throws {
+    @Test func aFrameThatShowsSomethingNewIsCheckpointedAndTheGamesOwnCallbackStillRuns() async throws {
         let stage = Stage()
         var gameFrames = 0
         stage.onFrame = { gameFrames += 1 }
         let restoration = await launchedDesk(on: stage)
         let desk = try #require(stage.root as? ShelfDesk)
 
-        // The sidebar's selection is view state the adapter saves (no `@Preserved` value): the
-        // look hashes it from the adapter's encoding, with no code of the adapter's.
         try desk.selectSidebarItem("b")
         stage.drawFrame()
         await waitUntil { restoration.controller.checkpointCount >= 1 }
         await restoration.controller.waitForPendingSaves()
         #expect(gameFrames == 1, "the game's own onFrame is kept")
         #expect(restoration.controller.checkpointCount >= 1)
+    }
+
+    @Test func aDesksSidebarSelectionIsInTheLookWithNoHashOfTheAdapters() throws {
+        // The sidebar's selection is view state the adapter saves (no `@Preserved` value): the
+        // look hashes it from the adapter's encoding (`hashViewState(of:into:)`'s default).
+        let stage = Stage()
+        let desk = ShelfDesk()
+        func hash() -> Int {
+            var hasher = Hasher()
+            stage.hashViewState(of: desk, into: &hasher)
+            return hasher.finalize()
+        }
+        let before = hash()
+        #expect(hash() == before)
+        try desk.selectSidebarItem("b")
+        #expect(hash() != before)
+        try desk.selectSidebarItem(nil)
+        #expect(hash() == before)
     }
 
     @Test func theGamesCallbackRunsOncePerFrameWithTheControllerChainedOn() async {
