@@ -78,9 +78,9 @@ extension CapturableHierarchy {
 
     /// Gives any object its saved `@Preserved` values, then its custom values through
     /// ``Revivable/decodeRevivableState(from:)``, then, for a ``ViewStateRestoring`` object, its
-    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``;
-    /// one that puts view state of its toolkit's own back calls
-    /// `restoreRevivableState(_:into:thenViewState:)`, whose hook runs after all of these.
+    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from
+    /// ``RestorableHierarchy/decodeState(_:into:)``; one that puts view state of its toolkit's own
+    /// back calls `restoreRevivableState(_:into:thenViewState:)`, whose hook runs after all of these.
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
     /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
@@ -97,9 +97,9 @@ extension CapturableHierarchy {
     /// is the last word, whatever the app's hook did. A page saved with no view state gets an
     /// empty one; a view-state value of the wrong shape is left out and reported as
     /// ``RestoreReport/Item/Kind/defaultedValue``. Adapters call it from
-    /// ``decodeState(_:into:)``, and apply there what can be applied to a detached page (a
-    /// draft); what needs the page on screen (a list's scroll position) they keep and apply in
-    /// ``finishRestoration(of:)``.
+    /// ``RestorableHierarchy/decodeState(_:into:)``, and apply there what can be applied to a
+    /// detached page (a draft); what needs the page on screen (a list's scroll position) they keep and apply in
+    /// ``RestorableHierarchy/finishRestoration(of:)``.
     ///
     /// ```swift
     /// func decodeState(_ state: PageState, into node: Screen) throws(ReviveError) -> [RestoreReport.Item] {
