@@ -783,6 +783,15 @@ struct ReviveSourceCompat {
         var hasher = Hasher()
         hierarchy.hashViewState(of: TinyPage(), into: &hasher)
         #expect(!hierarchy.isGestureInProgress(on: TinyPage()))
+        // The walking half alone (issue 64): a capture, the visible page and a walk need only a
+        // `CapturableHierarchy`; a toolkit's one change callback is chained, the app's kept.
+        func walked<Walked: CapturableHierarchy>(_ walked: Walked) throws -> (Snapshot, Walked.Node?) {
+            (try walked.captureSnapshot(registry: RestorationRegistry<Walked.Node>()), walked.visibleNode)
+        }
+        _ = try? walked(hierarchy)
+        var appCallback: (() -> Void)? = {}
+        hierarchy.chainChanges({}, after: &appCallback)
+        appCallback?()
         let scene = RestorationScene(controller: automatic)
         #expect(scene.handle(.active) == .nothing && automatic.isInForeground)
         var options = FileStore.Options.appGroupContainer
