@@ -32,17 +32,30 @@ import Testing
         """
     }
 
-    /// The build's `Modules` folder (`.build/debug/Modules`): next to the test binary, or above it
-    /// in a bundle; `nil` when this build has none.
+    /// The build's `Modules` folder (`.build/debug/Modules`): next to the test binary on Linux,
+    /// next to the `.xctest` bundle on macOS (where the process is Xcode's `xctest`), or under
+    /// the package's `.build/debug`; `nil` when this build has none.
     private static var modulesFolder: URL? {
         let binary = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        var folder = binary.deletingLastPathComponent()
-        for _ in 0..<5 {
-            let modules = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("Revive.swiftmodule").path) { return modules }
-            folder = folder.deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [binary.deletingLastPathComponent()]
+            + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+            + [packageRoot.appendingPathComponent(".build/debug")]
+        return candidates.map { $0.appendingPathComponent("Modules") }.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("Revive.swiftmodule").path)
         }
-        return nil
+    }
+
+    /// The platform the modules were built for, where `swiftc`'s default is another: the
+    /// package's oldest macOS (its `platforms`), not the SDK's own.
+    private static var targetArguments: [String] {
+        #if os(macOS) && arch(arm64)
+        ["-target", "arm64-apple-macosx13.0"]
+        #elseif os(macOS)
+        ["-target", "x86_64-apple-macosx13.0"]
+        #else
+        []
+        #endif
     }
 
     /// Type-checks `source` against the built modules.
@@ -59,6 +72,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+        ] + Self.targetArguments + [
             "-module-cache-path", folder.appendingPathComponent("cache").path, file.path,
         ]
         let output = Pipe()
