@@ -35,9 +35,8 @@
 #   line and its condensed `SimulatedApp` test. Declaring those names would make the snippet a
 #   longer program than the one the sentence is about; the calls are pinned by
 #   Tests/ReviveSourceCompatTests.
-# - Code for a toolkit other than the example's: Writing an adapter's `observeChanges` (StageKit
-#   has no change callback) and a `Screen` that adopts `Revivable` (StageKit's knows nothing of
-#   Revive), each what the prose says the example does not do.
+# - Code for a toolkit other than the example's: Writing an adapter's `Screen` that adopts
+#   `Revivable` (StageKit's knows nothing of Revive), what the prose says the example does not do.
 # - Code of Apple's frameworks that Linux has no stand-in for: SwiftUI scenes and views
 #   (ReviveSwiftUI's landing page, Routes' windows, split view and app delegate adaptor) and the
 #   App Group container (Tour). Routes.md's `swiftui` is checked against the sample's app, which

@@ -27,25 +27,18 @@ extension Navigator: RestorableHierarchy {
     }
 
     /// The page's `@Preserved` properties and custom values, through the engine's one path
-    /// (`Revive/RestorableHierarchy/revivableState(of:)`).
+    /// (`Revive/CapturableHierarchy/revivableState(of:)`).
     public func encodeState(of node: Page) throws(ReviveError) -> PageState {
         try revivableState(of: node)
     }
 
     /// Gives a fresh page its saved values, through the engine's one path
-    /// (`Revive/RestorableHierarchy/restoreRevivableState(_:into:)`).
+    /// (`Revive/CapturableHierarchy/restoreRevivableState(_:into:)`).
     public func decodeState(_ state: PageState, into node: Page) throws(ReviveError) -> [RestoreReport.Item] {
         try restoreRevivableState(state, into: node)
     }
 
     public func defaultChildren(of container: Page) -> [Page] { container.childPages }
-
-    /// Installs a tab container's tabs or a stack's pages: ``install(children:kind:into:)``
-    /// with the kind the container has.
-    public func install(children: [Page], selectedIndex: Int?, into container: Page) throws {
-        let kind: ContainerKind = container is SplitPage ? .split(focusedIndex: selectedIndex) : .tabs(selectedIndex: selectedIndex ?? 0)
-        try install(children: children, kind: kind, into: container)
-    }
 
     /// Installs a tab container's tabs and selection, a stack's pages, or a split container's
     /// panes with their roles, focus and collapsed state, while the tree is detached (no
@@ -80,10 +73,16 @@ extension Navigator: RestorableHierarchy {
         try setRootPage(node)
     }
 
-    /// Runs the page's ``Page/revivalDidFinish()`` (`Revive/RestorableHierarchy/finishRevival(of:)`).
+    /// Runs the page's ``Page/revivalDidFinish()`` (`Revive/CapturableHierarchy/finishRevival(of:)`).
     public func finishRestoration(of node: Page) {
         finishRevival(of: node)
     }
+
+    /// Feeds nothing, where the default hashes what ``encodeState(of:)`` saves: a headless page
+    /// has no views, so what it shows is its place and its `@Preserved` values, which the look
+    /// sees already; the default would run every page's `encodeRevivableState(into:)` at each
+    /// look, after every navigation.
+    public func hashViewState(of node: Page, into hasher: inout Hasher) {}
 
     /// Calls `didChange` after every completed navigation change (a push, a pop, a
     /// presentation, a dismissal, a tab switch, a new root), through a slot of its own in

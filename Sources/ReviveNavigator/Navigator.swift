@@ -58,7 +58,7 @@ public final class Navigator {
     /// that presents nothing is reached.
     ///
     /// A split container shows every pane: this is the one that has the focus.
-    /// `visibleNodes` (`Revive/RestorableHierarchy/visibleNodes`) lists the page at the end of
+    /// `visibleNodes` (`Revive/CapturableHierarchy/visibleNodes`) lists the page at the end of
     /// every pane.
     public var visiblePage: Page? { visibleLine.last }
 

@@ -177,7 +177,7 @@ open class Page {
 }
 
 /// A page comes back through the engine's one path for every adopter
-/// (``Revive/RestorableHierarchy/revivableState(of:)``): its `@Preserved` properties, then the
+/// (``Revive/CapturableHierarchy/revivableState(of:)``): its `@Preserved` properties, then the
 /// hooks above, which `Page` declares `open` so that subclasses override them.
 ///
 /// The hooks carry `Revivable`'s names, not UIKit's (`encodeRestorableState(with:)`,

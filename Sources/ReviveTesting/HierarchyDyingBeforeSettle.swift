@@ -26,15 +26,13 @@ final class HierarchyDyingBeforeSettle<Base: RestorableHierarchy>: RestorableHie
         try base.decodeState(state, into: node)
     }
     func defaultChildren(of container: Node) -> [Node] { base.defaultChildren(of: container) }
-    func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
-        try base.install(children: children, selectedIndex: selectedIndex, into: container)
-    }
     func install(children: [Node], kind: ContainerKind, into container: Node) throws {
         try base.install(children: children, kind: kind, into: container)
     }
     func present(_ node: Node, over presenter: Node) throws { try base.present(node, over: presenter) }
     func installRoot(_ node: Node) throws { try base.installRoot(node) }
     func finishRestoration(of node: Node) { base.finishRestoration(of: node) }
+    func hashViewState(of node: Node, into hasher: inout Hasher) { base.hashViewState(of: node, into: &hasher) }
     static func registerBuiltInContainers(in registry: RestorationRegistry<Node>) {
         Base.registerBuiltInContainers(in: registry)
     }

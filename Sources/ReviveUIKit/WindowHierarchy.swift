@@ -175,13 +175,13 @@ public final class WindowHierarchy: RestorableHierarchy {
         return children(of: container)
     }
 
-    /// Sets each column of a detached split view controller by its role
-    /// (`setViewController(_:for:)`); tabs and stacks go to
-    /// ``install(children:selectedIndex:into:)``. A split view controller saved collapsed
-    /// shows its saved column on top once on screen, if it is collapsed then.
+    /// Installs a tab bar controller's tabs (and selects one), a navigation controller's stack,
+    /// or each column of a detached split view controller by its role
+    /// (`setViewController(_:for:)`). A split view controller saved collapsed shows its saved
+    /// column on top once on screen, if it is collapsed then.
     public func install(children: [UIViewController], kind: ContainerKind, into container: UIViewController) throws {
         guard let split = container as? UISplitViewController, kind.name == ContainerKind.split(focusedIndex: nil).name else {
-            return try install(children: children, selectedIndex: kind.selectedIndex, into: container)
+            return try installTabsOrStack(children, selectedIndex: kind.selectedIndex, into: container)
         }
         try SplitViewColumns.install(children, kind: kind, into: split)
         pendingTopColumns = pendingTopColumns.filter { $0.value.controller.object != nil }
@@ -193,7 +193,7 @@ public final class WindowHierarchy: RestorableHierarchy {
     }
 
     /// Installs a tab bar controller's tabs (and selects one) or a navigation controller's stack.
-    public func install(children: [UIViewController], selectedIndex: Int?, into container: UIViewController) throws {
+    private func installTabsOrStack(_ children: [UIViewController], selectedIndex: Int?, into container: UIViewController) throws {
         if let tabs = container as? UITabBarController {
             tabs.setViewControllers(children, animated: false)
             tabs.selectedIndex = selectedIndex ?? 0
@@ -303,7 +303,9 @@ extension WindowHierarchy {
 
     /// What a capture would save that the view controllers' identities and `@Preserved` values
     /// do not show: a ``RevivableViewState``'s scroll offset, selection and drafts (once its
-    /// view is loaded), a `UISplitViewController`'s display modes and collapsed state.
+    /// view is loaded), a `UISplitViewController`'s display modes and collapsed state. Read from
+    /// the views rather than encoded (the default): the look runs at every turn of the main run
+    /// loop, 27.7 µs at 50 view controllers (`revive-bench --main-actor`, Benchmarks/README.md).
     public func hashViewState(of node: UIViewController, into hasher: inout Hasher) {
         if let split = node as? UISplitViewController { SplitViewState.hash(split, into: &hasher) }
         if let viewState = node as? any RevivableViewState, node.isViewLoaded { viewState.hashViewState(into: &hasher) }

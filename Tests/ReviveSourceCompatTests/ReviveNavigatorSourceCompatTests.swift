@@ -290,7 +290,7 @@ struct ReviveNavigatorSourceCompat {
         let page = LibraryPage()
         let modal = ComicPage()
         navigator.setRestorationIdentifier("tabs", of: tabs)
-        try navigator.install(children: [page, Page()], selectedIndex: 1, into: tabs)
+        try navigator.install(children: [page, Page()], kind: .tabs(selectedIndex: 1), into: tabs)
         try navigator.present(modal, over: page)
         try navigator.installRoot(tabs)
         let state = try navigator.encodeState(of: page)

@@ -130,9 +130,9 @@ final class TinyHierarchy: RestorableHierarchy {
         try restoreRevivableState(state, into: node)
     }
     func defaultChildren(of container: TinyNode) -> [TinyNode] { container.children }
-    func install(children: [TinyNode], selectedIndex: Int?, into container: TinyNode) throws {
+    func install(children: [TinyNode], kind: ContainerKind, into container: TinyNode) throws {
         container.children = children
-        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: selectedIndex ?? 0) }
+        if container.kind.selectedIndex != nil { container.kind = .tabs(selectedIndex: kind.selectedIndex ?? 0) }
     }
     func present(_ node: TinyNode, over presenter: TinyNode) throws { presenter.presented = node }
     func installRoot(_ node: TinyNode) throws { root = node }
@@ -167,6 +167,9 @@ private final class TinyPageHierarchy: RestorableHierarchy {
         try restoreRevivableState(state, into: node) { _ in [] }
     }
     func defaultChildren(of container: TinyPage) -> [TinyPage] { [] }
+    func install(children: [TinyPage], kind: ContainerKind, into container: TinyPage) throws {
+        throw ReviveError(.kindMismatch, name: "TinyPage", "a page holds no children")
+    }
     func present(_ node: TinyPage, over presenter: TinyPage) throws {}
     func installRoot(_ node: TinyPage) throws { root = node }
     func finishRestoration(of node: TinyPage) { finishRevival(of: node) }
@@ -781,6 +784,15 @@ struct ReviveSourceCompat {
         var hasher = Hasher()
         hierarchy.hashViewState(of: TinyPage(), into: &hasher)
         #expect(!hierarchy.isGestureInProgress(on: TinyPage()))
+        // The walking half alone (issue 64): a capture, the visible page and a walk need only a
+        // `CapturableHierarchy`; a toolkit's one change callback is chained, the app's kept.
+        func walked<Walked: CapturableHierarchy>(_ walked: Walked) throws -> (Snapshot, Walked.Node?) {
+            (try walked.captureSnapshot(registry: RestorationRegistry<Walked.Node>()), walked.visibleNode)
+        }
+        _ = try? walked(hierarchy)
+        var appCallback: (() -> Void)? = {}
+        hierarchy.chainChanges({}, after: &appCallback)
+        appCallback?()
         let scene = RestorationScene(controller: automatic)
         #expect(scene.handle(.active) == .nothing && automatic.isInForeground)
         var options = FileStore.Options.appGroupContainer

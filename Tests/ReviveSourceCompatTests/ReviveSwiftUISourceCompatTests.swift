@@ -284,7 +284,7 @@ struct ReviveSwiftUISourceCompat {
         let state = try routes.encodeState(of: page)
         let issues = try routes.decodeState(state, into: page)
         routes.setRestorationIdentifier(routes.restorationIdentifier(of: page), of: page)
-        try routes.install(children: routes.defaultChildren(of: root), selectedIndex: 0, into: root)
+        try routes.install(children: routes.defaultChildren(of: root), kind: .tabs(selectedIndex: 0), into: root)
         try routes.present(modal, over: root)
         try routes.installRoot(root)
         routes.finishRestoration(of: root)

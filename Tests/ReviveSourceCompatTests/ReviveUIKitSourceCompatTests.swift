@@ -138,7 +138,7 @@ struct ReviveUIKitSourceCompat {
         let hierarchy = WindowHierarchy(window: UIWindow(frame: .zero))
         let tabs = UITabBarController()
         let comic = ComicViewController(comicID: 7)
-        try hierarchy.install(children: [comicsStack([1]), comic], selectedIndex: 1, into: tabs)
+        try hierarchy.install(children: [comicsStack([1]), comic], kind: .tabs(selectedIndex: 1), into: tabs)
         hierarchy.setRestorationIdentifier("ignored", of: comic)
         let state = try hierarchy.encodeState(of: comic)
         let issues = try hierarchy.decodeState(state, into: ComicViewController())

@@ -7,10 +7,9 @@ import Testing
 //
 // Split containers (since 0.2.0) show all children on screen side by side:
 // `ContainerKind.split(focusedIndex:roles:isCollapsed:)` with `focusedIndex`, `roles`,
-// `isCollapsed`, `showsAllChildren` and `ContainerKind.Role`; `RestorableHierarchy.visibleNodes`
-// and the requirement `install(children:kind:into:)`, whose default calls
-// `install(children:selectedIndex:into:)` (so an adapter implements either); and
-// `RestoreReport.visiblePaths`. Files are written in format version 2
+// `isCollapsed`, `showsAllChildren` and `ContainerKind.Role`; `CapturableHierarchy.visibleNodes`
+// and the requirement `install(children:kind:into:)` (issue 64 made it the only `install`, with
+// no default); and `RestoreReport.visiblePaths`. Files are written in format version 2
 // (`Snapshot.Header.currentFormatVersion`); version 1 still reads.
 
 /// A split container: its panes are all on screen; its focus and roles are its kind's.
@@ -103,9 +102,8 @@ struct SplitContainerSourceCompat {
         #expect(shared is ContainerKind.Role)
     }
 
-    // RestorableHierarchy: an adapter implements `install(children:kind:into:)` or the older
-    // `install(children:selectedIndex:into:)`, the other one defaulted; `visibleNodes` and
-    // `RestoreReport.visiblePaths` name every page on screen.
+    // RestorableHierarchy: an adapter implements `install(children:kind:into:)`; `visibleNodes`
+    // and `RestoreReport.visiblePaths` name every page on screen.
     @Test func splitHierarchy() throws {
         let saved = Snapshot(root: Snapshot.Node(typeName: "TinySplit", kind: .split(focusedIndex: 1, roles: [.primary, .secondary]), children: [
             Snapshot.Node(typeName: "TinyStack", kind: .stack, children: [Snapshot.Node(typeName: "TinyPage", restorationID: "list")]),
@@ -121,17 +119,16 @@ struct SplitContainerSourceCompat {
         #expect(report.restoredPageCount == 5 && report.items(.droppedPage).isEmpty && split.rootNode?.kind == saved.root.kind)
         #expect(visible.count == 2 && visible.last === split.visibleNode && (split.visibleNode as? TinyPage)?.count == 42)
         #expect(paths == ["TinySplit > TinyStack > TinyPage(\"list\")", "TinySplit > TinyStack > TinyPage(\"comic\")"])
-        #expect { try split.install(children: [], selectedIndex: 0, into: TinyTabs()) } throws: { ($0 as? ReviveError)?.code == .kindMismatch }
         let empty = TinySplit()
         try split.installRoot(empty)
         #expect(split.visibleNodes.count == 1 && split.visibleNodes.first === empty)   // a split shows itself
 
-        let older = TinyHierarchy()   // implements install(children:selectedIndex:into:) only
+        let tiny = TinyHierarchy()
         let tabs = TinyTabs()
-        try older.install(children: [TinyPage(), TinyPage()], kind: .tabs(selectedIndex: 1), into: tabs)
+        try tiny.install(children: [TinyPage(), TinyPage()], kind: .tabs(selectedIndex: 1), into: tabs)
         #expect(tabs.children.count == 2 && tabs.kind == .tabs(selectedIndex: 1))
-        older.restore(from: saved, registry: splitRegistry()) { report = $0 }
-        #expect(older.visibleNodes.count == 2 && report.visiblePaths.count == 2)
+        tiny.restore(from: saved, registry: splitRegistry()) { report = $0 }
+        #expect(tiny.visibleNodes.count == 2 && report.visiblePaths.count == 2)
     }
 
     // Snapshot.Header: the format version written (the one with split containers) and the

@@ -101,7 +101,7 @@ extension RestorationController {
     /// Schedules the coalesced checkpoint, unless one is pending: it captures after the delay,
     /// when the app asked for it or the look changed (a push undone by a pop is not).
     ///
-    /// While the user is in a continuous gesture (``RestorableHierarchy/isGestureInProgress(on:)``:
+    /// While the user is in a continuous gesture (``CapturableHierarchy/isGestureInProgress(on:)``:
     /// a list dragged or decelerating), nothing is captured and the checkpoint waits another
     /// delay, as often as it takes: the place settles once the gesture has ended, one delay
     /// after at most, and a gesture of any length writes nothing while it lasts.

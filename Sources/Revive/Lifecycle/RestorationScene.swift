@@ -188,12 +188,12 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
     /// ``RestorationController/setNeedsCheckpoint()`` does: an adapter's scene file forwards
     /// here and never reaches for ``controller``.
     ///
-    /// A hierarchy that implements ``RestorableHierarchy/observeChanges(_:)`` (and
-    /// ``RestorableHierarchy/hashViewState(of:into:)`` for what its views show) needs no call at
-    /// all: the controller asks by itself whenever what the user sees changed, and whenever a
+    /// A hierarchy that implements ``RestorableHierarchy/observeChanges(_:)`` needs no call at
+    /// all: the controller asks by itself whenever what the user sees changed (its pages, and the
+    /// view state ``CapturableHierarchy/hashViewState(of:into:)`` feeds), and whenever a
     /// `@Preserved` value is set. Call it when something no look can see changed — custom values
-    /// of a page's `encodeRevivableState(into:)`, or anything, when your hierarchy does not
-    /// observe its changes.
+    /// of a page's `encodeRevivableState(into:)` outside its view state, or anything, when your
+    /// hierarchy does not observe its changes.
     ///
     /// The checkpoint is captured on the main actor, at its first turn once
     /// ``RestorationController/Configuration/checkpointDelay`` has passed: while the app keeps

@@ -18,7 +18,7 @@ import Logging
 /// (``encodeScene(header:codec:capacity:)``); ``captureSnapshot(header:)`` builds the tree as
 /// ``Snapshot`` values, for the API that returns one.
 @MainActor
-struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
+struct HierarchyCapture<Hierarchy: CapturableHierarchy> {
     let hierarchy: Hierarchy
     let registry: RestorationRegistry<Hierarchy.Node>
     let budget: CaptureBudget
@@ -61,7 +61,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         return (root, typeName)
     }
 
-    /// Whether a captured subtree shows a page, as ``RestorableHierarchy/visibleNode`` decides it.
+    /// Whether a captured subtree shows a page, as ``CapturableHierarchy/visibleNode`` decides it.
     enum Visibility {
         /// A page of the subtree would be on screen.
         case showsPage
@@ -168,7 +168,7 @@ struct HierarchyCapture<Hierarchy: RestorableHierarchy> {
         return (pages, Self.writableKind(liveKind, childCount: pages.count), shownIndex, visibility)
     }
 
-    /// The child on a container's line of visible pages as ``RestorableHierarchy/visibleNode``
+    /// The child on a container's line of visible pages as ``CapturableHierarchy/visibleNode``
     /// follows it (a stack's top, the selected tab; -1 for none), and the visibility when that
     /// child does not decide it.
     static func shownChild(of kind: ContainerKind, childCount: Int) -> (index: Int, visibility: Visibility) {

@@ -1,6 +1,6 @@
 /// A cheap look at what a hierarchy shows: its pages in tree order (held weakly), each node's
 /// kind with its selected tab, each page's view state as the adapter hashes it
-/// (``RestorableHierarchy/hashViewState(of:into:)``), and the process's `@Preserved` generation.
+/// (``CapturableHierarchy/hashViewState(of:into:)``), and the process's `@Preserved` generation.
 ///
 /// A ``RestorationController`` takes one at each capture (the launch, a save, a checkpoint) and,
 /// when the hierarchy says something may have changed, asks whether the hierarchy still
@@ -11,9 +11,10 @@
 /// Pages are compared by identity, through weak references: a page that was freed no longer
 /// matches, even when a new one of the same type was made at its address. A page the adapter
 /// makes anew at each change (a route tree's nodes) never matches an older look, which costs a
-/// capture whose bytes are then found equal and not written. A look cannot see custom values
-/// (`Revivable`'s `encodeRevivableState(into:)`); an app that changes only those asks for a
-/// checkpoint itself.
+/// capture whose bytes are then found equal and not written. A look sees the view state an
+/// adapter saves (``PageViewState``, hashed from its encoding unless the adapter reads it
+/// itself), not other custom values (`Revivable`'s `encodeRevivableState(into:)`); an app that
+/// changes only those asks for a checkpoint itself.
 ///
 /// ```swift
 /// let look = HierarchyLook(of: navigator)
@@ -21,7 +22,7 @@
 /// look.matches(navigator)   // false
 /// ```
 @MainActor
-struct HierarchyLook<Hierarchy: RestorableHierarchy> {
+struct HierarchyLook<Hierarchy: CapturableHierarchy> {
     private struct Seen {
         weak var node: Hierarchy.Node?
     }

@@ -12,7 +12,7 @@
 enum RegistrationCheck {
     /// The issue naming every type in the tree under `root` (a default root, not yet on
     /// screen) that `registry` does not know, with its place; `nil` when all are registered.
-    static func unregisteredDefaults<Hierarchy: RestorableHierarchy>(
+    static func unregisteredDefaults<Hierarchy: CapturableHierarchy>(
         under root: Hierarchy.Node, in hierarchy: Hierarchy, registry: RestorationRegistry<Hierarchy.Node>
     ) -> SetupIssue? {
         var missing: [String] = []

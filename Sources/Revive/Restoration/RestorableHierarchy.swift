@@ -1,26 +1,24 @@
 import Logging
 
-/// What capture and rebuild need to know about a live page hierarchy, and nothing more.
+/// What a rebuild needs besides a walk: a hierarchy Revive saves and restores.
 ///
-/// Revive's capture walks a hierarchy through this protocol and its rebuild installs pages
-/// through it, so that any UI toolkit is saved and restored by a thin adapter: the headless
-/// `Navigator` adopts it here, `ReviveUIKit`'s `WindowHierarchy` adopts it for a `UIWindow`.
+/// The adapter between Revive and a UI toolkit: the headless `Navigator` adopts it,
+/// `ReviveUIKit`'s `WindowHierarchy` adopts it for a `UIWindow`, `ReviveSwiftUI`'s
+/// `RouteHierarchy` for a route tree. It refines ``CapturableHierarchy`` (the walk and each
+/// page's values, what capture and the checkpoints' look read) with what the rebuild writes.
 /// Every launch and save rule (policies, crash guard, scheduling, scene ids) lives in
 /// ``RestorationController``, never in an adapter.
 ///
-/// A node is identified by its registered type name and its place in its parent. Siblings of
-/// one type with no restoration identifier are normal (a tab bar of plain navigation
-/// controllers); an identifier only breaks ties where the app gives one.
-///
-/// Four kinds of node exist today (``ContainerKind``): a tab container, a navigation stack and
-/// a split container, whose children the rebuild installs, and a page. A page may have
-/// children of its own (custom containment through `children`): its factory makes them, and
-/// the rebuild restores them in place, by position.
+/// One requirement has no default, so the compiler names it when an adapter leaves it out:
+/// ``install(children:kind:into:)``. The rest that a rebuild cannot guess
+/// (``setRestorationIdentifier(_:of:)``, ``decodeState(_:into:)``, ``defaultChildren(of:)``,
+/// ``present(_:over:)``, ``installRoot(_:)``) are requirements too; ``settle(_:)``,
+/// ``finishRestoration(of:)`` and ``observeChanges(_:)`` have defaults.
 ///
 /// The rebuild calls a hierarchy in one order, for each saved node from the root down:
 /// 1. it reuses the default page at that place (``defaultChildren(of:)``) or makes one through
 ///    the registry, then ``setRestorationIdentifier(_:of:)`` on a page it made;
-/// 2. ``containerKind(of:)`` (the made page must be of the saved kind), then
+/// 2. ``CapturableHierarchy/containerKind(of:)`` (the made page must be of the saved kind), then
 ///    ``decodeState(_:into:)``: a node has its values before anything is installed into it;
 /// 3. each child, in order, through steps 1 to 5, then ``install(children:kind:into:)`` with
 ///    the children that came back and the saved kind (selection, focus, roles) adjusted to them;
@@ -29,7 +27,7 @@ import Logging
 ///    installs it.
 ///
 /// Then ``installRoot(_:)`` once, ``settle(_:)``, and ``finishRestoration(of:)`` for every
-/// page in tree order (``forEachNode(from:_:)``).
+/// page in tree order (``CapturableHierarchy/forEachNode(from:_:)``).
 ///
 /// A toolkit that finishes work later — UIKit presents one level per completion — says so
 /// through ``settle(_:)``; the rebuild waits for it before it counts pages, runs the
@@ -39,34 +37,17 @@ import Logging
 /// extension MyWindow: RestorableHierarchy {
 ///     var rootNode: UIViewController? { rootViewController }
 ///     func children(of node: UIViewController) -> [UIViewController] { node.children }
+///     func install(children: [UIViewController], kind: ContainerKind, into container: UIViewController) throws {
+///         (container as? UINavigationController)?.setViewControllers(children, animated: false)
+///     }
 ///     // …
 /// }
 /// ```
 @MainActor
-public protocol RestorableHierarchy: AnyObject {
-    /// The type of a page in this hierarchy (`Page`, `UIViewController`).
-    associatedtype Node: AnyObject
-
-    /// The root page, or `nil` when there is none.
-    var rootNode: Node? { get }
-
-    /// Whether `node` is a page, a navigation stack or a tab container (with its selection).
-    func containerKind(of node: Node) -> ContainerKind
-    /// The node's children in order: a stack's pages bottom first, a tab container's tabs,
-    /// or a page's own contained children (empty for most pages).
-    func children(of node: Node) -> [Node]
-    /// The page `node` itself presents modally, if any: the presentation that hangs on
-    /// `node` (a container, often, as UIKit's `presentingViewController` names it), not one
-    /// an ancestor presents on its behalf.
-    func presentedNode(of node: Node) -> Node?
-    /// The node's restoration identifier, if the app gave one.
-    func restorationIdentifier(of node: Node) -> String?
+public protocol RestorableHierarchy: CapturableHierarchy {
     /// Sets the node's restoration identifier on a freshly made node.
     func setRestorationIdentifier(_ identifier: String?, of node: Node)
 
-    /// The node's preserved values (its `@Preserved` properties and custom state).
-    /// - Throws: ``ReviveError`` with code `encodingFailed` naming the value.
-    func encodeState(of node: Node) throws(ReviveError) -> PageState
     /// Gives a fresh node its saved values. Values that are missing or of the wrong type keep
     /// their defaults and are returned; custom state the node cannot read throws.
     /// - Returns: The values that kept their defaults, and why.
@@ -77,23 +58,19 @@ public protocol RestorableHierarchy: AnyObject {
     /// tab's factory installs, or a split view's columns). A restored child of the same type
     /// at the same place is restored into the default one; others replace it.
     func defaultChildren(of container: Node) -> [Node]
-    /// Installs children into a detached tab container or stack, without lifecycle calls.
-    ///
-    /// The rebuild calls ``install(children:kind:into:)``, whose default calls this one with
-    /// the tab's selection (`nil` for a stack). A hierarchy with split containers implements
-    /// that one instead, and may leave this one to its default, which throws.
-    func install(children: [Node], selectedIndex: Int?, into container: Node) throws
     /// Installs children into a detached container (a stack, tabs, a split container), without
-    /// lifecycle calls.
+    /// lifecycle calls. No default: an adapter that leaves it out does not compile.
     ///
     /// Each child is complete when it is installed: its values decoded, its own children
     /// installed and its presentation made. `kind` is the saved kind adjusted to the children
-    /// that came back: a tab container's selection, a split container's focus (`nil` when the
-    /// focused child did not come back) and one role per child.
+    /// that came back: a tab container's selection (``ContainerKind/selectedIndex``), a split
+    /// container's focus (``ContainerKind/focusedIndex``, `nil` when the focused child did not
+    /// come back) and one role per child.
     /// - Parameters:
     ///   - children: The children, in order.
     ///   - kind: The container's kind, with its selection, focus and roles.
     ///   - container: The container, still detached.
+    /// - Throws: Any error drops the container's children from the restored tree, reported.
     func install(children: [Node], kind: ContainerKind, into container: Node) throws
     /// Presents `node` over `presenter` itself, where it was saved, while the tree is still
     /// detached: no lifecycle calls, no forwarding to another presentation context. A toolkit
@@ -107,109 +84,33 @@ public protocol RestorableHierarchy: AnyObject {
     /// refused. The default calls it at once with none.
     func settle(_ completion: @escaping @MainActor (_ refusedPresentations: [Node]) -> Void)
     /// Runs the node's post-restore hook (Revive's counterpart of UIKit's
-    /// `applicationFinishedRestoringState`).
+    /// `applicationFinishedRestoringState`). The default runs a ``Revivable`` node's
+    /// ``Revivable/revivalDidFinish()``.
     func finishRestoration(of node: Node)
-    /// Registers the toolkit's own containers (UIKit's navigation, tab bar and split view
-    /// controllers; the navigator's stacks and tab bars) in `registry`, as UIKit knows its own
-    /// without being told. Called once per registry, before the registry is first used with
-    /// this hierarchy (a controller, a capture or a restore), so that an app can never get a
-    /// registry that silently drops its stacks. The default registers nothing: a hierarchy
-    /// whose containers are the app's own types.
-    static func registerBuiltInContainers(in registry: RestorationRegistry<Node>)
 
     /// Calls `didChange` on the main actor, from now on and for as long as the hierarchy lives,
     /// whenever what the user sees may have changed: after a push, a pop, a presentation, a
-    /// dismissal, a tab switch, or at the toolkit's idle point. This is what makes a
-    /// ``RestorationController``'s checkpoints automatic: the controller calls it once, unless
-    /// its ``RestorationController/Configuration/checkpointDelay`` is `nil`, and at each call
-    /// compares a cheap look at the tree (which pages are where, the selected tabs,
-    /// ``hashViewState(of:into:)``, whether a `@Preserved` value was set) with the one of its
-    /// last capture; only a difference schedules a checkpoint. So calling it too often costs
-    /// a walk over the pages, never a capture.
+    /// dismissal, a tab switch, or at the toolkit's idle point. An optional capability: it is
+    /// what makes a ``RestorationController``'s checkpoints automatic. The controller calls it
+    /// once, unless its ``RestorationController/Configuration/checkpointDelay`` is `nil`, and at
+    /// each call compares a cheap look at the tree (which pages are where, the selected tabs,
+    /// ``CapturableHierarchy/hashViewState(of:into:)``, whether a `@Preserved` value was set)
+    /// with the one of its last capture; only a difference schedules a checkpoint. So calling it
+    /// too often costs a walk over the pages, never a capture.
     ///
-    /// The headless navigator calls it after every completed navigation change, a route tree
-    /// after every change of its tree, and `ReviveUIKit`'s window each time the main run loop
-    /// is about to wait for events (UIKit posts nothing when a navigation ends). The default
-    /// never calls it: the controller then checkpoints when a `@Preserved` value is set and when
-    /// the app calls ``RestorationController/setNeedsCheckpoint()``.
+    /// The default never calls it: the controller then checkpoints when a `@Preserved` value is
+    /// set and when the app calls ``RestorationController/setNeedsCheckpoint()``. A toolkit with
+    /// one change callback of its own chains onto it with ``chainChanges(_:after:)``, which keeps
+    /// the app's callback and calls it too.
     ///
     /// ```swift
     /// func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
-    ///     router.onNavigation = { didChange() }     // your toolkit's own signal
+    ///     chainChanges(didChange, after: &router.onNavigation)   // your toolkit's own signal
     /// }
     /// ```
     /// - Parameter didChange: Keep it and call it on the main actor at each change; each call
     ///   costs a walk over the pages at most.
     func observeChanges(_ didChange: @escaping @MainActor () -> Void)
-
-    /// Feeds `hasher` what `node` shows that neither its place in the tree nor its `@Preserved`
-    /// values say: view state read from its views (a scroll offset, a draft's text, a list's
-    /// selection), so that a change there is noticed without a capture (see
-    /// ``observeChanges(_:)``). Called at every look, so read properties, never lay out or
-    /// encode. The default feeds nothing.
-    ///
-    /// ```swift
-    /// func hashViewState(of node: UIViewController, into hasher: inout Hasher) {
-    ///     if let list = node as? ListViewController { hasher.combine(list.tableView.contentOffset.y) }
-    /// }
-    /// ```
-    /// - Parameters:
-    ///   - node: A page of the hierarchy.
-    ///   - hasher: Where to feed its view state.
-    func hashViewState(of node: Node, into hasher: inout Hasher)
-
-    /// Whether the user is in the middle of a continuous gesture on `node`'s views: a finger
-    /// on a list that scrolls, or the list still decelerating after it was let go. While one
-    /// is going on, the controller writes no checkpoint: the place settles when it ends (see
-    /// <doc:Checkpoints>). Asked once per checkpoint delay while a checkpoint is due, for every
-    /// page, so read a property or two. The default is `false`.
-    ///
-    /// `ReviveUIKit`'s window answers with the page's `revivableScrollView`'s `isTracking`,
-    /// `isDragging` and `isDecelerating`.
-    ///
-    /// ```swift
-    /// func isGestureInProgress(on node: UIViewController) -> Bool {
-    ///     guard let list = node as? ListViewController else { return false }
-    ///     return list.tableView.isDragging || list.tableView.isDecelerating
-    /// }
-    /// ```
-    /// - Parameter node: A page of the hierarchy.
-    /// - Returns: Whether a gesture on it has begun and not ended.
-    func isGestureInProgress(on node: Node) -> Bool
-}
-
-extension RestorableHierarchy {
-    /// Never calls `didChange`: the controller checkpoints when a `@Preserved` value is set and
-    /// when the app asks (``RestorationController/setNeedsCheckpoint()``).
-    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {}
-
-    /// Feeds nothing: the page's place and `@Preserved` values are all there is to see.
-    public func hashViewState(of node: Node, into hasher: inout Hasher) {}
-
-    /// `false`: the hierarchy knows of no gesture, and a checkpoint is written once its delay
-    /// has passed.
-    public func isGestureInProgress(on node: Node) -> Bool { false }
-}
-
-extension RestorableHierarchy {
-    /// Calls ``install(children:selectedIndex:into:)`` with the tab's selection (`nil` for a
-    /// stack, the focus for a split container, its roles left out).
-    public func install(children: [Node], kind: ContainerKind, into container: Node) throws {
-        try install(children: children, selectedIndex: kind.selectedIndex ?? kind.focusedIndex, into: container)
-    }
-
-    /// Throws: a hierarchy that implements ``install(children:kind:into:)`` needs no other.
-    public func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
-        throw ReviveError(
-            .kindMismatch, name: String(describing: type(of: container)),
-            "\(Self.self) implements neither install(children:kind:into:) nor install(children:selectedIndex:into:)"
-        )
-    }
-}
-
-extension RestorableHierarchy {
-    /// Registers nothing.
-    public static func registerBuiltInContainers(in registry: RestorationRegistry<Node>) {}
 }
 
 extension RestorableHierarchy {
@@ -218,144 +119,43 @@ extension RestorableHierarchy {
         completion([])
     }
 
-    /// The page the user sees, the one with the focus: from the root, a presented page wins
-    /// at every step (unless it is a transient one, ``Revivable/isTransientPresentation``);
-    /// otherwise a tab container's selected tab, a stack's top page and a split container's
-    /// focused child (the first child that shows something when the focused one shows
-    /// nothing or none has the focus; the split container itself when no child shows
-    /// anything); a page with contained children is itself what is seen. `nil` when there is
-    /// no root, or when the line ends in a container that shows nothing (no tabs, an empty
-    /// stack). ``visibleNodes`` has every page on screen.
-    public var visibleNode: Node? {
-        guard let root = rootNode else { return nil }
-        return focusedVisibleNode(from: root)
+    /// Runs the node's ``Revivable/revivalDidFinish()``, if it adopts ``Revivable``.
+    public func finishRestoration(of node: Node) {
+        finishRevival(of: node)
     }
 
-    /// Every page on screen, the end of each visible line, in tree order: one line for a tree
-    /// of tabs and stacks, one per child of a split container (each column with its own stack
-    /// and presentations; a collapsed one shows its focused child only). A split container
-    /// none of whose children shows anything is itself on screen (a sidebar, an empty
-    /// workspace). Empty when nothing at all is shown: that is the blank screen a save refuses.
+    /// Never calls `didChange`: the controller checkpoints when a `@Preserved` value is set and
+    /// when the app asks (``RestorationController/setNeedsCheckpoint()``).
+    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {}
+
+    /// Chains `didChange` onto a toolkit's single change callback: `callback` becomes one that
+    /// calls what it held before (the app's own, if any), then `didChange`. For
+    /// ``observeChanges(_:)`` of a toolkit that has one callback slot, not a list of observers.
+    ///
+    /// The chain holds the callback set before this call; one the app sets later replaces the
+    /// chain, so an app sets its own before its ``RestorationController`` is made (or chains it
+    /// the same way).
     ///
     /// ```swift
-    /// window.visibleNodes   // [sidebar list, comic page, comments page] for three columns
+    /// public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
+    ///     chainChanges(didChange, after: &stage.onChange)
+    /// }
     /// ```
-    public var visibleNodes: [Node] {
-        guard let root = rootNode else { return [] }
-        var result: [(node: Node, trail: Void)] = []
-        appendVisibleLines(from: root, trail: (), extending: { _, _, _ in }, to: &result)
-        return result.map { $0.node }
-    }
-
-    /// The end of the line from `start` that has the focus, or `nil` when it shows nothing.
-    private func focusedVisibleNode(from start: Node) -> Node? {
-        var node = start
-        while true {
-            if let presented = savedPresentation(of: node) {
-                node = presented
-                continue
-            }
-            let children = children(of: node)
-            switch containerKind(of: node).storage {
-            case .page:
-                return node
-            case .stack:
-                guard let top = children.last else { return nil }
-                node = top
-            case .tabs(let selectedIndex):
-                guard children.indices.contains(selectedIndex) else { return nil }
-                node = children[selectedIndex]
-            case .split(let focusedIndex, _, let isCollapsed):
-                if let focusedIndex, children.indices.contains(focusedIndex),
-                   let focused = focusedVisibleNode(from: children[focusedIndex]) {
-                    return focused
-                }
-                for child in Self.shownChildren(children, focusedIndex: focusedIndex, isCollapsed: isCollapsed) {
-                    if let visible = focusedVisibleNode(from: child) { return visible }
-                }
-                return node
-            }
+    /// - Parameters:
+    ///   - didChange: What ``observeChanges(_:)`` was given.
+    ///   - callback: The toolkit's change callback; `nil` when the app set none.
+    public func chainChanges(_ didChange: @escaping @MainActor () -> Void, after callback: inout (() -> Void)?) {
+        let previous = callback
+        callback = {
+            previous?()
+            didChange()
         }
-    }
-
-    /// Appends the end of every visible line from `start`, each with its trail: `extending`
-    /// makes a node's trail from its parent's (or its presenter's, when the flag is set).
-    func appendVisibleLines<Trail>(
-        from start: Node, trail: Trail, extending: (Trail, Node, _ isPresented: Bool) -> Trail,
-        to result: inout [(node: Node, trail: Trail)]
-    ) {
-        var node = start
-        var trail = extending(trail, start, false)
-        while true {
-            if let presented = savedPresentation(of: node) {
-                node = presented
-                trail = extending(trail, presented, true)
-                continue
-            }
-            let children = children(of: node)
-            switch containerKind(of: node).storage {
-            case .page:
-                result.append((node, trail))
-                return
-            case .stack:
-                guard let top = children.last else { return }
-                node = top
-                trail = extending(trail, top, false)
-            case .tabs(let selectedIndex):
-                guard children.indices.contains(selectedIndex) else { return }
-                node = children[selectedIndex]
-                trail = extending(trail, node, false)
-            case .split(let focusedIndex, _, let isCollapsed):
-                let before = result.count
-                for child in Self.shownChildren(children, focusedIndex: focusedIndex, isCollapsed: isCollapsed) {
-                    appendVisibleLines(from: child, trail: trail, extending: extending, to: &result)
-                }
-                if result.count == before { result.append((node, trail)) }
-                return
-            }
-        }
-    }
-
-    /// The children of a split container that are on screen: all of them, or only the focused
-    /// one (the first when none has the focus) while it is collapsed.
-    static func shownChildren(_ children: [Node], focusedIndex: Int?, isCollapsed: Bool) -> [Node] {
-        guard isCollapsed else { return children }
-        let index = focusedIndex ?? 0
-        return children.indices.contains(index) ? [children[index]] : []
     }
 }
 
-// MARK: - Capture and rebuild
+// MARK: - Rebuild
 
 extension RestorableHierarchy {
-    /// Captures the live hierarchy as a snapshot: every restorable page with its values.
-    ///
-    /// Runs on the main actor and only reads the pages; encoding the snapshot to bytes and
-    /// writing it happen elsewhere. A page whose type is not registered is saved as a
-    /// placeholder naming its type, with nothing above it in its stack or presentation chain
-    /// (as in UIKit); the rebuild reports it.
-    ///
-    /// ```swift
-    /// let snapshot = try window.captureSnapshot(registry: registry,
-    ///                                           header: Snapshot.Header(appVersion: "2.1"))
-    /// ```
-    /// - Parameters:
-    ///   - registry: The registered page types; a page's saved name comes from here.
-    ///   - header: The header to save with the tree.
-    ///   - budget: Size limits, per page and in total.
-    /// - Returns: The snapshot.
-    /// - Throws: ``ReviveError``: `unregisteredRoot`, `overPageBudget`,
-    ///   `overTotalBudget`, `encodingFailed` — each naming the page.
-    public func captureSnapshot(
-        registry: RestorationRegistry<Node>,
-        header: Snapshot.Header = Snapshot.Header(),
-        budget: CaptureBudget = CaptureBudget()
-    ) throws(ReviveError) -> Snapshot {
-        registry.registerBuiltInContainers(of: Self.self)
-        var capture = HierarchyCapture(hierarchy: self, registry: registry, budget: budget)
-        return Snapshot(header: header, root: try capture.captureRoot())
-    }
-
     /// Rebuilds the hierarchy from a snapshot and makes it the root, keeping the longest
     /// valid part of the tree.
     ///
@@ -416,45 +216,4 @@ extension RestorableHierarchy {
             for page in pages { finishRestoration(of: page) }
             completion(rebuild.report)
         }
-    }
-}
-
-extension RestorableHierarchy {
-    /// Visits `node` and everything under it in tree order: a page, its children, then the
-    /// page it presents.
-    public func forEachNode(from node: Node, _ body: (Node) -> Void) {
-        walk(from: node) { next, _, _ in body(next) }
-    }
-
-    /// Visits `node` and everything under it in tree order, as ``forEachNode(from:_:)`` does,
-    /// and hands `body` what the walk read of each node on its way: how many children it has
-    /// and whether it presents a saved page. Each node's children and presentation are read
-    /// once (UIKit's `presentedViewController` walks up the parents at each read).
-    func walk(from node: Node, _ body: (_ node: Node, _ childCount: Int, _ presents: Bool) -> Void) {
-        // Indices rather than `popLast()` and `reversed()`: this code is generic, and each
-        // optional or reversed collection of `Node` is a metadata lookup per page.
-        var pending = [node]
-        while !pending.isEmpty {
-            let next = pending.removeLast()
-            let presented = savedPresentation(of: next)
-            let children = children(of: next)
-            body(next, children.count, presented != nil)
-            if let presented { pending.append(presented) }
-            var index = children.endIndex
-            while index > children.startIndex {
-                index -= 1
-                pending.append(children[index])
-            }
-        }
-    }
-}
-
-extension RestorableHierarchy {
-    /// The page `node` presents, when it is one that is saved: not a transient presentation
-    /// (``Revivable/isTransientPresentation``), which capture leaves out with everything it
-    /// presents, and the visible page is then `node`.
-    func savedPresentation(of node: Node) -> Node? {
-        guard let presented = presentedNode(of: node) else { return nil }
-        return (presented as? any Revivable)?.isTransientPresentation == true ? nil : presented
-    }
-}
+    }}

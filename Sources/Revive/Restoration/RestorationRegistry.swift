@@ -18,7 +18,7 @@
 /// used with the navigator, a `RestorationRegistry<Page>()` restores `NavigationPage`s and
 /// `TabBarPage`s, and with a window, a `RestorationRegistry<UIViewController>()` UIKit's tab bar,
 /// navigation and split view controllers. The hierarchy registers them
-/// (``RestorableHierarchy/registerBuiltInContainers(in:)``) the first time the registry is
+/// (``CapturableHierarchy/registerBuiltInContainers(in:)``) the first time the registry is
 /// used with it: this is the one way an adapter's containers get into a registry.
 @MainActor
 public final class RestorationRegistry<Node: AnyObject> {
@@ -33,7 +33,7 @@ public final class RestorationRegistry<Node: AnyObject> {
     public init() {}
 
     /// Has `hierarchy` register its built-in containers, once per hierarchy type.
-    func registerBuiltInContainers<Hierarchy: RestorableHierarchy>(of hierarchy: Hierarchy.Type) where Hierarchy.Node == Node {
+    func registerBuiltInContainers<Hierarchy: CapturableHierarchy>(of hierarchy: Hierarchy.Type) where Hierarchy.Node == Node {
         guard hierarchiesWithContainers.insert(ObjectIdentifier(hierarchy)).inserted else { return }
         hierarchy.registerBuiltInContainers(in: self)
     }

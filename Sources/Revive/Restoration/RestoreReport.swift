@@ -92,7 +92,7 @@ public struct RestoreReport: Hashable {
     /// the file does not say.
     public internal(set) var savedByAppVersion = ""
     /// Where the user is after the restore: the path of each page on screen, one per visible
-    /// line, in tree order (``RestorableHierarchy/visibleNodes``). One path for a tree of tabs
+    /// line, in tree order (``CapturableHierarchy/visibleNodes``). One path for a tree of tabs
     /// and stacks; one per column or pane of a split container. Empty when nothing came back.
     ///
     /// ```swift

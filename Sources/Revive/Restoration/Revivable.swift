@@ -68,7 +68,7 @@ extension Revivable {
     public var isTransientPresentation: Bool { false }
 }
 
-extension RestorableHierarchy {
+extension CapturableHierarchy {
     /// The state of any object: its `@Preserved` properties, then the custom values of its
     /// ``Revivable/encodeRevivableState(into:)``. Adapters call it from ``encodeState(of:)``.
     /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
@@ -78,9 +78,9 @@ extension RestorableHierarchy {
 
     /// Gives any object its saved `@Preserved` values, then its custom values through
     /// ``Revivable/decodeRevivableState(from:)``, then, for a ``ViewStateRestoring`` object, its
-    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from ``decodeState(_:into:)``;
-    /// one that puts view state of its toolkit's own back calls
-    /// `restoreRevivableState(_:into:thenViewState:)`, whose hook runs after all of these.
+    /// ``ViewStateRestoring/restoreViewState()``. Adapters call it from
+    /// ``RestorableHierarchy/decodeState(_:into:)``; one that puts view state of its toolkit's own
+    /// back calls `restoreRevivableState(_:into:thenViewState:)`, whose hook runs after all of these.
     /// - Returns: The values that kept their defaults and the view states that moved, and why.
     /// - Throws: ``ReviveError`` with code `unreadableState` when the custom decoding threw.
     public func restoreRevivableState(_ state: PageState, into node: Node) throws(ReviveError) -> [RestoreReport.Item] {
@@ -97,9 +97,9 @@ extension RestorableHierarchy {
     /// is the last word, whatever the app's hook did. A page saved with no view state gets an
     /// empty one; a view-state value of the wrong shape is left out and reported as
     /// ``RestoreReport/Item/Kind/defaultedValue``. Adapters call it from
-    /// ``decodeState(_:into:)``, and apply there what can be applied to a detached page (a
-    /// draft); what needs the page on screen (a list's scroll position) they keep and apply in
-    /// ``finishRestoration(of:)``.
+    /// ``RestorableHierarchy/decodeState(_:into:)``, and apply there what can be applied to a
+    /// detached page (a draft); what needs the page on screen (a list's scroll position) they keep and apply in
+    /// ``RestorableHierarchy/finishRestoration(of:)``.
     ///
     /// ```swift
     /// func decodeState(_ state: PageState, into node: Screen) throws(ReviveError) -> [RestoreReport.Item] {
@@ -133,7 +133,7 @@ extension RestorableHierarchy {
 
 /// The same path for a hierarchy whose every node adopts ``Revivable`` (the navigator's
 /// pages): the hooks are known from the node's type, with no cast per node at run time.
-extension RestorableHierarchy where Node: Revivable {
+extension CapturableHierarchy where Node: Revivable {
     /// The node's `@Preserved` properties, then its ``Revivable/encodeRevivableState(into:)``.
     /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
     public func revivableState(of node: Node) throws(ReviveError) -> PageState {
@@ -172,7 +172,7 @@ extension RestorableHierarchy where Node: Revivable {
 /// ``PreservedPropertyListing`` (the navigator's pages, whose base class declares the listing):
 /// each node's list is asked for through the node's type, with no runtime lookup of the
 /// conformance per page class.
-extension RestorableHierarchy where Node: Revivable & PreservedPropertyListing {
+extension CapturableHierarchy where Node: Revivable & PreservedPropertyListing {
     /// The node's `@Preserved` properties, from its list or its mirror, then its
     /// ``Revivable/encodeRevivableState(into:)``.
     /// - Throws: ``ReviveError`` with code `encodingFailed`, naming the object's type.
@@ -189,7 +189,7 @@ extension RestorableHierarchy where Node: Revivable & PreservedPropertyListing {
     }
 }
 
-extension RestorableHierarchy {
+extension CapturableHierarchy {
     /// The one body of every ``revivableState(of:)``. `listing` is the node as a
     /// ``PreservedPropertyListing`` when its type says so; `nil` has the node asked at run time.
     private static func revivableState(

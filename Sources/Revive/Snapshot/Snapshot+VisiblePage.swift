@@ -1,6 +1,6 @@
 extension Snapshot {
     /// The page the user was looking at when the tree was captured, found as
-    /// ``RestorableHierarchy/visibleNode`` finds it in the live pages: from the root, what a
+    /// ``CapturableHierarchy/visibleNode`` finds it in the live pages: from the root, what a
     /// node presents wins; otherwise a tab container's selected tab, a stack's top, and a split
     /// container's focused child (the first child that shows a page when the focused one shows
     /// none or none has the focus; only the focused one, or the first, while it is collapsed;

@@ -136,12 +136,6 @@ extension RouteHierarchy: RestorableHierarchy {
         }
     }
 
-    /// Installs a stack's pages or a tab container's tabs, as the rebuild asked before split
-    /// containers: forwards to ``install(children:kind:into:)``.
-    public func install(children: [Node], selectedIndex: Int?, into container: Node) throws {
-        try install(children: children, kind: container is TabsNode ? .tabs(selectedIndex: selectedIndex ?? 0) : .stack, into: container)
-    }
-
     /// Hangs a modal on the tab container (a split view's detail column, or the split container
     /// when nothing is selected) or on the modal before it.
     /// - Throws: `Revive/ReviveError` with code `nothingVisible` when the modal's own route was
@@ -182,6 +176,10 @@ extension RouteHierarchy: RestorableHierarchy {
     }
 
     public func finishRestoration(of node: Node) {}
+
+    /// Feeds nothing, where the default hashes what ``encodeState(of:)`` saves: the view state is
+    /// in ``tree``, and each change of it makes new nodes, which never match an older look.
+    public func hashViewState(of node: Node, into hasher: inout Hasher) {}
 
     /// Calls `didChange` after every change of ``tree`` — a push, a pop, a sheet, a tab, a
     /// draft or scroll anchor of the view state the tree keeps — so that a

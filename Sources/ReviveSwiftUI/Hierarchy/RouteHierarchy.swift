@@ -66,7 +66,7 @@ public final class RouteHierarchy<Route: Codable & Hashable, Tab: Codable & Hash
         nodeRegistry = registry
     }
 
-    /// Captures the current tree; see `Revive/RestorableHierarchy/captureSnapshot(registry:header:budget:)`.
+    /// Captures the current tree; see `Revive/CapturableHierarchy/captureSnapshot(registry:header:budget:)`.
     ///
     /// The node registry is made from ``routes`` and is not public, so this is a route tree's
     /// only way to the engine's capture: it forwards with the registry.

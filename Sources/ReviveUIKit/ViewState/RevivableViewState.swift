@@ -136,7 +136,7 @@ extension RevivableViewState {
 
     /// Feeds `hasher` what ``captureViewState()`` would read, without reading the data source:
     /// the scroll offset, the selected rows and each named text's contents and selection. The
-    /// window's cheap look at what changed (`Revive/RestorableHierarchy/hashViewState(of:into:)`).
+    /// window's cheap look at what changed (`Revive/CapturableHierarchy/hashViewState(of:into:)`).
     func hashViewState(into hasher: inout Hasher) {
         if let scrollView = revivableScrollView {
             hasher.combine(scrollView.contentOffset.x)

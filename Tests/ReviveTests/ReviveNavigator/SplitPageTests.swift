@@ -230,10 +230,10 @@ struct SplitPageTests {
         #expect(app.navigator.onScreenPages.map(\.name) == ["split", "left", "Library", "right", "Comic"])
     }
 
-    @Test func theOlderInstallCallGivesASplitItsFocus() throws {
+    @Test func installGivesASplitItsFocus() throws {
         let navigator = Navigator()
         let split = SplitPage()
-        try navigator.install(children: [page("One"), page("Two")], selectedIndex: 1, into: split)
+        try navigator.install(children: [page("One"), page("Two")], kind: .split(focusedIndex: 1), into: split)
         #expect(split.pages.map(\.name) == ["One", "Two"])
         #expect(split.focusedIndex == 1)
     }

@@ -99,11 +99,13 @@ extension Stage: RestorableHierarchy {
         show(node)
     }
     // snippet:end
-    // snippet:begin adapter-values
 
-    /// Runs the screen's `revivalDidFinish()` if it adopts `Revivable`.
-    public func finishRestoration(of node: Screen) {
-        finishRevival(of: node)
+    // snippet:begin adapter-changes
+    /// Checkpoints with no call of the game's: after each frame the stage draws, the controller
+    /// looks at the screens and writes a checkpoint once they changed. The game's own
+    /// ``StageKit/Stage/onFrame`` is kept and called first.
+    public func observeChanges(_ didChange: @escaping @MainActor () -> Void) {
+        chainChanges(didChange, after: &onFrame)
     }
     // snippet:end
 

@@ -81,6 +81,22 @@ public final class Stage {
         }
     }
 
+    // MARK: Frames
+
+    /// Called after each frame the stage draws (``drawFrame()``): the stage's one change
+    /// callback, as a render loop has one. The game may set it for its own use; an adapter that
+    /// needs it too chains onto it rather than replacing it.
+    public var onFrame: (() -> Void)?
+    /// How many frames were drawn.
+    public private(set) var frameCount = 0
+
+    /// Draws a frame of what the stage shows, then calls ``onFrame``; a game calls it after it
+    /// handled an input (the terminal arcade prints lines instead and draws no frames).
+    public func drawFrame() {
+        frameCount += 1
+        onFrame?()
+    }
+
     // MARK: Events
 
     /// Connects the session: the delegate sets the root.

@@ -97,6 +97,26 @@ extension PageViewState {
     }
 }
 
+// MARK: - What a look hashes
+
+extension PageViewState {
+    /// Whether `key` is one this view state is saved under: the anchor's, the selection's, a
+    /// draft's or one of the app's values'.
+    static func isViewStateKey(_ key: String) -> Bool {
+        key.hasPrefix("revive.")
+            && (key == anchorKey || key == selectionKey || key.hasPrefix(draftKeyPrefix) || key.hasPrefix(valueKeyPrefix))
+    }
+
+    /// Feeds `hasher` the view-state entries of `state`, keys and values, in key order: the
+    /// default `CapturableHierarchy/hashViewState(of:into:)`. The `@Preserved` values are left
+    /// out; a look sees their changes through their generation.
+    static func hashViewState(in state: PageState, into hasher: inout Hasher) {
+        for entry in state.entries where isViewStateKey(entry.key) {
+            hasher.combine(entry)
+        }
+    }
+}
+
 // MARK: - Lists of sections
 
 extension PageViewState {
