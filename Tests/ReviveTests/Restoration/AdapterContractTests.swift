@@ -1,3 +1,4 @@
+import ReviveFaults
 import Testing
 @testable import Revive
 import ReviveTesting
