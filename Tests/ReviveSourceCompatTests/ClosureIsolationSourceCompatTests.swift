@@ -135,12 +135,18 @@ struct ClosureIsolationSourceCompat {
 
         let live = TinyHierarchy()
         live.root = TinyTabs([TinyPage(count: 2)])
-        // closure: Revive RestorableHierarchy.forEachNode(from:_:) _: (Node) -> Void
+        // closure: Revive CapturableHierarchy.forEachNode(from:_:) _: (Node) -> Void
         let visit: (TinyNode) -> Void = { _ in counter.count += 1 }
         if let root = live.rootNode { live.forEachNode(from: root, visit) }
         observe(live) { counter.count += 1 }
         let refused: @MainActor ([TinyNode]) -> Void = { _ in counter.count += 1 }
         settle(live, refused)
+        // closure: Revive RestorableHierarchy.chainChanges(_:after:) _: @escaping @MainActor () -> Void
+        let controllerCallback: @MainActor () -> Void = { counter.count += 1 }
+        // closure: Revive RestorableHierarchy.chainChanges(_:after:) after: inout (() -> Void)?
+        var toolkitCallback: (() -> Void)? = { counter.count += 1 }
+        live.chainChanges(controllerCallback, after: &toolkitCallback)
+        toolkitCallback?()
 
         let snapshot = try live.captureSnapshot(registry: tinyRegistry())
         // closure: Revive RestorableHierarchy.restore(from:registry:defaultRoot:completion:) defaultRoot: (() -> Node)?
@@ -151,7 +157,7 @@ struct ClosureIsolationSourceCompat {
 
         let page = TinyPage(count: 3)
         let state = try live.revivableState(of: page)
-        // closure: Revive RestorableHierarchy.restoreRevivableState(_:into:thenViewState:) thenViewState: (PageViewState) -> [RestoreReport.Item]
+        // closure: Revive CapturableHierarchy.restoreRevivableState(_:into:thenViewState:) thenViewState: (PageViewState) -> [RestoreReport.Item]
         let viewState: (PageViewState) -> [RestoreReport.Item] = { _ in counter.count += 1; return [] }
         _ = try live.restoreRevivableState(state, into: page, thenViewState: viewState)
         #expect(counter.count > 0)
