@@ -168,18 +168,18 @@ sweep-removes-a-scene-written-after-it-began ::: Sources/Revive/Store/FileStore+
 visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec
-changes-watchers-not-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#            watcher.didChange()#            _ = watcher# ::: changes
-changes-notice-never-rearmed ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#state.isNoticeScheduled = false#_ = state# ::: changes
-changes-freed-watcher-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#for watcher in watchers where watcher.owner != nil {#for watcher in watchers {# ::: changes
+changes-watchers-not-told ::: Sources/Revive/Restoration/Preserved/PreservedChanges.swift ::: s#            watcher.didChange()#            _ = watcher# ::: changes
+changes-notice-never-rearmed ::: Sources/Revive/Restoration/Preserved/PreservedChanges.swift ::: s#state.isNoticeScheduled = false#_ = state# ::: changes
+changes-freed-watcher-told ::: Sources/Revive/Restoration/Preserved/PreservedChanges.swift ::: s#for watcher in watchers where watcher.owner != nil {#for watcher in watchers {# ::: changes
 preserved-path-kept-whole ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#replaced = .array(Array(elements\[..<index\]))#replaced = .array([])# ::: preserved
 preserved-navigation-path-cut ::: Sources/ReviveSwiftUI/ScenePreserved/PartialDecoding.swift ::: s#if keepsWhole(Value.self) {#if false, keepsWhole(Value.self) {# ::: preserved
 preserved-shared-key-silent ::: Sources/ReviveSwiftUI/ScenePreserved/PreservedScene.swift ::: s#SetupIssue.handler(SetupIssue(#_ = (SetupIssue(# ::: preserved
 preserved-model-stale-at-save ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router?.preservedScene.writeModels()#_ = router# ::: preserved
 listing-never-overrides ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#let inherits = protocols.isEmpty#let inherits = false# ::: listing
-listing-unlisted-subclass-trusted ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
-listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
-listing-unused-by-restore ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing, let listed#if false, let listing = listing ?? object as? any PreservedPropertyListing, let listed# ::: listing
-listing-restore-trusts-key-order ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }#guard order.listedClass == ObjectIdentifier(type(of: object)) else { return nil }# ::: listing
+listing-unlisted-subclass-trusted ::: Sources/Revive/Restoration/Preserved/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
+listing-unused-by-capture ::: Sources/Revive/Restoration/Preserved/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
+listing-unused-by-restore ::: Sources/Revive/Restoration/Preserved/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing, let listed#if false, let listing = listing ?? object as? any PreservedPropertyListing, let listed# ::: listing
+listing-restore-trusts-key-order ::: Sources/Revive/Restoration/Preserved/PreservedPropertyListing.swift ::: s#guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }#guard order.listedClass == ObjectIdentifier(type(of: object)) else { return nil }# ::: listing
 listing-container-unlisted ::: Sources/ReviveNavigator/NavigationPage.swift ::: s#list.listed(NavigationPage.self)#_ = list# ::: listing
 listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
 listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
@@ -190,7 +190,7 @@ store-fingerprints-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift
 record-rewritten-by-rename ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#try store.rewriteMarkerUnsynced(record.data#try store.writeMarkerUnsynced(record.data# ::: store
 record-rewrite-not-cut ::: Sources/Revive/Store/FileStore.swift ::: s#if size > data.count { try files.truncate#if size < 0 { try files.truncate# ::: store
 record-read-whole-file ::: Sources/Revive/Lifecycle/RestoreRecord.swift ::: s#.map { data\[\.\.\.\$0\] } ?? data#.map { _ in data } ?? data# ::: store
-listing-view-state-not-told ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#listedViewState = .adopted(type)#listedViewState = .notAdopted# ::: listing
+listing-view-state-not-told ::: Sources/Revive/Restoration/Preserved/PreservedPropertyListing.swift ::: s#listedViewState = .adopted(type)#listedViewState = .notAdopted# ::: listing
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
