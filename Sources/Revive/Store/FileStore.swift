@@ -40,9 +40,9 @@ public final class FileStore {
     public let maximumFileSize: Int
     /// How the folder is kept: backups, data protection, lock holding.
     public let options: Options
-    /// The default for ``maximumFileSize``: 4 MiB, the codec's ``DecodingLimits/maxFileSize``,
+    /// The default for ``maximumFileSize``: 4 MiB, the codec's ``SnapshotCodec/DecodingLimits/maxFileSize``,
     /// so a file the codec would refuse is refused by its size before a byte of it is read.
-    public static let defaultMaximumFileSize = DecodingLimits.default.maxFileSize
+    public static let defaultMaximumFileSize = SnapshotCodec.DecodingLimits.default.maxFileSize
 
     let directoryPath: String
     /// The calls that change the folder: ``POSIXFileSystem`` in every store an app opens.
