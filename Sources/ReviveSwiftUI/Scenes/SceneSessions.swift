@@ -1,9 +1,3 @@
-public import Logging
-public import Revive
-#if canImport(UIKit) && !os(watchOS)
-public import UIKit
-#endif
-
 // A SwiftUI window's saved state is tied to its scene session, so that the window's files go when
 // the system discards the session — as `@SceneStorage` does.
 //
@@ -38,6 +32,10 @@ public import UIKit
 // // in the App: @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 // ```
 #if canImport(UIKit) && !os(watchOS)
+public import Logging
+public import Revive
+public import UIKit
+
 extension SnapshotStore {
     /// Deletes every file of the windows whose sessions the system discarded: what
     /// `application(_:didDiscardSceneSessions:)` calls, with the sessions it is given. Each
