@@ -43,7 +43,7 @@ report() {
             failed=1
         fi
     fi
-    printf 'check-limits: %-48s %6d  (limit %d)  %s\n' "$name" "$count" "$limit" "$verdict"
+    printf 'check-limits: %-62s %6d  (limit %d)  %s\n' "$name" "$count" "$limit" "$verdict"
 }
 
 # Public top-level types, the total public-api.sh prints ("Total: 57 (Revive 33, …)").
