@@ -196,7 +196,7 @@ budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: 
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
 memory-tree-cap-64 ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#maxDecodedSize: Int = 16 << 20#maxDecodedSize: Int = 64 << 20# ::: memory
 memory-file-cap-16 ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#maxFileSize: Int = 4 << 20,#maxFileSize: Int = 16 << 20,# ::: memory
-memory-store-reads-more ::: Sources/Revive/Store/FileStore.swift ::: s#public static let defaultMaximumFileSize = DecodingLimits.default.maxFileSize#public static let defaultMaximumFileSize = 16 * 1024 * 1024# ::: memory
+memory-store-reads-more ::: Sources/Revive/Store/FileStore.swift ::: s#public static let defaultMaximumFileSize = SnapshotCodec.DecodingLimits.default.maxFileSize#public static let defaultMaximumFileSize = 16 * 1024 * 1024# ::: memory
 archive-secret-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var description: String { "<secret>" }#public var description: String { "\\(wrappedValue)" }# ::: archive
 archive-secret-debug-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var debugDescription: String { "Secret(<redacted>)" }#public var debugDescription: String { "Secret(\\(wrappedValue))" }# ::: archive
 EOF

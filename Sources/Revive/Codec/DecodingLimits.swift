@@ -38,7 +38,7 @@ extension SnapshotCodec {
     /// ``SnapshotCodec/init(limits:key:)`` and ``FileStore/init(directory:maximumFileSize:options:logger:)``.
     ///
     /// ```swift
-    /// var limits = DecodingLimits.default
+    /// var limits = SnapshotCodec.DecodingLimits.default
     /// limits.maxNodeCount = 500
     /// let codec = SnapshotCodec(limits: limits)
     /// ```

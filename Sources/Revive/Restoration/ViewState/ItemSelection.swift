@@ -6,9 +6,9 @@ extension PageViewState {
     ///
     /// ```swift
     /// final class LibraryPage: Page {
-    ///     @Preserved var selected = ItemSelection()
+    ///     @Preserved var selected = PageViewState.ItemSelection()
     /// }
-    /// page.selected = ItemSelection(["comic-42"])
+    /// page.selected = PageViewState.ItemSelection(["comic-42"])
     /// let restored = page.selected.resolve(in: comics.map(\.id))   // rows of the same comics now
     /// ```
     ///

@@ -11,7 +11,7 @@ extension PageViewState {
     ///
     /// ```swift
     /// final class LibraryPage: Page {
-    ///     @Preserved var list = ScrollAnchor()
+    ///     @Preserved var list = PageViewState.ScrollAnchor()
     ///
     ///     override func decodeRevivableState(from state: PageState) throws {
     ///         let landing = list.resolve(in: comics.map(\.id.description))

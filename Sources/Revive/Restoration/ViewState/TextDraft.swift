@@ -9,9 +9,9 @@ extension PageViewState {
     ///
     /// ```swift
     /// final class CommentPage: Page {
-    ///     @Preserved var comment = TextDraft()
+    ///     @Preserved var comment = PageViewState.TextDraft()
     /// }
-    /// page.comment = TextDraft(text: "Great issue!", selectedRange: NSRange(location: 6, length: 0))
+    /// page.comment = PageViewState.TextDraft(text: "Great issue!", selectedRange: NSRange(location: 6, length: 0))
     /// ```
     ///
     /// The selection always lies inside the text: setting or decoding one beyond the end clamps it
@@ -57,7 +57,7 @@ extension PageViewState {
         /// Replaces the selection with `string` and puts the cursor after it, as typing does.
         ///
         /// ```swift
-        /// var draft = TextDraft(text: "Gret", selectedRange: NSRange(location: 3, length: 0))
+        /// var draft = PageViewState.TextDraft(text: "Gret", selectedRange: NSRange(location: 3, length: 0))
         /// draft.replaceSelection(with: "a")   // "Great", cursor at 4
         /// ```
         ///
