@@ -31,8 +31,6 @@ LEAVES = {"Security": "Store"}
 ALLOWED = {
     ("PageState", "EncodedSize"): "a page state keeps its encoded size current as values are set, "
                                   "so capture checks budgets without encoding; the sizes live with the codec",
-    ("PageState", "ViewStateRestoring"): "a class's listing names it at compile time as adopting the protocol or not, "
-                                         "so a restore asks a page for its view state with no runtime conformance lookup",
 }
 ROOT = "Sources/Revive"
 

@@ -77,7 +77,7 @@ read-no-size-check ::: Sources/Revive/Store/POSIXFile.swift ::: s#guard size <= 
 read-size-off-by-one ::: Sources/Revive/Store/POSIXFile.swift ::: s#guard size <= limit else {#guard size < limit else {# ::: write
 read-any-file-type ::: Sources/Revive/Store/POSIXFile.swift ::: s#guard (info.st_mode & S_IFMT) == S_IFREG else {#guard (info.st_mode \& S_IFMT) != 0 else {# ::: write
 codec-no-checksum ::: Sources/Revive/Codec/FileFraming.swift ::: s#guard SHA256.hash(data: covered).elementsEqual(stored) else {#guard SHA256.hash(data: covered).elementsEqual(stored) || true else {# ::: codec
-codec-newer-version-read ::: Sources/Revive/Codec/FileFraming.swift ::: s#guard version == formatVersion else {#guard version >= formatVersion else {# ::: codec
+codec-newer-version-read ::: Sources/Revive/Codec/FileFraming.swift ::: s#version <= formatVersion else {#version <= formatVersion + 1 else {# ::: codec
 codec-require-off-by-one ::: Sources/Revive/Codec/ByteReader.swift ::: s#guard count <= remaining else {#guard count <= remaining + 1 else {# ::: codec
 codec-count-not-bounded-by-bytes ::: Sources/Revive/Codec/ByteReader.swift ::: s#guard count <= remaining / max(minimumSize, 1) else {#guard count <= Int.max / max(minimumSize, 1) else {# ::: codec
 codec-cap-exclusive ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#guard claimed > UInt64(max(cap, 0)) else { return }#guard claimed >= UInt64(max(cap, 0)) else { return }# ::: codec
@@ -89,7 +89,7 @@ codec-header-unauthenticated ::: Sources/Revive/Codec/SnapshotCodec+Encryption.s
 key-file-any-mode ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard mode \& 0o077 == 0 else {#guard mode \& 0o077 == mode \& 0o077 else {# ::: codec
 key-file-any-size ::: Sources/Revive/Security/KeyFileProvider.swift ::: s#guard Int(info.st_size) == Self.keySize else {#guard Int(info.st_size) >= Self.keySize else {# ::: codec
 policy-attempts-no-clamp ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#attempts >= max(1, policy.maximumRestoreAttempts)#attempts >= policy.maximumRestoreAttempts# ::: policy
-policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#rewriteMarkerUnsynced(next.data, named: Self.restoringMarker,#rewriteMarkerUnsynced(next.data, named: "mutant",# ::: policy
+policy-no-restore-record ::: Sources/Revive/Lifecycle/RestorationSession+Launch.swift ::: s#rewriteMarkerUnsynced(next.data, named: Self.restoringMarker,#rewriteMarkerUnsynced(next.data, named: "mutant",# ::: policy
 policy-user-quit-ignored ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#if userQuit { return .userQuit }#if userQuit \&\& false { return .userQuit }# ::: policy
 policy-scene-mismatch-restored ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#snapshot.header.sceneID == sceneID ? nil :#snapshot.header.sceneID == sceneID || true ? nil :# ::: policy
 policy-far-future-restored ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::: s#guard age.isFinite, age >= -maximumAge else#guard !age.isNaN else# ::: policy
@@ -100,17 +100,17 @@ policy-newer-schema-kept ::: Sources/Revive/Lifecycle/RestorationPolicy.swift ::
 policy-checkpoint-wins-tie ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#return mine > theirs#return mine >= theirs# ::: policy
 policy-nan-checkpoint-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard mine.isFinite else { return false }#guard mine.isFinite else { return true }# ::: policy
 policy-nan-save-newer ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#guard theirs.isFinite else { return true }#guard theirs.isFinite else { return false }# ::: policy
-quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: /case .userQuit:/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
+quit-marker-before-state ::: Sources/Revive/Lifecycle/RestorationSession+Launch.swift ::: /case .userQuit:/,/return .failure(.userQuit)/s#\[Self.restoringMarker, Self.checkpointMarker\], includingState: true#[Self.restoringMarker, Self.userQuitMarker, Self.checkpointMarker], includingState: true# ::: policy
 discard-of-a-freed-live-scene-dropped ::: Sources/Revive/Lifecycle/RestorationScene.swift ::: s#if let discard = process.liveScenes.remove(sceneID, of: self), discard() {#if let discard = process.liveScenes.remove(sceneID, of: self) { _ = discard()# ::: lease
 lease-never-expires ::: Sources/Revive/Store/SceneLease.swift ::: s#now.timeIntervalSince1970 < expiresAt#true# ::: lease
-crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard memory.pointee.crashMarkers.hasFired == 0 else { return }#_ = memory# ::: crash
+crash-marker-written-twice ::: Sources/Revive/Support/CrashMarkers.swift ::: s#guard memory.pointee.crashMarkers.hasFired == 0 else { return false }#_ = memory# ::: crash
 crash-handler-slots-per-process ::: Sources/Revive/Support/CrashMarkers.swift ::: s#ReviveProcess.current.crashHandlerSlots#ReviveProcess().crashHandlerSlots# ::: crash
 crash-chain-forgets-its-handler ::: Sources/Revive/Support/SignalChain.swift ::: s#memory.pointee.chain.installed = handler#_ = handler# ::: crash
 crash-no-alternate-stack ::: Sources/Revive/Support/CrashMarkers.swift ::: s#^        provideAlternateStack()#        _ = alternateStackSize# ::: crash
 crash-reporter-loses-siginfo ::: Sources/Revive/Support/SignalChain.swift ::: s#{ next(number, info, context) }#{ next(number, nil, nil) }# ::: crash
 crash-sent-signal-not-raised ::: Sources/Revive/Support/SignalChain.swift ::: s#if sent { _ = raise(number) }#_ = sent# ::: crash
 crash-marker-outlives-its-watch ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#            CrashMarkers.disarm(path: path, in: process)#            _ = path# ::: crash
-crash-uncounted-marker-kept ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#if markerFound { try store.removeMarkersUnsynced#if markerFound, LaunchDecision.readsCrashMarker(after: record) { try store.removeMarkersUnsynced# ::: crash
+crash-uncounted-marker-kept ::: Sources/Revive/Lifecycle/RestorationSession+Launch.swift ::: s#if markerFound { try store.removeMarkersUnsynced#if markerFound, LaunchDecision.readsCrashMarker(after: record) { try store.removeMarkersUnsynced# ::: crash
 crash-survived-signal-marked ::: Sources/Revive/Support/CrashMarkers.swift ::: s#if goesOn, wrote { CrashHandlerMemory.withdrawMarkers() }#_ = (goesOn, wrote)# ::: crash
 crash-not-back-in-front-after-a-survived-signal ::: Sources/Revive/Support/SignalChain.swift ::: s#if steppedAside, let installed = #if false, steppedAside, let installed = # ::: crash
 crash-previous-mask-not-blocked ::: Sources/Revive/Support/SignalChain.swift ::: s#var blocked = previous.sa_mask#var blocked = sigset_t()# ::: crash
@@ -169,21 +169,21 @@ schema-mismatch-deleted ::: Sources/Revive/Lifecycle/LaunchDecision.swift ::: s#
 split-extra-tabs-kept ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#if !roles.isEmpty, roles.count == defaults.count, children.count > roles.count {#if false {# ::: rebuild
 route-removed-tab-unreported ::: Sources/ReviveSwiftUI/Hierarchy/RestorationController+Routes.swift ::: s#for item in tree.itemsForTabsLeftOut(by: defaultTree) { report.append(item) }#_ = defaultTree# ::: rebuild
 sweep-removes-a-scene-written-after-it-began ::: Sources/Revive/Store/FileStore+Cleanup.swift ::: s#if isLive == false, wasWrittenAfterStart(files, of: sweep) { continue }#_ = isLive# ::: lease
-visible-split-one-line ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
+visible-split-one-line ::: Sources/Revive/Restoration/CapturableHierarchy.swift ::: s#guard isCollapsed else { return children }#guard isCollapsed else { return Array(children.prefix(1)) }# ::: rebuild
 codec-split-in-version-1 ::: Sources/Revive/Codec/TreeReader.swift ::: s#case BinaryFormat.Kind.split where formatVersion >= BinaryFormat.splitFormatVersion:#case BinaryFormat.Kind.split where formatVersion >= 1:# ::: codec
 codec-split-focus-unchecked ::: Sources/Revive/Codec/TreeReader.swift ::: s#guard !focused || selectedIndex < UInt64(children.count) else {#guard !focused || selectedIndex <= UInt64(children.count) else {# ::: codec
-changes-watchers-not-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#            watcher.didChange()#            _ = watcher# ::: changes
-changes-notice-never-rearmed ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#state.isNoticeScheduled = false#_ = state# ::: changes
-changes-freed-watcher-told ::: Sources/Revive/PageState/PreservedChanges.swift ::: s#for watcher in watchers where watcher.owner != nil {#for watcher in watchers {# ::: changes
+changes-watchers-not-told ::: Sources/Revive/Restoration/Preserved/PreservedChanges.swift ::: s#            watcher.didChange()#            _ = watcher# ::: changes
+changes-notice-never-rearmed ::: Sources/Revive/Restoration/Preserved/PreservedChanges.swift ::: s#state.isNoticeScheduled = false#_ = state# ::: changes
+changes-freed-watcher-told ::: Sources/Revive/Restoration/Preserved/PreservedChanges.swift ::: s#for watcher in watchers where watcher.owner != nil {#for watcher in watchers {# ::: changes
 preserved-path-kept-whole ::: Sources/ReviveSwiftUI/Values/PartialDecoding.swift ::: s#replaced = .array(Array(elements\[..<index\]))#replaced = .array([])# ::: preserved
 preserved-navigation-path-cut ::: Sources/ReviveSwiftUI/Values/PartialDecoding.swift ::: s#if keepsWhole(Value.self) {#if false, keepsWhole(Value.self) {# ::: preserved
 preserved-shared-key-silent ::: Sources/ReviveSwiftUI/Scenes/RevivedScene.swift ::: s#SetupIssue.handler(SetupIssue(#_ = (SetupIssue(# ::: preserved
 preserved-model-stale-at-save ::: Sources/ReviveSwiftUI/Scenes/RouteSceneModel.swift ::: s#router?.revivedScene.writeModels()#_ = router# ::: preserved
 listing-never-overrides ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#let inherits = protocols.isEmpty#let inherits = false# ::: listing
-listing-unlisted-subclass-trusted ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
-listing-unused-by-capture ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
-listing-unused-by-restore ::: Sources/Revive/PageState/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing, let listed#if false, let listing = listing ?? object as? any PreservedPropertyListing, let listed# ::: listing
-listing-restore-trusts-key-order ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }#guard order.listedClass == ObjectIdentifier(type(of: object)) else { return nil }# ::: listing
+listing-unlisted-subclass-trusted ::: Sources/Revive/Restoration/Preserved/PreservedPropertyListing.swift ::: s#guard list.listedClass == ObjectIdentifier(type(of: object)) else { return nil }#_ = list.listedClass# ::: listing
+listing-unused-by-capture ::: Sources/Revive/Restoration/Preserved/PreservedProperties.swift ::: s#let listing = listing ?? object as? any PreservedPropertyListing$#let listing: (any PreservedPropertyListing)? = nil# ::: listing
+listing-unused-by-restore ::: Sources/Revive/Restoration/Preserved/PreservedProperties.swift ::: s#if let listing = listing ?? object as? any PreservedPropertyListing {#if false, let listing = listing ?? object as? any PreservedPropertyListing {# ::: listing
+listing-restore-trusts-key-order ::: Sources/Revive/Restoration/Preserved/PreservedPropertyListing.swift ::: s#guard order.listedClass == ObjectIdentifier(type(of: object)), order.isStrictlyAscending else { return nil }#guard order.listedClass == ObjectIdentifier(type(of: object)) else { return nil }# ::: listing
 listing-container-unlisted ::: Sources/ReviveNavigator/NavigationPage.swift ::: s#list.listed(NavigationPage.self)#_ = list# ::: listing
 listing-fix-it-to-a-taken-key ::: Sources/ReviveMacrosPlugin/PreservingMacro.swift ::: s#if !taken.contains(member.name) {#if true {# ::: listing
 listing-function-type-accepted ::: Sources/ReviveMacrosPlugin/NotCodableType.swift ::: s#return "a function type"#return nil# ::: listing
@@ -194,13 +194,13 @@ store-fingerprints-capability-ignored ::: Sources/Revive/Store/StoreAccess.swift
 record-rewritten-by-rename ::: Sources/Revive/Lifecycle/RestorationSession.swift ::: s#try store.rewriteMarkerUnsynced(record.data#try store.writeMarkerUnsynced(record.data# ::: store
 record-rewrite-not-cut ::: Sources/Revive/Store/FileStore.swift ::: s#if size > data.count { try files.truncate#if size < 0 { try files.truncate# ::: store
 record-read-whole-file ::: Sources/Revive/Lifecycle/RestoreRecord.swift ::: s#.map { data\[\.\.\.\$0\] } ?? data#.map { _ in data } ?? data# ::: store
-listing-view-state-not-told ::: Sources/Revive/PageState/PreservedPropertyListing.swift ::: s#listedViewState = .adopted(type)#listedViewState = .notAdopted# ::: listing
+listing-view-state-not-told ::: Sources/Revive/Restoration/Preserved/PreservedPropertyListing.swift ::: s#listedViewState = .adopted(type)#listedViewState = .notAdopted# ::: listing
 rebuild-unregistered-made ::: Sources/Revive/Restoration/RestorationRegistry.swift ::: s#guard let entry = entriesByName\[name\] else {#guard let entry = entriesByName[name] ?? entriesByName.values.first else {# ::: rebuild
 budget-page-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard stateBytes <= budget.maxPageBytes else {#guard stateBytes < budget.maxPageBytes else {# ::: budget
 budget-total-exclusive ::: Sources/Revive/Restoration/HierarchyCapture.swift ::: s#guard totalBytes <= budget.maxTotalBytes else {#guard totalBytes < budget.maxTotalBytes else {# ::: budget
 memory-tree-cap-64 ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#maxDecodedSize: Int = 16 << 20#maxDecodedSize: Int = 64 << 20# ::: memory
 memory-file-cap-16 ::: Sources/Revive/Codec/DecodingLimits.swift ::: s#maxFileSize: Int = 4 << 20,#maxFileSize: Int = 16 << 20,# ::: memory
-memory-store-reads-more ::: Sources/Revive/Store/FileStore.swift ::: s#public static let defaultMaximumFileSize = DecodingLimits.default.maxFileSize#public static let defaultMaximumFileSize = 16 * 1024 * 1024# ::: memory
+memory-store-reads-more ::: Sources/Revive/Store/FileStore.swift ::: s#public static let defaultMaximumFileSize = SnapshotCodec.DecodingLimits.default.maxFileSize#public static let defaultMaximumFileSize = 16 * 1024 * 1024# ::: memory
 archive-secret-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var description: String { "<secret>" }#public var description: String { "\\(wrappedValue)" }# ::: archive
 archive-secret-debug-described ::: Sources/ReviveArchive/Secret.swift ::: s#public var debugDescription: String { "Secret(<redacted>)" }#public var debugDescription: String { "Secret(\\(wrappedValue))" }# ::: archive
 EOF

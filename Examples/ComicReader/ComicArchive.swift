@@ -3,7 +3,7 @@ public import Revive
 
 /// The demo's long list: every issue of its comics, 500 of them, each with a stable identifier.
 ///
-/// Both demos show it a window of 20 at a time and keep their place as a ``Revive/ScrollAnchor``
+/// Both demos show it a window of 20 at a time and keep their place as a ``Revive/PageViewState/ScrollAnchor``
 /// on the first visible issue. `--insert-above N` starts the app with `N` new issues at the top,
 /// as if the data changed while the app was killed: the list still comes back at the same issue.
 public struct ComicArchive: Sendable {
@@ -37,26 +37,26 @@ public struct ComicArchive: Sendable {
     }
 
     /// The index of the first visible issue for `anchor`: its issue wherever it is now.
-    public func firstIndex(for anchor: ScrollAnchor) -> Int {
+    public func firstIndex(for anchor: PageViewState.ScrollAnchor) -> Int {
         anchor.resolve(in: identifiers).index ?? 0
     }
 
     /// The anchor on the issue at `index`, clamped so that a full window fits when it can.
-    public func anchor(at index: Int) -> ScrollAnchor {
-        guard !issues.isEmpty else { return ScrollAnchor() }
+    public func anchor(at index: Int) -> PageViewState.ScrollAnchor {
+        guard !issues.isEmpty else { return PageViewState.ScrollAnchor() }
         let last = max(issues.count - Self.windowSize, 0)
         let clamped = min(max(index, 0), last)
-        return clamped == 0 ? ScrollAnchor() : ScrollAnchor(itemIdentifier: identifiers[clamped], index: clamped)
+        return clamped == 0 ? PageViewState.ScrollAnchor() : PageViewState.ScrollAnchor(itemIdentifier: identifiers[clamped], index: clamped)
     }
 
     /// The anchor `delta` issues further down (negative: up), without overflow.
-    public func anchor(from anchor: ScrollAnchor, movedBy delta: Int) -> ScrollAnchor {
+    public func anchor(from anchor: PageViewState.ScrollAnchor, movedBy delta: Int) -> PageViewState.ScrollAnchor {
         let (moved, overflow) = firstIndex(for: anchor).addingReportingOverflow(delta)
         return self.anchor(at: overflow ? (delta > 0 ? Int.max : 0) : moved)
     }
 
     /// What the window shows: `"issues 41–60 of 500"`, then one line per issue.
-    public func windowLines(for anchor: ScrollAnchor) -> [String] {
+    public func windowLines(for anchor: PageViewState.ScrollAnchor) -> [String] {
         guard !issues.isEmpty else { return ["no issues"] }
         let first = firstIndex(for: anchor)
         let end = min(first + Self.windowSize, issues.count)
@@ -65,7 +65,7 @@ public struct ComicArchive: Sendable {
     }
 
     /// The line that shows a draft with its cursor (`|`) or selection (`[…]`).
-    public static func draftLine(_ label: String, _ draft: TextDraft) -> String {
+    public static func draftLine(_ label: String, _ draft: PageViewState.TextDraft) -> String {
         let utf16 = draft.text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: draft.selectedRange.location)
         let end = utf16.index(start, offsetBy: draft.selectedRange.length)
@@ -77,7 +77,7 @@ public struct ComicArchive: Sendable {
 
     /// Edits a draft for a command: `type TEXT` types at the cursor, `cursor N` puts the cursor
     /// after the `N`th UTF-16 unit (clamped), `clear` empties it. `nil` for other commands.
-    public static func edit(_ draft: inout TextDraft, command input: String) -> [String]? {
+    public static func edit(_ draft: inout PageViewState.TextDraft, command input: String) -> [String]? {
         let words = input.split(separator: " ", maxSplits: 1).map(String.init)
         switch words.first?.lowercased() {
         case "type":
@@ -88,7 +88,7 @@ public struct ComicArchive: Sendable {
             draft.select(NSRange(location: max(position, 0), length: 0))
             return []
         case "clear":
-            draft = TextDraft()
+            draft = PageViewState.TextDraft()
             return []
         default:
             return nil
@@ -97,7 +97,7 @@ public struct ComicArchive: Sendable {
 
     /// Scrolls for a command: `down`, `up` (a window), `jump N` (to the `N`th issue). `nil` for
     /// other commands.
-    public func scroll(_ anchor: inout ScrollAnchor, command input: String) -> [String]? {
+    public func scroll(_ anchor: inout PageViewState.ScrollAnchor, command input: String) -> [String]? {
         let words = input.split(separator: " ").map(String.init)
         switch words.first?.lowercased() {
         case "down":

@@ -19,8 +19,8 @@ public final class LibraryPage: Screen {
 /// issue is after a relaunch; the comment comes back with its cursor.
 @Preserving
 public final class ArchivePage: Screen, ViewStateRestoring {
-    @Preserved public var list = ScrollAnchor()
-    @Preserved public var comment = TextDraft()
+    @Preserved public var list = PageViewState.ScrollAnchor()
+    @Preserved public var comment = PageViewState.TextDraft()
     private let archive: ComicArchive
 
     /// The list of `archive`'s issues, at the top.

@@ -103,7 +103,7 @@ public enum Shelf {
                 tab: .library, path: [.comic(id: numbers[0])], modal: RouteTree.Modal(.review(comicID: numbers[0]))
             )
             let text = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "text" }?.value
-            if let text { link[viewStateAt: .modal].drafts[reviewDraft] = TextDraft(text: text) }
+            if let text { link[viewStateAt: .modal].drafts[reviewDraft] = PageViewState.TextDraft(text: text) }
             return link
         default:
             return nil

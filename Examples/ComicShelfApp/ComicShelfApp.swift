@@ -26,7 +26,7 @@ struct ComicShelfApp: App {                                  // mark it @main in
 final class ShelfAppDelegate: NSObject, UIApplicationDelegate {
     // The user closed windows in the app switcher: their files go, drafts included.
     func application(_ application: UIApplication, didDiscardSceneSessions sessions: Set<UISceneSession>) {
-        SceneSessions.discardSavedState(of: sessions, in: Shelf.store)
+        Shelf.store.discardSavedState(of: sessions)
     }
 }
 

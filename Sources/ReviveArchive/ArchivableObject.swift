@@ -2,7 +2,7 @@ import Revive
 
 import Foundation
 
-/// A base class whose subclasses archive their ``Archived`` properties, and those of every
+/// A base class whose subclasses archive their ``ArchivableObject/Archived`` properties, and those of every
 /// superclass, with no hand-written `Codable` code: Revive's answer to walking a class's
 /// instance variables and its superclasses'.
 ///

@@ -23,7 +23,7 @@ public import Logging
 /// killed half-way — leaves the previous file whole.
 ///
 /// **Automatic.** Any `Codable` value archives as is: structs and enums with synthesized
-/// conformance, and classes with inheritance through ``ArchivableObject`` and ``Archived``.
+/// conformance, and classes with inheritance through ``ArchivableObject`` and ``ArchivableObject/Archived``.
 /// The value goes through Revive's `Codable` ⇄ `Revive/StateValue` bridge and the snapshot codec's
 /// compact binary value encoding, in the codec's value file (see `ValueFileCodec`); no JSON, no Foundation encoder.
 ///

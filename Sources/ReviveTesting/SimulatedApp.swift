@@ -7,7 +7,7 @@ public import Revive
 /// navigator, a UIKit window through `ReviveUIKit`, a route tree.
 ///
 /// The store plays the disk: it outlives every simulated process. Each launch is a new
-/// process: a new `Revive/ReviveProcess`, hierarchy, registry and `Revive/RestorationController`;
+/// process: a new process object of the engine, hierarchy, registry and `Revive/RestorationController`;
 /// nothing of the previous process survives but what it saved. A process that dies lets go of
 /// its scene locks as the system's would, and two simulated apps on one folder at once are two
 /// processes: the second launches fresh, the scene being in use. Everything the controller takes can be set
@@ -66,8 +66,8 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     private let makeRootPage: @MainActor () -> Node
     private var running: RestorationController<Hierarchy>?
     /// The running simulated process, or `nil` when the app is not running: what the app's
-    /// controller runs in (`Revive/RestorationController/Configuration/process`).
-    public private(set) var process: ReviveProcess?
+    /// controller runs in.
+    package private(set) var process: ReviveProcess?
 
     /// Creates a simulated app; nothing runs until ``launch()``.
     /// - Parameters:
@@ -104,9 +104,9 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     public var isRunning: Bool { running != nil }
 
     /// The running process's controller.
-    /// - Throws: ``SimulatedAppError`` when no process is running.
-    public func controller() throws(SimulatedAppError) -> RestorationController<Hierarchy> {
-        guard let running else { throw SimulatedAppError("the app is not running; call launch() first") }
+    /// - Throws: `Revive/ReviveError` with code `expectationFailed` when no process is running.
+    public func controller() throws(ReviveError) -> RestorationController<Hierarchy> {
+        guard let running else { throw ReviveError.expectation("the app is not running; call launch() first") }
         return running
     }
 
@@ -125,20 +125,20 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     }
 
     /// The app goes to the background: its state is saved, and the save is awaited.
-    /// - Throws: ``SimulatedAppError`` when no process runs, the app declined, nothing could
+    /// - Throws: `Revive/ReviveError` with code `expectationFailed` when no process runs, the app declined, nothing could
     ///   be captured, or the write failed.
-    public func enterBackground() async throws(SimulatedAppError) {
+    public func enterBackground() async throws(ReviveError) {
         let controller = try controller()
         let result = controller.didEnterBackground()
-        guard result.isScheduled else { throw SimulatedAppError("nothing was saved: \(result)") }
+        guard result.isScheduled else { throw ReviveError.expectation("nothing was saved: \(result)") }
         await controller.waitForPendingSaves()
-        if let error = controller.lastSaveError { throw SimulatedAppError("the save failed: \(error)") }
+        if let error = controller.lastSaveError { throw ReviveError.expectation("the save failed: \(error)") }
     }
 
     /// The app comes back to the foreground after ``enterBackground()``: checkpoints are written
     /// again (`Revive/RestorationController/willEnterForeground()`).
-    /// - Throws: ``SimulatedAppError`` when no process runs.
-    public func enterForeground() throws(SimulatedAppError) {
+    /// - Throws: `Revive/ReviveError` with code `expectationFailed` when no process runs.
+    public func enterForeground() throws(ReviveError) {
         try controller().willEnterForeground()
     }
 
@@ -174,10 +174,10 @@ public final class SimulatedApp<Hierarchy: RestorableHierarchy> {
     public var visiblePage: Node? { running?.hierarchy.visibleNode }
 
     /// The visible page as `P`.
-    /// - Throws: ``SimulatedAppError`` naming the page actually visible.
-    public func visiblePage<P>(as type: P.Type) throws(SimulatedAppError) -> P {
+    /// - Throws: `Revive/ReviveError` with code `expectationFailed` naming the page actually visible.
+    public func visiblePage<P>(as type: P.Type) throws(ReviveError) -> P {
         guard let page = visiblePage as? P else {
-            throw SimulatedAppError("the visible page is \(visiblePage.map { String(describing: Swift.type(of: $0)) } ?? "nothing"), not a \(P.self)")
+            throw ReviveError.expectation("the visible page is \(visiblePage.map { String(describing: Swift.type(of: $0)) } ?? "nothing"), not a \(P.self)")
         }
         return page
     }

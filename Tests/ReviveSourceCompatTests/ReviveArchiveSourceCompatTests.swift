@@ -98,10 +98,10 @@ struct ReviveArchiveSourceCompat {
 
     // @Archived: the wrapper's own spellings.
     @Test func archived() {
-        let plain = Archived(wrappedValue: 1)
-        let keyed = Archived(wrappedValue: "v", "key")
-        let optional = Archived<Int?>()
-        let optionalKeyed = Archived<Int?>("key")
+        let plain = ArchivableObject.Archived(wrappedValue: 1)
+        let keyed = ArchivableObject.Archived(wrappedValue: "v", "key")
+        let optional = ArchivableObject.Archived<Int?>()
+        let optionalKeyed = ArchivableObject.Archived<Int?>("key")
         plain.wrappedValue = 2
         #expect(plain.wrappedValue == 2 && keyed.wrappedValue == "v" && optional.wrappedValue == nil && optionalKeyed.wrappedValue == nil)
     }

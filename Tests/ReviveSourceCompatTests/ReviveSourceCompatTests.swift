@@ -37,8 +37,9 @@ import Testing
 // with a navigator, or call `Navigator.registerBuiltInContainers(in:)`); `forEachNode(from:_:)`,
 // `RestorationController.saveBeforeExit()` and `.releaseSceneLock()`, `StateValue(encoding:)`,
 // `StateValue.decode(_:)`, `ReviveError.Code.init(_:)`, `Logger.disabled`,
-// `store.discardSavedState(ofScenes:logger:)`, `DecodingLimits`, `ValueFileCodec` (an archive
-// file's codec) and `FileStore`'s archive files are public.
+// `store.discardSavedState(ofScenes:logger:)`, `SnapshotCodec.DecodingLimits` and `FileStore`'s archive files
+// are public (`ValueFileCodec`, an archive file's codec, was too, until ReviveArchive and the
+// inspector became its only users).
 //
 // Since 0.2.0 there are `RestoreReport.restoredFromCheckpoint` (the launch restored the
 // checkpoint, not the save) and `FileStore.checkpointURL(for:)`, so that a launch line names the
@@ -529,28 +530,28 @@ struct ReviveSourceCompat {
         #expect(issue.key == "count" && issue.reason == "expected Int")
     }
 
-    // ScrollAnchor, TextDraft, ItemSelection, PageViewState, ViewStateRestoring:
+    // PageViewState.ScrollAnchor, PageViewState.TextDraft, PageViewState.ItemSelection, PageViewState, ViewStateRestoring:
     // what the user sees inside a page.
     @Test func viewState() throws {
-        var anchor = ScrollAnchor()
-        #expect(anchor.isTop && ScrollAnchor.maximumOffset > 0)
-        anchor = ScrollAnchor(itemIdentifier: "c41", index: 40, offset: 2)
-        let pixels = ScrollAnchor(contentOffset: 880)
-        let landing: ScrollAnchor.Resolution = anchor.resolve(in: ["c40", "c42"])
-        let moved: ScrollAnchor.Resolution = anchor.resolve(itemCount: 1, indexOf: { _ in nil }, identifierAt: { _ in "c1" })
-        let place: ScrollAnchor.Resolution.Landing = landing.landing
+        var anchor = PageViewState.ScrollAnchor()
+        #expect(anchor.isTop && PageViewState.ScrollAnchor.maximumOffset > 0)
+        anchor = PageViewState.ScrollAnchor(itemIdentifier: "c41", index: 40, offset: 2)
+        let pixels = PageViewState.ScrollAnchor(contentOffset: 880)
+        let landing: PageViewState.ScrollAnchor.Resolution = anchor.resolve(in: ["c40", "c42"])
+        let moved: PageViewState.ScrollAnchor.Resolution = anchor.resolve(itemCount: 1, indexOf: { _ in nil }, identifierAt: { _ in "c1" })
+        let place: PageViewState.ScrollAnchor.Resolution.Landing = landing.landing
         #expect(place == .item(index: 1, itemIdentifier: "c42", offset: 0) && landing.index == 1 && landing.anchor.itemIndex == 1)
         #expect(moved.fallback == .anchorMoved && moved.message != nil && pixels.resolve(in: []).landing == .contentOffset(880))
         #expect([anchor.itemIdentifier, "\(anchor.itemIndex)", "\(anchor.offset)", "\(anchor.contentOffset)"].count == 4)
         let issue: RestoreReport.Item = try #require(landing.issue(key: "list"))
-        let fallbacks: [ScrollAnchor.Resolution.Fallback] = [.anchorMoved, .anchorReset]
+        let fallbacks: [PageViewState.ScrollAnchor.Resolution.Fallback] = [.anchorMoved, .anchorReset]
         #expect(issue.key == "list" && issue.kind == .movedViewState && !issue.reason.isEmpty && !issue.description.isEmpty)
         #expect(fallbacks.map(\.rawValue) == ["anchorMoved", "anchorReset"])
         let placed = RestoreReport.Item(.movedViewState, key: "k", reason: "r", path: "ListPage")
         #expect(placed.path == "ListPage" && RestoreReport.Item(.defaultedValue, key: "k", reason: "r").kind == .defaultedValue)
 
-        var draft = TextDraft()
-        draft = TextDraft(text: "Great", selectedRange: NSRange(location: 1, length: 2))
+        var draft = PageViewState.TextDraft()
+        draft = PageViewState.TextDraft(text: "Great", selectedRange: NSRange(location: 1, length: 2))
         draft.text += "!"
         draft.select(NSRange(location: 0, length: 0))
         draft.select(draft.text.startIndex..<draft.text.endIndex)
@@ -558,11 +559,11 @@ struct ReviveSourceCompat {
         let range: Range<String.Index> = draft.selection
         #expect(!draft.isEmpty && draft.cursor == 4 && draft.selectedRange.length == 0 && range.isEmpty)
 
-        var selection = ItemSelection()
-        selection = ItemSelection(["a", "b"])
+        var selection = PageViewState.ItemSelection()
+        selection = PageViewState.ItemSelection(["a", "b"])
         selection.insert("c")
         selection.remove("a")
-        let rows: ItemSelection.Resolution = selection.resolve(in: ["b"])
+        let rows: PageViewState.ItemSelection.Resolution = selection.resolve(in: ["b"])
         let byLookup = selection.resolve(indexOf: { $0 == "b" ? 0 : nil })
         #expect(selection.contains("b") && !selection.isEmpty && selection.identifiers == ["b", "c"])
         #expect(rows.indices == [0] && rows.missing == ["c"] && rows.selection == byLookup.selection && rows.issue(key: "s") != nil)
@@ -585,7 +586,7 @@ struct ReviveSourceCompat {
 
     @Test func viewStateRestoring() {
         final class ListPage: ViewStateRestoring {
-            var list = ScrollAnchor(itemIdentifier: "gone", index: 0)
+            var list = PageViewState.ScrollAnchor(itemIdentifier: "gone", index: 0)
             func restoreViewState() -> [RestoreReport.Item] { list.resolve(in: ["a"]).issue(key: "list").map { [$0] } ?? [] }
         }
         #expect(ListPage().restoreViewState().map(\.kind) == [.movedViewState])
@@ -692,21 +693,6 @@ struct ReviveSourceCompat {
         #expect(controller.sceneID == "default" && controller.budget == .unlimited)
     }
 
-    // What Revive keeps for a run of the app, in one object; a controller runs
-    // in its configuration's, the app's own by default.
-    @Test func reviveProcess() {
-        let app: ReviveProcess = .current
-        let played = ReviveProcess()
-        var configuration = RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore(), process: played)
-        #expect(configuration.process === played && RestorationController<TinyHierarchy>.Configuration(store: DictionaryStore()).process === app)
-        configuration.process = app
-        let shared: any Sendable = played
-        #expect(!played.hasEnded && shared is ReviveProcess)
-        played.end()
-        played.end()
-        #expect(played.hasEnded && !app.hasEnded && configuration.process === app)
-    }
-
     // LaunchResult and SaveResult: what a launch and a save did.
     @Test func launchAndSaveResults() {
         let restored = LaunchResult.restored(RestoreReport())
@@ -747,7 +733,7 @@ struct ReviveSourceCompat {
             LaunchResult.fresh(.noSavedState), SaveResult.scheduled, LaunchResult.FreshReason.userQuit, try FileStore(directory: folder),
         ]
         let policyMigration: any Sendable = { (snapshot: Snapshot) in snapshot } as RestorationPolicy.Migration
-        sendable(ReviveError.self, ReviveError.Code.self, ScrollAnchor.Resolution.Fallback.self)
+        sendable(ReviveError.self, ReviveError.Code.self, PageViewState.ScrollAnchor.Resolution.Fallback.self)
         sendable(RestoreReport.Item.self, RestoreReport.Item.Kind.self)
         sendable(DictionaryStore.self, FixedKeyProvider.self)
         #expect(values.count == 19 && policyMigration is RestorationPolicy.Migration)
@@ -933,7 +919,7 @@ struct AdapterContractSourceCompat {
     // saved with the page; on any hierarchy and on one of `Revivable` nodes.
     @Test func anAdapterPutsItsViewStateBackAfterTheAppsHooks() throws {
         var state = try TinyHierarchy().revivableState(of: TinyPage(count: 3))
-        try PageViewState(selection: ItemSelection(["b"])).encode(into: &state)
+        try PageViewState(selection: PageViewState.ItemSelection(["b"])).encode(into: &state)
         let page = TinyPage()
         var seen: PageViewState?
         let items: [RestoreReport.Item] = try TinyHierarchy().restoreRevivableState(state, into: page) { saved in

@@ -135,7 +135,7 @@ struct ReviveSwiftUISourceCompat {
         var link = RouteTree<ReaderRoute, ReaderTab>.DeepLink(tab: .library, path: [.comic(id: 1)], modal: RouteTree.Modal(.options),
                                                                precedence: .merge, presentedModals: .keep)
         link.presentedModals = .dismiss
-        link[viewStateAt: .modal].drafts["note"] = TextDraft(text: "hi")
+        link[viewStateAt: .modal].drafts["note"] = PageViewState.TextDraft(text: "hi")
         try link.setValue(2, named: "zoom", at: .path(0))
         let stops: [RouteTree<ReaderRoute, ReaderTab>.DeepLink.Stop] = [.tabRoot, .path(0), .modal, .modalPath(0)]
         let handling: [RouteTree<ReaderRoute, ReaderTab>.DeepLink.ModalHandling] = [.keep, .dismiss]
@@ -161,7 +161,7 @@ struct ReviveSwiftUISourceCompat {
         }
         _ = await scene.connect(storedSceneID: "", sessionID: "session", deepLink: nil, windowLink: nil)
         let response: SceneLifecycle.Response = scene.handleWithPlatformTasks(.active)
-        let failures: [String: ReviveError] = SceneSessions.discardSavedState(ofSessions: ["gone"], in: InMemoryStore())
+        let failures: [String: ReviveError] = InMemoryStore().discardSavedState(ofScenes: ["gone"])
         let codes: [SetupIssue.Code] = [.misplacedValue]
         #expect(response == .nothing && failures.isEmpty && codes.count == 1)
     }
@@ -175,9 +175,9 @@ struct ReviveSwiftUISourceCompat {
         #expect(places[1] == places[4] && places[4].container == .tab("library") && places[4].depth == 1)
         #expect(tree.visiblePlace == places[1])
         tree[scrollAnchorIDAt: .tabRoot("library")] = "c41"
-        tree[scrollAnchorAt: .tabRoot("library")] = ScrollAnchor(itemIdentifier: "c41", index: 40)
-        tree[viewStateAt: .tabRoot("library")].selection = ItemSelection(["c42"])
-        tree[draftAt: tree.visiblePlace, named: "comment"] = TextDraft(text: "Gre")
+        tree[scrollAnchorAt: .tabRoot("library")] = PageViewState.ScrollAnchor(itemIdentifier: "c41", index: 40)
+        tree[viewStateAt: .tabRoot("library")].selection = PageViewState.ItemSelection(["c42"])
+        tree[draftAt: tree.visiblePlace, named: "comment"] = PageViewState.TextDraft(text: "Gre")
         tree[textAt: tree.visiblePlace, named: "comment"] += "at"
         tree.setScrollAnchorID(7, at: tree.visiblePlace)
         let id: Int? = tree.scrollAnchorID(at: tree.visiblePlace)
@@ -189,7 +189,7 @@ struct ReviveSwiftUISourceCompat {
             func spell(_ router: ReviveRouter<ReaderRoute, String>) {
                 let _: Binding<Int?> = router.scrollPositionID(at: .tabRoot("library"), as: Int.self)
                 let _: Binding<String> = router.text(at: .tabRoot("library"), named: "comment")
-                let _: Binding<TextDraft> = router.draft(at: .tabRoot("library"), named: "comment")
+                let _: Binding<PageViewState.TextDraft> = router.draft(at: .tabRoot("library"), named: "comment")
                 let _: RouteStorageLocation? = EnvironmentValues().routeStorageLocation
             }
             _ = spell
@@ -395,11 +395,11 @@ private func routerSpellings(store: any SnapshotStore) async -> ReviveRouter<Rea
     #expect(saved.isScheduled)
     router[scrollAnchorIDAt: .tabRoot("library")] = "c1"
     router[textAt: .tabRoot("library"), named: "note"] = "t"
-    router[draftAt: .tabRoot("library"), named: "note"] = TextDraft(text: "u")
+    router[draftAt: .tabRoot("library"), named: "note"] = PageViewState.TextDraft(text: "u")
     router.setScrollAnchorID(3, at: .tabRoot("settings"))
     let scrolledTo: Int? = router.scrollAnchorID(at: .tabRoot("settings"))
     #expect(scrolledTo == 3 && router[scrollAnchorIDAt: .tabRoot("library")] == "c1" && router[textAt: .tabRoot("library"), named: "note"] == "u")
-    router[viewStateAt: .tabRoot("library")].selection = ItemSelection(["c1"])
+    router[viewStateAt: .tabRoot("library")].selection = PageViewState.ItemSelection(["c1"])
     let place: RouteTree<ReaderRoute, String>.Place = router.visiblePlace
     let modals: [RouteTree<ReaderRoute, String>.Modal] = router.modals
     #expect(router[viewStateAt: .tabRoot("library")].selection != nil && place.depth >= 0 && modals.isEmpty)

@@ -49,7 +49,7 @@ private struct TabsFixture: HierarchyConformance.Fixture {
     func makeRoot(for shape: HierarchyConformance.Shape) -> Page { comicsRoot() }
     func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         guard shape == .tabsOfStacksOfSameTypedPages, let tabs = navigator.rootPage as? TabBarPage else {
-            throw SimulatedAppError("the fixture does not show \(shape)")
+            throw ReviveError(.expectationFailed, "the fixture does not show \(shape)")
         }
         try tabs.select(1)
         try (tabs.selectedPage as? NavigationPage)?.push(ComicDetailPage(comicID: 42))
@@ -80,12 +80,10 @@ struct ReviveTestingSourceCompat {
         let report: RestoreReport = try app.restoreReport()
         let controller: RestorationController<Navigator> = try app.controller()
         #expect(first == .fresh(.noSavedState) && page === visible && report.isComplete && controller.navigator === app.navigator)
-        #expect(throws: SimulatedAppError.self) { try app.freshReason() }
+        #expect(throws: ReviveError.self) { try app.freshReason() }
         await app.forceQuitByUser()
         await app.launch()
         #expect(try app.freshReason() == .userQuit)
-        let process: ReviveProcess? = app.process   // each launch runs in its own
-        #expect(process?.hasEnded == false)
     }
 
     // SimulatedApp's settings, open before launch; a crash during restore.
@@ -122,10 +120,12 @@ struct ReviveTestingSourceCompat {
         #expect(await app.launch() == .fresh(.noSavedState) && app.hierarchy?.rootPage is TabBarPage && !full.isRunning)
     }
 
-    // SimulatedAppError: a failed expectation.
-    @Test func simulatedAppError() {
-        let error = SimulatedAppError("the visible page is nothing")
-        #expect(error.message == "the visible page is nothing" && error.description == error.message)
+    // A failed expectation: a ReviveError whose code ReviveTesting adds (SimulatedAppError until
+    // the public types were merged).
+    @Test func failedExpectation() {
+        let error = ReviveError(.expectationFailed, "the visible page is nothing")
+        #expect(error.message == "the visible page is nothing" && error.code == .expectationFailed)
+        #expect(error.description == "expectationFailed: the visible page is nothing")
     }
 
     // InMemoryStore: the test store, with injected failures.
@@ -164,7 +164,7 @@ struct ReviveTestingSourceCompat {
     // Sendable: the test doubles and the suite's values.
     @Test func sendability() {
         let values: [any Sendable] = [
-            InMemoryStore(), InMemoryKeyProvider(), SimulatedAppError(""), HierarchyConformance.Shape.splitView,
+            InMemoryStore(), InMemoryKeyProvider(), ReviveError(.expectationFailed, ""), HierarchyConformance.Shape.splitView,
         ]
         sendable(HierarchyConformance.Failure.self, RoundTripChecker<Navigator>.Mismatch.self)
         #expect(values.count == 4)

@@ -108,7 +108,7 @@ struct ReviveUIKitSourceCompat {
     @Test func revivableViewStateIsTheEnginesViewStateProtocol() {
         final class Bare: UIViewController, RevivableViewState {}
         final class Own: UIViewController, RevivableViewState, ViewStateRestoring {
-            @Preserved var list = ScrollAnchor(itemIdentifier: "gone", index: 3)
+            @Preserved var list = PageViewState.ScrollAnchor(itemIdentifier: "gone", index: 3)
             func restoreViewState() -> [RestoreReport.Item] { [list.restore(against: ["a"], key: "list")].compactMap { $0 } }
         }
         let bare: any ViewStateRestoring = Bare()

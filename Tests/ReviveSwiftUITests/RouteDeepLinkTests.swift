@@ -72,11 +72,11 @@ struct RouteDeepLinkTests {
     @Test func aLinkPresentsASheetAboveTheKeptOneAndFillsInItsFieldsAndItsPath() async throws {
         let router = await leaveAHalfWrittenReply(in: InMemoryStore())
         var link = Tree.DeepLink(tab: .mailboxes, path: [.list, .item(id: 5)], modal: Tree.Modal(.note("compose"), path: [.item(id: 6)]))
-        link[viewStateAt: .modal].drafts["body"] = TextDraft(text: "Hello Bo")
+        link[viewStateAt: .modal].drafts["body"] = PageViewState.TextDraft(text: "Hello Bo")
         try link.setValue("bo@example.com", named: "to", at: .modal)
         try link.setValue(3, named: "zoom", at: .path(1))
         try link.setValue("unread", named: "filter", at: .tabRoot)
-        link[viewStateAt: .modalPath(0)].anchor = ScrollAnchor(itemIdentifier: "m-6", index: 2)
+        link[viewStateAt: .modalPath(0)].anchor = PageViewState.ScrollAnchor(itemIdentifier: "m-6", index: 2)
         try link.setValue(true, named: "ignored", at: .path(7))   // past the link's path: ignored
 
         #expect(router.open(link) == 1)
@@ -93,7 +93,7 @@ struct RouteDeepLinkTests {
     @Test func aMergedLinksValuesLandWhereItsPathLandsOnTheRestoredStack() throws {
         var tree = Tree(tabs: [Tree.TabStack(id: .inbox, path: [.list, .item(id: 1)]), Tree.TabStack(id: .mailboxes)])
         var link = Tree.DeepLink(tab: .inbox, path: [.item(id: 2)])
-        link[viewStateAt: .path(0)].drafts["reply"] = TextDraft(text: "Thanks")
+        link[viewStateAt: .path(0)].drafts["reply"] = PageViewState.TextDraft(text: "Thanks")
         #expect(tree.open(link) == 0)
         #expect(tree[textAt: .tab(.inbox, pathIndex: 2), named: "reply"] == "Thanks")
     }

@@ -13,9 +13,9 @@ struct RouteViewStateTests {
     private func treeWithViewState() -> RouteTree<TestRoute, String> {
         var tree = RouteTree<TestRoute, String>(tabs: [RouteTree.TabStack(id: "library", path: [.item(id: 42)]), RouteTree.TabStack(id: "settings")], selectedTab: "library")
         tree.present(.note("draft"), style: .sheet)
-        tree[scrollAnchorAt: .tabRoot("library")] = ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 7)
-        tree[viewStateAt: .tabRoot("library")].selection = ItemSelection(["comic-42"])
-        tree[draftAt: .tab("library", pathIndex: 0), named: "comment"] = TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0))
+        tree[scrollAnchorAt: .tabRoot("library")] = PageViewState.ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 7)
+        tree[viewStateAt: .tabRoot("library")].selection = PageViewState.ItemSelection(["comic-42"])
+        tree[draftAt: .tab("library", pathIndex: 0), named: "comment"] = PageViewState.TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0))
         tree[textAt: .modal(0), named: "note"] = "In the sheet"
         return tree
     }
@@ -146,7 +146,7 @@ struct ReviveRouterViewStateTests {
         let second = router(store)
         await second.launch()
         #expect(second.tree.visiblePlace == place)
-        #expect(second[draftAt: place, named: "comment"] == TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0)))
+        #expect(second[draftAt: place, named: "comment"] == PageViewState.TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0)))
         #expect(second.scrollAnchorID(at: .tabRoot("library"), as: Int.self) == 41)
         #expect(second[scrollAnchorIDAt: place] == "comic-7")
     }

@@ -206,7 +206,7 @@ struct ScenePreservedRestorationTests {
             await window.router?.controller.waitForPendingSaves()
         }
         #expect(try process.files().contains { $0.contains("session-closed") })
-        SceneSessions.discardSavedState(ofSessions: ["session-closed"], in: process.store)
+        process.store.discardSavedState(ofScenes: ["session-closed"])
         await waitUntil { closed.stage == .discarded }
         await waitUntil { (try? process.files().contains { $0.contains("session-closed") }) == false }
         let files = try process.files()

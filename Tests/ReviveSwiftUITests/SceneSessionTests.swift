@@ -7,7 +7,7 @@ import Testing
 /// A SwiftUI window's files go when its scene session goes, as `@SceneStorage` does: the
 /// window's Revive id is its session's `persistentIdentifier` (what `RouteRestorationView`
 /// reads from its window), and the app delegate forwards `application(_:didDiscardSceneSessions:)`
-/// to `SceneSessions`. Driven as UIKit drives an iPad app: windows connect, are used and saved,
+/// to the store. Driven as UIKit drives an iPad app: windows connect, are used and saved,
 /// disconnect (SwiftUI frees their views), and their sessions are discarded.
 @MainActor
 struct SceneSessionTests {
@@ -47,7 +47,7 @@ struct SceneSessionTests {
             // the views and their models), then discards the sessions.
             windows = []
         }
-        let failures = SceneSessions.discardSavedState(ofSessions: sessions, in: process.store)
+        let failures = process.store.discardSavedState(ofScenes: sessions)
         #expect(failures.isEmpty, "\(failures)")
         // A window freed a moment ago may still hold its lock: the lock file goes when it lets go.
         await waitUntil { (try? process.files())?.isEmpty == true }
@@ -63,7 +63,7 @@ struct SceneSessionTests {
         await window.connect(storedSceneID: "", sessionID: "session-live")
         window.router?.push(.item(id: 1))
         window.handle(.background)   // a save still running
-        #expect(SceneSessions.discardSavedState(ofSessions: ["session-live"], in: process.store).isEmpty)
+        #expect(process.store.discardSavedState(ofScenes: ["session-live"]).isEmpty)
         #expect(window.stage == .discarded)
         await window.discard()   // waits for the discard the session started
         #expect(window.lastDiscardError == nil)
@@ -86,7 +86,7 @@ struct SceneSessionTests {
         }
         // "If your app isn't running, UIKit calls this method the next time your app launches."
         let process = try SceneProcess(folder: folder.url)
-        #expect(SceneSessions.discardSavedState(ofSessions: ["closed-while-not-running"], in: process.store).isEmpty)
+        #expect(process.store.discardSavedState(ofScenes: ["closed-while-not-running"]).isEmpty)
         #expect(try process.files() == [])
     }
 

@@ -94,7 +94,7 @@ struct SplitRouteTests {
         tree.push(.item(id: 42))
         tree.push(.reader(id: 42, page: 3))
         tree.columnVisibility = .doubleColumn
-        tree[viewStateAt: .tab(.drafts, pathIndex: 1)].drafts["note"] = TextDraft(text: "page three")
+        tree[viewStateAt: .tab(.drafts, pathIndex: 1)].drafts["note"] = PageViewState.TextDraft(text: "page three")
 
         let (restored, report, snapshot) = try roundTrip(tree, into: Self.splitTree(.threeColumns))
         #expect(snapshot.root.kind == .split(focusedIndex: 1, roles: [.primary, .supplementary, .secondary]))
@@ -287,7 +287,7 @@ struct SplitRouteTests {
         expected.columnVisibility = .detailOnly
         expected.present(.note("reply"))
         expected.push(.item(id: 3))
-        expected[viewStateAt: .tab(.archive, pathIndex: 1)].drafts["reply"] = TextDraft(text: "Thanks")
+        expected[viewStateAt: .tab(.archive, pathIndex: 1)].drafts["reply"] = PageViewState.TextDraft(text: "Thanks")
         #expect(report.isComplete, "\(report)")
         #expect(routes.tree == expected)
         // Saved again, it is a split container.

@@ -104,7 +104,7 @@ struct UIKitFixture: HierarchyConformance.Fixture {
               let list = (root as? UITabBarController)?.selectedViewController?.children.last as? ItemListViewController
         else { return nil }
         return HierarchyConformance.ListViewState(firstVisibleItem: list.firstVisibleItem, selectedItems: list.selectedItems,
-                             draft: TextDraft(text: list.commentView.text, selectedRange: list.commentView.selectedRange))
+                             draft: PageViewState.TextDraft(text: list.commentView.text, selectedRange: list.commentView.selectedRange))
     }
 
     func arrange(_ shape: HierarchyConformance.Shape, in hierarchy: WindowHierarchy) async throws {
@@ -166,7 +166,7 @@ struct UIKitFixture: HierarchyConformance.Fixture {
     }
 
     private static func require<T>(_ value: T?) throws -> T {
-        guard let value else { throw SimulatedAppError("the fixture's tree is not as arranged") }
+        guard let value else { throw ReviveError(.expectationFailed, "the fixture's tree is not as arranged") }
         return value
     }
 }

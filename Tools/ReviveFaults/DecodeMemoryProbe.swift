@@ -9,11 +9,11 @@ import Revive
 /// Measures the resident memory a decode takes, in a process of its own so that nothing else
 /// runs beside it: `revive-torture decode-memory FILE` prints one line,
 /// `decoded <nodes> nodes, peak <bytes>` or `refused <code> <limit>, peak <bytes>`
-/// (`revive-torture decode-memory FILE BYTES` decodes under another ``DecodingLimits/maxDecodedSize``).
+/// (`revive-torture decode-memory FILE BYTES` decodes under another ``SnapshotCodec/DecodingLimits/maxDecodedSize``).
 ///
 /// The file is read first (its bytes are not part of the peak), then on Linux the kernel's
 /// peak mark is reset (`5` into `/proc/self/clear_refs`), the decode runs with the default
-/// ``DecodingLimits``, and the peak is `VmHWM` after minus `VmRSS` before. Where the mark cannot
+/// ``SnapshotCodec/DecodingLimits``, and the peak is `VmHWM` after minus `VmRSS` before. Where the mark cannot
 /// be reset the peak is printed as `-1`.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ package enum DecodeMemoryProbe {
     ///   - maxDecodedSize: The cap on the decoded tree, to show what a shape costs without it.
     /// - Returns: The line to print.
     /// - Throws: When the file cannot be read.
-    package static func run(path: String, maxDecodedSize: Int = DecodingLimits.default.maxDecodedSize) throws -> String {
+    package static func run(path: String, maxDecodedSize: Int = SnapshotCodec.DecodingLimits.default.maxDecodedSize) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #if canImport(Glibc)
         _ = probeMallocTrim(0)
@@ -34,7 +34,7 @@ package enum DecodeMemoryProbe {
         let baseline = resetPeak()
         let verdict: String
         do {
-            var limits = DecodingLimits.default
+            var limits = SnapshotCodec.DecodingLimits.default
             limits.maxDecodedSize = maxDecodedSize
             let snapshot = try SnapshotCodec(limits: limits).decode(data)
             verdict = "decoded \(snapshot.root.nodeCount) nodes"

@@ -4,13 +4,13 @@ package import Revive
 
 /// The checks of the ``FuzzTarget/loader`` and ``FuzzTarget/roundTrip`` targets.
 ///
-/// Both decode with the checksum check switched off (`DecodingLimits.verifiesChecksum`), so a
+/// Both decode with the checksum check switched off (`SnapshotCodec.DecodingLimits.verifiesChecksum`), so a
 /// fuzzed input reaches the header, the tree and the values instead of stopping at the
 /// checksum. The loader also decodes with a key, to reach the decryption path.
 package enum FuzzChecks {
     /// A codec that skips the checksum, so inputs reach deeper.
     package static let uncheckedCodec: SnapshotCodec = {
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.verifiesChecksum = false
         return SnapshotCodec(limits: limits)
     }()
@@ -36,8 +36,8 @@ package enum FuzzChecks {
         _ = try? uncheckedKeyedCodec.decode(data)
         guard let snapshot = try? uncheckedCodec.decode(data) else { return nil }
         let nodes = snapshot.root.nodeCount
-        if nodes > DecodingLimits.default.maxNodeCount {
-            return FuzzFinding("decoded a tree of \(nodes) nodes, over the cap \(DecodingLimits.default.maxNodeCount)")
+        if nodes > SnapshotCodec.DecodingLimits.default.maxNodeCount {
+            return FuzzFinding("decoded a tree of \(nodes) nodes, over the cap \(SnapshotCodec.DecodingLimits.default.maxNodeCount)")
         }
         return FuzzPolicyCheck.check(snapshot, data: data)
     }

@@ -35,7 +35,7 @@ if arguments.first == "decode-memory" {
     guard arguments.count == 2 || arguments.count == 3 else { fail("usage: revive-torture decode-memory FILE [MAX_DECODED_BYTES]") }
     do {
         let cap = arguments.count == 3 ? Int(arguments[2]) : nil
-        print(try DecodeMemoryProbe.run(path: arguments[1], maxDecodedSize: cap ?? DecodingLimits.default.maxDecodedSize))
+        print(try DecodeMemoryProbe.run(path: arguments[1], maxDecodedSize: cap ?? SnapshotCodec.DecodingLimits.default.maxDecodedSize))
         exit(0)
     } catch {
         fail("decode-memory: \(error)", status: 1)

@@ -137,7 +137,7 @@ public enum ReadMemoryProbe {
     /// same array of 100,000 nulls (shared here, 2.4 MB; about 24 times the file once decoded).
     @MainActor
     static func hostileNulls(size: Int) throws -> Data {
-        let loose = DecodingLimits(maxFileSize: 32 << 20, maxDecodedSize: .max)
+        let loose = SnapshotCodec.DecodingLimits(maxFileSize: 32 << 20, maxDecodedSize: .max)
         let nulls = StateValue.array(Array(repeating: .null, count: 100_000))
         var values: [String: StateValue] = [:]
         for index in 0..<((size - 4_096) / 100_012) { values[String(format: "k%06d", index)] = nulls }

@@ -144,7 +144,7 @@ struct ComicShelfTests {
             }
         }
         // What ShelfAppDelegate's application(_:didDiscardSceneSessions:) forwards.
-        #expect(SceneSessions.discardSavedState(ofSessions: sessions, in: process.store).isEmpty)
+        #expect(process.store.discardSavedState(ofScenes: sessions).isEmpty)
         for window in process.connected { await window.discard() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == [])
     }

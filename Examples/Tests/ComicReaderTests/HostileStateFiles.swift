@@ -43,7 +43,7 @@ enum HostileStateFile: String, CaseIterable, CustomStringConvertible {
 
     /// The file's bytes, saved for scene `sceneID`.
     func bytes(sceneID: String = "default") throws -> Data {
-        let loose = DecodingLimits(
+        let loose = SnapshotCodec.DecodingLimits(
             maxFileSize: 32 << 20, maxDepth: 1_000, maxNodeCount: 100_000, maxDecodedSize: .max
         )
         let codec = SnapshotCodec(limits: loose)

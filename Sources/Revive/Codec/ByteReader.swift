@@ -115,7 +115,7 @@ struct ByteReader {
     /// takes at least `minimumSize` bytes), and returns it as an `Int`. Nothing is allocated.
     mutating func readCount(
         _ what: @autoclosure () -> String,
-        limit: DecodingLimits.Limit, minimumSize: Int, limits: DecodingLimits, cap: Int? = nil
+        limit: SnapshotCodec.DecodingLimits.Limit, minimumSize: Int, limits: SnapshotCodec.DecodingLimits, cap: Int? = nil
     ) throws(ReviveError) -> Int {
         let start = offset
         let claimed = try readVarint(what())
@@ -160,7 +160,7 @@ struct ByteReader {
     }
 
     /// Reads a length-prefixed UTF-8 string, refusing one over `maxLength` or not valid UTF-8.
-    mutating func readString(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> String {
+    mutating func readString(_ what: @autoclosure () -> String, limits: SnapshotCodec.DecodingLimits) throws(ReviveError) -> String {
         let start = offset
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)])
@@ -180,7 +180,7 @@ struct ByteReader {
     }
 
     /// Reads a length-prefixed byte string.
-    mutating func readData(_ what: @autoclosure () -> String, limits: DecodingLimits) throws(ReviveError) -> Data {
+    mutating func readData(_ what: @autoclosure () -> String, limits: SnapshotCodec.DecodingLimits) throws(ReviveError) -> Data {
         let count = try readCount(what(), limit: .stringLength, minimumSize: 1, limits: limits)
         let data = Data(UnsafeRawBufferPointer(rebasing: buffer[index..<(index + count)]))
         index += count

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The memory a decoded tree takes, estimated from counts and lengths *before* anything is
-/// allocated, and checked against ``DecodingLimits/maxDecodedSize``.
+/// allocated, and checked against ``SnapshotCodec/DecodingLimits/maxDecodedSize``.
 ///
 /// A file's bytes and the values they decode to differ most for small values: a `null` is one
 /// byte in a file and one ``StateValue`` slot (`MemoryLayout<StateValue>.stride`, 24 bytes on
@@ -9,7 +9,7 @@ import Foundation
 /// ``TreeReader`` charges each array, dictionary, page state, node list, string and data value
 /// here as soon as it has read its count or length, before reserving anything; the total
 /// crossing the cap ends the decode with ``ReviveError/Code/limitExceeded``
-/// (``DecodingLimits/Limit/decodedSize``). ``TreeWriter`` charges the same amounts, so a file
+/// (``SnapshotCodec/DecodingLimits/Limit/decodedSize``). ``TreeWriter`` charges the same amounts, so a file
 /// the codec writes is a file it reads back.
 ///
 /// The estimate follows how Swift lays the values out, per heap allocation (rounded up to 16
@@ -30,7 +30,7 @@ struct DecodedSize {
     private(set) var total = 0
 
     /// A budget of `limits.maxDecodedSize`.
-    init(limits: DecodingLimits) {
+    init(limits: SnapshotCodec.DecodingLimits) {
         cap = max(limits.maxDecodedSize, 0)
     }
 

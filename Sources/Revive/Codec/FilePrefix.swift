@@ -29,7 +29,7 @@ struct FilePrefix {
     /// - Returns: The offset of the body length, for ``ByteWriter/patch(_:at:)``.
     /// - Throws: ``ReviveError/Code/limitExceeded`` when a header string is over the cap.
     static func write(
-        _ header: Snapshot.Header, flags: UInt8, to writer: inout ByteWriter, limits: DecodingLimits
+        _ header: Snapshot.Header, flags: UInt8, to writer: inout ByteWriter, limits: SnapshotCodec.DecodingLimits
     ) throws(ReviveError) -> Int {
         try limits.check(UInt64(header.appVersion.utf8.count), .stringLength, "app version length", offset: nil)
         try limits.check(UInt64(header.sceneID.utf8.count), .stringLength, "scene ID length", offset: nil)
@@ -57,7 +57,7 @@ struct FilePrefix {
     ///   - limits: The caps.
     /// - Returns: The prefix.
     /// - Throws: ``ReviveError`` for the first check that fails.
-    static func read(_ file: UnsafeRawBufferPointer, limits: DecodingLimits) throws(ReviveError) -> FilePrefix {
+    static func read(_ file: UnsafeRawBufferPointer, limits: SnapshotCodec.DecodingLimits) throws(ReviveError) -> FilePrefix {
         try limits.check(UInt64(file.count), .fileSize, "file size", offset: 0)
         var reader = ByteReader(file)
         let (version, flags) = try readFixed(&reader)

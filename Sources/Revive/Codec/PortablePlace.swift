@@ -47,7 +47,7 @@ public struct PortablePlace: Hashable, Sendable {
 
     /// The caps a received payload is read under: 64 KiB, depth 32, 256 nodes, strings of
     /// 16 KiB, 1,000 elements, 1 MiB decoded.
-    public static let limits = DecodingLimits(
+    public static let limits = SnapshotCodec.DecodingLimits(
         maxFileSize: 64 << 10, maxDepth: 32, maxNodeCount: 256, maxStringLength: 16 << 10,
         maxCollectionCount: 1_000, maxDecodedSize: 1 << 20
     )
@@ -70,7 +70,7 @@ public struct PortablePlace: Hashable, Sendable {
     ///   - limits: The caps to read it under.
     /// - Throws: ``ReviveError``: the codec's (`badMagic`, `truncated`, `checksumMismatch`,
     ///   `limitExceeded`, `unsupportedFormatVersion`, `malformed`, `keyRequired`) naming the problem.
-    public init(payload: Data, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+    public init(payload: Data, limits: SnapshotCodec.DecodingLimits = PortablePlace.limits) throws(ReviveError) {
         snapshot = try SnapshotCodec(limits: limits).decode(payload).placeLine()
     }
 
@@ -84,7 +84,7 @@ public struct PortablePlace: Hashable, Sendable {
     ///   `limitExceeded` when the value is longer than a payload of `limits.maxFileSize` bytes
     ///   can be, `notUTF8` when its percent escapes do not decode to UTF-8, or what
     ///   ``init(identifier:limits:)`` throws.
-    public init(url: URL, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+    public init(url: URL, limits: SnapshotCodec.DecodingLimits = PortablePlace.limits) throws(ReviveError) {
         let values = Self.queryValues(in: url)
         guard let first = values.first else {
             throw ReviveError(.missingKey, name: Self.queryItemName, "the URL has no \"\(Self.queryItemName)\" query item")
@@ -111,7 +111,7 @@ public struct PortablePlace: Hashable, Sendable {
     /// - Throws: ``ReviveError`` with code `limitExceeded` when it is longer than a payload of
     ///   `limits.maxFileSize` bytes can be, `malformed` when it is not base64url, or what
     ///   ``init(payload:limits:)`` throws.
-    public init(identifier: String, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+    public init(identifier: String, limits: SnapshotCodec.DecodingLimits = PortablePlace.limits) throws(ReviveError) {
         try Self.checkLength(of: identifier, limits: limits)
         guard let payload = Self.base64URLDecoded(identifier) else {
             throw ReviveError(.malformed, name: Self.queryItemName, "the place's identifier is not base64url")
@@ -129,7 +129,7 @@ public struct PortablePlace: Hashable, Sendable {
     /// - Throws: ``ReviveError`` with code `missingKey` when it holds neither, `typeMismatch`
     ///   when the payload is not data or the identifier not a string, or what
     ///   ``init(payload:limits:)`` and ``init(identifier:limits:)`` throw.
-    public init(userInfo: [AnyHashable: Any]?, limits: DecodingLimits = PortablePlace.limits) throws(ReviveError) {
+    public init(userInfo: [AnyHashable: Any]?, limits: SnapshotCodec.DecodingLimits = PortablePlace.limits) throws(ReviveError) {
         if let value = userInfo?[Self.userInfoKey] {
             guard let payload = value as? Data else {
                 throw ReviveError(.typeMismatch, name: Self.userInfoKey, "the activity's \"\(Self.userInfoKey)\" is a \(type(of: value)), not data")
@@ -229,7 +229,7 @@ public struct PortablePlace: Hashable, Sendable {
     /// Refuses a text longer than the base64url (or percent-encoded base64url) of a payload of
     /// `limits.maxFileSize` bytes can be, before any of it is decoded.
     /// - Throws: ``ReviveError`` with code `limitExceeded`.
-    static func checkLength(of text: String, limits: DecodingLimits) throws(ReviveError) {
+    static func checkLength(of text: String, limits: SnapshotCodec.DecodingLimits) throws(ReviveError) {
         let longest = 4 * ((limits.maxFileSize + 2) / 3)
         let length = text.utf8.count
         guard length <= longest else {

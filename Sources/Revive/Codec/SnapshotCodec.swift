@@ -32,7 +32,7 @@ public struct SnapshotCodec {
     /// 64 levels of nesting and 16 MiB of decoded tree, each checked before anything is
     /// allocated; a file over a bound fails with ``ReviveError/Code/limitExceeded``. So a
     /// decode takes at most 20 MiB above what the process held (24 MiB encrypted); see
-    /// ``DecodingLimits``.
+    /// ``SnapshotCodec/DecodingLimits``.
     /// - Parameter key: With a key, ``encode(_:)`` encrypts the body with AES-GCM and
     ///   ``decode(_:)`` can read encrypted files. A 256-bit key is recommended; 128 and 192 bits
     ///   also work. A codec with a key still reads unencrypted files.

@@ -2,14 +2,14 @@ import Foundation
 
 /// Reads a snapshot's node tree (the file's plain body), checking every count and nesting level.
 ///
-/// Counts are checked against the caps of ``DecodingLimits`` and the bytes that remain before
+/// Counts are checked against the caps of ``SnapshotCodec/DecodingLimits`` and the bytes that remain before
 /// any array is reserved; nesting is checked before each recursive step, so a file nested
 /// 100,000 deep fails at the cap instead of overflowing the stack.
 struct TreeReader {
     /// The bytes of the body.
     var reader: ByteReader
     /// The caps.
-    let limits: DecodingLimits
+    let limits: SnapshotCodec.DecodingLimits
     /// The file's format version: version 1 has no split kind.
     let formatVersion: UInt16
     /// Nodes read so far.
@@ -23,7 +23,7 @@ struct TreeReader {
     private var recentTypeName = ""
 
     /// Creates a reader of the body in `reader`, written in `formatVersion`.
-    init(_ reader: ByteReader, limits: DecodingLimits, formatVersion: UInt16 = Snapshot.Header.currentFormatVersion) {
+    init(_ reader: ByteReader, limits: SnapshotCodec.DecodingLimits, formatVersion: UInt16 = Snapshot.Header.currentFormatVersion) {
         self.reader = reader
         self.limits = limits
         self.formatVersion = formatVersion
@@ -32,7 +32,7 @@ struct TreeReader {
 
     /// Charges the string (or data value) whose length comes next, before it is read.
     ///
-    /// A length over ``DecodingLimits/maxStringLength`` or over the bytes that remain is left to
+    /// A length over ``SnapshotCodec/DecodingLimits/maxStringLength`` or over the bytes that remain is left to
     /// the read, which refuses it by that cap or as truncated; a cut-off length likewise.
     @inline(__always)
     private mutating func chargeBytes(_ what: @autoclosure () -> String, data: Bool = false) throws(ReviveError) {

@@ -2,19 +2,19 @@ import Foundation
 
 /// Writes a snapshot's node tree (the file's plain body) as the layout in ``BinaryFormat`` says.
 ///
-/// It applies the caps of ``DecodingLimits`` as it goes, so that a file this codec writes is
+/// It applies the caps of ``SnapshotCodec/DecodingLimits`` as it goes, so that a file this codec writes is
 /// one it can read: a tree too deep, too large or holding too long a string throws
 /// ``ReviveError/Code/limitExceeded`` instead of writing a file that would be refused on restore.
 struct TreeWriter {
     /// The caps to respect.
-    let limits: DecodingLimits
+    let limits: SnapshotCodec.DecodingLimits
     /// Nodes written so far.
     private var nodeCount = 0
     /// The memory the tree will take when decoded, charged as ``TreeReader`` charges it.
     private var decodedSize: DecodedSize
 
     /// Creates a writer that respects `limits`.
-    init(limits: DecodingLimits) {
+    init(limits: SnapshotCodec.DecodingLimits) {
         self.limits = limits
         self.decodedSize = DecodedSize(limits: limits)
     }

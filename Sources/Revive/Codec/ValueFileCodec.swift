@@ -1,5 +1,5 @@
-public import Crypto
-public import Foundation
+package import Crypto
+package import Foundation
 
 /// Encodes one value into a framed file and back: the format of ReviveArchive's files, owned
 /// here with the snapshot format so that a format change touches one module.
@@ -37,7 +37,7 @@ public import Foundation
 /// let (schemaVersion, value) = try codec.decode(file)
 /// let back = try codec.decode(Session.self, from: value)
 /// ```
-public struct ValueFileCodec: Sendable {
+package struct ValueFileCodec: Sendable {
     /// The framing: magic "RVAR", format version 1, one flag.
     static let framing = FileFraming(magic: [0x52, 0x56, 0x41, 0x52], formatVersion: 1, knownFlags: authenticatedFlag)
     /// Flag bit: the trailer is an HMAC, not a plain checksum.
@@ -52,14 +52,14 @@ public struct ValueFileCodec: Sendable {
     /// Authenticated with every sealed value: binds it to the file's name.
     let authenticatedData: Data
     /// The caps.
-    let limits: DecodingLimits
+    let limits: SnapshotCodec.DecodingLimits
 
     /// Creates the codec of one named file.
     /// - Parameters:
     ///   - name: The file's name (an archive's name), bound to every sealed value.
     ///   - key: The key that authenticates the file and seals values; `nil` for a plain file.
     ///   - limits: The caps a value must respect to be written and read.
-    public init(name: String, key: SymmetricKey?, limits: DecodingLimits = .default) {
+    package init(name: String, key: SymmetricKey?, limits: SnapshotCodec.DecodingLimits = .default) {
         self.sealKey = key.map { Self.derive(from: $0, info: "revive.archive.secret.v1") }
         self.macKey = key.map { Self.derive(from: $0, info: "revive.archive.mac.v1") }
         self.authenticatedData = Data("revive.archive.secret:\(name)".utf8)
@@ -75,7 +75,7 @@ public struct ValueFileCodec: Sendable {
     /// - Returns: The file's bytes.
     /// - Throws: What the value's `encode(to:)` throws, or ``ReviveError`` with
     ///   ``ReviveError/Code/limitExceeded`` when the value breaks a cap.
-    public func encode(_ value: some Encodable, schemaVersion: UInt32) throws -> Data {
+    package func encode(_ value: some Encodable, schemaVersion: UInt32) throws -> Data {
         let tree = try value as? StateValue ?? StateValueEncoder.encode(value)
         var writer = ByteWriter(capacity: Self.prefixSize + tree.encodedByteCount + FileFraming.trailerSize)
         Self.framing.writeStart(flags: macKey == nil ? 0 : Self.authenticatedFlag, to: &writer)
@@ -103,7 +103,7 @@ public struct ValueFileCodec: Sendable {
     ///   ``ReviveError/Code/unsupportedFormatVersion``, ``ReviveError/Code/keyRequired`` for an
     ///   authenticated file and no key, ``ReviveError/Code/decryptionFailed`` for an HMAC that
     ///   does not verify or a plain file read with a key.
-    public func decode(_ data: Data) throws(ReviveError) -> (schemaVersion: UInt32, value: StateValue) {
+    package func decode(_ data: Data) throws(ReviveError) -> (schemaVersion: UInt32, value: StateValue) {
         let result = data.withUnsafeBytes { file in
             Result { () throws(ReviveError) -> (schemaVersion: UInt32, value: StateValue) in
                 let header = try Self.readHeader(file, macKey: macKey, requireKey: true, limits: limits)
@@ -120,7 +120,7 @@ public struct ValueFileCodec: Sendable {
     ///   - value: The value read by ``decode(_:)``.
     /// - Returns: The decoded value.
     /// - Throws: What the type's `init(from:)` throws.
-    public func decode<Value: Decodable>(_ type: Value.Type, from value: StateValue) throws -> Value {
+    package func decode<Value: Decodable>(_ type: Value.Type, from value: StateValue) throws -> Value {
         try StateValueDecoder.decode(type, from: value)
     }
 
@@ -133,7 +133,7 @@ public struct ValueFileCodec: Sendable {
     /// - Throws: ``ReviveError/Code/keyRequired`` without a key, ``ReviveError/Code/limitExceeded``
     ///   when the value breaks a cap, ``ReviveError/Code/encodingFailed`` when AES-GCM refuses,
     ///   or what the value's `encode(to:)` throws.
-    public func encode(sealing value: some Encodable) throws -> Data {
+    package func encode(sealing value: some Encodable) throws -> Data {
         guard let sealKey else { throw ReviveError(.keyRequired, "a sealed value needs a key, and this codec has none") }
         let tree = try StateValueEncoder.encode(value)
         var writer = ByteWriter(capacity: tree.encodedByteCount)
@@ -162,7 +162,7 @@ public struct ValueFileCodec: Sendable {
     /// - Throws: ``ReviveError/Code/keyRequired`` without a key, ``ReviveError/Code/decryptionFailed``
     ///   for a wrong key or changed bytes, another ``ReviveError`` for a plaintext that breaks
     ///   the format, or what the type's `init(from:)` throws.
-    public func decode<Value: Decodable>(_ type: Value.Type, unsealing sealed: Data) throws -> Value {
+    package func decode<Value: Decodable>(_ type: Value.Type, unsealing sealed: Data) throws -> Value {
         guard let sealKey else { throw ReviveError(.keyRequired, "a sealed value needs a key, and this codec has none") }
         let plaintext: Data
         do {
@@ -185,19 +185,19 @@ public struct ValueFileCodec: Sendable {
     // MARK: Reading
 
     /// What the framing of a value file says, read without opening its value.
-    public struct Header: Sendable {
+    package struct Header: Sendable {
         /// The file's format version.
-        public var formatVersion: UInt16
+        package var formatVersion: UInt16
         /// Whether the trailer is an HMAC (the file was written with a key).
-        public var isAuthenticated: Bool
+        package var isAuthenticated: Bool
         /// The value's schema version.
-        public var schemaVersion: UInt32
+        package var schemaVersion: UInt32
         /// The value's length in bytes.
-        public var bodyLength: Int
+        package var bodyLength: Int
     }
 
     /// Whether `data` starts with a value file's magic `RVAR`.
-    public static func hasMagic(_ data: Data) -> Bool {
+    package static func hasMagic(_ data: Data) -> Bool {
         data.withUnsafeBytes { framing.hasMagic($0) }
     }
 
@@ -210,7 +210,7 @@ public struct ValueFileCodec: Sendable {
     ///   - limits: The caps.
     /// - Returns: The header.
     /// - Throws: ``ReviveError`` as ``decode(_:)`` does, but never ``ReviveError/Code/keyRequired``.
-    public static func header(of data: Data, key: SymmetricKey?, limits: DecodingLimits = .default) throws(ReviveError) -> Header {
+    package static func header(of data: Data, key: SymmetricKey?, limits: SnapshotCodec.DecodingLimits = .default) throws(ReviveError) -> Header {
         let macKey = key.map { derive(from: $0, info: "revive.archive.mac.v1") }
         let result = data.withUnsafeBytes { file in
             Result { () throws(ReviveError) -> Header in
@@ -229,7 +229,7 @@ public struct ValueFileCodec: Sendable {
     /// read without its key is reported with its trailer unchecked, and a plain file's
     /// SHA-256 is checked whatever the key.
     private static func readHeader(
-        _ file: UnsafeRawBufferPointer, macKey: SymmetricKey?, requireKey: Bool, limits: DecodingLimits
+        _ file: UnsafeRawBufferPointer, macKey: SymmetricKey?, requireKey: Bool, limits: SnapshotCodec.DecodingLimits
     ) throws(ReviveError) -> Header {
         try limits.check(UInt64(file.count), .fileSize, "file size", offset: 0)
         var reader = ByteReader(file)

@@ -42,10 +42,10 @@ extension RestorationController {
         /// and no capture.
         public var checkpointDelay: Duration?
         /// The process the controller runs in: the file locks it takes, the stores it sweeps at
-        /// launch, the setup issues it writes once. ``ReviveProcess/current`` by default, which is
-        /// what an app wants; a test that plays several runs of the app gives each its own
-        /// (`ReviveTesting`'s `SimulatedApp` does).
-        public var process: ReviveProcess
+        /// launch, the setup issues it writes once. ``ReviveProcess/current``, the app's own,
+        /// unless this package's test support plays several runs of the app and gives each its
+        /// own (`ReviveTesting`'s `SimulatedApp` does).
+        package var process: ReviveProcess
         /// Keys of page values that never leave the device: every place the controller makes
         /// (``RestorationController/place(leavingOut:)``, and through it a Handoff activity, a
         /// link, an App Intents entity) leaves them out, with those the call names. An entry that
@@ -65,7 +65,6 @@ extension RestorationController {
         ///   - budget: Size limits for each capture.
         ///   - logger: Where launches, saves and discards are logged.
         ///   - checkpointDelay: How long navigation settles before a checkpoint, or `nil` for none.
-        ///   - process: The process the controller runs in; the app's own by default.
         ///   - deviceOnlyKeys: Keys of page values that never leave the device in a place.
         public init(
             store: any SnapshotStore,
@@ -74,7 +73,24 @@ extension RestorationController {
             budget: CaptureBudget = CaptureBudget(),
             logger: Logger = .disabled,
             checkpointDelay: Duration? = .seconds(1),
-            process: ReviveProcess = .current,
+            deviceOnlyKeys: Set<String> = []
+        ) {
+            self.init(
+                store: store, policy: policy, codec: codec, budget: budget, logger: logger,
+                checkpointDelay: checkpointDelay, process: .current, deviceOnlyKeys: deviceOnlyKeys
+            )
+        }
+
+        /// Creates a configuration whose controller runs in `process`, one run of the app that a
+        /// test of this package plays.
+        package init(
+            store: any SnapshotStore,
+            policy: RestorationPolicy = RestorationPolicy(),
+            codec: SnapshotCodec = SnapshotCodec(),
+            budget: CaptureBudget = CaptureBudget(),
+            logger: Logger = .disabled,
+            checkpointDelay: Duration? = .seconds(1),
+            process: ReviveProcess,
             deviceOnlyKeys: Set<String> = []
         ) {
             self.process = process

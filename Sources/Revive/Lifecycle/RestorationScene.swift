@@ -281,7 +281,7 @@ public final class RestorationScene<Hierarchy: RestorableHierarchy> {
 extension SnapshotStore {
     /// Deletes every file of the scenes the user closed for good (UIKit's
     /// `application(_:didDiscardSceneSessions:)`). A scene of this process
-    /// (``ReviveProcess/current``) that is still alive is discarded through its
+    /// (the app's own) that is still alive is discarded through its
     /// ``RestorationScene`` (its saves stop first); any other scene's files are removed from this
     /// store directly. A scene another process holds is left alone,
     /// logged, and returned: the next launch's sweep tries again.

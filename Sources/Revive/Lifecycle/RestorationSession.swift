@@ -295,7 +295,7 @@ package final class RestorationSession {
     /// bytes are intact but that no longer fits the app is kept for inspection, never deleted.
     /// - Throws: ``ReviveError/Code/sceneLocked`` when another process holds the scene (nothing
     ///   was moved), or the store's error.
-    package func setAsideSavedState() throws(ReviveError) {
+    func setAsideSavedState() throws(ReviveError) {
         try claimForWriting()
         defer { endOperation() }
         try store.quarantine(sceneID: sceneID)

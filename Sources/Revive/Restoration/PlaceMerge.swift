@@ -212,7 +212,7 @@ struct PlaceMerge {
     }
 
     /// Whether a device-only value holds nothing a user would miss: null, an empty text or
-    /// collection, or an empty ``TextDraft`` (no text, only a cursor).
+    /// collection, or an empty ``PageViewState/TextDraft`` (no text, only a cursor).
     static func isNothingToLose(_ value: StateValue) -> Bool {
         switch value {
         case .null: true

@@ -112,25 +112,25 @@ extension FileStore {
 /// What a store sets on its folder when it opens: the seam a test watches. Apple platforms
 /// apply it with two Foundation calls (``FolderAttributesApplier``); other platforms have no
 /// such attributes.
-package struct FolderAttributes: Equatable, Sendable {
+struct FolderAttributes: Equatable, Sendable {
     /// Mark the folder excluded from backups.
-    package var excludedFromBackup: Bool
+    var excludedFromBackup: Bool
     /// Give the folder this protection class.
-    package var protection: FileProtectionType?
+    var protection: FileProtectionType?
 
     /// What `options` ask of a folder.
-    package init(_ options: FileStore.Options) {
+    init(_ options: FileStore.Options) {
         excludedFromBackup = options.isExcludedFromBackup
         protection = options.fileProtection
     }
 
-    package static func == (lhs: FolderAttributes, rhs: FolderAttributes) -> Bool {
+    static func == (lhs: FolderAttributes, rhs: FolderAttributes) -> Bool {
         lhs.excludedFromBackup == rhs.excludedFromBackup && lhs.protection?.rawValue == rhs.protection?.rawValue
     }
 }
 
 /// Sets ``FolderAttributes`` on a folder.
-package protocol FolderAttributesApplier: Sendable {
+protocol FolderAttributesApplier: Sendable {
     /// Sets the attributes on the folder at `url`.
     /// - Throws: What the platform throws; the store logs it and goes on.
     func apply(_ attributes: FolderAttributes, to url: URL) throws
@@ -138,10 +138,10 @@ package protocol FolderAttributesApplier: Sendable {
 
 /// The platform's: Foundation's resource value and file attribute on Apple platforms, nothing
 /// elsewhere.
-package struct PlatformFolderAttributes: FolderAttributesApplier {
-    package init() {}
+struct PlatformFolderAttributes: FolderAttributesApplier {
+    init() {}
 
-    package func apply(_ attributes: FolderAttributes, to url: URL) throws {
+    func apply(_ attributes: FolderAttributes, to url: URL) throws {
         #if canImport(Darwin)
         // https://developer.apple.com/documentation/foundation/urlresourcevalues/isexcludedfrombackup
         // https://developer.apple.com/documentation/foundation/fileprotectiontype

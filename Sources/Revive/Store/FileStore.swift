@@ -40,9 +40,9 @@ public final class FileStore {
     public let maximumFileSize: Int
     /// How the folder is kept: backups, data protection, lock holding.
     public let options: Options
-    /// The default for ``maximumFileSize``: 4 MiB, the codec's ``DecodingLimits/maxFileSize``,
+    /// The default for ``maximumFileSize``: 4 MiB, the codec's ``SnapshotCodec/DecodingLimits/maxFileSize``,
     /// so a file the codec would refuse is refused by its size before a byte of it is read.
-    public static let defaultMaximumFileSize = DecodingLimits.default.maxFileSize
+    public static let defaultMaximumFileSize = SnapshotCodec.DecodingLimits.default.maxFileSize
 
     let directoryPath: String
     /// The calls that change the folder: ``POSIXFileSystem`` in every store an app opens.
@@ -87,10 +87,21 @@ public final class FileStore {
 
     /// ``init(directory:maximumFileSize:options:logger:)`` making its changes to the folder through
     /// `files`: the seam of the power-loss, failure and kill tests (``StoreFileSystem``).
-    package init(
+    package convenience init(
+        directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
+        logger: Logger = .disabled, files: any StoreFileSystem, process: ReviveProcess = .current
+    ) throws(ReviveError) {
+        try self.init(
+            directory: directory, maximumFileSize: maximumFileSize, options: options, logger: logger, files: files,
+            process: process, folderAttributes: PlatformFolderAttributes()
+        )
+    }
+
+    /// The same, setting the folder's attributes through `folderAttributes` (a test watches them).
+    init(
         directory: URL, maximumFileSize: Int = FileStore.defaultMaximumFileSize, options: Options = Options(),
         logger: Logger = .disabled, files: any StoreFileSystem, process: ReviveProcess = .current,
-        folderAttributes: any FolderAttributesApplier = PlatformFolderAttributes()
+        folderAttributes: any FolderAttributesApplier
     ) throws(ReviveError) {
         self.logger = logger
         self.files = files

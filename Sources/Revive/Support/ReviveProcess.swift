@@ -2,9 +2,9 @@
 /// holds, the stores it already swept at launch, the scenes alive in it, the setup issues it
 /// already wrote to standard error, the crash markers it armed.
 ///
-/// An app never needs it: every controller runs in ``current``, the process the app runs in, by
-/// default. A test that plays several runs of an app in one test process gives each its own
-/// process (``RestorationController/Configuration/process``), and ends it as the system ends a
+/// An app never needs it, so it is not public: every controller runs in ``current``, the process
+/// the app runs in. A test of this package that plays several runs of an app in one test process
+/// gives each its own process (``RestorationController/Configuration/process``), and ends it as the system ends a
 /// killed app (``end()``): the next run starts with nothing of the last but what it saved, and
 /// two processes at once on one folder refuse each other's scenes as two apps do. Nothing global
 /// is replaced, so tests running in parallel do not see each other's processes. `ReviveTesting`'s
@@ -25,10 +25,10 @@
 /// `@Preserved` class) and the notice of a `@Preserved` value set (a page's property cannot know
 /// its process). The bookkeeping of the handler's memory — which crash marker is in which slot —
 /// is a part of ``current``, whichever process arms a marker: it is the real process's.
-public final class ReviveProcess {
+package final class ReviveProcess {
     /// The process the app runs in, which every controller uses unless told otherwise. The one
     /// process object that is static: the app's process is one, and lives as long as the app.
-    public static let current = ReviveProcess(isCurrent: true)
+    package static let current = ReviveProcess(isCurrent: true)
 
     private let isCurrent: Bool
     private let state = LockedValue(State())
@@ -40,7 +40,7 @@ public final class ReviveProcess {
 
     /// Creates a process of its own, for a test that plays a run of the app: it shares nothing
     /// with ``current`` or any other process but the files.
-    public convenience init() {
+    package convenience init() {
         self.init(isCurrent: false)
     }
 
@@ -49,7 +49,7 @@ public final class ReviveProcess {
     }
 
     /// Whether ``end()`` was called.
-    public var hasEnded: Bool { state.withLock { $0.hasEnded } }
+    package var hasEnded: Bool { state.withLock { $0.hasEnded } }
 
     /// Ends the process as the system ends a killed app: every file lock it holds is let go at
     /// once, as the kernel closes a dead process's descriptors, and it takes no lock again (its
@@ -63,7 +63,7 @@ public final class ReviveProcess {
     /// ```
     ///
     /// - Precondition: The process is not ``current``: the app's own process ends only with the app.
-    public func end() {
+    package func end() {
         precondition(!isCurrent, "ReviveProcess.current ends only with the app")
         let parts = state.withLock { state -> [any ProcessPart] in
             guard !state.hasEnded else { return [] }

@@ -33,7 +33,7 @@ package struct ArchiveFile: Sendable {
     /// - Returns: The archive, or `nil` for any other file (a saved state, say).
     /// - Throws: ``InspectorError`` for an unreadable file or a damaged archive (wrapping the ``Revive/ReviveError``).
     package static func load(
-        ifArchive path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
+        ifArchive path: String, key: SymmetricKey? = nil, limits: SnapshotCodec.DecodingLimits = .default
     ) throws(InspectorError) -> ArchiveFile? {
         let data = try SnapshotFile.readBytes(path: path, limits: limits)
         guard ValueFileCodec.hasMagic(data) else { return nil }
@@ -49,7 +49,7 @@ package struct ArchiveFile: Sendable {
     /// - Returns: The archive.
     /// - Throws: ``InspectorError`` with ``InspectorError/Code/invalidSnapshot``.
     static func decode(
-        _ data: Data, path: String, key: SymmetricKey?, limits: DecodingLimits
+        _ data: Data, path: String, key: SymmetricKey?, limits: SnapshotCodec.DecodingLimits
     ) throws(InspectorError) -> ArchiveFile {
         do {
             let header = try ValueFileCodec.header(of: data, key: key, limits: limits)

@@ -25,7 +25,7 @@ package enum InspectedFile: Sendable {
     /// - Returns: The file.
     /// - Throws: ``InspectorError``: unreadable, or refused by the codec.
     package static func load(
-        path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
+        path: String, key: SymmetricKey? = nil, limits: SnapshotCodec.DecodingLimits = .default
     ) throws(InspectorError) -> InspectedFile {
         let data = try SnapshotFile.readBytes(path: path, limits: limits)
         if ValueFileCodec.hasMagic(data) {

@@ -48,7 +48,7 @@ package struct SnapshotFile {
     /// - Throws: ``InspectorError`` with ``InspectorError/Code/fileUnreadable`` or
     ///   ``InspectorError/Code/invalidSnapshot`` (wrapping the ``ReviveError``).
     package static func load(
-        path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default
+        path: String, key: SymmetricKey? = nil, limits: SnapshotCodec.DecodingLimits = .default
     ) throws(InspectorError) -> SnapshotFile {
         try decode(readBytes(path: path, limits: limits), path: path, key: key, limits: limits)
     }
@@ -62,7 +62,7 @@ package struct SnapshotFile {
     /// - Returns: The file.
     /// - Throws: ``InspectorError`` with ``InspectorError/Code/invalidSnapshot``.
     static func decode(
-        _ data: Data, path: String, key: SymmetricKey?, limits: DecodingLimits
+        _ data: Data, path: String, key: SymmetricKey?, limits: SnapshotCodec.DecodingLimits
     ) throws(InspectorError) -> SnapshotFile {
         let codec = SnapshotCodec(limits: limits, key: key)
         do {
@@ -96,10 +96,10 @@ package struct SnapshotFile {
     /// file over the size cap (before reading it).
     /// - Parameters:
     ///   - path: The file's path.
-    ///   - limits: Whose ``DecodingLimits/maxFileSize`` bounds what is read.
+    ///   - limits: Whose ``SnapshotCodec/DecodingLimits/maxFileSize`` bounds what is read.
     /// - Returns: The bytes.
     /// - Throws: ``InspectorError``.
-    static func readBytes(path: String, limits: DecodingLimits) throws(InspectorError) -> Data {
+    static func readBytes(path: String, limits: SnapshotCodec.DecodingLimits) throws(InspectorError) -> Data {
         let data: Data?
         do {
             data = try POSIXFile.readFile(at: path, limit: limits.maxFileSize, followsSymbolicLinks: true)

@@ -44,7 +44,7 @@ package enum SnapshotValidator {
     ///   - expectations: The root type and scene to check, if any.
     /// - Returns: The result; a missing or unreadable file is an invalid result too.
     package static func validate(
-        path: String, key: SymmetricKey? = nil, limits: DecodingLimits = .default, expecting expectations: Expectations = Expectations()
+        path: String, key: SymmetricKey? = nil, limits: SnapshotCodec.DecodingLimits = .default, expecting expectations: Expectations = Expectations()
     ) -> ValidationResult {
         let file: SnapshotFile
         do {
@@ -99,7 +99,7 @@ package enum SnapshotValidator {
     ///   - expectations: The root type and scene to check, if any.
     /// - Returns: The result; the file is not read when the key file cannot be used.
     package static func validate(
-        path: String, keyFile: String?, limits: DecodingLimits = .default, expecting expectations: Expectations = Expectations()
+        path: String, keyFile: String?, limits: SnapshotCodec.DecodingLimits = .default, expecting expectations: Expectations = Expectations()
     ) -> ValidationResult {
         var key: SymmetricKey?
         if let keyFile {

@@ -350,7 +350,7 @@ public final class ReviveRouter<Route: Codable & Hashable, Tab: Codable & Hashab
     /// place that is not in the tree does nothing.
     ///
     /// ```swift
-    /// router[viewStateAt: router.visiblePlace].selection = ItemSelection(["comic-42"])
+    /// router[viewStateAt: router.visiblePlace].selection = PageViewState.ItemSelection(["comic-42"])
     /// ```
     public subscript(viewStateAt place: RouteTree<Route, Tab>.Place) -> PageViewState {
         get {

@@ -21,7 +21,7 @@ extension RouteTree {
     /// ```swift
     /// // mail://compose?to=ana — a sheet with its field filled in, over whatever is open
     /// var link = RouteTree<Route, AppTab>.DeepLink(tab: .inbox, path: [], modal: .init(.compose))
-    /// link[viewStateAt: .modal].drafts["to"] = TextDraft(text: "ana")
+    /// link[viewStateAt: .modal].drafts["to"] = PageViewState.TextDraft(text: "ana")
     /// try link.setValue(Priority.high, named: "priority", at: .modal)   // its @RouteStorage("priority")
     /// router.open(link)
     /// ```

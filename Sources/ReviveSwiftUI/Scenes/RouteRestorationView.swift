@@ -11,7 +11,7 @@ import Combine
 ///
 /// On UIKit's platforms the window's Revive id is its scene session's `persistentIdentifier`,
 /// read from the window the view is in, so the window's files go when the session goes: forward
-/// `application(_:didDiscardSceneSessions:)` to ``SceneSessions`` from an app delegate adaptor.
+/// `application(_:didDiscardSceneSessions:)` to the store (`discardSavedState(of:)`) from an app delegate adaptor.
 /// It keeps the window's id in `@SceneStorage` too (an id an earlier version saved under is
 /// moved to the session's once), connects the model in `task` with the deep link it was given
 /// (and opens a link given later, and every URL of `onOpenURL` through the router's

@@ -21,7 +21,7 @@ public import Revive
 ///    (``handle(_:beginBackgroundTask:endBackgroundTask:)``).
 /// 3. **Discard** — the window is closed for good (on macOS, when it closes; on UIKit's
 ///    platforms, when the system discards its session and the app delegate forwards it to
-///    ``SceneSessions/discardSavedState(ofSessions:in:logger:)``; anywhere, when the app says so
+///    `Revive/SnapshotStore/discardSavedState(ofScenes:logger:)`; anywhere, when the app says so
 ///    with ``discard()``, an in-app "Close Window"): every file of the scene is deleted, and the
 ///    model does nothing more.
 ///
@@ -90,7 +90,7 @@ public final class RouteSceneModel<Route: Codable & Hashable, Tab: Codable & Has
     ///
     /// With a `sessionID` — the window's `UISceneSession.persistentIdentifier`, which
     /// `RouteRestorationView` reads on UIKit's platforms — that is the Revive id, so the
-    /// window's files go when its session goes (``SceneSessions/discardSavedState(ofSessions:in:logger:)``,
+    /// window's files go when its session goes (`Revive/SnapshotStore/discardSavedState(ofScenes:logger:)`,
     /// from `application(_:didDiscardSceneSessions:)`), as `@SceneStorage` goes with it. A
     /// state an earlier version saved under the id in `storedSceneID` is moved to the session's
     /// id first, once. Without one (AppKit, or a test), a window whose `@SceneStorage` kept an

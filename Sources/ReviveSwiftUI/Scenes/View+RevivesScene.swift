@@ -7,7 +7,7 @@ extension View {
     /// Makes this view a window whose `@ScenePreserved` values Revive restores: one line in the
     /// `WindowGroup`, no router to adopt. A `RouteRestorationView` over a router with no routes
     /// (``RevivedScene/makeRouter(sceneID:configuration:windowValues:)``): the window's state
-    /// follows its scene session, and goes with it (``SceneSessions``).
+    /// follows its scene session, and goes with it (`Revive/SnapshotStore/discardSavedState(ofScenes:logger:)`).
     ///
     /// ```swift
     /// WindowGroup { ContentView().revivesScene(.init(store: store)) }

@@ -25,8 +25,8 @@ extension ReviveRouter {
     }
 
     /// A draft with its selection on the page at `place`.
-    public subscript(draftAt place: RouteTree<Route, Tab>.Place, named name: String) -> TextDraft {
-        get { self[viewStateAt: place].drafts[name] ?? TextDraft() }
+    public subscript(draftAt place: RouteTree<Route, Tab>.Place, named name: String) -> PageViewState.TextDraft {
+        get { self[viewStateAt: place].drafts[name] ?? PageViewState.TextDraft() }
         set { routes.tree[draftAt: place, named: name] = newValue }
     }
 
@@ -75,7 +75,7 @@ extension ReviveRouter {
     }
 
     /// A draft with its selection, for views that bind both.
-    public func draft(at place: RouteTree<Route, Tab>.Place, named name: String) -> Binding<TextDraft> {
+    public func draft(at place: RouteTree<Route, Tab>.Place, named name: String) -> Binding<PageViewState.TextDraft> {
         Bindable(self)[dynamicMember: \ReviveRouter<Route, Tab>.[draftAt: place, named: name]]
     }
 }

@@ -6,7 +6,7 @@ public import Revive
 /// ```swift
 /// var tree = RouteTree<Route, AppTab>(tabs: [.library])
 /// tree[scrollAnchorIDAt: .tabRoot(.library)] = "comic-41"
-/// tree[draftAt: tree.visiblePlace, named: "comment"] = TextDraft(text: "Gre")
+/// tree[draftAt: tree.visiblePlace, named: "comment"] = PageViewState.TextDraft(text: "Gre")
 /// ```
 extension RouteTree {
     /// The place of the page on screen: the top modal's last route, or the selected tab's.
@@ -58,9 +58,9 @@ extension RouteTree {
         get { viewStates[place]?.anchor?.itemIdentifier }
         set {
             var state = self[viewStateAt: place]
-            var anchor = state.anchor ?? ScrollAnchor()
+            var anchor = state.anchor ?? PageViewState.ScrollAnchor()
             if newValue != anchor.itemIdentifier {
-                anchor = newValue.map { ScrollAnchor(itemIdentifier: $0, index: 0) } ?? ScrollAnchor()
+                anchor = newValue.map { PageViewState.ScrollAnchor(itemIdentifier: $0, index: 0) } ?? PageViewState.ScrollAnchor()
             }
             state.anchor = anchor.isTop ? nil : anchor
             self[viewStateAt: place] = state
@@ -68,8 +68,8 @@ extension RouteTree {
     }
 
     /// The scroll anchor of the page's list, with the item's place and the offset into it.
-    public subscript(scrollAnchorAt place: RouteTree<Route, Tab>.Place) -> ScrollAnchor {
-        get { viewStates[place]?.anchor ?? ScrollAnchor() }
+    public subscript(scrollAnchorAt place: RouteTree<Route, Tab>.Place) -> PageViewState.ScrollAnchor {
+        get { viewStates[place]?.anchor ?? PageViewState.ScrollAnchor() }
         set {
             var state = self[viewStateAt: place]
             state.anchor = newValue.isTop ? nil : newValue
@@ -78,8 +78,8 @@ extension RouteTree {
     }
 
     /// A draft of the page, by a name of the app's: what a `TextField` or `TextEditor` binds.
-    public subscript(draftAt place: RouteTree<Route, Tab>.Place, named name: String) -> TextDraft {
-        get { viewStates[place]?.drafts[name] ?? TextDraft() }
+    public subscript(draftAt place: RouteTree<Route, Tab>.Place, named name: String) -> PageViewState.TextDraft {
+        get { viewStates[place]?.drafts[name] ?? PageViewState.TextDraft() }
         set {
             var state = self[viewStateAt: place]
             state.drafts[name] = newValue.isEmpty ? nil : newValue

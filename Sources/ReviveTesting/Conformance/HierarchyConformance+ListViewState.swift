@@ -22,10 +22,10 @@ extension HierarchyConformance {
         /// The selected items' identifiers.
         public var selectedItems: [String]
         /// The text being typed and its selection.
-        public var draft: TextDraft
+        public var draft: PageViewState.TextDraft
 
         /// Creates a view state.
-        public init(firstVisibleItem: String?, selectedItems: [String], draft: TextDraft) {
+        public init(firstVisibleItem: String?, selectedItems: [String], draft: PageViewState.TextDraft) {
             self.firstVisibleItem = firstVisibleItem
             self.selectedItems = selectedItems
             self.draft = draft
@@ -41,7 +41,7 @@ extension HierarchyConformance {
         /// half-written draft with the cursor inside it.
         public static let arranged = HierarchyConformance.ListViewState(
             firstVisibleItem: anchoredItem, selectedItems: [anchoredItem],
-            draft: TextDraft(text: "Half-written comment", selectedRange: .init(location: 4, length: 0))
+            draft: PageViewState.TextDraft(text: "Half-written comment", selectedRange: .init(location: 4, length: 0))
         )
     }
 }

@@ -90,7 +90,7 @@ private struct ConformanceRunner<Toolkit: HierarchyConformance.Fixture> {
         }
         let saved: Snapshot
         do {
-            guard let hierarchy = app.hierarchy else { throw SimulatedAppError("the app is not running") }
+            guard let hierarchy = app.hierarchy else { throw ReviveError.expectation("the app is not running") }
             try await fixture.arrange(shape, in: hierarchy)
             saved = try app.controller().captureSnapshot()
             try await app.enterBackground()

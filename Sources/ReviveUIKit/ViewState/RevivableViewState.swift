@@ -72,9 +72,9 @@ struct Weak<Object: AnyObject> {
 
 /// A saved view state resolved against the data it lands on, ready to write into the views.
 struct ResolvedViewState {
-    var landing: ScrollAnchor.Resolution.Landing?
+    var landing: PageViewState.ScrollAnchor.Resolution.Landing?
     var selectedRows: [IndexPath]?
-    var drafts: [String: TextDraft]
+    var drafts: [String: PageViewState.TextDraft]
 }
 
 extension RevivableViewState {
@@ -93,26 +93,26 @@ extension RevivableViewState {
             let sections = list.listSections
             if let first = list.firstVisibleIndexPath, let index = sections.index(of: first), let frame = list.frame(of: first),
                let identifier = association.modelIdentifierForElement(at: first, in: list) {
-                viewState.anchor = ScrollAnchor(itemIdentifier: identifier, index: index, offset: Double(list.visibleContentTop - frame.minY))
+                viewState.anchor = PageViewState.ScrollAnchor(itemIdentifier: identifier, index: index, offset: Double(list.visibleContentTop - frame.minY))
             } else {
-                viewState.anchor = ScrollAnchor(contentOffset: Double(list.visibleContentTop))
+                viewState.anchor = PageViewState.ScrollAnchor(contentOffset: Double(list.visibleContentTop))
             }
-            viewState.selection = ItemSelection(list.selectedIndexPaths.compactMap { association.modelIdentifierForElement(at: $0, in: list) })
+            viewState.selection = PageViewState.ItemSelection(list.selectedIndexPaths.compactMap { association.modelIdentifierForElement(at: $0, in: list) })
         } else if let scrollView = revivableScrollView {
-            viewState.anchor = ScrollAnchor(contentOffset: Double(scrollView.visibleContentTop))
+            viewState.anchor = PageViewState.ScrollAnchor(contentOffset: Double(scrollView.visibleContentTop))
         }
         viewState.drafts = currentDrafts()
         return viewState
     }
 
     /// Each named text view's and text field's contents and selection, as they are now.
-    private func currentDrafts() -> [String: TextDraft] {
-        var drafts: [String: TextDraft] = [:]
+    private func currentDrafts() -> [String: PageViewState.TextDraft] {
+        var drafts: [String: PageViewState.TextDraft] = [:]
         for (name, textView) in revivableTextViews {
-            drafts[name] = TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
+            drafts[name] = PageViewState.TextDraft(text: textView.text ?? "", selectedRange: textView.selectedRange)
         }
         for (name, field) in revivableTextFields {
-            drafts[name] = TextDraft(text: field.text ?? "", selectedRange: Self.selectedRange(of: field))
+            drafts[name] = PageViewState.TextDraft(text: field.text ?? "", selectedRange: Self.selectedRange(of: field))
         }
         return drafts
     }

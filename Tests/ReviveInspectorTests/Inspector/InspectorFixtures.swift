@@ -65,7 +65,7 @@ enum InspectorFixtures {
     static func deepBytes(depth: Int) throws -> Data {
         var node = Snapshot.Node(typeName: "LeafPage")
         for _ in 1..<depth { node = Snapshot.Node(typeName: "NavigationPage", kind: .stack, children: [node]) }
-        return try SnapshotCodec(limits: DecodingLimits(maxDepth: depth + 10)).encode(Snapshot(root: node))
+        return try SnapshotCodec(limits: SnapshotCodec.DecodingLimits(maxDepth: depth + 10)).encode(Snapshot(root: node))
     }
 
     /// `data` with one bit flipped at `offset` (counted from the end when negative).

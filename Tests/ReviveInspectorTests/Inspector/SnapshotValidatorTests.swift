@@ -76,7 +76,7 @@ struct SnapshotValidatorTests {
         defer { folder.remove() }
         let bytes = try InspectorFixtures.bytes()
         let path = try folder.write(bytes, to: "state.revive")
-        let result = SnapshotValidator.validate(path: path, limits: DecodingLimits(maxFileSize: 100))
+        let result = SnapshotValidator.validate(path: path, limits: SnapshotCodec.DecodingLimits(maxFileSize: 100))
         #expect(result.codecCode == .limitExceeded)
         #expect(result.error?.codecError?.limit == .fileSize)
         #expect(result.reason?.contains("file size of \(bytes.count) is over the cap maxFileSize = 100") == true)

@@ -50,7 +50,7 @@ private func makeRegistry() -> RestorationRegistry<Page> {
 @MainActor
 private func libraryStack(of app: SimulatedApp<Navigator>) throws -> NavigationPage {
     guard let tabs = app.navigator.rootPage as? TabBarPage, let stack = tabs.pages.first as? NavigationPage else {
-        throw SimulatedAppError("the app's root is not the library's tab bar")
+        throw ReviveError(.expectationFailed, "the app's root is not the library's tab bar")
     }
     return stack
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Revive
 
 /// Decoding any file under the caps stays within the stated
-/// bound (``DecodingLimits/maxDecodedSize``, 16 MiB, for the tree). The largest hostile shapes are
+/// bound (``SnapshotCodec/DecodingLimits/maxDecodedSize``, 16 MiB, for the tree). The largest hostile shapes are
 /// decoded in a process of their own (`revive-torture decode-memory`), where the kernel's peak
 /// resident mark measures only the decode.
 ///
@@ -39,7 +39,7 @@ struct DecodeMemoryBoundTests {
     @Test(arguments: HostileShapes.allCases)
     func theLargestHostileShapesAreRefusedByTheCodec(_ shape: HostileShapes) throws {
         let file = shape.file()
-        #expect(file.count <= DecodingLimits.default.maxFileSize)
+        #expect(file.count <= SnapshotCodec.DecodingLimits.default.maxFileSize)
         let error = #expect(throws: ReviveError.self) { try SnapshotCodec().decode(file) }
         #expect(error?.limit == .decodedSize, "\(String(describing: error))")
     }
@@ -50,14 +50,14 @@ struct DecodeMemoryBoundTests {
         #expect(verdict == "refused limitExceeded maxDecodedSize")
         // The stated bound: the tree's cap plus a few MiB of allocator and runtime overhead
         // (measured: 16.1 MiB for 4 MiB of arrays of nulls, which would take about 100 MiB).
-        #expect(peak <= DecodingLimits.default.maxDecodedSize + (8 << 20), "\(shape): peak \(peak >> 20) MiB")
+        #expect(peak <= SnapshotCodec.DecodingLimits.default.maxDecodedSize + (8 << 20), "\(shape): peak \(peak >> 20) MiB")
     }
 
     @Test func theDefaultBoundIsTwentyMiBAndTheStoreRefusesWhatTheCodecWouldByItsSize() {
-        // The bound *Saved state on disk* and DecodingLimits state: file + tree, 4 + 16 MiB,
+        // The bound *Saved state on disk* and SnapshotCodec.DecodingLimits state: file + tree, 4 + 16 MiB,
         // small enough for an app extension (16 + 64 MiB let a hostile file abort a
         // launch under a 300 MB address-space limit).
-        let limits = DecodingLimits.default
+        let limits = SnapshotCodec.DecodingLimits.default
         #expect(limits.maxFileSize == 4 << 20)
         #expect(limits.maxDecodedSize == 16 << 20)
         #expect(FileStore.defaultMaximumFileSize == limits.maxFileSize)

@@ -2,7 +2,7 @@ import Foundation
 @testable import Revive
 
 /// The largest hostile shapes under the default caps: checksum-valid files just under
-/// ``DecodingLimits/maxFileSize`` (4 MiB) whose bytes decode to the most memory per byte.
+/// ``SnapshotCodec/DecodingLimits/maxFileSize`` (4 MiB) whose bytes decode to the most memory per byte.
 ///
 /// Each is one page whose state holds `key → value` entries until the file is full: arrays of
 /// 100,000 nulls (one byte each on disk, a 24-byte slot each in memory), dictionaries of
@@ -12,7 +12,7 @@ enum HostileShapes: String, CaseIterable {
     case arraysOfNulls, dictionariesOfNulls, arraysOfShortStrings, arraysOfShortData, manyNodes
 
     /// The file, a little under `size` bytes.
-    func file(size: Int = DecodingLimits.default.maxFileSize) -> Data {
+    func file(size: Int = SnapshotCodec.DecodingLimits.default.maxFileSize) -> Data {
         var writer = RawSnapshotWriter()
         let room = size - 200
         if self == .manyNodes {

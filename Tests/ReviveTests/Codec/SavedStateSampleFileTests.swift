@@ -104,7 +104,7 @@ struct SavedStateSampleFileTests {
         let bytes = try Data(contentsOf: Self.samples.appendingPathComponent(Self.splitSampleName))
         var version1 = bytes
         version1[version1.startIndex + 4] = 1
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.verifiesChecksum = false  // the version is changed, not the checksum
         let error = #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).decode(version1) }
         #expect(error?.code == .malformed)

@@ -11,7 +11,7 @@ struct SnapshotCodecCorruptionTests {
     ]
 
     private var uncheckedCodec: SnapshotCodec {
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.verifiesChecksum = false
         return SnapshotCodec(limits: limits)
     }

@@ -21,7 +21,7 @@ struct SnapshotCodecHostileInputTests {
         #expect(error?.offset == writer.file().count - 32 - writer.body.count)
 
         // With the cap raised, the bytes that remain still refuse it, before allocating.
-        var generous = DecodingLimits.default
+        var generous = SnapshotCodec.DecodingLimits.default
         generous.maxStringLength = 200_000_000
         let truncated = decodeError(writer.file(), codec: SnapshotCodec(limits: generous))
         #expect(truncated?.code == .truncated)
@@ -82,7 +82,7 @@ struct SnapshotCodecHostileInputTests {
         for _ in 0..<600_000 { writer.leaf() }
         writer.byte(0)
         let file = writer.file()
-        #expect(file.count < DecodingLimits.default.maxFileSize)
+        #expect(file.count < SnapshotCodec.DecodingLimits.default.maxFileSize)
         let error = decodeError(file)
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .nodeCount)
@@ -90,7 +90,7 @@ struct SnapshotCodecHostileInputTests {
     }
 
     @Test func refusesAClaimedMillionChildrenWithoutTheBytes() {
-        var generous = DecodingLimits.default
+        var generous = SnapshotCodec.DecodingLimits.default
         generous.maxNodeCount = 2_000_000
         var writer = RawSnapshotWriter()
         writer.nodeStart(kind: 1)
@@ -110,7 +110,7 @@ struct SnapshotCodecHostileInputTests {
     }
 
     @Test func refusesAFileOverTheSizeCap() throws {
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.maxFileSize = 100
         let bytes = try SnapshotCodec().encode(CodecFixtures.smallSnapshot)
         let error = decodeError(bytes, codec: SnapshotCodec(limits: limits))
@@ -121,7 +121,7 @@ struct SnapshotCodecHostileInputTests {
     }
 
     @Test func refusesMoreNodesThanTheCapAcrossTheTree() {
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.maxNodeCount = 3
         var writer = RawSnapshotWriter()
         writer.nodeStart(kind: 1)

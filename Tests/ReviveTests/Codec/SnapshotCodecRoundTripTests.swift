@@ -71,7 +71,7 @@ struct SnapshotCodecRoundTripTests {
         #expect(error?.code == .limitExceeded)
         #expect(error?.limit == .depth)
 
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.maxStringLength = 8
         let long = Snapshot(root: Snapshot.Node(typeName: "P", state: PageState(["s": .string("123456789")])))
         let stringError = #expect(throws: ReviveError.self) { try SnapshotCodec(limits: limits).encode(long) }

@@ -204,12 +204,12 @@ struct SplitKindFormatTests {
 
     @Test func rolesOverTheCapsAreRefusedBeforeTheyAreRead() {
         let longRole = Self.rawSplit(flags: 0, roles: ["primary", "secondary"]).file(version: 2)
-        let short = SnapshotCodec(limits: DecodingLimits(maxStringLength: 4))
+        let short = SnapshotCodec(limits: SnapshotCodec.DecodingLimits(maxStringLength: 4))
         let stringError = #expect(throws: ReviveError.self) { try short.decode(longRole) }
         #expect(stringError?.code == .limitExceeded)
         #expect(stringError?.message.contains("role") == true, "\(String(describing: stringError))")
 
-        let few = SnapshotCodec(limits: DecodingLimits(maxNodeCount: 3))
+        let few = SnapshotCodec(limits: SnapshotCodec.DecodingLimits(maxNodeCount: 3))
         var many = RawSnapshotWriter()
         many.body = [1, 0x53, 0, BinaryFormat.Kind.split, 0]
         many.varint(1_000)
@@ -268,7 +268,7 @@ struct SplitKindFormatTests {
             typeName: "S", kind: .split(focusedIndex: nil, roles: ["primary", "secondary"]), children: [Self.page("P"), Self.page("Q")]
         )
         let error = #expect(throws: ReviveError.self) {
-            try SnapshotCodec(limits: DecodingLimits(maxStringLength: 4)).encode(Snapshot(header: Self.rawHeader, root: root))
+            try SnapshotCodec(limits: SnapshotCodec.DecodingLimits(maxStringLength: 4)).encode(Snapshot(header: Self.rawHeader, root: root))
         }
         #expect(error?.code == .limitExceeded)
     }

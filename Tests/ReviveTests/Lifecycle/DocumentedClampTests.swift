@@ -27,16 +27,16 @@ struct DocumentedClampTests {
         #expect(try folder.contents().contains("main.quarantined"))
     }
 
-    /// `DecodingLimits.check`: a value at the cap passes, one over fails, and a negative cap
+    /// `SnapshotCodec.DecodingLimits.check`: a value at the cap passes, one over fails, and a negative cap
     /// counts as `0`.
     @Test func aDecodingCapIsInclusiveAndANegativeCapCountsAsZero() throws {
-        let limits = DecodingLimits(maxNodeCount: 5)
+        let limits = SnapshotCodec.DecodingLimits(maxNodeCount: 5)
         #expect(throws: Never.self) { try limits.check(5, .nodeCount, "nodes", offset: nil) }
         let over = #expect(throws: ReviveError.self) { try limits.check(6, .nodeCount, "nodes", offset: nil) }
         #expect(over?.code == .limitExceeded)
         #expect(over?.limit == .nodeCount)
 
-        let negative = DecodingLimits(maxStringLength: -1)
+        let negative = SnapshotCodec.DecodingLimits(maxStringLength: -1)
         #expect(throws: Never.self) { try negative.check(0, .stringLength, "a string", offset: nil) }
         #expect(throws: ReviveError.self) { try negative.check(1, .stringLength, "a string", offset: nil) }
         #expect(throws: ReviveError.self) { try negative.check(UInt64.max, .stringLength, "a string", offset: nil) }
@@ -44,7 +44,7 @@ struct DocumentedClampTests {
 
     /// A tree of exactly `maxNodeCount` nodes round-trips; one more is refused on both sides.
     @Test func theNodeCapIsInclusiveInTheCodec() throws {
-        let codec = SnapshotCodec(limits: DecodingLimits(maxNodeCount: 3))
+        let codec = SnapshotCodec(limits: SnapshotCodec.DecodingLimits(maxNodeCount: 3))
         let three = Snapshot(root: Snapshot.Node(typeName: "S", kind: .stack, children: [Snapshot.Node(typeName: "A"), Snapshot.Node(typeName: "B")]))
         #expect(try codec.decode(try codec.encode(three)) == three)
         var four = three

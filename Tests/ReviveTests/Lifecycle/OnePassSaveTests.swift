@@ -134,7 +134,7 @@ struct OnePassSaveTests {
             var capture = HierarchyCapture(hierarchy: EngineHierarchy(root: root), registry: treeRegistry(), budget: CaptureBudget())
             return try capture.captureRoot()
         }())).count
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.maxNodeCount = 5
         let cases: [(budget: CaptureBudget, codec: SnapshotCodec)] = [
             (CaptureBudget(maxPageBytes: 8, maxTotalBytes: .max), SnapshotCodec()),
@@ -216,7 +216,7 @@ struct OnePassSaveTests {
         let saved = try #require(try store.read(sceneID: "main"))
         first.session.releaseSceneLock()
 
-        var limits = DecodingLimits.default
+        var limits = SnapshotCodec.DecodingLimits.default
         limits.maxNodeCount = 3
         let capped = makeController(CountingHierarchy(makeTreeApp()), store: store, codec: SnapshotCodec(limits: limits))
         let result = capped.didEnterBackground()

@@ -293,21 +293,21 @@ struct UntrustedPlaceTests {
     }
 
     @Test func anEmptyDraftIsNothingToLose() throws {
-        func encoded(_ draft: TextDraft) throws -> StateValue {
+        func encoded(_ draft: PageViewState.TextDraft) throws -> StateValue {
             var state = PageState()
             try state.encode(draft, forKey: "draft")
             return try #require(state["draft"])
         }
-        func removedDrafts(_ draft: TextDraft) throws -> [String] {
+        func removedDrafts(_ draft: PageViewState.TextDraft) throws -> [String] {
             var merge = PlaceMerge(deviceOnlyKeys: ["draft"], isRegistered: { _ in true })
             let scene = Snapshot(root: stack("s", [page("a"), page("b", ["draft": try encoded(draft)])]))
             _ = try merge.opening(Snapshot(root: stack("s", [page("a")])), in: scene)
             return merge.removedDeviceOnlyValues
         }
-        #expect(try removedDrafts(TextDraft()).isEmpty)
-        #expect(try removedDrafts(TextDraft(text: "kept here")) == ["TreeStack(\"s\") > TreePage(\"b\") (\"draft\")"])
-        #expect(PlaceMerge.isNothingToLose(try encoded(TextDraft())))
-        #expect(!PlaceMerge.isNothingToLose(try encoded(TextDraft(text: "kept here"))))
+        #expect(try removedDrafts(PageViewState.TextDraft()).isEmpty)
+        #expect(try removedDrafts(PageViewState.TextDraft(text: "kept here")) == ["TreeStack(\"s\") > TreePage(\"b\") (\"draft\")"])
+        #expect(PlaceMerge.isNothingToLose(try encoded(PageViewState.TextDraft())))
+        #expect(!PlaceMerge.isNothingToLose(try encoded(PageViewState.TextDraft(text: "kept here"))))
         #expect(PlaceMerge.isNothingToLose(.string("")) && PlaceMerge.isNothingToLose(.null))
         #expect(!PlaceMerge.isNothingToLose(.int(0)))
         #expect(!PlaceMerge.isNothingToLose(.dictionary(["text": .string(""), "author": .string("me")])))

@@ -46,8 +46,8 @@ struct AdapterViewStateHookTests {
         var state = PageState()
         try state.encode(7, forKey: "value")
         var viewState = PageViewState()
-        viewState.anchor = ScrollAnchor(itemIdentifier: "line-40", index: 40, offset: 3)
-        viewState.drafts["body"] = TextDraft(text: "Dear", selectedRange: NSRange(location: 4, length: 0))
+        viewState.anchor = PageViewState.ScrollAnchor(itemIdentifier: "line-40", index: 40, offset: 3)
+        viewState.drafts["body"] = PageViewState.TextDraft(text: "Dear", selectedRange: NSRange(location: 4, length: 0))
         try viewState.encode(into: &state)
         try state.encode("not a selection", forKey: PageViewState.selectionKey)
         return state
@@ -63,7 +63,7 @@ struct AdapterViewStateHookTests {
             return [RestoreReport.Item(.movedViewState, key: PageViewState.anchorKey, reason: "the adapter's item")]
         }
         #expect(page.log == ["decode value=7", "app", "adapter value=7"])
-        #expect(seen?.anchor == ScrollAnchor(itemIdentifier: "line-40", index: 40, offset: 3))
+        #expect(seen?.anchor == PageViewState.ScrollAnchor(itemIdentifier: "line-40", index: 40, offset: 3))
         #expect(seen?.drafts["body"]?.text == "Dear" && seen?.selection == nil)
         #expect(items.map(\.key) == ["app", PageViewState.selectionKey, PageViewState.anchorKey])
         #expect(items.map(\.kind) == [.movedViewState, .defaultedValue, .movedViewState])

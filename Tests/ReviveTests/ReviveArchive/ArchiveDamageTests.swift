@@ -80,7 +80,7 @@ struct ArchiveDamageTests {
         try archive.save(good)
         let before = try Data(contentsOf: archive.file)
         // One byte over the codec's cap on a string.
-        let tooLong = String(repeating: "x", count: DecodingLimits.default.maxStringLength + 1)
+        let tooLong = String(repeating: "x", count: SnapshotCodec.DecodingLimits.default.maxStringLength + 1)
         let error = try #require(throws: ReviveError.self) {
             try archive.save(Credentials(account: tooLong, password: "pw"))
         }

@@ -50,7 +50,7 @@ struct SimulatedAppMainActorClosureTests {
         #expect(log.results.count == 2 && log.results.last?.report != nil, "\(log.results)")
 
         log.allowsSaving = false
-        await #expect(throws: SimulatedAppError.self) { try await app.enterBackground() }
+        await #expect(throws: ReviveError.self) { try await app.enterBackground() }
     }
 
     @Test func theNavigatorsInitializerTakesMainActorFactories() async {

@@ -159,8 +159,8 @@ struct SimulatedAppTests {
     @Test func expectationsSayWhatWasFound() async throws {
         let app = makeApp()
         await app.launch()
-        let error = #expect(throws: SimulatedAppError.self) { try app.expectVisible(BookPage.self) }
-        #expect(error?.message == "the visible page is ShelfPage, not a BookPage")
+        let error = #expect(throws: ReviveError.self) { try app.expectVisible(BookPage.self) }
+        #expect(error?.code == .expectationFailed && error?.message == "the visible page is ShelfPage, not a BookPage")
     }
 }
 
@@ -178,9 +178,9 @@ struct SimulatedAppViewStateTests {
         }, rootPage: { NavigationPage(pages: [ListPage(items: items)]) })
         await app.launch()
         let list = try app.expectVisible(ListPage.self)
-        list.list = ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 3)
-        list.selected = ItemSelection([HierarchyConformance.ListViewState.anchoredItem, "item-7"])
-        list.draft = TextDraft(text: "So far so good", selectedRange: NSRange(location: 3, length: 3))
+        list.list = PageViewState.ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 3)
+        list.selected = PageViewState.ItemSelection([HierarchyConformance.ListViewState.anchoredItem, "item-7"])
+        list.draft = PageViewState.TextDraft(text: "So far so good", selectedRange: NSRange(location: 3, length: 3))
         try await app.enterBackground()
         app.killBySystem()
         items = change.items

@@ -101,7 +101,7 @@ extension UIKitAppTests {
             article.loadViewIfNeeded()
             article.scrollView.contentOffset.y = 1_234
             let state = try hierarchy.encodeState(of: article)
-            #expect(try state.decode(ScrollAnchor.self, forKey: PageViewState.anchorKey) == ScrollAnchor(contentOffset: 1_234))
+            #expect(try state.decode(PageViewState.ScrollAnchor.self, forKey: PageViewState.anchorKey) == PageViewState.ScrollAnchor(contentOffset: 1_234))
             let restored = ArticleViewController()
             #expect(try hierarchy.decodeState(state, into: restored).isEmpty)
             hierarchy.finishRestoration(of: restored)   // on screen: the view state is applied, once

@@ -47,7 +47,7 @@ extension Stage: RestorableHierarchy {
     public func encodeState(of node: Screen) throws(ReviveError) -> PageState {
         var state = try revivableState(of: node)
         if let desk = node as? Desk {
-            try PageViewState(selection: ItemSelection(desk.selectedSidebarItem.map { [$0] } ?? [])).encode(into: &state)
+            try PageViewState(selection: PageViewState.ItemSelection(desk.selectedSidebarItem.map { [$0] } ?? [])).encode(into: &state)
         }
         return state
     }
@@ -128,7 +128,7 @@ extension Stage {
     /// entry the sidebar no longer has is not an error: nothing is selected, and the returned
     /// item says so.
     /// - Returns: What did not come back as saved.
-    private func restoreSidebarSelection(_ selection: ItemSelection, into desk: Desk) -> [RestoreReport.Item] {
+    private func restoreSidebarSelection(_ selection: PageViewState.ItemSelection, into desk: Desk) -> [RestoreReport.Item] {
         let resolution = selection.resolve(in: desk.sidebarItems)
         try? desk.selectSidebarItem(resolution.indices.first.map { desk.sidebarItems[$0] })
         guard !resolution.missing.isEmpty else { return [] }

@@ -14,9 +14,9 @@ final class ItemScreen: Screen, Revivable {
 /// A long list with its scroll anchor, selection and search draft, resolved against the items
 /// the game has in this process.
 final class ListScreen: Screen, Revivable, ViewStateRestoring {
-    @Preserved var list = ScrollAnchor()
-    @Preserved var selected = ItemSelection()
-    @Preserved var draft = TextDraft()
+    @Preserved var list = PageViewState.ScrollAnchor()
+    @Preserved var selected = PageViewState.ItemSelection()
+    @Preserved var draft = PageViewState.TextDraft()
     let items: [String]
     var hookRuns = 0
 
@@ -63,7 +63,7 @@ struct StageFixture: HierarchyConformance.Fixture {
     // snippet:skip arrange(_:in:), postRestoreHookCount(of:), listViewState(in:)
     func arrange(_ shape: HierarchyConformance.Shape, in stage: Stage) async throws {
         if shape == .splitView, let desk = stage.root as? ShelfDesk { return try arrange(desk) }
-        guard let stack = stage.root as? ScreenStack, let top = stack.top else { throw SimulatedAppError("no stack") }
+        guard let stack = stage.root as? ScreenStack, let top = stack.top else { throw ReviveError(.expectationFailed, "no stack") }
         switch shape {
         case .modalChainThreeDeep:
             var presenter = top
@@ -76,12 +76,12 @@ struct StageFixture: HierarchyConformance.Fixture {
         case .scrolledList, .textDraft, .itemSelection:
             let list = ListScreen(items: HierarchyConformance.ListViewState.savedItems)
             let arranged = HierarchyConformance.ListViewState.arranged
-            list.list = ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 6)
-            list.selected = ItemSelection(arranged.selectedItems)
+            list.list = PageViewState.ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 6)
+            list.selected = PageViewState.ItemSelection(arranged.selectedItems)
             list.draft = arranged.draft
             stack.push(list)
         default:
-            throw SimulatedAppError("the stage does not show \(shape)")
+            throw ReviveError(.expectationFailed, "the stage does not show \(shape)")
         }
     }
 

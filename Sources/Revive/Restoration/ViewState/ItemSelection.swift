@@ -1,60 +1,62 @@
-/// The items the user selected, by identifier, not by row.
-///
-/// A table view's `indexPathsForSelectedRows`, Flutter's restorable selected indexes — kept as
-/// model identifiers, so that rows inserted or removed above do not select the wrong items.
-///
-/// ```swift
-/// final class LibraryPage: Page {
-///     @Preserved var selected = ItemSelection()
-/// }
-/// page.selected = ItemSelection(["comic-42"])
-/// let restored = page.selected.resolve(in: comics.map(\.id))   // rows of the same comics now
-/// ```
-///
-/// Identifiers keep the order they were selected in and appear once.
-public struct ItemSelection: Hashable {
-    /// The selected items' identifiers, in the order they were selected.
-    public private(set) var identifiers: [String]
-
-    /// Nothing selected.
-    public init() {
-        self.identifiers = []
-    }
-
-    /// Items selected, duplicates dropped.
+extension PageViewState {
+    /// The items the user selected, by identifier, not by row.
     ///
-    /// - Parameter identifiers: The selected items' identifiers.
-    public init(_ identifiers: [String]) {
-        self.identifiers = []
-        for identifier in identifiers { insert(identifier) }
-    }
+    /// A table view's `indexPathsForSelectedRows`, Flutter's restorable selected indexes — kept as
+    /// model identifiers, so that rows inserted or removed above do not select the wrong items.
+    ///
+    /// ```swift
+    /// final class LibraryPage: Page {
+    ///     @Preserved var selected = PageViewState.ItemSelection()
+    /// }
+    /// page.selected = PageViewState.ItemSelection(["comic-42"])
+    /// let restored = page.selected.resolve(in: comics.map(\.id))   // rows of the same comics now
+    /// ```
+    ///
+    /// Identifiers keep the order they were selected in and appear once.
+    public struct ItemSelection: Hashable {
+        /// The selected items' identifiers, in the order they were selected.
+        public private(set) var identifiers: [String]
 
-    /// Whether nothing is selected.
-    public var isEmpty: Bool { identifiers.isEmpty }
+        /// Nothing selected.
+        public init() {
+            self.identifiers = []
+        }
 
-    /// Whether an item is selected.
-    public func contains(_ identifier: String) -> Bool { identifiers.contains(identifier) }
+        /// Items selected, duplicates dropped.
+        ///
+        /// - Parameter identifiers: The selected items' identifiers.
+        public init(_ identifiers: [String]) {
+            self.identifiers = []
+            for identifier in identifiers { insert(identifier) }
+        }
 
-    /// Selects an item; selecting it again does nothing.
-    public mutating func insert(_ identifier: String) {
-        if !identifiers.contains(identifier) { identifiers.append(identifier) }
-    }
+        /// Whether nothing is selected.
+        public var isEmpty: Bool { identifiers.isEmpty }
 
-    /// Deselects an item.
-    public mutating func remove(_ identifier: String) {
-        identifiers.removeAll { $0 == identifier }
+        /// Whether an item is selected.
+        public func contains(_ identifier: String) -> Bool { identifiers.contains(identifier) }
+
+        /// Selects an item; selecting it again does nothing.
+        public mutating func insert(_ identifier: String) {
+            if !identifiers.contains(identifier) { identifiers.append(identifier) }
+        }
+
+        /// Deselects an item.
+        public mutating func remove(_ identifier: String) {
+            identifiers.removeAll { $0 == identifier }
+        }
     }
 }
 
 // MARK: - Resolving against the current items
 
-extension ItemSelection {
+extension PageViewState.ItemSelection {
     /// The selected items found among the items a list shows now.
     public struct Resolution: Hashable, Sendable {
         /// The places of the selected items that are still there, in selection order.
         public let indices: [Int]
         /// The selection of the items still there: saving it again drops the missing ones.
-        public let selection: ItemSelection
+        public let selection: PageViewState.ItemSelection
         /// The identifiers of selected items that are gone.
         public let missing: [String]
     }
@@ -90,13 +92,13 @@ extension ItemSelection {
                 missing.append(identifier)
             }
         }
-        return Resolution(indices: indices, selection: ItemSelection(kept), missing: missing)
+        return Resolution(indices: indices, selection: PageViewState.ItemSelection(kept), missing: missing)
     }
 }
 
 // MARK: - Coding
 
-extension ItemSelection: Codable {
+extension PageViewState.ItemSelection: Codable {
     /// Reads the identifiers; duplicates from a damaged file are dropped.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([String].self))
@@ -109,4 +111,4 @@ extension ItemSelection: Codable {
     }
 }
 
-extension ItemSelection: Sendable {}
+extension PageViewState.ItemSelection: Sendable {}

@@ -11,8 +11,8 @@ public import Foundation
 ///
 /// ```swift
 /// var viewState = PageViewState()
-/// viewState.anchor = ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 12)
-/// viewState.drafts["comment"] = TextDraft(text: "Great", selectedRange: NSRange(location: 5, length: 0))
+/// viewState.anchor = PageViewState.ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 12)
+/// viewState.drafts["comment"] = PageViewState.TextDraft(text: "Great", selectedRange: NSRange(location: 5, length: 0))
 /// try viewState.encode(into: &state)               // keys "revive.anchor", "revive.draft.comment"
 /// let (back, issues) = PageViewState.decode(from: state)
 /// ```

@@ -1,88 +1,90 @@
 import Foundation
 
-/// Where the user was in a long list: the identifier of the first visible item and how far
-/// into it the list was scrolled, not a pixel offset.
-///
-/// A pixel offset is wrong as soon as the data changes, the device rotates or the text size
-/// changes; an item identifier is not. This is what UIKit saves through
-/// `UIDataSourceModelAssociation` and Compose through `LazyListState`'s saver. Declare it like
-/// any other preserved value, and resolve it against the items the page shows now:
-///
-/// ```swift
-/// final class LibraryPage: Page {
-///     @Preserved var list = ScrollAnchor()
-///
-///     override func decodeRevivableState(from state: PageState) throws {
-///         let landing = list.resolve(in: comics.map(\.id.description))
-///         firstVisible = landing.index ?? 0          // the same comic, wherever it is now
-///     }
-/// }
-/// ```
-///
-/// The item's place when it was saved (``itemIndex``) is kept too: when the item is gone, the
-/// list lands on the item that now holds that place — the nearest survivor — or on the top of
-/// an empty list, and the ``Resolution`` says so (``Resolution/fallback``). A pixel offset
-/// (``contentOffset``) is only used when the list had no item identifiers to give.
-///
-/// Every field of a decoded anchor is checked: a negative place, a non-finite or enormous
-/// offset from a damaged file reads as the top or as a clamped offset, never as a trap.
-public struct ScrollAnchor: Hashable {
-    /// The largest offset, in points, that an anchor keeps; larger ones are clamped.
-    public static let maximumOffset = 10_000_000.0
-
-    /// The identifier of the first visible item, or `nil` when the list is at its top or
-    /// identifies nothing.
-    public var itemIdentifier: String?
-    /// The first visible item's place when the anchor was taken: where the list lands when the
-    /// item is gone.
-    public var itemIndex: Int
-    /// How far the list was scrolled into the first visible item, in points from its top edge.
-    public var offset: Double
-    /// The list's scroll offset in points, used only when ``itemIdentifier`` is `nil`.
-    public var contentOffset: Double
-
-    /// The top of the list.
-    public init() {
-        self.itemIdentifier = nil
-        self.itemIndex = 0
-        self.offset = 0
-        self.contentOffset = 0
-    }
-
-    /// An anchor on an item.
+extension PageViewState {
+    /// Where the user was in a long list: the identifier of the first visible item and how far
+    /// into it the list was scrolled, not a pixel offset.
     ///
-    /// - Parameters:
-    ///   - itemIdentifier: The first visible item's identifier (its model identifier, not its row).
-    ///   - index: Its place in the list now.
-    ///   - offset: How far into it the list is scrolled, in points.
-    public init(itemIdentifier: String, index: Int, offset: Double = 0) {
-        self.itemIdentifier = itemIdentifier
-        self.itemIndex = max(index, 0)
-        self.offset = Self.clamped(offset)
-        self.contentOffset = 0
-    }
-
-    /// An anchor in pixels, for a scroll view whose content has no item identifiers.
+    /// A pixel offset is wrong as soon as the data changes, the device rotates or the text size
+    /// changes; an item identifier is not. This is what UIKit saves through
+    /// `UIDataSourceModelAssociation` and Compose through `LazyListState`'s saver. Declare it like
+    /// any other preserved value, and resolve it against the items the page shows now:
     ///
-    /// - Parameter contentOffset: The scroll offset in points.
-    public init(contentOffset: Double) {
-        self.init()
-        self.contentOffset = Self.clamped(contentOffset)
-    }
+    /// ```swift
+    /// final class LibraryPage: Page {
+    ///     @Preserved var list = PageViewState.ScrollAnchor()
+    ///
+    ///     override func decodeRevivableState(from state: PageState) throws {
+    ///         let landing = list.resolve(in: comics.map(\.id.description))
+    ///         firstVisible = landing.index ?? 0          // the same comic, wherever it is now
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The item's place when it was saved (``itemIndex``) is kept too: when the item is gone, the
+    /// list lands on the item that now holds that place — the nearest survivor — or on the top of
+    /// an empty list, and the ``Resolution`` says so (``Resolution/fallback``). A pixel offset
+    /// (``contentOffset``) is only used when the list had no item identifiers to give.
+    ///
+    /// Every field of a decoded anchor is checked: a negative place, a non-finite or enormous
+    /// offset from a damaged file reads as the top or as a clamped offset, never as a trap.
+    public struct ScrollAnchor: Hashable {
+        /// The largest offset, in points, that an anchor keeps; larger ones are clamped.
+        public static let maximumOffset = 10_000_000.0
 
-    /// Whether the anchor is the top of the list.
-    public var isTop: Bool { itemIdentifier == nil && contentOffset == 0 }
+        /// The identifier of the first visible item, or `nil` when the list is at its top or
+        /// identifies nothing.
+        public var itemIdentifier: String?
+        /// The first visible item's place when the anchor was taken: where the list lands when the
+        /// item is gone.
+        public var itemIndex: Int
+        /// How far the list was scrolled into the first visible item, in points from its top edge.
+        public var offset: Double
+        /// The list's scroll offset in points, used only when ``itemIdentifier`` is `nil`.
+        public var contentOffset: Double
 
-    /// A finite offset between 0 and ``maximumOffset``; anything else from a file reads as 0.
-    static func clamped(_ offset: Double) -> Double {
-        guard offset.isFinite, offset > 0 else { return 0 }
-        return min(offset, maximumOffset)
+        /// The top of the list.
+        public init() {
+            self.itemIdentifier = nil
+            self.itemIndex = 0
+            self.offset = 0
+            self.contentOffset = 0
+        }
+
+        /// An anchor on an item.
+        ///
+        /// - Parameters:
+        ///   - itemIdentifier: The first visible item's identifier (its model identifier, not its row).
+        ///   - index: Its place in the list now.
+        ///   - offset: How far into it the list is scrolled, in points.
+        public init(itemIdentifier: String, index: Int, offset: Double = 0) {
+            self.itemIdentifier = itemIdentifier
+            self.itemIndex = max(index, 0)
+            self.offset = Self.clamped(offset)
+            self.contentOffset = 0
+        }
+
+        /// An anchor in pixels, for a scroll view whose content has no item identifiers.
+        ///
+        /// - Parameter contentOffset: The scroll offset in points.
+        public init(contentOffset: Double) {
+            self.init()
+            self.contentOffset = Self.clamped(contentOffset)
+        }
+
+        /// Whether the anchor is the top of the list.
+        public var isTop: Bool { itemIdentifier == nil && contentOffset == 0 }
+
+        /// A finite offset between 0 and ``maximumOffset``; anything else from a file reads as 0.
+        static func clamped(_ offset: Double) -> Double {
+            guard offset.isFinite, offset > 0 else { return 0 }
+            return min(offset, maximumOffset)
+        }
     }
 }
 
 // MARK: - Resolving against the current items
 
-extension ScrollAnchor {
+extension PageViewState.ScrollAnchor {
     /// Where a restored anchor lands on the list as it is now.
     public struct Resolution: Hashable, Sendable {
         /// Why an anchor did not land on its own item.
@@ -106,7 +108,7 @@ extension ScrollAnchor {
         /// Where the list lands.
         public let landing: Landing
         /// Why it did not land where it was saved, or `nil` when it did.
-        public let fallback: ScrollAnchor.Resolution.Fallback?
+        public let fallback: PageViewState.ScrollAnchor.Resolution.Fallback?
         /// A readable explanation of ``fallback``, quoting the saved identifier.
         public let message: String?
 
@@ -117,11 +119,11 @@ extension ScrollAnchor {
         }
 
         /// The anchor after landing: saving it again keeps the place the user now sees.
-        public var anchor: ScrollAnchor {
+        public var anchor: PageViewState.ScrollAnchor {
             switch landing {
-            case .item(let index, let identifier, let offset): ScrollAnchor(itemIdentifier: identifier, index: index, offset: offset)
-            case .contentOffset(let pixels): ScrollAnchor(contentOffset: pixels)
-            case .top: ScrollAnchor()
+            case .item(let index, let identifier, let offset): PageViewState.ScrollAnchor(itemIdentifier: identifier, index: index, offset: offset)
+            case .contentOffset(let pixels): PageViewState.ScrollAnchor(contentOffset: pixels)
+            case .top: PageViewState.ScrollAnchor()
             }
         }
     }
@@ -186,7 +188,7 @@ extension ScrollAnchor {
 
 // MARK: - Coding
 
-extension ScrollAnchor: Codable {
+extension PageViewState.ScrollAnchor: Codable {
     private enum CodingKeys: String, CodingKey {
         case itemIdentifier = "id", itemIndex = "index", offset, contentOffset = "pixels"
     }
@@ -211,4 +213,4 @@ extension ScrollAnchor: Codable {
     }
 }
 
-extension ScrollAnchor: Sendable {}
+extension PageViewState.ScrollAnchor: Sendable {}

@@ -1,15 +1,15 @@
 /// A page that puts its restored scroll anchors and selections back on the data it shows now.
 ///
-/// A ``ScrollAnchor`` or ``ItemSelection`` comes back from the file as it was saved; only the
+/// A ``PageViewState/ScrollAnchor`` or ``PageViewState/ItemSelection`` comes back from the file as it was saved; only the
 /// page knows its items. Adopt this protocol to resolve them once the page's values are
 /// restored — after `@Preserved` values and the custom decoding hook — and return what moved,
 /// so that the ``RestoreReport`` lists it as a ``RestoreReport/Item/Kind/movedViewState`` item.
-/// Text drafts need nothing: a ``TextDraft`` comes back whole.
+/// Text drafts need nothing: a ``PageViewState/TextDraft`` comes back whole.
 ///
 /// ```swift
 /// final class LibraryPage: Page, ViewStateRestoring {
-///     @Preserved var list = ScrollAnchor()
-///     @Preserved var selected = ItemSelection()
+///     @Preserved var list = PageViewState.ScrollAnchor()
+///     @Preserved var selected = PageViewState.ItemSelection()
 ///
 ///     func restoreViewState() -> [RestoreReport.Item] {
 ///         let ids = comics.map(\.id)
@@ -25,7 +25,7 @@
 /// This is the one view-state protocol. An adapter's shell refines it with what only its
 /// toolkit has: UIKit's `RevivableViewState` names the scroll view and text inputs it reads
 /// into a ``PageViewState``; a SwiftUI route tree keeps a ``PageViewState`` per place. The values
-/// (``ScrollAnchor``, ``ItemSelection``, ``TextDraft``, ``PageViewState``) live in this folder.
+/// (``PageViewState/ScrollAnchor``, ``PageViewState/ItemSelection``, ``PageViewState/TextDraft``, ``PageViewState``) live in this folder.
 ///
 /// `restoreViewState()` runs while the page is rebuilt, still detached, from the adapter's
 /// ``RestorableHierarchy/decodeState(_:into:)``: after the page's `@Preserved` values and its
@@ -40,7 +40,7 @@ public protocol ViewStateRestoring: AnyObject {
 
 // MARK: - Report items of resolved view state
 
-extension ScrollAnchor.Resolution {
+extension PageViewState.ScrollAnchor.Resolution {
     /// The report item for a restore that did not land where it was saved, under `key`.
     ///
     /// - Parameter key: The key the anchor is preserved under.
@@ -52,7 +52,7 @@ extension ScrollAnchor.Resolution {
     }
 }
 
-extension ScrollAnchor {
+extension PageViewState.ScrollAnchor {
     /// Moves this restored anchor to where it lands among the items shown now, and returns the
     /// report item when that is not where it was saved: what a ``ViewStateRestoring`` page
     /// calls for each anchor it preserves.
@@ -75,7 +75,7 @@ extension ScrollAnchor {
     }
 }
 
-extension ItemSelection.Resolution {
+extension PageViewState.ItemSelection.Resolution {
     /// The report item when some selected items are gone, under `key`.
     ///
     /// - Parameter key: The key the selection is preserved under.
@@ -92,7 +92,7 @@ extension ItemSelection.Resolution {
     }
 }
 
-extension ItemSelection {
+extension PageViewState.ItemSelection {
     /// Drops the restored selection's items that are gone, and returns the report item when
     /// there were any: what a ``ViewStateRestoring`` page calls for each selection it preserves.
     ///

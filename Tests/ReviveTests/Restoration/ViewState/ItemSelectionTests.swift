@@ -6,7 +6,7 @@ struct ItemSelectionTests {
     private let comics = (1...500).map { "comic-\($0)" }
 
     @Test func findsTheSameRowsWhenTheDataIsUnchanged() {
-        let selection = ItemSelection(["comic-42", "comic-7"])
+        let selection = PageViewState.ItemSelection(["comic-42", "comic-7"])
         let rows = selection.resolve(in: comics)
         #expect(rows.indices == [41, 6])
         #expect(rows.missing.isEmpty)
@@ -14,14 +14,14 @@ struct ItemSelectionTests {
     }
 
     @Test func followsTheItemsWhenItemsAreInsertedAbove() {
-        let rows = ItemSelection(["comic-42"]).resolve(in: (1...10).map { "new-\($0)" } + comics)
+        let rows = PageViewState.ItemSelection(["comic-42"]).resolve(in: (1...10).map { "new-\($0)" } + comics)
         #expect(rows.indices == [51])
     }
 
     @Test func deselectsADeletedItemAndSaysSo() throws {
-        let rows = ItemSelection(["comic-42", "comic-7"]).resolve(in: comics.filter { $0 != "comic-42" })
+        let rows = PageViewState.ItemSelection(["comic-42", "comic-7"]).resolve(in: comics.filter { $0 != "comic-42" })
         #expect(rows.indices == [6])
-        #expect(rows.selection == ItemSelection(["comic-7"]))
+        #expect(rows.selection == PageViewState.ItemSelection(["comic-7"]))
         #expect(rows.missing == ["comic-42"])
         let issue = try #require(rows.issue(key: "selected"))
         #expect(issue.kind == .movedViewState && issue.key == "selected")
@@ -29,22 +29,22 @@ struct ItemSelectionTests {
     }
 
     @Test func keepsOrderAndDropsDuplicatesAlsoFromAFile() throws {
-        var selection = ItemSelection(["b", "a", "b"])
+        var selection = PageViewState.ItemSelection(["b", "a", "b"])
         selection.insert("a")
         #expect(selection.identifiers == ["b", "a"])
         selection.remove("b")
         #expect(selection.identifiers == ["a"])
         let state = PageState(["selected": .array([.string("x"), .string("x"), .string("y")])])
-        #expect(try state.decode(ItemSelection.self, forKey: "selected").identifiers == ["x", "y"])
+        #expect(try state.decode(PageViewState.ItemSelection.self, forKey: "selected").identifiers == ["x", "y"])
     }
 }
 
 struct RestoringInPlaceTests {
     @Test func anAnchorAndASelectionRestoredInPlaceKeepWhatTheUserWillSee() {
-        var anchor = ScrollAnchor(itemIdentifier: "b", index: 1, offset: 4)
-        var selection = ItemSelection(["b", "c"])
+        var anchor = PageViewState.ScrollAnchor(itemIdentifier: "b", index: 1, offset: 4)
+        var selection = PageViewState.ItemSelection(["b", "c"])
         #expect(anchor.restore(against: ["new", "a", "b", "c"], key: "list") == nil)
-        #expect(anchor == ScrollAnchor(itemIdentifier: "b", index: 2, offset: 4))
+        #expect(anchor == PageViewState.ScrollAnchor(itemIdentifier: "b", index: 2, offset: 4))
         let moved = anchor.restore(against: ["new", "a", "c"], key: "list")
         #expect(moved?.kind == .movedViewState && moved?.key == "list" && anchor.itemIdentifier == "c")
         let dropped = selection.restore(against: ["a", "c"], key: "selected")

@@ -5,9 +5,9 @@ import Testing
 struct PageViewStateTests {
     @Test func savesUnderReviveKeysAndReadsBack() throws {
         var state = PageState(["filter": .string("unread")])
-        let viewState = PageViewState(anchor: ScrollAnchor(itemIdentifier: "c41", index: 40, offset: 12),
-                                      selection: ItemSelection(["c42"]),
-                                      drafts: ["comment": TextDraft(text: "Great", selectedRange: NSRange(location: 2, length: 1))])
+        let viewState = PageViewState(anchor: PageViewState.ScrollAnchor(itemIdentifier: "c41", index: 40, offset: 12),
+                                      selection: PageViewState.ItemSelection(["c42"]),
+                                      drafts: ["comment": PageViewState.TextDraft(text: "Great", selectedRange: NSRange(location: 2, length: 1))])
         try viewState.encode(into: &state)
         #expect(state.keys == ["filter", "revive.anchor", "revive.draft.comment", "revive.selection"])   // PageState keeps keys sorted
         let (back, unreadable) = PageViewState.decode(from: state)

@@ -6,9 +6,9 @@ import Testing
 /// resolved against the items it shows when it comes back.
 @MainActor
 private final class CatalogPage: TreeNode, Revivable, ViewStateRestoring {
-    @Preserved var list = ScrollAnchor()
-    @Preserved var selected = ItemSelection()
-    @Preserved var comment = TextDraft()
+    @Preserved var list = PageViewState.ScrollAnchor()
+    @Preserved var selected = PageViewState.ItemSelection()
+    @Preserved var comment = PageViewState.TextDraft()
     var items: [String] = []
 
     func restoreViewState() -> [RestoreReport.Item] {
@@ -35,9 +35,9 @@ struct ViewStateRestoreTests {
     private func restore(over items: [String]) throws -> (CatalogPage, RestoreReport) {
         let page = CatalogPage(identifier: "library")
         page.items = comics
-        page.list = ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 8)
-        page.selected = ItemSelection(["comic-42"])
-        page.comment = TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0))
+        page.list = PageViewState.ScrollAnchor(itemIdentifier: "comic-41", index: 40, offset: 8)
+        page.selected = PageViewState.ItemSelection(["comic-42"])
+        page.comment = PageViewState.TextDraft(text: "Half-written", selectedRange: NSRange(location: 4, length: 0))
         let codec = SnapshotCodec()
         let bytes = try codec.encode(EngineHierarchy(root: page).captureSnapshot(registry: registry(items: comics)))
         let fresh = EngineHierarchy()
@@ -76,7 +76,7 @@ struct ViewStateRestoreTests {
 
     @Test func theViewStateCountsInThePageBudget() throws {
         let page = CatalogPage()
-        page.comment = TextDraft(text: String(repeating: "x", count: 2_000))
+        page.comment = PageViewState.TextDraft(text: String(repeating: "x", count: 2_000))
         let hierarchy = EngineHierarchy(root: page)
         let error = #expect(throws: ReviveError.self) {
             try hierarchy.captureSnapshot(registry: registry(items: []), budget: CaptureBudget(maxPageBytes: 1_000))

@@ -13,9 +13,9 @@ private class SizedShelfPage: TreeNode, Revivable {
 /// The same page with what the user sees inside it: a scroll anchor, a selection and a draft.
 @MainActor
 private final class ShelfPageWithViewState: SizedShelfPage {
-    @Preserved var list = ScrollAnchor()
-    @Preserved var selected = ItemSelection()
-    @Preserved var comment = TextDraft()
+    @Preserved var list = PageViewState.ScrollAnchor()
+    @Preserved var selected = PageViewState.ItemSelection()
+    @Preserved var comment = PageViewState.TextDraft()
 }
 
 /// What view state costs in a saved file. Prints the sizes; run it with
@@ -32,9 +32,9 @@ struct ViewStateSizeTests {
             page.comicName = "One Piece vol. \(index + 1)"
             page.pageNumber = index % 60 + 1
             if let page = page as? ShelfPageWithViewState {
-                page.list = ScrollAnchor(itemIdentifier: "issue-\(4_000 + index)", index: 40 + index, offset: 12.5)
-                page.selected = ItemSelection(["issue-\(4_001 + index)"])
-                page.comment = TextDraft(text: "Half-written comment on volume \(index + 1)", selectedRange: NSRange(location: 12, length: 0))
+                page.list = PageViewState.ScrollAnchor(itemIdentifier: "issue-\(4_000 + index)", index: 40 + index, offset: 12.5)
+                page.selected = PageViewState.ItemSelection(["issue-\(4_001 + index)"])
+                page.comment = PageViewState.TextDraft(text: "Half-written comment on volume \(index + 1)", selectedRange: NSRange(location: 12, length: 0))
             }
             return page
         }

@@ -15,9 +15,9 @@ final class ItemPage: ConformancePage {}
 /// A long list with its scroll anchor, selection and draft, resolved against the items the
 /// app has in this process.
 class ListPage: ConformancePage, ViewStateRestoring {
-    @Preserved var list = ScrollAnchor()
-    @Preserved var selected = ItemSelection()
-    @Preserved var draft = TextDraft()
+    @Preserved var list = PageViewState.ScrollAnchor()
+    @Preserved var selected = PageViewState.ItemSelection()
+    @Preserved var draft = PageViewState.TextDraft()
     var items: [String] = []
 
     init(items: [String]) {
@@ -73,14 +73,14 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
 
     func arrange(_ shape: HierarchyConformance.Shape, in navigator: Navigator) async throws {
         if shape == .splitView, let split = navigator.rootPage as? SplitPage { return try arrange(split) }
-        guard let tabs = navigator.rootPage as? TabBarPage else { throw SimulatedAppError("no tab container") }
+        guard let tabs = navigator.rootPage as? TabBarPage else { throw ReviveError(.expectationFailed, "no tab container") }
         switch shape {
         case .tabsOfStacksOfSameTypedPages:
             try tabs.select(1)
-            guard let stack = tabs.selectedPage as? NavigationPage else { throw SimulatedAppError("no stack") }
+            guard let stack = tabs.selectedPage as? NavigationPage else { throw ReviveError(.expectationFailed, "no stack") }
             for value in 1...3 { try stack.push(Self.item(value)) }
         case .modalChainThreeDeep:
-            guard let stack = tabs.selectedPage as? NavigationPage, let top = stack.topPage else { throw SimulatedAppError("no stack") }
+            guard let stack = tabs.selectedPage as? NavigationPage, let top = stack.topPage else { throw ReviveError(.expectationFailed, "no stack") }
             var presenter: Page = top
             for value in 10...12 {
                 let next = Self.item(value)
@@ -91,15 +91,15 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
             (tabs.pages[1] as? UnlistedPage)?.value = 5
             try tabs.select(1)
         case .scrolledList, .textDraft, .itemSelection:
-            guard let stack = tabs.selectedPage as? NavigationPage else { throw SimulatedAppError("no stack") }
+            guard let stack = tabs.selectedPage as? NavigationPage else { throw ReviveError(.expectationFailed, "no stack") }
             let list = ListPage(items: HierarchyConformance.ListViewState.savedItems)
             let arranged = HierarchyConformance.ListViewState.arranged
-            list.list = ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 6)
-            list.selected = ItemSelection(arranged.selectedItems)
+            list.list = PageViewState.ScrollAnchor(itemIdentifier: HierarchyConformance.ListViewState.anchoredItem, index: 40, offset: 6)
+            list.selected = PageViewState.ItemSelection(arranged.selectedItems)
             list.draft = arranged.draft
             try stack.push(list)
         default:
-            throw SimulatedAppError("the navigator does not show \(shape)")
+            throw ReviveError(.expectationFailed, "the navigator does not show \(shape)")
         }
     }
 
@@ -108,7 +108,7 @@ struct NavigatorFixture: HierarchyConformance.Fixture {
     private func arrange(_ split: SplitPage) throws {
         guard split.pages.count == 3, let primary = split.pages[0] as? NavigationPage,
               let supplementary = (split.pages[1] as? NavigationPage)?.topPage, let secondary = (split.pages[2] as? NavigationPage)?.topPage as? ItemPage
-        else { throw SimulatedAppError("no three columns of stacks") }
+        else { throw ReviveError(.expectationFailed, "no three columns of stacks") }
         for value in 1...2 { try primary.push(Self.item(value)) }
         try supplementary.present(Self.item(3))
         secondary.value = 4
@@ -180,7 +180,7 @@ struct AmnesiacFixture: HierarchyConformance.Fixture {
 final class IndexListPage: ListPage {
     override func restoreViewState() -> [RestoreReport.Item] {
         let index = min(list.itemIndex, items.count - 1)
-        list = ScrollAnchor(itemIdentifier: items[index], index: index)
+        list = PageViewState.ScrollAnchor(itemIdentifier: items[index], index: index)
         return []
     }
 }

@@ -111,7 +111,7 @@ struct ShelfFixture: HierarchyConformance.Fixture {
 
     func arrange(_ shape: HierarchyConformance.Shape, in shelf: Shelf) async throws {
         guard let tabs = shelf.root as? BoxTabs, let stack = tabs.tabs.last as? BoxStack else {
-            throw SimulatedAppError("no tabs of stacks")
+            throw ReviveError(.expectationFailed, "no tabs of stacks")
         }
         tabs.selectedIndex = 1
         switch shape {
