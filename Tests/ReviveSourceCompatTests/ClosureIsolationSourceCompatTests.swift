@@ -165,13 +165,13 @@ struct ClosureIsolationSourceCompat {
 
     @Test func viewStateResolution() {
         let counter = AppCounter()
-        // closure: Revive ScrollAnchor.resolve(itemCount:indexOf:identifierAt:) indexOf: (String) -> Int?
+        // closure: Revive PageViewState.ScrollAnchor.resolve(itemCount:indexOf:identifierAt:) indexOf: (String) -> Int?
         let indexOf: (String) -> Int? = { _ in counter.count += 1; return nil }
-        // closure: Revive ScrollAnchor.resolve(itemCount:indexOf:identifierAt:) identifierAt: (Int) -> String?
+        // closure: Revive PageViewState.ScrollAnchor.resolve(itemCount:indexOf:identifierAt:) identifierAt: (Int) -> String?
         let identifierAt: (Int) -> String? = { _ in counter.count += 1; return "c1" }
-        _ = ScrollAnchor(itemIdentifier: "c41", index: 40).resolve(itemCount: 1, indexOf: indexOf, identifierAt: identifierAt)
-        // closure: Revive ItemSelection.resolve(indexOf:) indexOf: (String) -> Int?
-        _ = ItemSelection(["a"]).resolve(indexOf: indexOf)
+        _ = PageViewState.ScrollAnchor(itemIdentifier: "c41", index: 40).resolve(itemCount: 1, indexOf: indexOf, identifierAt: identifierAt)
+        // closure: Revive PageViewState.ItemSelection.resolve(indexOf:) indexOf: (String) -> Int?
+        _ = PageViewState.ItemSelection(["a"]).resolve(indexOf: indexOf)
         #expect(counter.count > 0)
     }
 

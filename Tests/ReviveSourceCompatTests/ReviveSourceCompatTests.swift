@@ -27,7 +27,7 @@ import Testing
 // Since 0.2.0 the adapter contract is public (an adapter outside this package needs nothing
 // else): `SnapshotStore` is the one store protocol, its record, lock and sweep requirements
 // public with defaults (a store of the app's own still writes only the three calls);
-// `SceneLock`, `StoredStateFingerprint` and `SceneSweep` are public; the scene glue is
+// `SceneLock` and `SceneSweep` are public (a fingerprint is a few `Int64`s); the scene glue is
 // `RestorationScene` (former id, launch sweep, `SceneLifecycle`, background task, discard), and
 // `SceneLifecycle` moved from ReviveSwiftUI into Revive (`ReviveSwiftUI.SceneLifecycle` written
 // out is `Revive.SceneLifecycle`; plain `SceneLifecycle` reads as before); a hierarchy registers
@@ -803,8 +803,8 @@ private final class FullStore: SnapshotStore, SceneRecordKeeping, SceneLocking, 
     func write(_ data: Data, sceneID: String) throws(ReviveError) { try base.write(data, sceneID: sceneID) }
     func delete(sceneID: String) throws(ReviveError) { try base.delete(sceneID: sceneID) }
     func hasState(sceneID: String) throws(ReviveError) -> Bool { try base.read(sceneID: sceneID) != nil }
-    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
-        (try? hasState(sceneID: sceneID)) == true ? StoredStateFingerprint(device: 1, inode: 2, size: 3, modified: 4) : nil
+    func storedStateFingerprint(sceneID: String) -> [Int64]? {
+        (try? hasState(sceneID: sceneID)) == true ? [1, 2, 3, 4] : nil
     }
     func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? { try base.read(sceneID: record(name, sceneID)) }
     func writeMarker(_ data: Data, named name: String, sceneID: String) throws(ReviveError) {
@@ -861,8 +861,7 @@ struct AdapterContractSourceCompat {
         #expect(lock.sceneID == "main")
         #expect(full.sweep(SceneSweep(liveSceneIDs: ["a"], maximumAge: nil, maximumQuarantineAge: nil)).keptInUse == ["a"])
         try full.write(Data([2]), sceneID: "main")
-        #expect(full.storedStateFingerprint(sceneID: "main") == StoredStateFingerprint(device: 1, inode: 2, size: 3, modified: 4))
-        #expect(StoredStateFingerprint.exists != full.storedStateFingerprint(sceneID: "main"))
+        #expect(full.storedStateFingerprint(sceneID: "main") == [1, 2, 3, 4])
     }
 
     // The scene glue: launch with a sweep, events, discard.

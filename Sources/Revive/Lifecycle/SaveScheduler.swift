@@ -13,7 +13,7 @@ import Logging
 /// to the last one written is not written again while that write is still on disk: the worker
 /// hashes the capture's plain body (``EncodedState/digested()``) and compares that state with
 /// the one written, one value (32 bytes kept between saves, not the file), then the file's
-/// ``StoredStateFingerprint`` (a `stat`: identity and size) with the one taken after the write. A file deleted or replaced
+/// fingerprint (``SceneStateFingerprinting``; a file's `stat`: identity and size) with the one taken after the write. A file deleted or replaced
 /// from outside is written again.
 ///
 /// When the app is told to quit or enters the background, `await` ``flush()``: it returns once
@@ -34,7 +34,7 @@ final class SaveScheduler {
         var pending: CapturedScene?
         var pendingCheckpoint: CapturedScene?
         var lastWritten: EncodedState?
-        var lastFingerprint: StoredStateFingerprint?
+        var lastFingerprint: [Int64]?
         /// The newest place on disk, saved or checkpointed: a checkpoint equal to it is skipped.
         var lastKept: EncodedState?
         var checkpointCount = 0

@@ -9,7 +9,7 @@ import Foundation
 /// | ``SceneRecordKeeping`` | a record is a state under ``SnapshotStore/derivedSceneID(_:of:)``; setting a state aside copies it there, then deletes it |
 /// | ``SceneLocking`` | a lock that guards nothing |
 /// | ``SceneSweeping`` | nothing is swept (the outcome says why); removing a scene removes its state, records and set-aside state |
-/// | ``SceneStateFingerprinting`` | the state is read to see that it exists; its fingerprint is ``StoredStateFingerprint/exists`` |
+/// | ``SceneStateFingerprinting`` | the state is read to see that it exists; its fingerprint says only that it exists |
 struct StoreAccess: Sendable {
     /// The app's store.
     let core: any SnapshotStore
@@ -47,11 +47,15 @@ struct StoreAccess: Sendable {
         return try core.read(sceneID: sceneID) != nil
     }
 
-    /// The state's fingerprint, or ``StoredStateFingerprint/exists`` where the store has none.
-    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
+    /// The state's fingerprint, or ``exists`` where the store has none.
+    func storedStateFingerprint(sceneID: String) -> [Int64]? {
         if let fingerprints { return fingerprints.storedStateFingerprint(sceneID: sceneID) }
-        return (try? hasState(sceneID: sceneID)) == true ? .exists : nil
+        return (try? hasState(sceneID: sceneID)) == true ? Self.exists : nil
     }
+
+    /// The fingerprint of a state in a store that cannot fingerprint: a state exists, and
+    /// nothing more is known about it.
+    static let exists: [Int64] = []
 
     // MARK: Records
 

@@ -42,7 +42,7 @@ final class BoardHierarchy: RestorableHierarchy {
     func encodeState(of node: TreeNode) throws(ReviveError) -> PageState {
         var state = try revivableState(of: node)
         if let rows = node as? RowsPage {
-            try PageViewState(selection: ItemSelection(["row-\(rows.highlightedRow)"])).encode(into: &state)
+            try PageViewState(selection: PageViewState.ItemSelection(["row-\(rows.highlightedRow)"])).encode(into: &state)
         }
         return state
     }

@@ -31,7 +31,7 @@ private struct CoreOnlyStore: LoggedCore {
     func lockScene(sceneID: String, patience: Duration) throws(ReviveError) -> SceneLock { log.note("lock"); return SceneLock(sceneID: sceneID) }
     func sweep(_ sweep: SceneSweep) -> SceneSweep.Outcome { log.note("sweep"); return SceneSweep.Outcome() }
     func readMarker(named name: String, sceneID: String) throws(ReviveError) -> Data? { log.note("readMarker"); return nil }
-    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? { log.note("fingerprint"); return nil }
+    func storedStateFingerprint(sceneID: String) -> [Int64]? { log.note("fingerprint"); return nil }
 }
 
 /// The same store adopting every capability.
@@ -53,9 +53,9 @@ private struct CapableStore: LoggedCore, SceneLocking, SceneSweeping, SceneRecor
     func quarantine(sceneID: String) throws(ReviveError) -> Bool { log.note("quarantine"); return try base.quarantine(sceneID: sceneID) }
     func readQuarantined(sceneID: String) throws(ReviveError) -> Data? { try base.readQuarantined(sceneID: sceneID) }
     func deleteQuarantined(sceneID: String) throws(ReviveError) { try base.deleteQuarantined(sceneID: sceneID) }
-    func storedStateFingerprint(sceneID: String) -> StoredStateFingerprint? {
+    func storedStateFingerprint(sceneID: String) -> [Int64]? {
         log.note("fingerprint")
-        return (try? base.read(sceneID: sceneID)).flatMap { $0 }.map { StoredStateFingerprint(device: 0, inode: 0, size: Int64($0.count), modified: 0) }
+        return (try? base.read(sceneID: sceneID)).flatMap { $0 }.map { [Int64($0.count)] }
     }
 }
 
@@ -125,7 +125,7 @@ struct StoreCapabilityTests {
         let access = StoreAccess(core: CoreOnlyStore())
         #expect(access.storedStateFingerprint(sceneID: "main") == nil)
         try access.write(Data([1]), sceneID: "main")
-        #expect(access.storedStateFingerprint(sceneID: "main") == .exists)
+        #expect(access.storedStateFingerprint(sceneID: "main") == StoreAccess.exists)
         #expect(try access.hasState(sceneID: "main"))
         #expect(access.markerPath(named: "crashed", sceneID: "main") == nil)
     }
