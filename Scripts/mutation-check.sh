@@ -60,6 +60,9 @@ save_suites='OnePassSaveTests|SaveSchedulerTests|ByteWriterTests|SplitContainerT
 place_suites='PortablePlaceTests|UntrustedPlaceTests|HandoffTests|RoutePlaceTests|RouteSceneModelTests|PlaceSnippetTests|PlaceIntentTests|VisiblePageTests'
 # The bound on what reading a file takes: the caps' defaults and the store's read limit.
 memory_suites='DecodeMemoryBoundTests|HostileFileTests|SnapshotCodecHostileInputTests'
+# The adapter contract's defaults: view state hashed from what the adapter encodes, a toolkit's
+# one change callback chained, a stored state's fingerprint.
+contract_suites='AdapterContractTests|StoreCapabilityTests|TruthfulSaveTests|OnePassSaveTests'
 
 # id ::: file ::: sed substitution (basic regular expressions, `#` as delimiter) ::: suites
 mutants=$(cat <<'EOF'
@@ -150,6 +153,10 @@ place-removed-pages-rule-ignored ::: Sources/Revive/Lifecycle/RestorationControl
 place-other-app-version-refused ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#policy.discardsOtherAppVersions = policy.discardsOtherAppVersions \&\& policy.placesFollowAppVersionRule#_ = policy.placesFollowAppVersionRule# ::: place
 place-draft-taken-off-screen ::: Sources/Revive/Lifecycle/RestorationController+Place.swift ::: s#guard merge.removedDeviceOnlyValues.isEmpty else {#guard true else {# ::: place
 place-empty-draft-counted ::: Sources/Revive/Restoration/PlaceMerge.swift ::: s#deviceOnlyKeys.contains(key) \&\& !(page.state\[key\].map(Self.isNothingToLose) ?? true)#deviceOnlyKeys.contains(key)# ::: place
+contract-view-state-not-hashed ::: Sources/Revive/Restoration/CapturableHierarchy.swift ::: s#PageViewState.hashViewState(in: try encodeState(of: node), into: \&hasher)#_ = try encodeState(of: node)# ::: contract
+contract-chain-drops-apps-callback ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: s#            previous?()#            _ = previous# ::: contract
+contract-chain-drops-controller ::: Sources/Revive/Restoration/RestorableHierarchy.swift ::: /func chainChanges/,/^    }/s#            didChange()#            _ = didChange# ::: contract
+contract-fingerprint-ignored ::: Sources/Revive/Store/StoreAccess.swift ::: s#if let fingerprints { return fingerprints.storedStateFingerprint(sceneID: sceneID) }#if let fingerprints { _ = fingerprints; return Self.exists }# ::: contract
 fixed-tabs-not-conformed ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#registry.hasFixedTabs(page), let conformed#registry.hasFixedTabs(page) \&\& false, let conformed# ::: rebuild
 fixed-tabs-drop-unreported ::: Sources/Revive/Restoration/HierarchyRebuild.swift ::: s#for child in conformed.dropped {#for child in conformed.dropped where child.children.count < 0 {# ::: rebuild
 fixed-tabs-selection-by-index ::: Sources/Revive/Restoration/ContainerMapping.swift ::: s#now.firstIndex(of: before\[selected\])#Optional(selected)# ::: rebuild
