@@ -770,7 +770,7 @@ struct ReviveSourceCompat {
         var hasher = Hasher()
         hierarchy.hashViewState(of: TinyPage(), into: &hasher)
         #expect(!hierarchy.isGestureInProgress(on: TinyPage()))
-        // The walking half alone (issue 64): a capture, the visible page and a walk need only a
+        // The walking half alone: a capture, the visible page and a walk need only a
         // `CapturableHierarchy`; a toolkit's one change callback is chained, the app's kept.
         func walked<Walked: CapturableHierarchy>(_ walked: Walked) throws -> (Snapshot, Walked.Node?) {
             (try walked.captureSnapshot(registry: RestorationRegistry<Walked.Node>()), walked.visibleNode)

@@ -8,7 +8,7 @@ import Testing
 // Split containers (since 0.2.0) show all children on screen side by side:
 // `ContainerKind.split(focusedIndex:roles:isCollapsed:)` with `focusedIndex`, `roles`,
 // `isCollapsed`, `showsAllChildren` and `ContainerKind.Role`; `CapturableHierarchy.visibleNodes`
-// and the requirement `install(children:kind:into:)` (issue 64 made it the only `install`, with
+// and the requirement `install(children:kind:into:)` (the only `install` now, with
 // no default); and `RestoreReport.visiblePaths`. Files are written in format version 2
 // (`Snapshot.Header.currentFormatVersion`); version 1 still reads.
 
