@@ -29,7 +29,7 @@ private enum RouteV2: Codable, Hashable {
 /// Golden files saved by schema version 1 (committed in `Fixtures/`), migrated at launch.
 @MainActor
 struct RouteMigrationTests {
-    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/route-tree-v1.revive")
 
     /// The tree the golden file holds.

@@ -15,7 +15,7 @@ struct RouteTypedTabTests {
     /// A tab with a payload (a sidebar item per account): saved with its value.
     enum AccountTab: Codable, Hashable { case inbox(account: String), settings }
 
-    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/route-tree-v1.revive")
 
     /// A hierarchy of `Tab`-tabbed trees restored from `bytes`.
