@@ -73,11 +73,6 @@ extension Navigator: RestorableHierarchy {
         try setRootPage(node)
     }
 
-    /// Runs the page's ``Page/revivalDidFinish()`` (`Revive/CapturableHierarchy/finishRevival(of:)`).
-    public func finishRestoration(of node: Page) {
-        finishRevival(of: node)
-    }
-
     /// Feeds nothing, where the default hashes what ``encodeState(of:)`` saves: a headless page
     /// has no views, so what it shows is its place and its `@Preserved` values, which the look
     /// sees already; the default would run every page's `encodeRevivableState(into:)` at each
